@@ -1,0 +1,28 @@
+/// A family outing in the guide. `position` is 1-based order in the list.
+public struct Attraction: Equatable, Hashable, Sendable, Codable {
+    public var id: String
+    public var name: String
+    public var type: String
+    public var inside: Bool
+    public var description: String
+    public var website: String
+    public var position: Int
+
+    public init(
+        id: String, name: String, type: String = "", inside: Bool = false,
+        description: String = "", website: String = "", position: Int = 0
+    ) {
+        self.id = id
+        self.name = name
+        self.type = type
+        self.inside = inside
+        self.description = description
+        self.website = website
+        self.position = position
+    }
+
+    /// The empty draft a new attraction starts from.
+    public static func blank(id: String) -> Attraction {
+        Attraction(id: id, name: "")
+    }
+}

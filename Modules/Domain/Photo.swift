@@ -1,0 +1,55 @@
+/// A Flickr photo with the fields `flickr.photos.search` returns for our `extras`.
+public struct Photo: Equatable, Hashable, Sendable, Codable {
+    public var id: String
+    public var title: String
+    public var description: String
+    public var ownerName: String
+    public var placeID: String
+    public var farm: Int?
+    public var server: String?
+    public var secret: String?
+    public var originalSecret: String?
+    public var originalFormat: String?
+    public var latitude: Double?
+    public var longitude: Double?
+    /// Seconds since 1970, as Flickr's `dateupload`.
+    public var dateUpload: Int?
+    public var tags: [String]
+
+    public init(
+        id: String, title: String = "", description: String = "", ownerName: String = "",
+        placeID: String = "", farm: Int? = nil, server: String? = nil, secret: String? = nil,
+        originalSecret: String? = nil, originalFormat: String? = nil, latitude: Double? = nil,
+        longitude: Double? = nil, dateUpload: Int? = nil, tags: [String] = []
+    ) {
+        self.id = id
+        self.title = title
+        self.description = description
+        self.ownerName = ownerName
+        self.placeID = placeID
+        self.farm = farm
+        self.server = server
+        self.secret = secret
+        self.originalSecret = originalSecret
+        self.originalFormat = originalFormat
+        self.latitude = latitude
+        self.longitude = longitude
+        self.dateUpload = dateUpload
+        self.tags = tags
+    }
+
+    private var hasTitle: Bool { !title.trimmingWhitespace.isEmpty }
+    private var hasDescription: Bool { !description.trimmingWhitespace.isEmpty }
+
+    /// `title`, else the description, else "Unknown".
+    public var displayTitle: String {
+        if hasTitle { return title }
+        if hasDescription { return description }
+        return "Unknown"
+    }
+
+    /// The description, but only when a title exists (otherwise the description is the title).
+    public var displaySubtitle: String {
+        hasTitle ? description : ""
+    }
+}

@@ -1,0 +1,24 @@
+/// A Flickr "top place": its id and the full `_content` text such as "Paris, Ile-de-France, France".
+public struct Place: Equatable, Hashable, Sendable, Codable {
+    public let id: String
+    public let name: String
+    public let photoCount: Int?
+
+    public init(id: String, name: String, photoCount: Int? = nil) {
+        self.id = id
+        self.name = name
+        self.photoCount = photoCount
+    }
+
+    /// The text before the first ", " of the name (the whole name when there is none).
+    public var title: String {
+        guard let separator = name.range(of: ", ") else { return name }
+        return String(name[..<separator.lowerBound])
+    }
+
+    /// Everything after the first ", " of the name, or empty.
+    public var subtitle: String {
+        guard let separator = name.range(of: ", ") else { return "" }
+        return String(name[separator.upperBound...])
+    }
+}

@@ -1,0 +1,25 @@
+// Domain stays free of Foundation, so it carries the one substring search it needs.
+extension String {
+    func range(of needle: String) -> Range<String.Index>? {
+        guard !needle.isEmpty else { return nil }
+        var start = startIndex
+        while start < endIndex {
+            if self[start...].hasPrefix(needle) {
+                return start..<index(start, offsetBy: needle.count)
+            }
+            start = index(after: start)
+        }
+        return nil
+    }
+
+    var trimmingWhitespace: String {
+        let trimmedStart = drop(while: { $0.isWhitespace })
+        var end = trimmedStart.endIndex
+        while end > trimmedStart.startIndex {
+            let previous = trimmedStart.index(before: end)
+            guard trimmedStart[previous].isWhitespace else { break }
+            end = previous
+        }
+        return String(trimmedStart[..<end])
+    }
+}

@@ -1,0 +1,89 @@
+import Domain
+import Foundation
+
+/// Typed access to one entry of a Flickr response, with the entry's path for error messages.
+struct FlickrFields {
+    let object: [String: Any]
+    let path: String
+
+    func place() throws(FlickrJSONError) -> Place {
+        Place(
+            id: try identifier("place_id"), name: try requiredString("_content"),
+            photoCount: try integer("photo_count"))
+    }
+
+    func photo() throws(FlickrJSONError) -> Photo {
+        Photo(
+            id: try identifier("id"), title: try string("title") ?? "",
+            description: try content("description") ?? "", ownerName: try string("ownername") ?? "",
+            placeID: try string("place_id") ?? "", farm: try integer("farm"),
+            server: try string("server"), secret: try string("secret"),
+            originalSecret: try string("originalsecret"), originalFormat: try string("originalformat"),
+            latitude: try number("latitude"), longitude: try number("longitude"),
+            dateUpload: try integer("dateupload"),
+            tags: (try string("tags") ?? "").split(separator: " ").map(String.init))
+    }
+
+    /// Flickr sends ids as strings, but numbers are accepted too.
+    private func identifier(_ key: String) throws(FlickrJSONError) -> String {
+        guard let id = try string(key), !id.isEmpty else {
+            throw .wrongShape(path: "\(path).\(key)", problem: "required, as a non-empty string or number")
+        }
+        return id
+    }
+
+    private func requiredString(_ key: String) throws(FlickrJSONError) -> String {
+        guard let text = object[key] as? String else {
+            throw .wrongShape(path: "\(path).\(key)", problem: "required, as a string")
+        }
+        return text
+    }
+
+    /// A string, or a whole number given as a number; nil when absent or null.
+    private func string(_ key: String) throws(FlickrJSONError) -> String? {
+        switch object[key] {
+        case nil, is NSNull: return nil
+        case let text as String: return text
+        case let number as NSNumber where !isBoolean(number):
+            guard let whole = Int(exactly: number.doubleValue) else { break }
+            return String(whole)
+        default: break
+        }
+        throw .wrongShape(path: "\(path).\(key)", problem: "expected a string")
+    }
+
+    /// Flickr wraps descriptions as {"_content": "..."}; a plain string is accepted as well.
+    private func content(_ key: String) throws(FlickrJSONError) -> String? {
+        if let wrapper = object[key] as? [String: Any] {
+            return try FlickrFields(object: wrapper, path: "\(path).\(key)").string("_content")
+        }
+        return try string(key)
+    }
+
+    private func integer(_ key: String) throws(FlickrJSONError) -> Int? {
+        guard let value = try number(key) else { return nil }
+        guard let whole = Int(exactly: value) else {
+            throw .wrongShape(path: "\(path).\(key)", problem: "expected a whole number in range")
+        }
+        return whole
+    }
+
+    /// A number, or a string holding one (Flickr sends both); nil when absent, null or "".
+    private func number(_ key: String) throws(FlickrJSONError) -> Double? {
+        switch object[key] {
+        case nil, is NSNull: return nil
+        case let text as String where text.isEmpty: return nil
+        case let text as String:
+            if let value = Double(text), value.isFinite { return value }
+        case let number as NSNumber where !isBoolean(number):
+            if number.doubleValue.isFinite { return number.doubleValue }
+        default: break
+        }
+        throw .wrongShape(path: "\(path).\(key)", problem: "expected a number")
+    }
+
+    private func isBoolean(_ number: NSNumber) -> Bool {
+        // JSON true/false arrive as NSNumbers whose C type is "c" (char).
+        String(cString: number.objCType) == "c"
+    }
+}

@@ -1,0 +1,46 @@
+import Domain
+import UseCases
+
+extension InMemoryStore: PhotoCatalogStore, RecentsStore {
+    public func save(places: [Place], photos: [Photo]) throws {
+        for place in places { placesByID[place.id] = place }
+        for photo in photos { photosByID[photo.id] = photo }
+    }
+
+    public func places() throws -> [Place] {
+        Array(placesByID.values)
+    }
+
+    public func place(id: String) throws -> Place? {
+        placesByID[id]
+    }
+
+    public func photos(inPlace placeID: String, limit: Int) throws -> [Photo] {
+        let inPlace = photosByID.values.filter { $0.placeID == placeID }
+        return Array(inPlace.sorted(by: Self.newestFirst).prefix(limit))
+    }
+
+    public func photo(id: String) throws -> Photo? {
+        photosByID[id]
+    }
+
+    public func recents() throws -> [Photo] {
+        recentList
+    }
+
+    @discardableResult
+    public func updateRecents(_ change: ([Photo]) throws -> [Photo]) throws -> [Photo] {
+        recentList = try change(recentList)
+        return recentList
+    }
+
+    /// Newest upload first, photos without a date last, ties by id: the order SQLite uses.
+    private static func newestFirst(_ lhs: Photo, _ rhs: Photo) -> Bool {
+        switch (lhs.dateUpload, rhs.dateUpload) {
+        case (let left?, let right?) where left != right: left > right
+        case (.some, .none): true
+        case (.none, .some): false
+        default: lhs.id < rhs.id
+        }
+    }
+}

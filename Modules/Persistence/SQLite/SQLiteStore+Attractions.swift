@@ -1,0 +1,104 @@
+import Domain
+import UseCases
+
+extension SQLiteStore: AttractionStore {
+    private static let columns = "id, name, type, inside, description, website, position"
+
+    public func attractions() throws -> [Attraction] {
+        try mapped {
+            try connection.query("SELECT \(Self.columns) FROM attractions ORDER BY position")
+                .map(Self.attraction)
+        }
+    }
+
+    public func attraction(id: String) throws -> Attraction? {
+        try mapped {
+            try connection.query("SELECT \(Self.columns) FROM attractions WHERE id = ?", .text(id))
+                .first.map(Self.attraction)
+        }
+    }
+
+    @discardableResult public func add(_ attraction: Attraction) throws -> Attraction {
+        try mapped {
+            try connection.writeTransaction {
+                var stored = attraction
+                stored.position = try count() + 1
+                try connection.query(
+                    "INSERT INTO attractions (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    .text(stored.id), .text(stored.name), .text(stored.type),
+                    .integer(stored.inside ? 1 : 0), .text(stored.description), .text(stored.website),
+                    .integer(Int64(stored.position)))
+                return stored
+            }
+        }
+    }
+
+    public func replace(_ attraction: Attraction) throws {
+        try mapped {
+            try connection.writeTransaction {
+                _ = try position(of: attraction.id)
+                try connection.query(
+                    """
+                    UPDATE attractions SET name = ?, type = ?, inside = ?, description = ?, website = ?
+                    WHERE id = ?
+                    """,
+                    .text(attraction.name), .text(attraction.type), .integer(attraction.inside ? 1 : 0),
+                    .text(attraction.description), .text(attraction.website), .text(attraction.id))
+            }
+        }
+    }
+
+    public func remove(id: String) throws {
+        try mapped {
+            try connection.writeTransaction {
+                let position = try position(of: id)
+                try connection.query("DELETE FROM attractions WHERE id = ?", .text(id))
+                try connection.query(
+                    "UPDATE attractions SET position = position - 1 WHERE position > ?",
+                    .integer(Int64(position)))
+            }
+        }
+    }
+
+    public func move(id: String, to target: Int) throws {
+        try mapped {
+            try connection.writeTransaction {
+                let current = try position(of: id)
+                let count = try count()
+                guard (1...count).contains(target) else {
+                    throw StoreError.positionOutOfRange(position: target, count: count)
+                }
+                if target < current {
+                    try connection.query(
+                        "UPDATE attractions SET position = position + 1 WHERE position >= ? AND position < ?",
+                        .integer(Int64(target)), .integer(Int64(current)))
+                } else if target > current {
+                    try connection.query(
+                        "UPDATE attractions SET position = position - 1 WHERE position > ? AND position <= ?",
+                        .integer(Int64(current)), .integer(Int64(target)))
+                }
+                try connection.query(
+                    "UPDATE attractions SET position = ? WHERE id = ?", .integer(Int64(target)), .text(id))
+            }
+        }
+    }
+
+    private func count() throws -> Int {
+        try connection.query("SELECT count(*) FROM attractions").first?.first?.int ?? 0
+    }
+
+    private func position(of id: String) throws -> Int {
+        guard let position = try connection.query(
+            "SELECT position FROM attractions WHERE id = ?", .text(id)
+        ).first?.first?.int else {
+            throw StoreError.notFound(kind: "attraction", id: id)
+        }
+        return position
+    }
+
+    private static func attraction(_ row: SQLiteRow) -> Attraction {
+        Attraction(
+            id: row[0].string, name: row[1].string, type: row[2].string, inside: row[3].int == 1,
+            description: row[4].string, website: row[5].string, position: row[6].int ?? 0)
+    }
+}

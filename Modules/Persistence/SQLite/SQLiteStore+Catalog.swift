@@ -1,0 +1,86 @@
+import Domain
+import Foundation
+import UseCases
+
+extension SQLiteStore: PhotoCatalogStore {
+    public func save(places: [Place], photos: [Photo]) throws {
+        try mapped {
+            let statements = try (
+                place: connection.prepare(
+                    """
+                    INSERT INTO places (id, name, photo_count) VALUES (?, ?, ?)
+                    ON CONFLICT(id) DO UPDATE SET name = excluded.name, photo_count = excluded.photo_count
+                    """),
+                photo: connection.prepare(
+                    """
+                    INSERT INTO photos (id, place_id, date_upload, data) VALUES (?, ?, ?, ?)
+                    ON CONFLICT(id) DO UPDATE SET place_id = excluded.place_id,
+                        date_upload = excluded.date_upload, data = excluded.data
+                    """)
+            )
+            try connection.writeTransaction {
+                for place in places {
+                    try statements.place.bind([
+                        .text(place.id), .text(place.name), place.photoCount.map { .integer(Int64($0)) } ?? .null,
+                    ])
+                    try statements.place.rows()
+                }
+                for photo in photos {
+                    try statements.photo.bind([
+                        .text(photo.id), .text(photo.placeID),
+                        photo.dateUpload.map { .integer(Int64($0)) } ?? .null, .text(try encode(photo)),
+                    ])
+                    try statements.photo.rows()
+                }
+            }
+        }
+    }
+
+    public func places() throws -> [Place] {
+        try mapped {
+            try connection.query("SELECT id, name, photo_count FROM places").map(Self.place)
+        }
+    }
+
+    public func place(id: String) throws -> Place? {
+        try mapped {
+            try connection.query("SELECT id, name, photo_count FROM places WHERE id = ?", .text(id))
+                .first.map(Self.place)
+        }
+    }
+
+    public func photos(inPlace placeID: String, limit: Int) throws -> [Photo] {
+        try mapped {
+            try connection.query(
+                """
+                SELECT data FROM photos WHERE place_id = ?
+                ORDER BY date_upload IS NULL, date_upload DESC, id LIMIT ?
+                """,
+                .text(placeID), .integer(Int64(limit))
+            ).map { try decodePhoto($0[0].string) }
+        }
+    }
+
+    public func photo(id: String) throws -> Photo? {
+        try mapped {
+            try connection.query("SELECT data FROM photos WHERE id = ?", .text(id))
+                .first.map { try decodePhoto($0[0].string) }
+        }
+    }
+
+    func encode(_ photo: Photo) throws -> String {
+        String(decoding: try encoder.encode(photo), as: UTF8.self)
+    }
+
+    func decodePhoto(_ text: String) throws -> Photo {
+        do {
+            return try decoder.decode(Photo.self, from: Data(text.utf8))
+        } catch {
+            throw StoreError.corrupt("a stored photo cannot be read")
+        }
+    }
+
+    private static func place(_ row: SQLiteRow) -> Place {
+        Place(id: row[0].string, name: row[1].string, photoCount: row[2].int)
+    }
+}

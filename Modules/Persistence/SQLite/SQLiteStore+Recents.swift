@@ -1,0 +1,27 @@
+import Domain
+import UseCases
+
+extension SQLiteStore: RecentsStore {
+    public func recents() throws -> [Photo] {
+        try mapped {
+            try connection.query("SELECT data FROM recents ORDER BY rank").map { try decodePhoto($0[0].string) }
+        }
+    }
+
+    @discardableResult
+    public func updateRecents(_ change: ([Photo]) throws -> [Photo]) throws -> [Photo] {
+        try mapped {
+            try connection.writeTransaction {
+                let current = try connection.query("SELECT data FROM recents ORDER BY rank")
+                    .map { try decodePhoto($0[0].string) }
+                let changed = try change(current)
+                try connection.query("DELETE FROM recents")
+                for (rank, photo) in changed.enumerated() {
+                    try connection.query(
+                        "INSERT INTO recents (rank, data) VALUES (?, ?)", .integer(Int64(rank)), .text(try encode(photo)))
+                }
+                return changed
+            }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Domain
+
+/// Turns photos into view models whose URL is for the size the user asked for.
+public struct PhotoPresenter {
+    private let size: PhotoSize
+
+    public init(size: PhotoSize) {
+        self.size = size
+    }
+
+    public func viewModel(for photo: Photo) -> PhotoViewModel {
+        PhotoViewModel(
+            id: photo.id, title: photo.displayTitle, subtitle: photo.displaySubtitle,
+            owner: photo.ownerName, placeID: photo.placeID, url: photo.url(for: size))
+    }
+
+    public func present(_ photo: Photo, to view: any PhotoView) {
+        view.display(viewModel(for: photo))
+    }
+
+    public func presentPlacePhotos(_ photos: [Photo], placeID: String, to view: any PhotoListView) {
+        view.display(
+            PhotoListViewModel(
+                heading: "Photos of place \(placeID)", photos: photos.map(viewModel),
+                emptyMessage: "No photos of place \(placeID).", isNumbered: false))
+    }
+
+    public func presentRecents(_ photos: [Photo], to view: any PhotoListView) {
+        view.display(
+            PhotoListViewModel(
+                heading: "Recently viewed", photos: photos.map(viewModel),
+                emptyMessage: "No recently viewed photos. Show one with: outings photos show PHOTO_ID",
+                isNumbered: true))
+    }
+}

@@ -1,0 +1,11 @@
+/// One row of the places list. JSON keys: id, name, title, subtitle.
+public struct PlaceRowViewModel: Equatable, Sendable, Codable {
+    public let id: String
+    public let name: String
+    public let title: String
+    public let subtitle: String
+}
+
+public protocol PlacesView: AnyObject {
+    func display(_ places: [PlaceRowViewModel])
+}

@@ -1,0 +1,50 @@
+import Domain
+import UseCases
+
+/// A one-line outcome of a command that changes something.
+public struct StatusViewModel: Equatable, Sendable {
+    public let message: String
+}
+
+public protocol StatusView: AnyObject {
+    func display(_ status: StatusViewModel)
+}
+
+/// Words for what a command did.
+public struct StatusPresenter {
+    private let view: any StatusView
+
+    public init(view: any StatusView) {
+        self.view = view
+    }
+
+    public func imported(_ summary: ImportCatalog.Summary) {
+        view.display(
+            StatusViewModel(
+                message: "Imported \(count(summary.places, "place")) and \(count(summary.photos, "photo"))."))
+    }
+
+    public func saved(_ attraction: Attraction) {
+        view.display(StatusViewModel(message: "Saved \"\(attraction.name)\" (id \(attraction.id))."))
+    }
+
+    public func removed(id: String) {
+        view.display(StatusViewModel(message: "Removed attraction \(id)."))
+    }
+
+    public func moved(_ attraction: Attraction) {
+        view.display(StatusViewModel(message: "Moved \"\(attraction.name)\" to position \(attraction.position)."))
+    }
+
+    public func clearedRecents() {
+        view.display(StatusViewModel(message: "Cleared the recently viewed photos."))
+    }
+
+    public func cancelled() {
+        view.display(StatusViewModel(message: "Cancelled; nothing changed."))
+    }
+
+    private func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}

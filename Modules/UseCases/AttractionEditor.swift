@@ -1,0 +1,76 @@
+import Domain
+
+/// Where a finished edit goes. The editor hands over a validated draft and does not know whether
+/// it is new; the adapter wired in the composition root decides what saving means.
+public protocol AttractionEditorDelegate: AnyObject {
+    func attractionEditor(didSave draft: Attraction) throws
+    func attractionEditorDidCancel()
+}
+
+/// Edits a private copy of an attraction. Nothing outside changes until `save`.
+public final class AttractionEditor {
+    public enum State: Equatable, Sendable {
+        case editing
+        case saved
+        case cancelled
+    }
+
+    public private(set) var draft: Attraction
+    public private(set) var state: State = .editing
+    private var previousDrafts: [Attraction] = []
+    private let delegate: any AttractionEditorDelegate
+
+    /// Starts from `original`, a value: the caller's copy is never touched.
+    public init(editing original: Attraction, delegate: any AttractionEditorDelegate) {
+        self.draft = original
+        self.delegate = delegate
+    }
+
+    public var canUndo: Bool { !previousDrafts.isEmpty }
+
+    public func set(_ field: AttractionField, to value: String) throws {
+        try requireEditing()
+        let changed = try draft.setting(field, to: value)
+        guard changed != draft else { return }
+        previousDrafts.append(draft)
+        draft = changed
+    }
+
+    /// Reverts the last field change; returns false when there is none.
+    @discardableResult public func undo() throws -> Bool {
+        try requireEditing()
+        guard let previous = previousDrafts.popLast() else { return false }
+        draft = previous
+        return true
+    }
+
+    /// Validates and hands the draft to the delegate. On any error the session stays open and
+    /// the draft stays as it was, so the user can fix it and save again.
+    public func save() throws {
+        try requireEditing()
+        let valid = try draft.validated()
+        try delegate.attractionEditor(didSave: valid)
+        draft = valid
+        state = .saved
+    }
+
+    public func cancel() {
+        guard state == .editing else { return }
+        state = .cancelled
+        delegate.attractionEditorDidCancel()
+    }
+
+    private func requireEditing() throws(AttractionEditorError) {
+        guard state == .editing else { throw .sessionEnded(state) }
+    }
+}
+
+public enum AttractionEditorError: Error, Equatable, Sendable, CustomStringConvertible {
+    case sessionEnded(AttractionEditor.State)
+
+    public var description: String {
+        switch self {
+        case .sessionEnded(let state): "the edit session has ended (\(state))"
+        }
+    }
+}

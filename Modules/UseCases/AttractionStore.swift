@@ -1,0 +1,17 @@
+import Domain
+
+/// Where attractions live. Positions are 1-based and always 1...count in list order.
+public protocol AttractionStore {
+    /// All attractions in position order.
+    func attractions() throws -> [Attraction]
+    func attraction(id: String) throws -> Attraction?
+    /// Appends at the end, ignoring the given position; returns the stored value.
+    @discardableResult func add(_ attraction: Attraction) throws -> Attraction
+    /// Replaces the fields of an existing attraction, keeping its position.
+    /// Throws `StoreError.notFound` when the id is unknown.
+    func replace(_ attraction: Attraction) throws
+    /// Throws `StoreError.notFound` when the id is unknown.
+    func remove(id: String) throws
+    /// Moves to a 1-based position; throws `.notFound` or `.positionOutOfRange`.
+    func move(id: String, to position: Int) throws
+}

@@ -1,0 +1,20 @@
+import Domain
+
+/// Adds decoded Flickr places and photos to the catalog; the same ids update what is there.
+public struct ImportCatalog {
+    public struct Summary: Equatable, Sendable {
+        public let places: Int
+        public let photos: Int
+    }
+
+    private let catalog: any PhotoCatalogStore
+
+    public init(catalog: any PhotoCatalogStore) {
+        self.catalog = catalog
+    }
+
+    public func callAsFunction(places: [Place], photos: [Photo]) throws -> Summary {
+        try catalog.save(places: places, photos: photos)
+        return Summary(places: places.count, photos: photos.count)
+    }
+}

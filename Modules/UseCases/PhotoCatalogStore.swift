@@ -1,0 +1,12 @@
+import Domain
+
+/// The places and photos known to Outings, as imported from Flickr.
+public protocol PhotoCatalogStore {
+    /// Inserts or updates (by id) all places and photos at once: either all land or none.
+    func save(places: [Place], photos: [Photo]) throws
+    func places() throws -> [Place]
+    func place(id: String) throws -> Place?
+    /// Photos of a place, newest upload first (then by id), at most `limit`.
+    func photos(inPlace placeID: String, limit: Int) throws -> [Photo]
+    func photo(id: String) throws -> Photo?
+}

@@ -1,0 +1,23 @@
+/// What a store adapter reports. The CLI maps each case to one message and exit code.
+public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No record of `kind` with that id.
+    case notFound(kind: String, id: String)
+    /// A 1-based position outside 1...count.
+    case positionOutOfRange(position: Int, count: Int)
+    /// The store could not be read or written (permissions, disk, locking).
+    case unavailable(String)
+    /// The store exists but is not readable as an Outings store; it is left untouched.
+    case corrupt(String)
+
+    public var description: String {
+        switch self {
+        case .notFound(let kind, let id): "no \(kind) with id \(id)"
+        case .positionOutOfRange(let position, let count):
+            count == 0
+                ? "position \(position) is out of range: the list is empty"
+                : "position \(position) is out of range 1...\(count)"
+        case .unavailable(let detail): "store unavailable: \(detail)"
+        case .corrupt(let detail): "store is corrupt or not an Outings store: \(detail)"
+        }
+    }
+}

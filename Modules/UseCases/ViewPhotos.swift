@@ -1,0 +1,66 @@
+import Domain
+
+/// Showing photos, which records them in the recently viewed list.
+public struct ViewPhotos {
+    private let catalog: any PhotoCatalogStore
+    private let recentsStore: any RecentsStore
+    private let policy: RecentsPolicy
+
+    public init(
+        catalog: any PhotoCatalogStore, recents: any RecentsStore,
+        policy: RecentsPolicy = RecentsPolicy()
+    ) {
+        self.catalog = catalog
+        self.recentsStore = recents
+        self.policy = policy
+    }
+
+    /// Finds a catalog photo and records it as the most recent.
+    public func show(photoID: String) throws -> Photo {
+        guard let photo = try catalog.photo(id: photoID) else {
+            throw StoreError.notFound(kind: "photo", id: photoID)
+        }
+        return try record(photo)
+    }
+
+    public func recents() throws -> [Photo] {
+        try recentsStore.recents()
+    }
+
+    /// Shows the recent at a 1-based `number`, from the entry kept in recents (so it opens even
+    /// when the catalog no longer has it), moving it to the front.
+    public func showRecent(number: Int) throws -> Photo {
+        var chosen: Photo?
+        try recentsStore.updateRecents { current in
+            guard current.indices.contains(number - 1) else {
+                throw ViewPhotosError.noRecent(number: number, count: current.count)
+            }
+            chosen = current[number - 1]
+            return policy.recording(current[number - 1], in: current)
+        }
+        guard let chosen else { throw ViewPhotosError.noRecent(number: number, count: 0) }
+        return chosen
+    }
+
+    public func clearRecents() throws {
+        try recentsStore.clearRecents()
+    }
+
+    private func record(_ photo: Photo) throws -> Photo {
+        try recentsStore.updateRecents { policy.recording(photo, in: $0) }
+        return photo
+    }
+}
+
+public enum ViewPhotosError: Error, Equatable, Sendable, CustomStringConvertible {
+    case noRecent(number: Int, count: Int)
+
+    public var description: String {
+        switch self {
+        case .noRecent(let number, let count):
+            count == 0
+                ? "no recent photo \(number): the recents list is empty"
+                : "no recent photo \(number): choose 1...\(count)"
+        }
+    }
+}

@@ -1,0 +1,88 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Outings",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Domain", targets: ["Domain"]),
+        .library(name: "UseCases", targets: ["UseCases"]),
+        .library(name: "Persistence", targets: ["Persistence"]),
+        .library(name: "Presentation", targets: ["Presentation"]),
+        .library(name: "FlickrJSON", targets: ["FlickrJSON"]),
+        .executable(name: "outings", targets: ["outings"]),
+    ],
+    targets: [
+        // MARK: Core (no I/O)
+
+        /// Values, policies and validation rules; imports nothing.
+        .target(name: "Domain", path: "Modules/Domain"),
+        /// Application use cases and the ports (store and editor protocols) they need.
+        .target(name: "UseCases", dependencies: ["Domain"], path: "Modules/UseCases"),
+
+        // MARK: Adapters
+
+        /// SQLite, as shipped by the system (libsqlite3-dev).
+        .systemLibrary(
+            name: "CSQLite",
+            path: "Modules/CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        /// Store adapters for the UseCases ports: in-memory and SQLite.
+        .target(
+            name: "Persistence",
+            dependencies: ["Domain", "UseCases", "CSQLite"],
+            path: "Modules/Persistence"
+        ),
+        /// Decodes Flickr REST responses (top places, photo search) into Domain values.
+        .target(name: "FlickrJSON", dependencies: ["Domain"], path: "Modules/FlickrJSON"),
+        /// Presenters that turn use-case output into view models for any view.
+        .target(
+            name: "Presentation",
+            dependencies: ["Domain", "UseCases"],
+            path: "Modules/Presentation"
+        ),
+
+        // MARK: App
+
+        /// The command-line interface and its composition root, importable by tests.
+        .target(
+            name: "OutingsApp",
+            dependencies: ["Domain", "UseCases", "Persistence", "Presentation", "FlickrJSON"],
+            path: "Apps/outings/App",
+            resources: [.copy("Sample")]
+        ),
+        /// The `outings` executable: hands the process over to OutingsApp.
+        .executableTarget(name: "outings", dependencies: ["OutingsApp"], path: "Apps/outings/Main"),
+
+        // MARK: Tests
+
+        .testTarget(name: "DomainTests", dependencies: ["Domain"], path: "Tests/DomainTests"),
+        .testTarget(
+            name: "UseCasesTests",
+            dependencies: ["Domain", "UseCases"],
+            path: "Tests/UseCasesTests"
+        ),
+        .testTarget(
+            name: "PersistenceTests",
+            dependencies: ["Domain", "UseCases", "Persistence"],
+            path: "Tests/PersistenceTests"
+        ),
+        .testTarget(
+            name: "FlickrJSONTests",
+            dependencies: ["Domain", "FlickrJSON"],
+            path: "Tests/FlickrJSONTests"
+        ),
+        .testTarget(
+            name: "PresentationTests",
+            dependencies: ["Domain", "UseCases", "Presentation"],
+            path: "Tests/PresentationTests"
+        ),
+        .testTarget(
+            name: "AcceptanceTests",
+            dependencies: ["OutingsApp", "outings"],
+            path: "Tests/AcceptanceTests"
+        ),
+    ]
+)
