@@ -8,6 +8,15 @@ public struct PhotoViewModel: Equatable, Sendable, Encodable {
     public let placeID: String
     public let url: String?
 
+    public init(id: String, title: String, subtitle: String, owner: String, placeID: String, url: String?) {
+        self.id = id
+        self.title = title
+        self.subtitle = subtitle
+        self.owner = owner
+        self.placeID = placeID
+        self.url = url
+    }
+
     private enum CodingKeys: String, CodingKey {
         case id, title, subtitle, owner, placeID, url
     }

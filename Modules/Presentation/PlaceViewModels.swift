@@ -4,6 +4,13 @@ public struct PlaceRowViewModel: Equatable, Sendable, Codable {
     public let name: String
     public let title: String
     public let subtitle: String
+
+    public init(id: String, name: String, title: String, subtitle: String) {
+        self.id = id
+        self.name = name
+        self.title = title
+        self.subtitle = subtitle
+    }
 }
 
 public protocol PlacesView: AnyObject {

@@ -4,6 +4,10 @@ import UseCases
 /// A one-line outcome of a command that changes something.
 public struct StatusViewModel: Equatable, Sendable {
     public let message: String
+
+    public init(message: String) {
+        self.message = message
+    }
 }
 
 public protocol StatusView: AnyObject {

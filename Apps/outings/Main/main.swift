@@ -1,1 +1,4 @@
-print("placeholder")
+import Foundation
+import OutingsApp
+
+exit(Outings.run(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment))

@@ -1,0 +1,93 @@
+/// Every command of `outings`, in the order `outings --help` lists them.
+enum CommandCatalog {
+    static let json = CommandSpec.Option.flag("json", "print JSON instead of text")
+    static let size = CommandSpec.Option.value(
+        "size", "square|large|original", "which image URL to print (default large)")
+    static let fields: [CommandSpec.Option] = [
+        .value("name", "TEXT", "the name (required, at most 200 characters)"),
+        .value("type", "TEXT", "a kind such as Park or Museum"),
+        .flag("inside", "it is indoors"),
+        .flag("outside", "it is outdoors"),
+        .value("description", "TEXT", "a few words for parents"),
+        .value("website", "URL", "an http(s) address, or empty"),
+    ]
+
+    static let all: [CommandSpec] = [
+        CommandSpec(
+            words: ["demo"], arguments: [], summary: "load the bundled sample into the store and show a tour",
+            options: [],
+            details: "Imports the sample places, photos and attractions (again is harmless: nothing is duplicated).",
+            action: .demo),
+        CommandSpec(
+            words: ["places"], arguments: [], summary: "list places, sorted by name", options: [json],
+            details: "Each row: the place id, its title and subtitle. Use the id with 'outings places photos'.",
+            action: .listPlaces),
+        CommandSpec(
+            words: ["places", "photos"], arguments: ["PLACE_ID"], summary: "list photos of a place",
+            options: [.value("limit", "N", "at most N photos (default 50)"), json],
+            details: "Newest uploads first. Each row starts with the photo id for 'outings photos show'.",
+            action: .placePhotos),
+        CommandSpec(
+            words: ["photos"], arguments: [], summary: "import and show photos", options: [],
+            details: "Subcommands: import, show.", action: .group),
+        CommandSpec(
+            words: ["photos", "import"], arguments: ["FILE|-"],
+            summary: "import a Flickr places or photos JSON response", options: [],
+            details: """
+                Accepts a flickr.photos.search or flickr.places.getTopPlacesList response, or a bare array
+                of their entries; '-' reads standard input. All or nothing: a bad file imports nothing.
+                Importing a photo again updates it.
+                """,
+            action: .importPhotos),
+        CommandSpec(
+            words: ["photos", "show"], arguments: ["PHOTO_ID"],
+            summary: "show a photo and record it in recents", options: [size, json],
+            details: "Prints title, subtitle, owner and URL, and moves the photo to the front of recents.",
+            action: .showPhoto),
+        CommandSpec(
+            words: ["recents"], arguments: [], summary: "list recently viewed photos, newest first",
+            options: [json], details: "At most 20 are kept. Subcommands: show N, clear.", action: .listRecents),
+        CommandSpec(
+            words: ["recents", "show"], arguments: ["N"], summary: "show recent photo number N (1 is newest)",
+            options: [size, json], details: "Showing it moves it to the front.", action: .showRecent),
+        CommandSpec(
+            words: ["recents", "clear"], arguments: [], summary: "forget the recently viewed photos",
+            options: [], details: "", action: .clearRecents),
+        CommandSpec(
+            words: ["attractions"], arguments: [], summary: "list, add, edit, remove and reorder attractions",
+            options: [], details: "Subcommands: list, show, add, edit, remove, move.", action: .group),
+        CommandSpec(
+            words: ["attractions", "list"], arguments: [], summary: "list attractions in order",
+            options: [json], details: "", action: .listAttractions),
+        CommandSpec(
+            words: ["attractions", "show"], arguments: ["ID"], summary: "show one attraction",
+            options: [json], details: "", action: .showAttraction),
+        CommandSpec(
+            words: ["attractions", "add"], arguments: [], summary: "add an attraction at the end",
+            options: fields + [json],
+            details: "With no field options, opens an editor session on a blank attraction (see 'edit').",
+            action: .addAttraction),
+        CommandSpec(
+            words: ["attractions", "edit"], arguments: ["ID"], summary: "change an attraction",
+            options: fields + [json],
+            details: """
+                With field options, changes those fields and saves. Without, opens an editor session that
+                reads commands from standard input:
+                  set FIELD VALUE   change name, type, inside (inside/outside), description or website
+                  show              print the draft
+                  undo              revert the last change
+                  save              validate and save, then end the session
+                  cancel            discard the draft and end the session
+                  help              list these commands
+                End of input without 'save' cancels: nothing changes.
+                """,
+            action: .editAttraction),
+        CommandSpec(
+            words: ["attractions", "remove"], arguments: ["ID"], summary: "remove an attraction",
+            options: [], details: "", action: .removeAttraction),
+        CommandSpec(
+            words: ["attractions", "move"], arguments: ["ID"], summary: "move an attraction to a position",
+            options: [.value("to", "POSITION", "1-based position in the list (required)")], details: "",
+            action: .moveAttraction),
+    ]
+}

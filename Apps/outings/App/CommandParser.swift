@@ -1,0 +1,90 @@
+/// Matches words to a command spec, then reads its arguments and options.
+struct CommandParser {
+    let catalog: [CommandSpec]
+
+    /// The longest spec whose words start the command line, and how many words it used.
+    func match(_ arguments: [String]) -> CommandSpec? {
+        let words = Array(arguments.prefix { !$0.hasPrefix("-") })
+        return catalog
+            .filter { words.starts(with: $0.words) }
+            .max { $0.words.count < $1.words.count }
+    }
+
+    func parse(_ arguments: [String]) throws -> ParsedCommand {
+        guard let first = arguments.first else { throw CLIError.usage("no command given; run 'outings --help'") }
+        guard let spec = match(arguments) else {
+            throw CLIError.usage("unknown command '\(first)'\(suggestion(for: first)); run 'outings --help'")
+        }
+        var positionals: [String] = []
+        var values: [String: String] = [:]
+        var flags: Set<String> = []
+        var remaining = arguments.dropFirst(spec.words.count)[...]
+        var optionsEnded = false
+        while let argument = remaining.popFirst() {
+            guard !optionsEnded, argument.hasPrefix("--") else {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            let (name, inlineValue) = split(option: argument)
+            guard let option = spec.option(named: name) else {
+                throw CLIError.usage("unknown option --\(name) for 'outings \(spec.words.joined(separator: " "))'; usage: \(spec.usage)")
+            }
+            if let valueName = option.valueName {
+                guard let value = inlineValue ?? remaining.popFirst() else {
+                    throw CLIError.usage("--\(name) needs a value (\(valueName))")
+                }
+                values[name] = value
+            } else if inlineValue != nil {
+                throw CLIError.usage("--\(name) takes no value")
+            } else {
+                flags.insert(name)
+            }
+        }
+        guard positionals.count == spec.arguments.count else {
+            let expected = spec.arguments.isEmpty ? "no arguments" : spec.arguments.joined(separator: " ")
+            let extra = positionals.count > spec.arguments.count
+            let problem = extra ? "unexpected argument '\(positionals[spec.arguments.count])'" : "missing \(spec.arguments[positionals.count])"
+            throw CLIError.usage("\(problem); 'outings \(spec.words.joined(separator: " "))' takes \(expected)")
+        }
+        return ParsedCommand(spec: spec, arguments: positionals, values: values, flags: flags)
+    }
+
+    private func split(option argument: String) -> (String, String?) {
+        let body = argument.dropFirst(2)
+        guard let equals = body.firstIndex(of: "=") else { return (String(body), nil) }
+        return (String(body[..<equals]), String(body[body.index(after: equals)...]))
+    }
+
+    /// ", did you mean 'x'?" for a top-level word within two edits of a known one.
+    private func suggestion(for word: String) -> String {
+        let known = Set(catalog.compactMap(\.words.first)).sorted()
+        var best: (word: String, distance: Int)?
+        for candidate in known {
+            let distance = EditDistance.between(candidate, word)
+            if distance <= 2, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+        }
+        let close = best.map { ($0.word, $0.distance) }
+        return close.map { ", did you mean '\($0.0)'?" } ?? ""
+    }
+}
+
+enum EditDistance {
+    /// Levenshtein distance between two short words.
+    static func between(_ lhs: String, _ rhs: String) -> Int {
+        let left = Array(lhs), right = Array(rhs)
+        var previous = Array(0...right.count)
+        for (i, leftCharacter) in left.enumerated() {
+            var current = [i + 1]
+            for (j, rightCharacter) in right.enumerated() {
+                let substitution = previous[j] + (leftCharacter == rightCharacter ? 0 : 1)
+                current.append(min(previous[j + 1] + 1, current[j] + 1, substitution))
+            }
+            previous = current
+        }
+        return previous[right.count]
+    }
+}

@@ -1,0 +1,23 @@
+/// Runs one parsed command against the composition root's use cases and presenters.
+struct CommandRunner {
+    let root: CompositionRoot
+    let command: ParsedCommand
+
+    func run() throws {
+        switch command.spec.action {
+        case .group: root.console.write(HelpText.command(command.spec))
+        case .demo: try DemoCommand(root: root).run()
+        case .importPhotos: try importPhotos()
+        case .showPhoto: try showPhoto()
+        case .listPlaces: try listPlaces()
+        case .placePhotos: try placePhotos()
+        case .listRecents: try listRecents()
+        case .showRecent: try showRecent()
+        case .clearRecents: try clearRecents()
+        case .listAttractions, .showAttraction, .removeAttraction, .moveAttraction:
+            try AttractionCommands(root: root, command: command).run()
+        case .addAttraction, .editAttraction:
+            try AttractionCommands(root: root, command: command).runEditor()
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// A command the CLI knows: its words, arguments, options and help text.
+struct CommandSpec {
+    struct Option {
+        let name: String
+        let valueName: String?
+        let help: String
+
+        static func flag(_ name: String, _ help: String) -> Option {
+            Option(name: name, valueName: nil, help: help)
+        }
+
+        static func value(_ name: String, _ valueName: String, _ help: String) -> Option {
+            Option(name: name, valueName: valueName, help: help)
+        }
+    }
+
+    enum Action {
+        case demo
+        case importPhotos, showPhoto
+        case listPlaces, placePhotos
+        case listRecents, showRecent, clearRecents
+        case listAttractions, showAttraction, addAttraction, editAttraction
+        case removeAttraction, moveAttraction
+        /// A group word alone (such as `outings photos`): prints its help.
+        case group
+    }
+
+    let words: [String]
+    let arguments: [String]
+    let summary: String
+    let options: [Option]
+    let details: String
+    let action: Action
+
+    var usage: String {
+        let optionText = options.map { option in
+            option.valueName.map { "[--\(option.name) \($0)]" } ?? "[--\(option.name)]"
+        }
+        return (["outings"] + words + arguments + optionText).joined(separator: " ")
+    }
+
+    func option(named name: String) -> Option? {
+        options.first { $0.name == name }
+    }
+}

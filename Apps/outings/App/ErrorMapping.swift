@@ -1,0 +1,31 @@
+import Domain
+import FlickrJSON
+import UseCases
+
+/// The one place where errors of every layer become a message and an exit code.
+enum ErrorMapping {
+    static func cliError(for error: any Error) -> CLIError {
+        switch error {
+        case let error as CLIError:
+            return error
+        case let error as StoreError:
+            switch error {
+            case .notFound: return .notFound(error.description)
+            case .positionOutOfRange: return .usage(error.description)
+            case .unavailable, .corrupt: return CLIError(code: .ioError, message: error.description)
+            }
+        case let error as ViewPhotosError:
+            return .notFound(error.description)
+        case let error as AttractionValidationError:
+            return .data("cannot save: \(error.description)")
+        case let error as AttractionFieldError:
+            return .data(error.description)
+        case let error as FlickrJSONError:
+            return .data(error.description)
+        case let error as AttractionEditorError:
+            return .usage(error.description)
+        default:
+            return CLIError(code: .software, message: "unexpected error: \(error)")
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// Exit statuses, from BSD sysexits where one fits. Documented in the README; scripts rely on them.
+public enum ExitCode: Int32, Sendable {
+    case success = 0
+    /// Wrong command line: unknown command or flag, missing or malformed argument.
+    case usage = 64
+    /// Input that is not acceptable: bad Flickr JSON, an attraction that fails validation.
+    case dataError = 65
+    /// A file to read is missing, or no record has the given id or number.
+    case notFound = 66
+    /// A bug in Outings: an error no other case explains.
+    case software = 70
+    /// The store cannot be read or written, or is corrupt (it is left untouched).
+    case ioError = 74
+}
+
+/// An error the CLI reports as one line on stderr with its exit code.
+struct CLIError: Error, Equatable {
+    let code: ExitCode
+    let message: String
+
+    static func usage(_ message: String) -> CLIError { CLIError(code: .usage, message: message) }
+    static func data(_ message: String) -> CLIError { CLIError(code: .dataError, message: message) }
+    static func notFound(_ message: String) -> CLIError { CLIError(code: .notFound, message: message) }
+}

@@ -1,0 +1,59 @@
+/// The text of `outings --help` and of `--help` on each command.
+enum HelpText {
+    static let version = "outings 0.1.0"
+
+    static var overview: String {
+        let rows = CommandCatalog.all.filter { $0.action != .group }.map { spec in
+            let command = (spec.words + spec.arguments).joined(separator: " ")
+            return "  \(command.padding(to: 28))\(spec.summary)"
+        }
+        return """
+            outings: a family outings guide (Flickr places and photos, recents, attractions)
+
+            Usage: outings [--store URL] COMMAND [OPTIONS]
+
+            Commands:
+            \(rows.joined(separator: "\n"))
+
+            Options for every command:
+              --store URL                 sqlite:PATH or memory: (default: OUTINGS_STORE, else
+                                          $XDG_DATA_HOME/outings/outings.sqlite)
+              --help, -h                  show help for a command
+              --version                   print the version
+
+            Exit codes: 0 ok, 64 usage, 65 bad data, 66 missing file or record, 70 internal error,
+            74 store I/O failure or corrupt store.
+
+            """
+    }
+
+    static func command(_ spec: CommandSpec) -> String {
+        var text = "Usage: \(spec.usage)\n\n\(spec.summary.capitalizedFirst).\n"
+        if !spec.details.isEmpty { text += "\n\(spec.details)\n" }
+        let subcommands = CommandCatalog.all.filter {
+            $0.words.count == spec.words.count + 1 && $0.words.starts(with: spec.words)
+        }
+        if !subcommands.isEmpty {
+            text += "\nSubcommands:\n"
+            text += subcommands.map { "  \($0.usage)" }.joined(separator: "\n") + "\n"
+        }
+        if !spec.options.isEmpty {
+            text += "\nOptions:\n"
+            text += spec.options.map { option in
+                let left = "--\(option.name)" + (option.valueName.map { " \($0)" } ?? "")
+                return "  \(left.padding(to: 28))\(option.help)"
+            }.joined(separator: "\n") + "\n"
+        }
+        return text
+    }
+}
+
+extension String {
+    func padding(to width: Int) -> String {
+        count >= width ? self + "  " : self + String(repeating: " ", count: width - count)
+    }
+
+    var capitalizedFirst: String {
+        prefix(1).uppercased() + dropFirst()
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// The `outings` command line: parses, dispatches, and maps every error to a line and a code.
+public enum Outings {
+    public static func run(
+        arguments: [String], environment: [String: String], console: any Console = StandardConsole()
+    ) -> Int32 {
+        do {
+            try execute(arguments, environment: environment, console: console)
+            return ExitCode.success.rawValue
+        } catch {
+            let failure = ErrorMapping.cliError(for: error)
+            console.writeError("outings: \(TextSanitizer.terminalSafe(failure.message))\n")
+            return failure.code.rawValue
+        }
+    }
+
+    private static func execute(_ arguments: [String], environment: [String: String], console: any Console)
+        throws
+    {
+        let global = try GlobalOptions.extract(from: arguments)
+        let parser = CommandParser(catalog: CommandCatalog.all)
+        if global.version {
+            console.write(HelpText.version + "\n")
+            return
+        }
+        if global.help || global.rest.isEmpty {
+            let spec = parser.match(global.rest)
+            console.write(spec.map(HelpText.command) ?? HelpText.overview)
+            return
+        }
+        let command = try parser.parse(global.rest)
+        let location = try StoreLocation.resolve(option: global.store, environment: environment)
+        let root = CompositionRoot(
+            location: location, console: console, format: command.has("json") ? .json : .text)
+        try CommandRunner(root: root, command: command).run()
+    }
+}

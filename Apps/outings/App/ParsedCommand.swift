@@ -1,0 +1,23 @@
+/// A command line matched against a spec: positional arguments, option values and flags.
+struct ParsedCommand {
+    let spec: CommandSpec
+    let arguments: [String]
+    let values: [String: String]
+    let flags: Set<String>
+
+    func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+    func value(_ name: String) -> String? { values[name] }
+
+    func argument(_ index: Int) -> String { arguments[index] }
+
+    /// A whole number option, or a usage error naming the option.
+    func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
+        guard let text = values[name] else { return nil }
+        guard let number = Int(text), range.contains(number) else {
+            throw CLIError.usage(
+                "--\(name) needs a whole number from \(range.lowerBound) to \(range.upperBound), not \"\(text)\"")
+        }
+        return number
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Presentation
+
+/// Renders view models as text for people or JSON for scripts. It knows no use case.
+final class TerminalView {
+    enum Format { case text, json }
+
+    private let console: any Console
+    private let format: Format
+    private let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+
+    init(console: any Console, format: Format) {
+        self.console = console
+        self.format = format
+    }
+
+    private func emit<Value: Encodable>(json value: Value, text: () -> [String]) {
+        switch format {
+        case .json:
+            // Encoding plain strings, numbers and booleans cannot fail.
+            let data = (try? encoder.encode(value)) ?? Data("null".utf8)
+            console.write(String(decoding: data, as: UTF8.self) + "\n")
+        case .text:
+            let lines = text()
+            console.write(lines.isEmpty ? "" : lines.map(TextSanitizer.terminalSafe).joined(separator: "\n") + "\n")
+        }
+    }
+}
+
+extension TerminalView: PlacesView {
+    func display(_ places: [PlaceRowViewModel]) {
+        emit(json: places) {
+            places.isEmpty
+                ? ["No places yet. Try: outings demo, or outings photos import FILE"]
+                : places.map { row in
+                    row.subtitle.isEmpty ? "\(row.id)  \(row.title)" : "\(row.id)  \(row.title) — \(row.subtitle)"
+                }
+        }
+    }
+}
+
+extension TerminalView: PhotoListView, PhotoView {
+    func display(_ list: PhotoListViewModel) {
+        emit(json: list.photos) {
+            guard !list.photos.isEmpty else { return [list.emptyMessage] }
+            return list.photos.enumerated().map { index, photo in
+                let line = photo.subtitle.isEmpty ? photo.title : "\(photo.title) — \(photo.subtitle)"
+                return list.isNumbered ? "\(index + 1). \(line)  (\(photo.id))" : "\(photo.id)  \(line)"
+            }
+        }
+    }
+
+    func display(_ photo: PhotoViewModel) {
+        emit(json: photo) {
+            var lines = [photo.title]
+            if !photo.subtitle.isEmpty { lines.append(photo.subtitle) }
+            lines.append("Owner: \(photo.owner.isEmpty ? "unknown" : photo.owner)")
+            lines.append("URL: \(photo.url ?? "none (Flickr did not give enough to build one)")")
+            return lines
+        }
+    }
+}
+
+extension TerminalView: AttractionsView {
+    func display(_ attractions: [AttractionViewModel]) {
+        emit(json: attractions) {
+            attractions.isEmpty
+                ? ["No attractions yet. Try: outings demo, or outings attractions add --name NAME"]
+                : attractions.map { item in
+                    let kind = [item.type, item.setting].filter { !$0.isEmpty }.joined(separator: ", ")
+                    return "\(item.position). \(item.name) (\(kind))  id \(item.id)"
+                }
+        }
+    }
+
+    func display(_ attraction: AttractionViewModel) {
+        emit(json: attraction) {
+            [
+                attraction.name,
+                "Type: \(attraction.type.isEmpty ? "-" : attraction.type)",
+                "Setting: \(attraction.setting)",
+                "Description: \(attraction.description.isEmpty ? "-" : attraction.description)",
+                "Website: \(attraction.website.isEmpty ? "-" : attraction.website)",
+                "Position: \(attraction.position)",
+                "ID: \(attraction.id)",
+            ]
+        }
+    }
+}
+
+extension TerminalView: StatusView {
+    /// In JSON mode the status goes to stderr, so standard output stays one JSON document.
+    func display(_ status: StatusViewModel) {
+        let line = status.message.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { TextSanitizer.terminalSafe(String($0)) }.joined(separator: "\n") + "\n"
+        format == .json ? console.writeError(line) : console.write(line)
+    }
+
+    func note(_ text: String) {
+        display(StatusViewModel(message: text))
+    }
+}
