@@ -12,6 +12,11 @@ public struct AttractionFieldError: Error, Equatable, Sendable, CustomStringConv
     public let field: AttractionField
     public let value: String
 
+    public init(field: AttractionField, value: String) {
+        self.field = field
+        self.value = value
+    }
+
     public var description: String {
         "\(field.rawValue) must be inside or outside (or yes/no, true/false), not \"\(value)\""
     }

@@ -10,6 +10,7 @@ public struct PlacesPresenter {
 
     public func present(_ places: [Place]) {
         view.display(
-            places.map { PlaceRowViewModel(id: $0.id, name: $0.name, title: $0.title, subtitle: $0.subtitle) })
+            places.map { PlaceRowViewModel(id: $0.id, name: $0.name, title: $0.title, subtitle: $0.subtitle) }
+        )
     }
 }

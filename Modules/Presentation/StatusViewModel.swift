@@ -37,7 +37,8 @@ public struct StatusPresenter {
     }
 
     public func moved(_ attraction: Attraction) {
-        view.display(StatusViewModel(message: "Moved \"\(attraction.name)\" to position \(attraction.position)."))
+        view.display(
+            StatusViewModel(message: "Moved \"\(attraction.name)\" to position \(attraction.position)."))
     }
 
     public func clearedRecents() {

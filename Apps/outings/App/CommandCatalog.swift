@@ -16,11 +16,13 @@ enum CommandCatalog {
         CommandSpec(
             words: ["demo"], arguments: [], summary: "load the bundled sample into the store and show a tour",
             options: [],
-            details: "Imports the sample places, photos and attractions (again is harmless: nothing is duplicated).",
+            details:
+                "Imports the sample places, photos and attractions (again is harmless: nothing is duplicated).",
             action: .demo),
         CommandSpec(
             words: ["places"], arguments: [], summary: "list places, sorted by name", options: [json],
-            details: "Each row: the place id, its title and subtitle. Use the id with 'outings places photos'.",
+            details:
+                "Each row: the place id, its title and subtitle. Use the id with 'outings places photos'.",
             action: .listPlaces),
         CommandSpec(
             words: ["places", "photos"], arguments: ["PLACE_ID"], summary: "list photos of a place",
@@ -46,7 +48,8 @@ enum CommandCatalog {
             action: .showPhoto),
         CommandSpec(
             words: ["recents"], arguments: [], summary: "list recently viewed photos, newest first",
-            options: [json], details: "At most 20 are kept. Subcommands: show N, clear.", action: .listRecents),
+            options: [json], details: "At most 20 are kept. Subcommands: show N, clear.", action: .listRecents
+        ),
         CommandSpec(
             words: ["recents", "show"], arguments: ["N"], summary: "show recent photo number N (1 is newest)",
             options: [size, json], details: "Showing it moves it to the front.", action: .showRecent),

@@ -5,13 +5,16 @@ struct CommandParser {
     /// The longest spec whose words start the command line, and how many words it used.
     func match(_ arguments: [String]) -> CommandSpec? {
         let words = Array(arguments.prefix { !$0.hasPrefix("-") })
-        return catalog
+        return
+            catalog
             .filter { words.starts(with: $0.words) }
             .max { $0.words.count < $1.words.count }
     }
 
     func parse(_ arguments: [String]) throws -> ParsedCommand {
-        guard let first = arguments.first else { throw CLIError.usage("no command given; run 'outings --help'") }
+        guard let first = arguments.first else {
+            throw CLIError.usage("no command given; run 'outings --help'")
+        }
         guard let spec = match(arguments) else {
             throw CLIError.usage("unknown command '\(first)'\(suggestion(for: first)); run 'outings --help'")
         }
@@ -31,7 +34,9 @@ struct CommandParser {
             }
             let (name, inlineValue) = split(option: argument)
             guard let option = spec.option(named: name) else {
-                throw CLIError.usage("unknown option --\(name) for 'outings \(spec.words.joined(separator: " "))'; usage: \(spec.usage)")
+                throw CLIError.usage(
+                    "unknown option --\(name) for 'outings \(spec.words.joined(separator: " "))'; usage: \(spec.usage)"
+                )
             }
             if let valueName = option.valueName {
                 guard let value = inlineValue ?? remaining.popFirst() else {
@@ -47,8 +52,12 @@ struct CommandParser {
         guard positionals.count == spec.arguments.count else {
             let expected = spec.arguments.isEmpty ? "no arguments" : spec.arguments.joined(separator: " ")
             let extra = positionals.count > spec.arguments.count
-            let problem = extra ? "unexpected argument '\(positionals[spec.arguments.count])'" : "missing \(spec.arguments[positionals.count])"
-            throw CLIError.usage("\(problem); 'outings \(spec.words.joined(separator: " "))' takes \(expected)")
+            let problem =
+                extra
+                ? "unexpected argument '\(positionals[spec.arguments.count])'"
+                : "missing \(spec.arguments[positionals.count])"
+            throw CLIError.usage(
+                "\(problem); 'outings \(spec.words.joined(separator: " "))' takes \(expected)")
         }
         return ParsedCommand(spec: spec, arguments: positionals, values: values, flags: flags)
     }
@@ -75,7 +84,8 @@ struct CommandParser {
 enum EditDistance {
     /// Levenshtein distance between two short words.
     static func between(_ lhs: String, _ rhs: String) -> Int {
-        let left = Array(lhs), right = Array(rhs)
+        let left = Array(lhs)
+        let right = Array(rhs)
         var previous = Array(0...right.count)
         for (i, leftCharacter) in left.enumerated() {
             var current = [i + 1]

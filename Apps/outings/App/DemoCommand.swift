@@ -52,7 +52,8 @@ struct DemoCommand {
         guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Sample"),
             let data = try? Data(contentsOf: url)
         else {
-            throw CLIError(code: .software, message: "the bundled sample \(name).json is missing from this build")
+            throw CLIError(
+                code: .software, message: "the bundled sample \(name).json is missing from this build")
         }
         return data
     }

@@ -20,7 +20,8 @@ struct EditorSession {
     func run() throws {
         let console = root.console
         if console.isInteractive {
-            console.write("Editing \"\(TextSanitizer.terminalSafe(editor.draft.name))\". Type help for commands.\n")
+            console.write(
+                "Editing \"\(TextSanitizer.terminalSafe(editor.draft.name))\". Type help for commands.\n")
         }
         var lastSaveError: (any Error)?
         while editor.state == .editing {
@@ -45,7 +46,8 @@ struct EditorSession {
     }
 
     private func perform(_ line: String) throws {
-        let words = line.trimmingWhitespace.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
+        let words = line.trimmingWhitespace.split(
+            separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
         guard let verb = words.first else { return }
         switch verb {
         case "set":

@@ -18,7 +18,9 @@ struct GlobalOptions {
             case "--help", "-h": options.help = true
             case "--version": options.version = true
             case "--store":
-                guard index < arguments.count else { throw CLIError.usage("--store needs a value, such as sqlite:PATH or memory:") }
+                guard index < arguments.count else {
+                    throw CLIError.usage("--store needs a value, such as sqlite:PATH or memory:")
+                }
                 options.store = arguments[index]
                 index += 1
             case _ where argument.hasPrefix("--store="):

@@ -39,10 +39,11 @@ enum HelpText {
         }
         if !spec.options.isEmpty {
             text += "\nOptions:\n"
-            text += spec.options.map { option in
-                let left = "--\(option.name)" + (option.valueName.map { " \($0)" } ?? "")
-                return "  \(left.padding(to: 28))\(option.help)"
-            }.joined(separator: "\n") + "\n"
+            text +=
+                spec.options.map { option in
+                    let left = "--\(option.name)" + (option.valueName.map { " \($0)" } ?? "")
+                    return "  \(left.padding(to: 28))\(option.help)"
+                }.joined(separator: "\n") + "\n"
         }
         return text
     }

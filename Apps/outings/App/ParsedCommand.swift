@@ -16,7 +16,8 @@ struct ParsedCommand {
         guard let text = values[name] else { return nil }
         guard let number = Int(text), range.contains(number) else {
             throw CLIError.usage(
-                "--\(name) needs a whole number from \(range.lowerBound) to \(range.upperBound), not \"\(text)\"")
+                "--\(name) needs a whole number from \(range.lowerBound) to \(range.upperBound), not \"\(text)\""
+            )
         }
         return number
     }

@@ -17,7 +17,9 @@ enum StoreLocation: Equatable {
         if text.hasPrefix("sqlite:") {
             var path = String(text.dropFirst("sqlite:".count))
             if path.hasPrefix("//") { path.removeFirst(2) }
-            guard !path.isEmpty else { throw CLIError.usage("sqlite: needs a path, as in sqlite:/tmp/outings.sqlite") }
+            guard !path.isEmpty else {
+                throw CLIError.usage("sqlite: needs a path, as in sqlite:/tmp/outings.sqlite")
+            }
             return .sqlite(path: (path as NSString).expandingTildeInPath)
         }
         let scheme = text.firstIndex(of: ":").map { String(text[..<$0]) }

@@ -26,7 +26,8 @@ final class TerminalView {
             console.write(String(decoding: data, as: UTF8.self) + "\n")
         case .text:
             let lines = text()
-            console.write(lines.isEmpty ? "" : lines.map(TextSanitizer.terminalSafe).joined(separator: "\n") + "\n")
+            console.write(
+                lines.isEmpty ? "" : lines.map(TextSanitizer.terminalSafe).joined(separator: "\n") + "\n")
         }
     }
 }
@@ -37,7 +38,8 @@ extension TerminalView: PlacesView {
             places.isEmpty
                 ? ["No places yet. Try: outings demo, or outings photos import FILE"]
                 : places.map { row in
-                    row.subtitle.isEmpty ? "\(row.id)  \(row.title)" : "\(row.id)  \(row.title) — \(row.subtitle)"
+                    row.subtitle.isEmpty
+                        ? "\(row.id)  \(row.title)" : "\(row.id)  \(row.title) — \(row.subtitle)"
                 }
         }
     }
@@ -95,7 +97,8 @@ extension TerminalView: AttractionsView {
 extension TerminalView: StatusView {
     /// In JSON mode the status goes to stderr, so standard output stays one JSON document.
     func display(_ status: StatusViewModel) {
-        let line = status.message.split(separator: "\n", omittingEmptySubsequences: false)
+        let line =
+            status.message.split(separator: "\n", omittingEmptySubsequences: false)
             .map { TextSanitizer.terminalSafe(String($0)) }.joined(separator: "\n") + "\n"
         format == .json ? console.writeError(line) : console.write(line)
     }

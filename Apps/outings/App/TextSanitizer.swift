@@ -5,7 +5,8 @@ enum TextSanitizer {
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             let isControl = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-            let isBidiControl = (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+            let isBidiControl =
+                (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
             result.append(isControl || isBidiControl ? "\u{FFFD}" : scalar)
         }
         return String(result)

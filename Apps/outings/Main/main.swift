@@ -1,4 +1,7 @@
 import Foundation
 import OutingsApp
 
-exit(Outings.run(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment))
+exit(
+    Outings.run(
+        arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+)

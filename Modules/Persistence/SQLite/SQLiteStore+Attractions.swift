@@ -88,9 +88,11 @@ extension SQLiteStore: AttractionStore {
     }
 
     private func position(of id: String) throws -> Int {
-        guard let position = try connection.query(
-            "SELECT position FROM attractions WHERE id = ?", .text(id)
-        ).first?.first?.int else {
+        guard
+            let position = try connection.query(
+                "SELECT position FROM attractions WHERE id = ?", .text(id)
+            ).first?.first?.int
+        else {
             throw StoreError.notFound(kind: "attraction", id: id)
         }
         return position

@@ -21,7 +21,8 @@ extension SQLiteStore: PhotoCatalogStore {
             try connection.writeTransaction {
                 for place in places {
                     try statements.place.bind([
-                        .text(place.id), .text(place.name), place.photoCount.map { .integer(Int64($0)) } ?? .null,
+                        .text(place.id), .text(place.name),
+                        place.photoCount.map { .integer(Int64($0)) } ?? .null,
                     ])
                     try statements.place.rows()
                 }

@@ -4,7 +4,9 @@ import UseCases
 extension SQLiteStore: RecentsStore {
     public func recents() throws -> [Photo] {
         try mapped {
-            try connection.query("SELECT data FROM recents ORDER BY rank").map { try decodePhoto($0[0].string) }
+            try connection.query("SELECT data FROM recents ORDER BY rank").map {
+                try decodePhoto($0[0].string)
+            }
         }
     }
 
@@ -18,7 +20,8 @@ extension SQLiteStore: RecentsStore {
                 try connection.query("DELETE FROM recents")
                 for (rank, photo) in changed.enumerated() {
                     try connection.query(
-                        "INSERT INTO recents (rank, data) VALUES (?, ?)", .integer(Int64(rank)), .text(try encode(photo)))
+                        "INSERT INTO recents (rank, data) VALUES (?, ?)", .integer(Int64(rank)),
+                        .text(try encode(photo)))
                 }
                 return changed
             }

@@ -1,0 +1,48 @@
+import Domain
+import Testing
+
+struct AttractionValidationTests {
+    @Test func validated_trimsTextFields() throws {
+        let draft = Attraction(
+            id: "a", name: "  City Park \n", type: " Park ", description: " shade ",
+            website: " https://example.org ")
+
+        let valid = try draft.validated()
+
+        #expect(valid.name == "City Park")
+        #expect(valid.type == "Park")
+        #expect(valid.description == "shade")
+        #expect(valid.website == "https://example.org")
+    }
+
+    @Test(arguments: ["", "   ", "\n\t"])
+    func validated_requiresAName(name: String) {
+        #expect(throws: AttractionValidationError.nameRequired) {
+            try Attraction(id: "a", name: name).validated()
+        }
+    }
+
+    @Test func validated_acceptsTwoHundredCharactersButNotMore() throws {
+        let longest = String(repeating: "é", count: 200)
+
+        #expect(try Attraction(id: "a", name: longest).validated().name == longest)
+        #expect(throws: AttractionValidationError.nameTooLong(limit: 200)) {
+            try Attraction(id: "a", name: longest + "x").validated()
+        }
+    }
+
+    @Test(arguments: ["", "http://a.example", "https://fcmod.org/visit?x=1", "HTTPS://EXAMPLE.ORG"])
+    func validated_acceptsEmptyOrHTTPWebsites(website: String) throws {
+        #expect(try Attraction(id: "a", name: "n", website: website).validated().website == website)
+    }
+
+    @Test(arguments: [
+        "ftp://example.org", "example.org", "https://", "http:///path", "https://exa mple.org",
+        "javascript:alert(1)", "https://user@example.org",
+    ])
+    func validated_rejectsOtherWebsites(website: String) {
+        #expect(throws: AttractionValidationError.websiteNotHTTP(website)) {
+            try Attraction(id: "a", name: "n", website: website).validated()
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Domain
+import Testing
+import UseCases
+
+/// What every PhotoCatalogStore and RecentsStore must do, run against every backend.
+struct PhotoStoreContractTests {
+    private struct Failure: Error {}
+
+    private func photo(_ id: String, place: String = "p", uploaded: Int? = nil) -> Photo {
+        Photo(
+            id: id, title: "Title \(id)", description: "About \(id)", ownerName: "owner", placeID: place,
+            farm: 66, server: "65535", secret: "s\(id)", originalSecret: "o\(id)", originalFormat: "png",
+            latitude: 40.585, longitude: -105.084, dateUpload: uploaded, tags: ["kids", "park"])
+    }
+
+    @Test(arguments: Backend.allCases)
+    func save_storesPlacesAndPhotosWhole(backend: Backend) throws {
+        let sut = try backend.makeStores()
+        let place = Place(id: "p", name: "Fort Collins, Colorado, United States", photoCount: 12)
+        let stored = photo("1", uploaded: 1_760_000_000)
+
+        try sut.catalog.save(places: [place], photos: [stored, photo("2")])
+
+        #expect(try sut.catalog.places() == [place])
+        #expect(try sut.catalog.place(id: "p") == place)
+        #expect(try sut.catalog.photo(id: "1") == stored)
+        #expect(try sut.catalog.photo(id: "none") == nil)
+        #expect(try sut.catalog.place(id: "none") == nil)
+    }
+
+    @Test(arguments: Backend.allCases)
+    func save_withAKnownIDUpdatesInsteadOfDuplicating(backend: Backend) throws {
+        let sut = try backend.makeStores()
+        try sut.catalog.save(places: [Place(id: "p", name: "Old")], photos: [photo("1")])
+        var updated = photo("1")
+        updated.title = "New title"
+
+        try sut.catalog.save(places: [Place(id: "p", name: "New")], photos: [updated])
+
+        #expect(try sut.catalog.places().map(\.name) == ["New"])
+        #expect(try sut.catalog.photos(inPlace: "p", limit: 10) == [updated])
+    }
+
+    @Test(arguments: Backend.allCases)
+    func photosInPlace_areNewestFirstUndatedLastAndLimited(backend: Backend) throws {
+        let sut = try backend.makeStores()
+        try sut.catalog.save(
+            places: [],
+            photos: [
+                photo("old", uploaded: 100), photo("new", uploaded: 300), photo("undated"),
+                photo("mid", uploaded: 200), photo("elsewhere", place: "q", uploaded: 999),
+            ])
+
+        #expect(try sut.catalog.photos(inPlace: "p", limit: 10).map(\.id) == ["new", "mid", "old", "undated"])
+        #expect(try sut.catalog.photos(inPlace: "p", limit: 2).map(\.id) == ["new", "mid"])
+        #expect(try sut.catalog.photos(inPlace: "nowhere", limit: 10).isEmpty)
+    }
+
+    @Test(arguments: Backend.allCases)
+    func recents_startEmptyAndKeepTheOrderGiven(backend: Backend) throws {
+        let sut = try backend.makeStores()
+        #expect(try sut.recents.recents().isEmpty)
+
+        let written = try sut.recents.updateRecents { _ in [photo("2"), photo("1", uploaded: 5)] }
+
+        #expect(written.map(\.id) == ["2", "1"])
+        #expect(try sut.recents.recents() == [photo("2"), photo("1", uploaded: 5)])
+    }
+
+    @Test(arguments: Backend.allCases)
+    func recents_areKeptWholeWhenTheCatalogChanges(backend: Backend) throws {
+        let sut = try backend.makeStores()
+        let original = photo("1")
+        try sut.recents.updateRecents { _ in [original] }
+        var renamed = original
+        renamed.title = "Renamed in catalog"
+
+        try sut.catalog.save(places: [], photos: [renamed])
+
+        #expect(try sut.recents.recents() == [original])
+    }
+
+    @Test(arguments: Backend.allCases)
+    func updateRecents_thatThrowsLeavesTheListAsItWas(backend: Backend) throws {
+        let sut = try backend.makeStores()
+        try sut.recents.updateRecents { _ in [photo("1")] }
+
+        #expect(throws: Failure.self) { try sut.recents.updateRecents { _ in throw Failure() } }
+        #expect(try sut.recents.recents().map(\.id) == ["1"])
+    }
+
+    @Test(arguments: Backend.allCases)
+    func clearRecents_emptiesTheList(backend: Backend) throws {
+        let sut = try backend.makeStores()
+        try sut.recents.updateRecents { _ in [photo("1"), photo("2")] }
+
+        try sut.recents.clearRecents()
+
+        #expect(try sut.recents.recents().isEmpty)
+    }
+}

@@ -1,0 +1,93 @@
+import Domain
+import UseCases
+
+/// Records what the editor hands over; can be told to fail.
+final class EditorDelegateSpy: AttractionEditorDelegate {
+    enum Message: Equatable {
+        case save(Attraction)
+        case cancel
+    }
+
+    private(set) var messages: [Message] = []
+    var saveError: (any Error)?
+
+    func attractionEditor(didSave draft: Attraction) throws {
+        messages.append(.save(draft))
+        if let saveError { throw saveError }
+    }
+
+    func attractionEditorDidCancel() {
+        messages.append(.cancel)
+    }
+}
+
+/// An attraction store that records calls and answers from a stubbed list.
+final class AttractionStoreSpy: AttractionStore {
+    enum Message: Equatable {
+        case list, find(String), add(Attraction), replace(Attraction), remove(String), move(String, Int)
+    }
+
+    private(set) var messages: [Message] = []
+    var stored: [Attraction] = []
+
+    func attractions() throws -> [Attraction] {
+        messages.append(.list)
+        return stored
+    }
+
+    func attraction(id: String) throws -> Attraction? {
+        messages.append(.find(id))
+        return stored.first { $0.id == id }
+    }
+
+    func add(_ attraction: Attraction) throws -> Attraction {
+        messages.append(.add(attraction))
+        var added = attraction
+        added.position = stored.count + 1
+        stored.append(added)
+        return added
+    }
+
+    func replace(_ attraction: Attraction) throws {
+        messages.append(.replace(attraction))
+    }
+
+    func remove(id: String) throws {
+        messages.append(.remove(id))
+    }
+
+    func move(id: String, to position: Int) throws {
+        messages.append(.move(id, position))
+    }
+}
+
+/// A photo catalog and recents store in one, recording the limits asked for.
+final class PhotoStoreSpy: PhotoCatalogStore, RecentsStore {
+    var storedPlaces: [Place] = []
+    var storedPhotos: [Photo] = []
+    var storedRecents: [Photo] = []
+    private(set) var requestedLimits: [Int] = []
+    private(set) var saved: [([Place], [Photo])] = []
+
+    func save(places: [Place], photos: [Photo]) throws {
+        saved.append((places, photos))
+    }
+
+    func places() throws -> [Place] { storedPlaces }
+
+    func place(id: String) throws -> Place? { storedPlaces.first { $0.id == id } }
+
+    func photos(inPlace placeID: String, limit: Int) throws -> [Photo] {
+        requestedLimits.append(limit)
+        return Array(storedPhotos.filter { $0.placeID == placeID }.prefix(limit))
+    }
+
+    func photo(id: String) throws -> Photo? { storedPhotos.first { $0.id == id } }
+
+    func recents() throws -> [Photo] { storedRecents }
+
+    func updateRecents(_ change: ([Photo]) throws -> [Photo]) throws -> [Photo] {
+        storedRecents = try change(storedRecents)
+        return storedRecents
+    }
+}
