@@ -5,6 +5,11 @@ public struct ImportCatalog {
     public struct Summary: Equatable, Sendable {
         public let places: Int
         public let photos: Int
+
+        public init(places: Int, photos: Int) {
+            self.places = places
+            self.photos = photos
+        }
     }
 
     private let catalog: any PhotoCatalogStore

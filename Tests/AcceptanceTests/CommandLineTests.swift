@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@Suite(.serialized)
+struct CommandLineTests {
+    @Test func versionAndHelpPrintAndSucceed() throws {
+        let cli = try OutingsBinary()
+
+        let version = try cli.run(["--version"])
+        let help = try cli.run(["--help"])
+
+        #expect(version.status == 0)
+        #expect(version.stdout.hasPrefix("outings "))
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("attractions move ID"))
+        #expect(!FileManager.default.fileExists(atPath: cli.storePath))
+    }
+
+    @Test(arguments: [
+        ["demo"], ["places"], ["places", "photos"], ["photos"], ["photos", "import"], ["photos", "show"],
+        ["recents"], ["recents", "show"], ["recents", "clear"], ["attractions"], ["attractions", "list"],
+        ["attractions", "show"], ["attractions", "add"], ["attractions", "edit"], ["attractions", "remove"],
+        ["attractions", "move"],
+    ])
+    func everyCommandHasHelp(words: [String]) throws {
+        let result = try OutingsBinary().run(words + ["--help"])
+
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("Usage: outings \(words.joined(separator: " "))"))
+    }
+
+    @Test(arguments: [
+        (["place"], "unknown command 'place', did you mean 'places'?"),
+        (["places", "--jsn"], "unknown option --jsn"),
+        (["photos", "show"], "missing PHOTO_ID"),
+        (["photos", "show", "1", "2"], "unexpected argument '2'"),
+        (["places", "photos", "p", "--limit", "many"], "--limit needs a whole number"),
+        (["recents", "show", "first"], "recents show needs a number"),
+        (["attractions", "move", "x"], "move needs --to POSITION"),
+        (["--store", "ftp://x", "places"], "unknown store scheme 'ftp'"),
+        (["--store"], "--store needs a value"),
+    ])
+    func usageErrorsAreOneLineWithExit64(arguments: [String], message: String) throws {
+        let result = try OutingsBinary().run(arguments)
+
+        #expect(result.status == 64)
+        #expect(result.stderr.contains(message))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func demoLoadsTheSampleOnceAndListsSortedPlaces() throws {
+        let cli = try OutingsBinary()
+
+        let demo = try cli.run(["demo"])
+        try cli.run(["demo"])
+        let places = try cli.run(["places", "--json"])
+        let attractions = try cli.run(["attractions", "list", "--json"])
+
+        #expect(demo.status == 0)
+        #expect(demo.stdout.contains("outings places"))
+        let rows = try #require(try places.json() as? [[String: String]])
+        #expect(rows.map { $0["title"] } == ["Fort Collins", "London", "Paris", "San Francisco"])
+        #expect(rows.first.map { Set($0.keys) } == ["id", "name", "title", "subtitle"])
+        #expect(rows.first?["subtitle"] == "Colorado, United States")
+        let list = try #require(try attractions.json() as? [[String: Any]])
+        #expect(list.count == 12)
+        #expect(
+            list.first.map { Set($0.keys) } == ["id", "name", "type", "inside", "description", "website", "position"])
+        #expect(FileManager.default.fileExists(atPath: cli.storePath))
+    }
+
+    @Test func placePhotosDefaultToFiftyAndHonourTheLimit() throws {
+        let cli = try OutingsBinary()
+        let photos = (1...60).map { #"{"id":"\#($0)","title":"p\#($0)","place_id":"big","dateupload":"\#($0)"}"# }
+        let file = try cli.file("big.json", #"{"photos":{"photo":[\#(photos.joined(separator: ","))]},"stat":"ok"}"#)
+        try cli.run(["photos", "import", file])
+
+        let all = try #require(try cli.run(["places", "photos", "big", "--json"]).json() as? [[String: Any]])
+        let three = try #require(
+            try cli.run(["places", "photos", "big", "--limit", "3", "--json"]).json() as? [[String: Any]])
+        let unknown = try cli.run(["places", "photos", "nowhere"])
+
+        #expect(all.count == 50)
+        #expect(three.map { $0["id"] as? String } == ["60", "59", "58"])
+        #expect(Set(three.first?.keys ?? [:].keys) == ["id", "title", "subtitle", "owner", "placeID", "url"])
+        #expect(unknown.status == 66)
+    }
+}

@@ -1,0 +1,100 @@
+import Domain
+import FlickrJSON
+import Foundation
+import Testing
+
+struct FlickrResponseDecoderTests {
+    private func decode(_ json: String) throws(FlickrJSONError) -> FlickrCatalog {
+        try FlickrResponseDecoder.decode(Data(json.utf8))
+    }
+
+    @Test func decodesAPhotosSearchResponseWithAllExtras() throws {
+        let catalog = try decode(
+            """
+            {"photos":{"page":1,"pages":1,"perpage":50,"total":1,"photo":[{"id":"53301","owner":"1@N01",
+            "secret":"ab12","server":"65535","farm":66,"title":"Old Town","ispublic":1,
+            "description":{"_content":"Fountain"},"dateupload":"1760000000","ownername":"Ana",
+            "tags":"kids park","latitude":"40.5","longitude":-105.08,"place_id":"pl1",
+            "originalsecret":"cd34","originalformat":"png"}]},"stat":"ok"}
+            """)
+
+        #expect(catalog.places.isEmpty)
+        #expect(
+            catalog.photos == [
+                Photo(
+                    id: "53301", title: "Old Town", description: "Fountain", ownerName: "Ana", placeID: "pl1",
+                    farm: 66, server: "65535", secret: "ab12", originalSecret: "cd34", originalFormat: "png",
+                    latitude: 40.5, longitude: -105.08, dateUpload: 1_760_000_000, tags: ["kids", "park"])
+            ])
+    }
+
+    @Test func decodesATopPlacesResponse() throws {
+        let catalog = try decode(
+            """
+            {"places":{"place":[{"place_id":"kH8d","woeid":"44418","_content":"London, England, United Kingdom",
+            "photo_count":"870","place_type":"locality"}]},"stat":"ok"}
+            """)
+
+        #expect(catalog.places == [Place(id: "kH8d", name: "London, England, United Kingdom", photoCount: 870)])
+        #expect(catalog.photos.isEmpty)
+    }
+
+    @Test func decodesBareArraysOfEitherAndNumericIDs() throws {
+        let catalog = try decode(
+            """
+            [{"id": 42, "title": "n"}, {"place_id": 7, "_content": "Paris, France"}, {"id": "43", "title": null}]
+            """)
+
+        #expect(catalog.photos.map(\.id) == ["42", "43"])
+        #expect(catalog.photos.last?.title == "")
+        #expect(catalog.places == [Place(id: "7", name: "Paris, France")])
+    }
+
+    @Test func missingOptionalFieldsAreEmptyNotErrors() throws {
+        let photo = try #require(try decode(#"{"photos":{"photo":[{"id":"1"}]}}"#).photos.first)
+
+        #expect(photo == Photo(id: "1"))
+    }
+
+    @Test func statFailIsReportedWithFlickrsCodeAndMessage() {
+        #expect(throws: FlickrJSONError.failed(code: 100, message: "Invalid API Key (Key has invalid format)")) {
+            try decode(#"{"stat":"fail","code":100,"message":"Invalid API Key (Key has invalid format)"}"#)
+        }
+    }
+
+    @Test(arguments: ["", "{", #"{"photos":{"photo":[{"id":"1""#, "nope", "\u{FF}\u{FE}"])
+    func malformedOrTruncatedJSONIsRejected(text: String) {
+        #expect { try decode(text) } throws: { error in
+            guard case FlickrJSONError.malformed = error else { return false }
+            return true
+        }
+    }
+
+    @Test func invalidUTF8IsRejectedAsMalformed() {
+        let bytes = Data([0x7B, 0x22, 0xC3, 0x28, 0x22, 0x3A, 0x31, 0x7D])
+
+        #expect(throws: FlickrJSONError.self) { try FlickrResponseDecoder.decode(bytes) }
+    }
+
+    @Test(arguments: [
+        (#"{"stat":"ok"}"#, "$"),
+        (#""just a string""#, "$"),
+        (#"{"photos":{"photo":{}}}"#, "photos"),
+        (#"{"photos":{"photo":[3]}}"#, "photos.photo[0]"),
+        (#"{"photos":{"photo":[{"id":"1","title":5.5}]}}"#, "photos.photo[0].title"),
+        (#"{"photos":{"photo":[{"id":"1","title":true}]}}"#, "photos.photo[0].title"),
+        (#"{"photos":{"photo":[{"title":"no id"}]}}"#, "photos.photo[0].id"),
+        (#"{"photos":{"photo":[{"id":""}]}}"#, "photos.photo[0].id"),
+        (#"{"photos":{"photo":[{"id":"1","farm":"many"}]}}"#, "photos.photo[0].farm"),
+        (#"{"photos":{"photo":[{"id":"1","farm":1e300}]}}"#, "photos.photo[0].farm"),
+        (#"{"photos":{"photo":[{"id":"1","latitude":[1]}]}}"#, "photos.photo[0].latitude"),
+        (#"{"places":{"place":[{"place_id":"p","_content":7}]}}"#, "places.place[0]._content"),
+        (#"[{"id":"1"},{"id":{"x":1}}]"#, "$[1].id"),
+    ])
+    func wrongShapesNameTheOffendingPath(json: String, path: String) {
+        #expect { try decode(json) } throws: { error in
+            guard case FlickrJSONError.wrongShape(let where_, _) = error else { return false }
+            return where_ == path
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import Domain
+import Foundation
+import Persistence
+import Testing
+import UseCases
+
+struct SQLiteStoreTests {
+    @Test func dataSurvivesClosingAndReopening() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("outings.sqlite")
+        do {
+            let store = try SQLiteStore(path: path)
+            try store.add(Attraction(id: "a", name: "Kept"))
+            try store.updateRecents { _ in [Photo(id: "1", title: "Seen")] }
+        }
+
+        let reopened = try SQLiteStore(path: path)
+
+        #expect(try reopened.attractions().map(\.name) == ["Kept"])
+        #expect(try reopened.recents().map(\.title) == ["Seen"])
+    }
+
+    @Test func createsTheFileReadableOnlyByItsOwnerInAPrivateFolder() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("nested/data/outings.sqlite")
+
+        _ = try SQLiteStore(path: path)
+
+        #expect(try permissions(of: path) == 0o600)
+        #expect(try permissions(of: folder.path("nested/data")) == 0o700)
+    }
+
+    @Test func aFileThatIsNotADatabaseIsReportedCorruptAndLeftUntouched() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("outings.sqlite")
+        let garbage = Data((0..<4096).map { UInt8($0 % 251) })
+        try garbage.write(to: URL(fileURLWithPath: path))
+
+        #expect { try SQLiteStore(path: path) } throws: { error in
+            guard case StoreError.corrupt = error else { return false }
+            return true
+        }
+        #expect(FileManager.default.contents(atPath: path) == garbage)
+    }
+
+    @Test func anotherProgramsDatabaseIsRefusedAndNotAltered() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("other.sqlite")
+        let create = Process()
+        create.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        create.arguments = [path, "CREATE TABLE notes(text); INSERT INTO notes VALUES ('mine');"]
+        try create.run()
+        create.waitUntilExit()
+        let before = FileManager.default.contents(atPath: path)
+
+        #expect { try SQLiteStore(path: path) } throws: { error in
+            guard case StoreError.corrupt(let detail) = error else { return false }
+            return detail.contains("not an Outings database")
+        }
+        #expect(FileManager.default.contents(atPath: path) == before)
+    }
+
+    @Test func aFolderInsteadOfAFileIsUnavailable() throws {
+        let folder = try TemporaryFolder()
+
+        #expect { try SQLiteStore(path: folder.url.path) } throws: { error in
+            guard case StoreError.unavailable = error else { return false }
+            return true
+        }
+    }
+
+    @Test func migrationsAreRecordedOnceAcrossOpens() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("outings.sqlite")
+        _ = try SQLiteStore(path: path)
+        _ = try SQLiteStore(path: path)
+
+        let output = try sqlite3(path, "SELECT count(*) FROM schema_migrations; PRAGMA journal_mode;")
+
+        #expect(output == "2\nwal\n")
+    }
+
+    @Test func concurrentConnectionsLoseNoAttractionAndNoRecent() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("outings.sqlite")
+        _ = try SQLiteStore(path: path)
+        let failures = Counter()
+
+        DispatchQueue.concurrentPerform(iterations: 4) { writer in
+            do {
+                let store = try SQLiteStore(path: path)
+                for item in 0..<25 {
+                    try store.add(Attraction(id: "w\(writer)-\(item)", name: "Outing \(item)"))
+                    try store.updateRecents { RecentsPolicy().recording(Photo(id: "w\(writer)-\(item)"), in: $0) }
+                }
+            } catch {
+                failures.increment()
+            }
+        }
+
+        let store = try SQLiteStore(path: path)
+        let attractions = try store.attractions()
+        let recents = try store.recents()
+        #expect(failures.value == 0)
+        #expect(attractions.count == 100)
+        #expect(attractions.map(\.position) == Array(1...100))
+        #expect(recents.count == 20)
+        #expect(Set(recents.map(\.id)).count == 20)
+        // Recents are the last 20 shows in commit order, so each writer's entries are the newest
+        // run of its own shows: item 24, 23, ... with no gap.
+        for writer in 0..<4 {
+            let items = recents.map(\.id).filter { $0.hasPrefix("w\(writer)-") }
+            let expected = (0..<items.count).map { "w\(writer)-\(24 - $0)" }
+            #expect(items == expected)
+        }
+    }
+
+    private func permissions(of path: String) throws -> Int {
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        return (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1
+    }
+
+    private func sqlite3(_ path: String, _ sql: String) throws -> String {
+        let process = Process()
+        let pipe = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        process.arguments = [path, sql]
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// A thread-safe count of failures in concurrent work.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func increment() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
+}
