@@ -66,14 +66,19 @@ struct CommandLineTests {
         let list = try #require(try attractions.json() as? [[String: Any]])
         #expect(list.count == 12)
         #expect(
-            list.first.map { Set($0.keys) } == ["id", "name", "type", "inside", "description", "website", "position"])
+            list.first.map { Set($0.keys) } == [
+                "id", "name", "type", "inside", "description", "website", "position",
+            ])
         #expect(FileManager.default.fileExists(atPath: cli.storePath))
     }
 
     @Test func placePhotosDefaultToFiftyAndHonourTheLimit() throws {
         let cli = try OutingsBinary()
-        let photos = (1...60).map { #"{"id":"\#($0)","title":"p\#($0)","place_id":"big","dateupload":"\#($0)"}"# }
-        let file = try cli.file("big.json", #"{"photos":{"photo":[\#(photos.joined(separator: ","))]},"stat":"ok"}"#)
+        let photos = (1...60).map {
+            #"{"id":"\#($0)","title":"p\#($0)","place_id":"big","dateupload":"\#($0)"}"#
+        }
+        let file = try cli.file(
+            "big.json", #"{"photos":{"photo":[\#(photos.joined(separator: ","))]},"stat":"ok"}"#)
         try cli.run(["photos", "import", file])
 
         let all = try #require(try cli.run(["places", "photos", "big", "--json"]).json() as? [[String: Any]])

@@ -16,7 +16,8 @@ final class OutingsBinary: @unchecked Sendable {
     let home: URL
 
     init() throws {
-        home = FileManager.default.temporaryDirectory.appendingPathComponent("outings-home-\(UUID().uuidString)")
+        home = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "outings-home-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     }
 
@@ -40,7 +41,8 @@ final class OutingsBinary: @unchecked Sendable {
     }
 
     @discardableResult
-    func run(_ arguments: [String], stdin: String = "", environment: [String: String] = [:]) throws -> Result {
+    func run(_ arguments: [String], stdin: String = "", environment: [String: String] = [:]) throws -> Result
+    {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments

@@ -8,7 +8,8 @@ struct RecentsAcceptanceTests {
         let photos = (1...count).map {
             #"{"id":"\#($0)","title":"Photo \#($0)","description":{"_content":"d"},"farm":1,"server":"2","secret":"s","place_id":"p"}"#
         }
-        let file = try cli.file("photos.json", #"{"photos":{"photo":[\#(photos.joined(separator: ","))]},"stat":"ok"}"#)
+        let file = try cli.file(
+            "photos.json", #"{"photos":{"photo":[\#(photos.joined(separator: ","))]},"stat":"ok"}"#)
         let imported = try cli.run(["photos", "import", file])
         #expect(imported.status == 0)
         #expect(imported.stdout.hasPrefix("Imported 0 places and \(count) photo"))
@@ -41,11 +42,13 @@ struct RecentsAcceptanceTests {
         let cli = try makeCLIWithPhotos(1)
 
         let text = try cli.run(["photos", "show", "1"])
-        let json = try #require(try cli.run(["photos", "show", "1", "--size", "square", "--json"]).json() as? [String: Any])
+        let json = try #require(
+            try cli.run(["photos", "show", "1", "--size", "square", "--json"]).json() as? [String: Any])
         let badSize = try cli.run(["photos", "show", "1", "--size", "huge"])
         let missing = try cli.run(["photos", "show", "404"])
 
-        #expect(text.stdout == "Photo 1\nd\nOwner: unknown\nURL: https://farm1.staticflickr.com/2/1_s_b.jpg\n")
+        #expect(
+            text.stdout == "Photo 1\nd\nOwner: unknown\nURL: https://farm1.staticflickr.com/2/1_s_b.jpg\n")
         #expect(json["url"] as? String == "https://farm1.staticflickr.com/2/1_s_s.jpg")
         #expect(badSize.status == 64)
         #expect(missing.status == 66)

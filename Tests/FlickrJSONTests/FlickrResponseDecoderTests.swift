@@ -35,7 +35,8 @@ struct FlickrResponseDecoderTests {
             "photo_count":"870","place_type":"locality"}]},"stat":"ok"}
             """)
 
-        #expect(catalog.places == [Place(id: "kH8d", name: "London, England, United Kingdom", photoCount: 870)])
+        #expect(
+            catalog.places == [Place(id: "kH8d", name: "London, England, United Kingdom", photoCount: 870)])
         #expect(catalog.photos.isEmpty)
     }
 
@@ -57,7 +58,9 @@ struct FlickrResponseDecoderTests {
     }
 
     @Test func statFailIsReportedWithFlickrsCodeAndMessage() {
-        #expect(throws: FlickrJSONError.failed(code: 100, message: "Invalid API Key (Key has invalid format)")) {
+        #expect(
+            throws: FlickrJSONError.failed(code: 100, message: "Invalid API Key (Key has invalid format)")
+        ) {
             try decode(#"{"stat":"fail","code":100,"message":"Invalid API Key (Key has invalid format)"}"#)
         }
     }

@@ -48,8 +48,11 @@ struct AttractionStoreContractTests {
 
         try sut.attractions.add(tricky)
 
-        #expect(try sut.attractions.attraction(id: "t") == Attraction(
-            id: "t", name: tricky.name, type: tricky.type, description: tricky.description, position: 1))
+        #expect(
+            try sut.attractions.attraction(id: "t")
+                == Attraction(
+                    id: "t", name: tricky.name, type: tricky.type, description: tricky.description,
+                    position: 1))
     }
 
     @Test(arguments: Backend.allCases)
@@ -95,14 +98,18 @@ struct AttractionStoreContractTests {
         let sut = try backend.makeStores()
         try addAll(["a", "b"], to: sut.attractions)
 
-        #expect(throws: StoreError.notFound(kind: "attraction", id: "x")) { try sut.attractions.remove(id: "x") }
+        #expect(throws: StoreError.notFound(kind: "attraction", id: "x")) {
+            try sut.attractions.remove(id: "x")
+        }
         #expect(try ids(sut.attractions) == ["a", "b"])
     }
 
-    @Test(arguments: Backend.allCases, [
-        ("a", 3, ["b", "c", "a", "d"]), ("d", 1, ["d", "a", "b", "c"]), ("b", 2, ["a", "b", "c", "d"]),
-        ("c", 4, ["a", "b", "d", "c"]),
-    ])
+    @Test(
+        arguments: Backend.allCases,
+        [
+            ("a", 3, ["b", "c", "a", "d"]), ("d", 1, ["d", "a", "b", "c"]), ("b", 2, ["a", "b", "c", "d"]),
+            ("c", 4, ["a", "b", "d", "c"]),
+        ])
     func move_placesItAtTheOneBasedPosition(backend: Backend, move: (String, Int, [String])) throws {
         let sut = try backend.makeStores()
         try addAll(["a", "b", "c", "d"], to: sut.attractions)
@@ -129,7 +136,9 @@ struct AttractionStoreContractTests {
         let sut = try backend.makeStores()
         try addAll(["a", "b"], to: sut.attractions)
 
-        #expect(throws: StoreError.notFound(kind: "attraction", id: "x")) { try sut.attractions.move(id: "x", to: 1) }
+        #expect(throws: StoreError.notFound(kind: "attraction", id: "x")) {
+            try sut.attractions.move(id: "x", to: 1)
+        }
         #expect(try ids(sut.attractions) == ["a", "b"])
     }
 }

@@ -51,7 +51,8 @@ struct PhotoStoreContractTests {
                 photo("mid", uploaded: 200), photo("elsewhere", place: "q", uploaded: 999),
             ])
 
-        #expect(try sut.catalog.photos(inPlace: "p", limit: 10).map(\.id) == ["new", "mid", "old", "undated"])
+        #expect(
+            try sut.catalog.photos(inPlace: "p", limit: 10).map(\.id) == ["new", "mid", "old", "undated"])
         #expect(try sut.catalog.photos(inPlace: "p", limit: 2).map(\.id) == ["new", "mid"])
         #expect(try sut.catalog.photos(inPlace: "nowhere", limit: 10).isEmpty)
     }

@@ -91,7 +91,9 @@ struct SQLiteStoreTests {
                 let store = try SQLiteStore(path: path)
                 for item in 0..<25 {
                     try store.add(Attraction(id: "w\(writer)-\(item)", name: "Outing \(item)"))
-                    try store.updateRecents { RecentsPolicy().recording(Photo(id: "w\(writer)-\(item)"), in: $0) }
+                    try store.updateRecents {
+                        RecentsPolicy().recording(Photo(id: "w\(writer)-\(item)"), in: $0)
+                    }
                 }
             } catch {
                 failures.increment()

@@ -18,7 +18,8 @@ struct PresenterTests {
             view.messages == [
                 .places([
                     PlaceRowViewModel(
-                        id: "p", name: "Paris, Ile-de-France, France", title: "Paris", subtitle: "Ile-de-France, France")
+                        id: "p", name: "Paris, Ile-de-France, France", title: "Paris",
+                        subtitle: "Ile-de-France, France")
                 ])
             ])
     }
@@ -36,7 +37,8 @@ struct PresenterTests {
             view.messages == [
                 .photo(
                     PhotoViewModel(
-                        id: "7", title: "Only a description", subtitle: "", owner: "Ana", placeID: "p", url: url))
+                        id: "7", title: "Only a description", subtitle: "", owner: "Ana", placeID: "p",
+                        url: url))
             ])
     }
 
@@ -47,7 +49,8 @@ struct PresenterTests {
         presenter.presentRecents([photo], to: view)
         presenter.presentPlacePhotos([], placeID: "p", to: view)
 
-        guard case .photoList(let recents) = view.messages.first, case .photoList(let place) = view.messages.last
+        guard case .photoList(let recents) = view.messages.first,
+            case .photoList(let place) = view.messages.last
         else {
             Issue.record("expected two photo lists, got \(view.messages)")
             return
@@ -71,7 +74,8 @@ struct PresenterTests {
     @Test func attractionsPresenter_keepsEveryFieldAndNamesTheSetting() {
         let view = ViewSpy()
         let attraction = Attraction(
-            id: "a", name: "Library", type: "Library", inside: true, description: "Books", website: "", position: 2)
+            id: "a", name: "Library", type: "Library", inside: true, description: "Books", website: "",
+            position: 2)
 
         AttractionsPresenter(view: view).present([attraction])
 

@@ -7,12 +7,17 @@ struct BrowsePlacesTests {
         let store = PhotoStoreSpy()
         store.storedPlaces = [
             Place(id: "3", name: "paris, France"), Place(id: "1", name: "Zurich, Switzerland"),
-            Place(id: "2", name: "Amsterdam, Netherlands"), Place(id: "4", name: "Paris, Texas, United States"),
+            Place(id: "2", name: "Amsterdam, Netherlands"),
+            Place(id: "4", name: "Paris, Texas, United States"),
         ]
 
         let names = try BrowsePlaces(catalog: store).places().map(\.name)
 
-        #expect(names == ["Amsterdam, Netherlands", "paris, France", "Paris, Texas, United States", "Zurich, Switzerland"])
+        #expect(
+            names == [
+                "Amsterdam, Netherlands", "paris, France", "Paris, Texas, United States",
+                "Zurich, Switzerland",
+            ])
     }
 
     @Test func photos_asksForFiftyByDefault() throws {

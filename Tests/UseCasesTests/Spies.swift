@@ -24,7 +24,12 @@ final class EditorDelegateSpy: AttractionEditorDelegate {
 /// An attraction store that records calls and answers from a stubbed list.
 final class AttractionStoreSpy: AttractionStore {
     enum Message: Equatable {
-        case list, find(String), add(Attraction), replace(Attraction), remove(String), move(String, Int)
+        case list
+        case find(String)
+        case add(Attraction)
+        case replace(Attraction)
+        case remove(String)
+        case move(String, Int)
     }
 
     private(set) var messages: [Message] = []

@@ -12,7 +12,8 @@ struct ViewPhotosTests {
 
     @Test func show_recordsThePhotoFirstInRecentsByThePolicy() throws {
         let photo = Photo(id: "9", title: "Nine")
-        let (sut, store) = makeSUT(photos: [photo], recents: [Photo(id: "1"), Photo(id: "9"), Photo(id: "2")])
+        let (sut, store) = makeSUT(
+            photos: [photo], recents: [Photo(id: "1"), Photo(id: "9"), Photo(id: "2")])
 
         let shown = try sut.show(photoID: "9")
 
@@ -41,7 +42,9 @@ struct ViewPhotosTests {
     func showRecent_outOfRangeIsAnErrorThatChangesNothing(number: Int) {
         let (sut, store) = makeSUT(recents: [Photo(id: "1"), Photo(id: "2")])
 
-        #expect(throws: ViewPhotosError.noRecent(number: number, count: 2)) { try sut.showRecent(number: number) }
+        #expect(throws: ViewPhotosError.noRecent(number: number, count: 2)) {
+            try sut.showRecent(number: number)
+        }
         #expect(store.storedRecents.map(\.id) == ["1", "2"])
     }
 

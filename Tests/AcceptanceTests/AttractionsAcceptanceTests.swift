@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+@Suite(.serialized)
+struct AttractionsAcceptanceTests {
+    /// A HOME with two attractions, "Zoo" and "Library"; returns their ids.
+    private func makeCLI() throws -> (OutingsBinary, zoo: String, library: String) {
+        let cli = try OutingsBinary()
+        let zoo = try add(cli, ["--name", "Zoo", "--type", "Animals", "--outside"])
+        let library = try add(cli, ["--name", "Library", "--inside", "--website", "https://library.example"])
+        return (cli, zoo, library)
+    }
+
+    private func add(_ cli: OutingsBinary, _ fields: [String]) throws -> String {
+        let result = try cli.run(["attractions", "add", "--json"] + fields)
+        #expect(result.status == 0, "add failed: \(result.stderr)")
+        return try #require((try result.json() as? [String: Any])?["id"] as? String)
+    }
+
+    private func listing(_ cli: OutingsBinary) throws -> String {
+        try cli.run(["attractions", "list", "--json"]).stdout
+    }
+
+    @Test func addListShowRemoveAndMoveWorkAcrossRuns() throws {
+        let (cli, zoo, library) = try makeCLI()
+
+        let shown = try #require(
+            try cli.run(["attractions", "show", library, "--json"]).json() as? [String: Any])
+        #expect(shown["name"] as? String == "Library")
+        #expect(shown["inside"] as? Bool == true)
+        #expect(shown["position"] as? Int == 2)
+
+        #expect(try cli.run(["attractions", "move", library, "--to", "1"]).status == 0)
+        let moved = try #require(try cli.run(["attractions", "list", "--json"]).json() as? [[String: Any]])
+        #expect(moved.map { $0["id"] as? String } == [library, zoo])
+
+        let removed = try cli.run(["attractions", "remove", library])
+        #expect(removed.stdout == "Removed attraction \(library).\n")
+        let left = try cli.run(["attractions", "list"])
+        #expect(left.stdout == "1. Zoo (Animals, outside)  id \(zoo)\n")
+    }
+
+    @Test(arguments: [
+        (["--name", "   "], "cannot save: name is required"),
+        (["--name", "Pool", "--website", "pool.example"], "website must be empty or an http(s) URL"),
+        (["--name", String(repeating: "n", count: 201)], "longer than 200 characters"),
+    ])
+    func aFailedValidationExits65AndChangesNothing(fields: [String], message: String) throws {
+        let (cli, zoo, _) = try makeCLI()
+        let before = try listing(cli)
+
+        let added = try cli.run(["attractions", "add"] + fields)
+        let edited = try cli.run(["attractions", "edit", zoo] + fields)
+
+        #expect(added.status == 65)
+        #expect(added.stderr.contains(message))
+        #expect(edited.status == 65)
+        #expect(try listing(cli) == before)
+    }
+
+    @Test func editWithFlagsChangesOnlyThoseFields() throws {
+        let (cli, zoo, _) = try makeCLI()
+
+        let edited = try cli.run(["attractions", "edit", zoo, "--description", "Giraffes", "--inside"])
+
+        let shown = try #require(
+            try cli.run(["attractions", "show", zoo, "--json"]).json() as? [String: Any])
+        #expect(edited.status == 0)
+        #expect(shown["name"] as? String == "Zoo")
+        #expect(shown["type"] as? String == "Animals")
+        #expect(shown["description"] as? String == "Giraffes")
+        #expect(shown["inside"] as? Bool == true)
+    }
+
+    @Test(arguments: ["set name Renamed\ncancel\n", "set name Renamed\nset type Other\n", "set name Renamed"])
+    func editSessionCancelledOrEndedWithoutSaveChangesNothing(input: String) throws {
+        let (cli, zoo, _) = try makeCLI()
+        let before = try listing(cli)
+
+        let session = try cli.run(["attractions", "edit", zoo], stdin: input)
+
+        #expect(session.status == 0)
+        #expect(session.stdout.contains("Cancelled; nothing changed."))
+        #expect(!session.stdout.contains("edit>"))
+        #expect(try listing(cli) == before)
+    }
+
+    @Test func editSessionSavesUndoneAndSetFieldsOnSave() throws {
+        let (cli, zoo, _) = try makeCLI()
+        let input =
+            "set name Wildlife Park\nset type Oops\nundo\nset website https://zoo.example\nshow\nsave\n"
+
+        let session = try cli.run(["attractions", "edit", zoo], stdin: input)
+
+        let shown = try #require(
+            try cli.run(["attractions", "show", zoo, "--json"]).json() as? [String: Any])
+        #expect(session.status == 0)
+        #expect(session.stdout.contains("Saved \"Wildlife Park\""))
+        #expect(shown["name"] as? String == "Wildlife Park")
+        #expect(shown["type"] as? String == "Animals")
+        #expect(shown["website"] as? String == "https://zoo.example")
+    }
+
+    @Test func editSessionWithAFailedSaveThenEndOfInputExits65AndChangesNothing() throws {
+        let (cli, zoo, _) = try makeCLI()
+        let before = try listing(cli)
+
+        let session = try cli.run(["attractions", "edit", zoo], stdin: "set name \nsave\nbogus\n")
+
+        #expect(session.status == 65)
+        #expect(session.stderr.contains("cannot save: name is required"))
+        #expect(session.stderr.contains("unknown editor command 'bogus'"))
+        #expect(try listing(cli) == before)
+    }
+
+    @Test func addWithoutFieldsOpensASessionOnABlankAttraction() throws {
+        let (cli, _, _) = try makeCLI()
+
+        let session = try cli.run(
+            ["attractions", "add"], stdin: "set name Splash Pad\nset inside no\nsave\n")
+
+        let list = try #require(try cli.run(["attractions", "list", "--json"]).json() as? [[String: Any]])
+        #expect(session.status == 0)
+        #expect(list.last?["name"] as? String == "Splash Pad")
+        #expect(list.last?["position"] as? Int == 3)
+    }
+
+    @Test(arguments: [["show"], ["remove"], ["edit"]])
+    func unknownIDsExit66(command: [String]) throws {
+        let (cli, _, _) = try makeCLI()
+
+        let result = try cli.run(["attractions"] + command + ["no-such-id"])
+
+        #expect(result.status == 66)
+        #expect(result.stderr == "outings: no attraction with id no-such-id\n")
+    }
+
+    @Test func moveOutOfRangeExits64AndChangesNothing() throws {
+        let (cli, zoo, _) = try makeCLI()
+        let before = try listing(cli)
+
+        let result = try cli.run(["attractions", "move", zoo, "--to", "3"])
+
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("out of range 1...2"))
+        #expect(try listing(cli) == before)
+    }
+}
