@@ -31,7 +31,8 @@ struct CommandLineTests {
 
     @Test(arguments: [
         (["place"], "unknown command 'place', did you mean 'places'?"),
-        (["places", "--jsn"], "unknown option --jsn"),
+        (["places", "--jsn"], "unknown option --jsn for 'outings places', did you mean --json?"),
+        (["attractions", "lst"], "unknown subcommand 'lst' of 'outings attractions', did you mean 'list'?"),
         (["photos", "show"], "missing PHOTO_ID"),
         (["photos", "show", "1", "2"], "unexpected argument '2'"),
         (["places", "photos", "p", "--limit", "many"], "--limit needs a whole number"),

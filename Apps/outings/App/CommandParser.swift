@@ -34,9 +34,11 @@ struct CommandParser {
             }
             let (name, inlineValue) = split(option: argument)
             guard let option = spec.option(named: name) else {
+                let hint = closest(to: name, among: spec.options.map(\.name)).map {
+                    ", did you mean --\($0)?"
+                }
                 throw CLIError.usage(
-                    "unknown option --\(name) for 'outings \(spec.words.joined(separator: " "))'; usage: \(spec.usage)"
-                )
+                    "unknown option --\(name) for '\(spec.commandLine)'\(hint ?? ""); usage: \(spec.usage)")
             }
             if let valueName = option.valueName {
                 guard let value = inlineValue ?? remaining.popFirst() else {
@@ -49,16 +51,7 @@ struct CommandParser {
                 flags.insert(name)
             }
         }
-        guard positionals.count == spec.arguments.count else {
-            let expected = spec.arguments.isEmpty ? "no arguments" : spec.arguments.joined(separator: " ")
-            let extra = positionals.count > spec.arguments.count
-            let problem =
-                extra
-                ? "unexpected argument '\(positionals[spec.arguments.count])'"
-                : "missing \(spec.arguments[positionals.count])"
-            throw CLIError.usage(
-                "\(problem); 'outings \(spec.words.joined(separator: " "))' takes \(expected)")
-        }
+        try checkCount(of: positionals, for: spec)
         return ParsedCommand(spec: spec, arguments: positionals, values: values, flags: flags)
     }
 
@@ -68,16 +61,37 @@ struct CommandParser {
         return (String(body[..<equals]), String(body[body.index(after: equals)...]))
     }
 
+    private func checkCount(of positionals: [String], for spec: CommandSpec) throws {
+        if positionals.count > spec.arguments.count {
+            let extra = positionals[spec.arguments.count]
+            let subcommands = catalog.filter { $0.words.dropLast() == spec.words[...] }.compactMap(
+                \.words.last)
+            if spec.arguments.isEmpty, !subcommands.isEmpty {
+                let hint = closest(to: extra, among: subcommands).map { ", did you mean '\($0)'?" } ?? ""
+                throw CLIError.usage(
+                    "unknown subcommand '\(extra)' of '\(spec.commandLine)'\(hint); run '\(spec.commandLine) --help'"
+                )
+            }
+            throw CLIError.usage("unexpected argument '\(extra)'; usage: \(spec.usage)")
+        }
+        if positionals.count < spec.arguments.count {
+            throw CLIError.usage("missing \(spec.arguments[positionals.count]); usage: \(spec.usage)")
+        }
+    }
+
     /// ", did you mean 'x'?" for a top-level word within two edits of a known one.
     private func suggestion(for word: String) -> String {
-        let known = Set(catalog.compactMap(\.words.first)).sorted()
+        closest(to: word, among: catalog.compactMap(\.words.first)).map { ", did you mean '\($0)'?" } ?? ""
+    }
+
+    /// The candidate nearest to `word`, if it is within two edits (ties go to the first sorted).
+    private func closest(to word: String, among candidates: [String]) -> String? {
         var best: (word: String, distance: Int)?
-        for candidate in known {
+        for candidate in Set(candidates).sorted() {
             let distance = EditDistance.between(candidate, word)
             if distance <= 2, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
-        let close = best.map { ($0.word, $0.distance) }
-        return close.map { ", did you mean '\($0.0)'?" } ?? ""
+        return best?.word
     }
 }
 

@@ -39,6 +39,11 @@ struct CommandSpec {
         return (["outings"] + words + arguments + optionText).joined(separator: " ")
     }
 
+    /// "outings attractions edit": how messages name the command.
+    var commandLine: String {
+        (["outings"] + words).joined(separator: " ")
+    }
+
     func option(named name: String) -> Option? {
         options.first { $0.name == name }
     }
