@@ -1,4 +1,5 @@
-/// A family outing in the guide. `position` is 1-based order in the list.
+/// A family outing in the guide. `position` is 1-based order in the list. `version` counts the
+/// saved changes (0 = never saved), so a save can tell whether someone else changed it meanwhile.
 public struct Attraction: Equatable, Hashable, Sendable, Codable {
     public var id: String
     public var name: String
@@ -7,10 +8,12 @@ public struct Attraction: Equatable, Hashable, Sendable, Codable {
     public var description: String
     public var website: String
     public var position: Int
+    public var version: Int
 
     public init(
         id: String, name: String, type: String = "", inside: Bool = false,
-        description: String = "", website: String = "", position: Int = 0
+        description: String = "", website: String = "", position: Int = 0,
+        version: Int = 0
     ) {
         self.id = id
         self.name = name
@@ -19,6 +22,7 @@ public struct Attraction: Equatable, Hashable, Sendable, Codable {
         self.description = description
         self.website = website
         self.position = position
+        self.version = version
     }
 
     /// The empty draft a new attraction starts from.

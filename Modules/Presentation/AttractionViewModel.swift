@@ -1,6 +1,7 @@
 import Domain
 
-/// An attraction as shown. JSON keys: id, name, type, inside, description, website, position.
+/// An attraction as shown. JSON keys: id, name, type, inside, description, website, position,
+/// version.
 public struct AttractionViewModel: Equatable, Sendable, Codable {
     public let id: String
     public let name: String
@@ -9,6 +10,7 @@ public struct AttractionViewModel: Equatable, Sendable, Codable {
     public let description: String
     public let website: String
     public let position: Int
+    public let version: Int
 
     public init(_ attraction: Attraction) {
         id = attraction.id
@@ -18,6 +20,7 @@ public struct AttractionViewModel: Equatable, Sendable, Codable {
         description = attraction.description
         website = attraction.website
         position = attraction.position
+        version = attraction.version
     }
 
     /// "inside" or "outside", the words the CLI accepts back.

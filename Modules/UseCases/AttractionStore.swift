@@ -5,10 +5,12 @@ public protocol AttractionStore {
     /// All attractions in position order.
     func attractions() throws -> [Attraction]
     func attraction(id: String) throws -> Attraction?
-    /// Appends at the end, ignoring the given position; returns the stored value.
+    /// Appends at the end with version 1, ignoring the given position and version; returns the
+    /// stored value.
     @discardableResult func add(_ attraction: Attraction) throws -> Attraction
-    /// Replaces the fields of an existing attraction, keeping its position.
-    /// Throws `StoreError.notFound` when the id is unknown.
+    /// Replaces the fields of an existing attraction, keeping its position and adding 1 to its
+    /// version. The given version must be the stored one, else `StoreError.conflict`; an unknown id
+    /// is `StoreError.notFound`.
     func replace(_ attraction: Attraction) throws
     /// Throws `StoreError.notFound` when the id is unknown.
     func remove(id: String) throws

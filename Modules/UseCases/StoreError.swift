@@ -4,6 +4,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case notFound(kind: String, id: String)
     /// A 1-based position outside 1...count.
     case positionOutOfRange(position: Int, count: Int)
+    /// The record changed or disappeared since the caller read it; nothing was written.
+    case conflict(kind: String, id: String)
     /// The store could not be read or written (permissions, disk, locking).
     case unavailable(String)
     /// The store exists but is not readable as an Outings store; it is left untouched.
@@ -16,6 +18,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             count == 0
                 ? "position \(position) is out of range: the list is empty"
                 : "position \(position) is out of range 1...\(count)"
+        case .conflict(let kind, let id):
+            "\(kind) \(id) was changed or removed by someone else since this edit began; nothing was saved"
         case .unavailable(let detail): "store unavailable: \(detail)"
         case .corrupt(let detail): "store is corrupt or not an Outings store: \(detail)"
         }

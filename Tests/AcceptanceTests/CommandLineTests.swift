@@ -68,7 +68,7 @@ struct CommandLineTests {
         #expect(list.count == 12)
         #expect(
             list.first.map { Set($0.keys) } == [
-                "id", "name", "type", "inside", "description", "website", "position",
+                "id", "name", "type", "inside", "description", "website", "position", "version",
             ])
         #expect(FileManager.default.fileExists(atPath: cli.storePath))
     }

@@ -4,10 +4,10 @@ import UseCases
 
 /// What every AttractionStore must do, run against every backend.
 struct AttractionStoreContractTests {
-    private func attraction(_ id: String, position: Int = 99) -> Attraction {
+    private func attraction(_ id: String, position: Int = 99, version: Int = 1) -> Attraction {
         Attraction(
             id: id, name: "Name \(id)", type: "Park", inside: id.hasSuffix("i"), description: "About \(id)",
-            website: "https://example.org/\(id)", position: position)
+            website: "https://example.org/\(id)", position: position, version: version)
     }
 
     private func addAll(_ ids: [String], to store: any AttractionStore) throws {
@@ -30,10 +30,11 @@ struct AttractionStoreContractTests {
     func add_appendsAtTheEndWithPositionsFromOne(backend: Backend) throws {
         let sut = try backend.makeStores()
 
-        let first = try sut.attractions.add(attraction("a"))
+        let first = try sut.attractions.add(attraction("a", version: 7))
         try addAll(["b", "ci"], to: sut.attractions)
 
         #expect(first.position == 1)
+        #expect(first.version == 1)
         #expect(try sut.attractions.attractions().map(\.position) == [1, 2, 3])
         #expect(try ids(sut.attractions) == ["a", "b", "ci"])
         #expect(try sut.attractions.attraction(id: "ci") == attraction("ci", position: 3))
@@ -52,7 +53,7 @@ struct AttractionStoreContractTests {
             try sut.attractions.attraction(id: "t")
                 == Attraction(
                     id: "t", name: tricky.name, type: tricky.type, description: tricky.description,
-                    position: 1))
+                    position: 1, version: 1))
     }
 
     @Test(arguments: Backend.allCases)
@@ -66,8 +67,28 @@ struct AttractionStoreContractTests {
         try sut.attractions.replace(changed)
 
         changed.position = 1
+        changed.version = 2
         #expect(try sut.attractions.attraction(id: "a") == changed)
         #expect(try ids(sut.attractions) == ["a", "b"])
+    }
+
+    @Test(arguments: Backend.allCases)
+    func replace_fromAnOlderVersionIsAConflictWithoutSideEffects(backend: Backend) throws {
+        let sut = try backend.makeStores()
+        try addAll(["a"], to: sut.attractions)
+        let firstRead = try #require(try sut.attractions.attraction(id: "a"))
+        var winner = firstRead
+        winner.name = "First save wins"
+        try sut.attractions.replace(winner)
+        let afterWinner = try sut.attractions.attractions()
+        var loser = firstRead
+        loser.name = "Second save loses"
+
+        #expect(throws: StoreError.conflict(kind: "attraction", id: "a")) {
+            try sut.attractions.replace(loser)
+        }
+        #expect(try sut.attractions.attractions() == afterWinner)
+        #expect(afterWinner.first?.version == 2)
     }
 
     @Test(arguments: Backend.allCases)

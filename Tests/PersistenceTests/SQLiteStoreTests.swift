@@ -77,7 +77,7 @@ struct SQLiteStoreTests {
 
         let output = try sqlite3(path, "SELECT count(*) FROM schema_migrations; PRAGMA journal_mode;")
 
-        #expect(output == "2\nwal\n")
+        #expect(output == "3\nwal\n")
     }
 
     @Test func concurrentConnectionsLoseNoAttractionAndNoRecent() throws {

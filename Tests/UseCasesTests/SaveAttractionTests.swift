@@ -3,24 +3,34 @@ import Testing
 import UseCases
 
 struct SaveAttractionTests {
-    @Test func aDraftWithAnUnknownIDIsAddedAtTheEnd() throws {
+    @Test func aDraftThatWasNeverSavedIsAdded() throws {
         let store = AttractionStoreSpy()
         let draft = Attraction(id: "new", name: "Zoo")
 
         try SaveAttraction(store: store).attractionEditor(didSave: draft)
 
-        #expect(store.messages == [.find("new"), .add(draft)])
+        #expect(store.messages == [.add(draft)])
     }
 
-    @Test func aDraftWithAKnownIDReplacesTheStoredOne() throws {
+    @Test func aSavedDraftReplacesTheStoredOne() throws {
         let store = AttractionStoreSpy()
-        store.stored = [Attraction(id: "a1", name: "Old", position: 1)]
-        let draft = Attraction(id: "a1", name: "New", position: 1)
+        store.stored = [Attraction(id: "a1", name: "Old", position: 1, version: 3)]
+        let draft = Attraction(id: "a1", name: "New", position: 1, version: 3)
 
-        let commit = SaveAttraction(store: store)
-        try commit.attractionEditor(didSave: draft)
+        try SaveAttraction(store: store).attractionEditor(didSave: draft)
 
-        #expect(store.messages == [.find("a1"), .replace(draft), .find("a1")])
+        #expect(store.messages == [.replace(draft), .find("a1")])
+    }
+
+    @Test func aSavedDraftWhoseAttractionWasRemovedIsAConflictNotAnAdd() {
+        let store = AttractionStoreSpy()
+        store.replaceError = StoreError.notFound(kind: "attraction", id: "gone")
+        let draft = Attraction(id: "gone", name: "Edited", version: 2)
+
+        #expect(throws: StoreError.conflict(kind: "attraction", id: "gone")) {
+            try SaveAttraction(store: store).attractionEditor(didSave: draft)
+        }
+        #expect(store.messages == [.replace(draft)])
     }
 
     @Test func wiredToAnEditorTheNewDraftEndsUpInTheStore() throws {
@@ -31,6 +41,6 @@ struct SaveAttractionTests {
 
         try editor.save()
 
-        #expect(commit.saved == Attraction(id: "b", name: "Library", position: 1))
+        #expect(commit.saved == Attraction(id: "b", name: "Library", position: 1, version: 1))
     }
 }

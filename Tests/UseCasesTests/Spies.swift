@@ -34,6 +34,7 @@ final class AttractionStoreSpy: AttractionStore {
 
     private(set) var messages: [Message] = []
     var stored: [Attraction] = []
+    var replaceError: (any Error)?
 
     func attractions() throws -> [Attraction] {
         messages.append(.list)
@@ -49,12 +50,14 @@ final class AttractionStoreSpy: AttractionStore {
         messages.append(.add(attraction))
         var added = attraction
         added.position = stored.count + 1
+        added.version = 1
         stored.append(added)
         return added
     }
 
     func replace(_ attraction: Attraction) throws {
         messages.append(.replace(attraction))
+        if let replaceError { throw replaceError }
     }
 
     func remove(id: String) throws {

@@ -11,6 +11,8 @@ public enum ExitCode: Int32, Sendable {
     case software = 70
     /// The store cannot be read or written, or is corrupt (it is left untouched).
     case ioError = 74
+    /// Someone else changed or removed the attraction being saved; nothing was written.
+    case conflict = 75
 }
 
 /// An error the CLI reports as one line on stderr with its exit code.

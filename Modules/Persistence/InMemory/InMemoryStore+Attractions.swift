@@ -13,14 +13,19 @@ extension InMemoryStore: AttractionStore {
     @discardableResult public func add(_ attraction: Attraction) throws -> Attraction {
         var stored = attraction
         stored.position = attractionList.count + 1
+        stored.version = 1
         attractionList.append(stored)
         return stored
     }
 
     public func replace(_ attraction: Attraction) throws {
         let index = try index(of: attraction.id)
+        guard attractionList[index].version == attraction.version else {
+            throw StoreError.conflict(kind: "attraction", id: attraction.id)
+        }
         var stored = attraction
         stored.position = attractionList[index].position
+        stored.version = attraction.version + 1
         attractionList[index] = stored
     }
 

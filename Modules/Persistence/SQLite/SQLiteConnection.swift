@@ -21,6 +21,11 @@ final class SQLiteConnection {
         sqlite3_close_v2(handle)
     }
 
+    /// Rows changed by the last INSERT, UPDATE or DELETE.
+    var changes: Int {
+        Int(sqlite3_changes(handle))
+    }
+
     func setBusyTimeout(milliseconds: Int32) {
         sqlite3_busy_timeout(handle, milliseconds)
     }

@@ -38,5 +38,9 @@ enum SQLiteMigrations {
             );
             """
         ),
+        (
+            "2026-12-02-attraction-versions",
+            "ALTER TABLE attractions ADD COLUMN version INTEGER NOT NULL DEFAULT 1"
+        ),
     ]
 }

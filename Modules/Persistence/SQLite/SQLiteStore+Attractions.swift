@@ -2,7 +2,7 @@ import Domain
 import UseCases
 
 extension SQLiteStore: AttractionStore {
-    private static let columns = "id, name, type, inside, description, website, position"
+    private static let columns = "id, name, type, inside, description, website, position, version"
 
     public func attractions() throws -> [Attraction] {
         try mapped {
@@ -23,8 +23,9 @@ extension SQLiteStore: AttractionStore {
             try connection.writeTransaction {
                 var stored = attraction
                 stored.position = try count() + 1
+                stored.version = 1
                 try connection.query(
-                    "INSERT INTO attractions (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO attractions (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, 1)",
                     .text(stored.id), .text(stored.name), .text(stored.type),
                     .integer(stored.inside ? 1 : 0), .text(stored.description), .text(stored.website),
                     .integer(Int64(stored.position)))
@@ -39,11 +40,16 @@ extension SQLiteStore: AttractionStore {
                 _ = try position(of: attraction.id)
                 try connection.query(
                     """
-                    UPDATE attractions SET name = ?, type = ?, inside = ?, description = ?, website = ?
-                    WHERE id = ?
+                    UPDATE attractions SET name = ?, type = ?, inside = ?, description = ?, website = ?,
+                        version = version + 1
+                    WHERE id = ? AND version = ?
                     """,
                     .text(attraction.name), .text(attraction.type), .integer(attraction.inside ? 1 : 0),
-                    .text(attraction.description), .text(attraction.website), .text(attraction.id))
+                    .text(attraction.description), .text(attraction.website), .text(attraction.id),
+                    .integer(Int64(attraction.version)))
+                guard connection.changes == 1 else {
+                    throw StoreError.conflict(kind: "attraction", id: attraction.id)
+                }
             }
         }
     }
@@ -101,6 +107,7 @@ extension SQLiteStore: AttractionStore {
     private static func attraction(_ row: SQLiteRow) -> Attraction {
         Attraction(
             id: row[0].string, name: row[1].string, type: row[2].string, inside: row[3].int == 1,
-            description: row[4].string, website: row[5].string, position: row[6].int ?? 0)
+            description: row[4].string, website: row[5].string, position: row[6].int ?? 0,
+            version: row[7].int ?? 0)
     }
 }
