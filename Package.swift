@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "Domain", targets: ["Domain"]),
         .library(name: "UseCases", targets: ["UseCases"]),
         .library(name: "Persistence", targets: ["Persistence"]),
+        .library(name: "PersistenceSQLite", targets: ["PersistenceSQLite"]),
+        .library(name: "PersistencePostgres", targets: ["PersistencePostgres"]),
         .library(name: "Presentation", targets: ["Presentation"]),
         .library(name: "FlickrJSON", targets: ["FlickrJSON"]),
         .executable(name: "outings", targets: ["outings"]),
@@ -29,11 +31,26 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        /// Store adapters for the UseCases ports: in-memory and SQLite.
+        /// PostgreSQL's client library, as shipped by the system (libpq-dev).
+        .systemLibrary(
+            name: "CLibPQ",
+            path: "Modules/CLibPQ",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"])]
+        ),
+        /// Store adapters that need only Foundation: in-memory and UserDefaults (property lists).
+        .target(name: "Persistence", dependencies: ["Domain", "UseCases"], path: "Modules/Persistence"),
+        /// The embedded SQLite store (the default backend).
         .target(
-            name: "Persistence",
+            name: "PersistenceSQLite",
             dependencies: ["Domain", "UseCases", "CSQLite"],
-            path: "Modules/Persistence"
+            path: "Modules/PersistenceSQLite"
+        ),
+        /// The PostgreSQL store, for a guide shared by many users and machines.
+        .target(
+            name: "PersistencePostgres",
+            dependencies: ["Domain", "UseCases", "CLibPQ"],
+            path: "Modules/PersistencePostgres"
         ),
         /// Decodes Flickr REST responses (top places, photo search) into Domain values.
         .target(name: "FlickrJSON", dependencies: ["Domain"], path: "Modules/FlickrJSON"),
@@ -49,7 +66,11 @@ let package = Package(
         /// The command-line interface and its composition root, importable by tests.
         .target(
             name: "OutingsApp",
-            dependencies: ["Domain", "UseCases", "Persistence", "Presentation", "FlickrJSON"],
+            dependencies: [
+                "Domain", "UseCases", "Persistence", "PersistenceSQLite", "PersistencePostgres",
+                "Presentation",
+                "FlickrJSON",
+            ],
             path: "Apps/outings/App",
             resources: [.copy("Sample")]
         ),
@@ -66,7 +87,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PersistenceTests",
-            dependencies: ["Domain", "UseCases", "Persistence"],
+            dependencies: ["Domain", "UseCases", "Persistence", "PersistenceSQLite", "PersistencePostgres"],
             path: "Tests/PersistenceTests"
         ),
         .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import Persistence
+import PersistenceSQLite
 import Testing
 import UseCases
 
@@ -7,6 +8,7 @@ import UseCases
 enum Backend: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case memory
     case sqlite
+    case defaults
 
     var testDescription: String { rawValue }
 
@@ -19,6 +21,12 @@ enum Backend: String, CaseIterable, Sendable, CustomTestStringConvertible {
             let folder = try TemporaryFolder()
             let store = try SQLiteStore(path: folder.path("outings.sqlite"))
             return StoresUnderTest(Stores(attractions: store, catalog: store, recents: store), folder: folder)
+        case .defaults:
+            let suite = "outings-test-\(UUID().uuidString)"
+            let store = try UserDefaultsStore(suiteName: suite)
+            let cleanup = FilesToRemove([store.plistPath, store.plistPath + ".lock"])
+            return StoresUnderTest(
+                Stores(attractions: store, catalog: store, recents: store), folder: nil, cleanup: cleanup)
         }
     }
 }
@@ -27,10 +35,12 @@ enum Backend: String, CaseIterable, Sendable, CustomTestStringConvertible {
 struct StoresUnderTest {
     let stores: Stores
     let folder: TemporaryFolder?
+    let cleanup: FilesToRemove?
 
-    init(_ stores: Stores, folder: TemporaryFolder?) {
+    init(_ stores: Stores, folder: TemporaryFolder?, cleanup: FilesToRemove? = nil) {
         self.stores = stores
         self.folder = folder
+        self.cleanup = cleanup
     }
 
     var attractions: any AttractionStore { stores.attractions }
@@ -54,5 +64,18 @@ final class TemporaryFolder: Sendable {
 
     func path(_ name: String) -> String {
         url.appendingPathComponent(name).path
+    }
+}
+
+/// Files a test made outside a temporary folder (a UserDefaults suite), removed when released.
+final class FilesToRemove: Sendable {
+    let paths: [String]
+
+    init(_ paths: [String]) {
+        self.paths = paths
+    }
+
+    deinit {
+        for path in paths { try? FileManager.default.removeItem(atPath: path) }
     }
 }

@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-import Persistence
+import PersistenceSQLite
 import Testing
 import UseCases
 

@@ -1,5 +1,6 @@
 import Domain
 import Persistence
+import PersistenceSQLite
 import Presentation
 import UseCases
 

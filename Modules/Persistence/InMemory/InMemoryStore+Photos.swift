@@ -17,7 +17,7 @@ extension InMemoryStore: PhotoCatalogStore, RecentsStore {
 
     public func photos(inPlace placeID: String, limit: Int) throws -> [Photo] {
         let inPlace = photosByID.values.filter { $0.placeID == placeID }
-        return Array(inPlace.sorted(by: Self.newestFirst).prefix(limit))
+        return Array(inPlace.sorted(by: Photo.newestFirst).prefix(limit))
     }
 
     public func photo(id: String) throws -> Photo? {
@@ -32,15 +32,5 @@ extension InMemoryStore: PhotoCatalogStore, RecentsStore {
     public func updateRecents(_ change: ([Photo]) throws -> [Photo]) throws -> [Photo] {
         recentList = try change(recentList)
         return recentList
-    }
-
-    /// Newest upload first, photos without a date last, ties by id: the order SQLite uses.
-    private static func newestFirst(_ lhs: Photo, _ rhs: Photo) -> Bool {
-        switch (lhs.dateUpload, rhs.dateUpload) {
-        case (let left?, let right?) where left != right: left > right
-        case (.some, .none): true
-        case (.none, .some): false
-        default: lhs.id < rhs.id
-        }
     }
 }
