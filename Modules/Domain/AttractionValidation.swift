@@ -3,12 +3,16 @@ public enum AttractionValidationError: Error, Equatable, Sendable, CustomStringC
     case nameRequired
     case nameTooLong(limit: Int)
     case websiteNotHTTP(String)
+    /// NUL, escape and other control characters corrupt terminals and some stores; only the
+    /// description may hold line breaks and tabs.
+    case controlCharacter(field: AttractionField)
 
     public var description: String {
         switch self {
         case .nameRequired: "name is required"
         case .nameTooLong(let limit): "name is longer than \(limit) characters"
         case .websiteNotHTTP(let website): "website must be empty or an http(s) URL, not \"\(website)\""
+        case .controlCharacter(let field): "\(field.rawValue) contains a control character"
         }
     }
 }
@@ -23,12 +27,27 @@ extension Attraction {
         result.type = type.trimmingWhitespace
         result.description = description.trimmingWhitespace
         result.website = website.trimmingWhitespace
+        try Self.requireNoControlCharacters(result)
         guard !result.name.isEmpty else { throw .nameRequired }
         guard result.name.count <= Self.nameLimit else { throw .nameTooLong(limit: Self.nameLimit) }
         guard result.website.isEmpty || Self.isHTTPURL(result.website) else {
             throw .websiteNotHTTP(result.website)
         }
         return result
+    }
+
+    private static func requireNoControlCharacters(_ attraction: Attraction) throws(AttractionValidationError)
+    {
+        let fields: [(AttractionField, String, Set<Unicode.Scalar>)] = [
+            (.name, attraction.name, []), (.type, attraction.type, []),
+            (.description, attraction.description, ["\n", "\t"]), (.website, attraction.website, []),
+        ]
+        for (field, text, allowed) in fields {
+            let hasControl = text.unicodeScalars.contains { scalar in
+                (scalar.value < 0x20 || scalar.value == 0x7F) && !allowed.contains(scalar)
+            }
+            if hasControl { throw .controlCharacter(field: field) }
+        }
     }
 
     /// http:// or https:// followed by a host, with no spaces or control characters anywhere.

@@ -33,7 +33,7 @@ struct FlickrFields {
     }
 
     private func requiredString(_ key: String) throws(FlickrJSONError) -> String {
-        guard let text = object[key] as? String else {
+        guard object[key] is String, let text = try string(key) else {
             throw .wrongShape(path: "\(path).\(key)", problem: "required, as a string")
         }
         return text
@@ -43,7 +43,12 @@ struct FlickrFields {
     private func string(_ key: String) throws(FlickrJSONError) -> String? {
         switch object[key] {
         case nil, is NSNull: return nil
-        case let text as String: return text
+        case let text as String:
+            // No store can keep a NUL character faithfully (PostgreSQL text refuses it).
+            guard !text.unicodeScalars.contains("\u{0}") else {
+                throw .wrongShape(path: "\(path).\(key)", problem: "contains a NUL character")
+            }
+            return text
         case let number as NSNumber where !isBoolean(number):
             guard let whole = Int(exactly: number.doubleValue) else { break }
             return String(whole)

@@ -1,1 +1,65 @@
-// placeholder
+import Foundation
+import UseCases
+
+/// The PostgreSQL backend (`postgres://` or `postgresql://` libpq URLs), for a guide shared by many
+/// users and machines. Each change is one transaction; writers of the same area take a
+/// transaction-level advisory lock, so concurrent read-modify-writes never lose an update.
+public final class PostgresStore {
+    /// Advisory lock keys, one per area of the store ("OUTN" followed by a number).
+    enum LockKey {
+        static let migrations: Int64 = 0x4F55_544E_0000
+        static let attractions: Int64 = 0x4F55_544E_0001
+        static let catalog: Int64 = 0x4F55_544E_0002
+        static let recents: Int64 = 0x4F55_544E_0003
+    }
+
+    let connection: PostgresConnection
+    let encoder = JSONEncoder()
+    let decoder = JSONDecoder()
+
+    /// Connects and migrates. An unreachable server is `StoreError.unreachable`; messages never
+    /// contain the URL's password.
+    public init(url: String) throws {
+        let password = PostgresURL.password(in: url)
+        connection = try PostgresConnection(url: url) { message in
+            guard let password, !password.isEmpty else { return message }
+            return message.replacingOccurrences(of: password, with: "***")
+        }
+        try migrate()
+    }
+
+    private func migrate() throws {
+        try connection.writeTransaction(lock: LockKey.migrations) {
+            try connection.execute("CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY)")
+            let applied = Set(try connection.execute("SELECT id FROM schema_migrations").compactMap { $0[0] })
+            for migration in PostgresMigrations.all where !applied.contains(migration.id) {
+                // PQexecParams runs one statement at a time; the migrations hold no ';' in literals.
+                for statement in migration.sql.split(separator: ";")
+                where !statement.allSatisfy(\.isWhitespace) {
+                    try connection.execute(String(statement))
+                }
+                try connection.execute("INSERT INTO schema_migrations (id) VALUES ($1)", [migration.id])
+            }
+        }
+    }
+}
+
+/// Reading libpq URLs without connecting.
+public enum PostgresURL {
+    /// True for `postgres://` and `postgresql://` URLs.
+    public static func isPostgres(_ url: String) -> Bool {
+        url.hasPrefix("postgres://") || url.hasPrefix("postgresql://")
+    }
+
+    /// The password part of the URL, if any (percent-decoded), so messages can leave it out.
+    public static func password(in url: String) -> String? {
+        URLComponents(string: url)?.password
+    }
+
+    /// The URL with its password replaced by "***", for showing to people.
+    public static func redacted(_ url: String) -> String {
+        guard var components = URLComponents(string: url), components.password != nil else { return url }
+        components.password = "***"
+        return components.string ?? "postgres://***"
+    }
+}

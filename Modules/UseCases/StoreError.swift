@@ -8,6 +8,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case conflict(kind: String, id: String)
     /// The store could not be read or written (permissions, disk, locking).
     case unavailable(String)
+    /// The store's server cannot be reached (refused, timed out, authentication failed).
+    case unreachable(String)
     /// The store exists but is not readable as an Outings store; it is left untouched.
     case corrupt(String)
 
@@ -21,6 +23,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .conflict(let kind, let id):
             "\(kind) \(id) was changed or removed by someone else since this edit began; nothing was saved"
         case .unavailable(let detail): "store unavailable: \(detail)"
+        case .unreachable(let detail): "store server unreachable: \(detail)"
         case .corrupt(let detail): "store is corrupt or not an Outings store: \(detail)"
         }
     }

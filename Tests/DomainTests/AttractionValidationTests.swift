@@ -45,4 +45,24 @@ struct AttractionValidationTests {
             try Attraction(id: "a", name: "n", website: website).validated()
         }
     }
+
+    @Test(arguments: [
+        (Attraction(id: "a", name: "nul\u{0}name"), AttractionField.name),
+        (Attraction(id: "a", name: "n", type: "esc\u{1B}[2J"), AttractionField.type),
+        (Attraction(id: "a", name: "line\nbreak"), AttractionField.name),
+        (Attraction(id: "a", name: "n", description: "bell\u{7}"), AttractionField.description),
+    ])
+    func validated_rejectsControlCharacters(attraction: Attraction, field: AttractionField) {
+        #expect(throws: AttractionValidationError.controlCharacter(field: field)) {
+            try attraction.validated()
+        }
+    }
+
+    @Test func validated_allowsLineBreaksAndTabsInTheDescription() throws {
+        let description = "Line one\n\tindented"
+
+        #expect(
+            try Attraction(id: "a", name: "n", description: description).validated().description
+                == description)
+    }
 }

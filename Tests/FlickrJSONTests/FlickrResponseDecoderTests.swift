@@ -93,6 +93,7 @@ struct FlickrResponseDecoderTests {
         (#"{"photos":{"photo":[{"id":"1","latitude":[1]}]}}"#, "photos.photo[0].latitude"),
         (#"{"places":{"place":[{"place_id":"p","_content":7}]}}"#, "places.place[0]._content"),
         (#"[{"id":"1"},{"id":{"x":1}}]"#, "$[1].id"),
+        (#"[{"id":"1","title":"nul\u0000byte"}]"#, "$[0].title"),
     ])
     func wrongShapesNameTheOffendingPath(json: String, path: String) {
         #expect { try decode(json) } throws: { error in

@@ -1,5 +1,6 @@
 import Foundation
 import Persistence
+import PersistencePostgres
 import PersistenceSQLite
 import Testing
 import UseCases
@@ -9,6 +10,7 @@ enum Backend: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case memory
     case sqlite
     case defaults
+    case postgres
 
     var testDescription: String { rawValue }
 
@@ -27,6 +29,9 @@ enum Backend: String, CaseIterable, Sendable, CustomTestStringConvertible {
             let cleanup = FilesToRemove([store.plistPath, store.plistPath + ".lock"])
             return StoresUnderTest(
                 Stores(attractions: store, catalog: store, recents: store), folder: nil, cleanup: cleanup)
+        case .postgres:
+            let store = try PostgresStore(url: try TestPostgres.freshDatabaseURL())
+            return StoresUnderTest(Stores(attractions: store, catalog: store, recents: store), folder: nil)
         }
     }
 }

@@ -12,6 +12,7 @@ enum ErrorMapping {
             switch error {
             case .notFound: return .notFound(error.description)
             case .positionOutOfRange: return .usage(error.description)
+            case .unreachable: return CLIError(code: .unavailable, message: error.description)
             case .conflict: return CLIError(code: .conflict, message: error.description)
             case .unavailable, .corrupt: return CLIError(code: .ioError, message: error.description)
             }

@@ -7,6 +7,8 @@ public enum ExitCode: Int32, Sendable {
     case dataError = 65
     /// A file to read is missing, or no record has the given id or number.
     case notFound = 66
+    /// The store's server cannot be reached.
+    case unavailable = 69
     /// A bug in Outings: an error no other case explains.
     case software = 70
     /// The store cannot be read or written, or is corrupt (it is left untouched).

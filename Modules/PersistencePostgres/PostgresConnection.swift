@@ -1,0 +1,106 @@
+import CLibPQ
+import Foundation
+import UseCases
+
+/// One libpq connection. Every statement goes through PQexecParams with text parameters, so no
+/// value is ever spliced into SQL.
+final class PostgresConnection {
+    /// Seconds libpq waits for a server before giving up, unless the URL sets connect_timeout.
+    static let defaultConnectTimeout = "10"
+
+    private let handle: OpaquePointer
+    private let redact: (String) -> String
+
+    init(url: String, redact: @escaping (String) -> String) throws {
+        self.redact = redact
+        // Later keywords win, and "dbname" expands to the whole URL, so the URL's own
+        // connect_timeout (if any) overrides our default.
+        let keywords = ["connect_timeout", "dbname"]
+        let values = [Self.defaultConnectTimeout, url]
+        let connection = Self.withCStrings(keywords) { keywordPointers in
+            Self.withCStrings(values) { valuePointers in
+                PQconnectdbParams(keywordPointers, valuePointers, 1)
+            }
+        }
+        guard let connection else { throw StoreError.unreachable("libpq could not allocate a connection") }
+        guard PQstatus(connection) == CONNECTION_OK else {
+            let message = Self.firstLine(String(cString: PQerrorMessage(connection)))
+            PQfinish(connection)
+            throw StoreError.unreachable(redact(message))
+        }
+        handle = connection
+        _ = try execute("SET client_min_messages = warning")
+    }
+
+    deinit {
+        PQfinish(handle)
+    }
+
+    /// Runs one statement; `nil` parameters are SQL NULL. Returns rows of text values.
+    @discardableResult
+    func execute(_ sql: String, _ parameters: [String?] = []) throws -> [[String?]] {
+        // A C string ends at NUL: refuse rather than silently store a truncated value.
+        guard !parameters.contains(where: { $0?.utf8.contains(0) == true }) else {
+            throw StoreError.unavailable("PostgreSQL cannot store text with a NUL character")
+        }
+        let result = Self.withOptionalCStrings(parameters) { pointers in
+            PQexecParams(handle, sql, Int32(parameters.count), nil, pointers, nil, nil, 0)
+        }
+        defer { PQclear(result) }
+        switch PQresultStatus(result) {
+        case PGRES_COMMAND_OK, PGRES_TUPLES_OK:
+            return rows(of: result)
+        default:
+            throw failure(result, sql: sql)
+        }
+    }
+
+    /// A transaction holding a transaction-level advisory lock, so writers of one area of the store
+    /// (attractions, catalog, recents) run one after another and none loses another's change.
+    func writeTransaction<T>(lock key: Int64, _ body: () throws -> T) throws -> T {
+        try execute("BEGIN")
+        do {
+            try execute("SELECT pg_advisory_xact_lock($1)", [String(key)])
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            _ = try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    private func rows(of result: OpaquePointer?) -> [[String?]] {
+        (0..<PQntuples(result)).map { row in
+            (0..<PQnfields(result)).map { column in
+                PQgetisnull(result, row, column) == 1 ? nil : String(cString: PQgetvalue(result, row, column))
+            }
+        }
+    }
+
+    private func failure(_ result: OpaquePointer?, sql: String) -> StoreError {
+        if PQstatus(handle) != CONNECTION_OK {
+            return .unreachable(redact(Self.firstLine(String(cString: PQerrorMessage(handle)))))
+        }
+        let message = Self.firstLine(String(cString: PQresultErrorMessage(result)))
+        return .unavailable(redact("\(message) in \(sql.split(separator: "\n").first ?? "")"))
+    }
+
+    static func firstLine(_ text: String) -> String {
+        let line = text.split(separator: "\n").first.map(String.init) ?? text
+        return line.hasPrefix("ERROR:  ") ? String(line.dropFirst(8)) : line
+    }
+
+    private static func withCStrings<T>(_ strings: [String], _ body: ([UnsafePointer<CChar>?]) -> T) -> T {
+        withOptionalCStrings(strings) { pointers in body(pointers + [nil]) }
+    }
+
+    /// C copies of the strings, alive for the duration of `body`.
+    private static func withOptionalCStrings<T>(_ strings: [String?], _ body: ([UnsafePointer<CChar>?]) -> T)
+        -> T
+    {
+        let copies = strings.map { $0.map { strdup($0) } ?? nil }
+        defer { copies.forEach { free($0) } }
+        return body(copies.map { $0.map { UnsafePointer($0) } })
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// The throwaway server `Scripts/with-postgres` starts. Without it the PostgreSQL cases fail
+/// loudly instead of being skipped.
+enum TestPostgres {
+    struct NotConfigured: Error, CustomStringConvertible {
+        var description: String {
+            "OUTINGS_TEST_POSTGRES_URL is not set: run the tests with Scripts/test (or Scripts/with-postgres swift test)"
+        }
+    }
+
+    struct CommandFailed: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static func serverURL() throws -> String {
+        guard let url = ProcessInfo.processInfo.environment["OUTINGS_TEST_POSTGRES_URL"], !url.isEmpty else {
+            throw NotConfigured()
+        }
+        return url
+    }
+
+    /// Creates an empty database on the test server and returns its URL.
+    static func freshDatabaseURL() throws -> String {
+        let server = try serverURL()
+        let name = "outings_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+        try psql(server, "CREATE DATABASE \(name)")
+        guard var components = URLComponents(string: server) else { throw NotConfigured() }
+        components.path = "/" + name
+        return components.string ?? server
+    }
+
+    static func psql(_ url: String, _ sql: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
+        process.arguments = ["-X", "-q", "-v", "ON_ERROR_STOP=1", url, "-c", sql]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw CommandFailed(description: "psql failed: \(String(decoding: message, as: UTF8.self))")
+        }
+    }
+}
