@@ -100,7 +100,7 @@ final class PostgresConnection {
         -> T
     {
         let copies = strings.map { $0.map { strdup($0) } ?? nil }
-        defer { copies.forEach { free($0) } }
+        defer { for copy in copies { free(copy) } }
         return body(copies.map { $0.map { UnsafePointer($0) } })
     }
 }
