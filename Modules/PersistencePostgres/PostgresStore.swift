@@ -1,3 +1,4 @@
+import CLibPQ
 import Foundation
 import UseCases
 
@@ -49,6 +50,17 @@ public enum PostgresURL {
     /// True for `postgres://` and `postgresql://` URLs.
     public static func isPostgres(_ url: String) -> Bool {
         url.hasPrefix("postgres://") || url.hasPrefix("postgresql://")
+    }
+
+    /// True when libpq can parse the URL (it does not connect).
+    public static func isWellFormed(_ url: String) -> Bool {
+        var message: UnsafeMutablePointer<CChar>?
+        let options = PQconninfoParse(url, &message)
+        defer {
+            PQconninfoFree(options)
+            PQfreemem(message)
+        }
+        return options != nil && URLComponents(string: url) != nil
     }
 
     /// The password part of the URL, if any (percent-decoded), so messages can leave it out.

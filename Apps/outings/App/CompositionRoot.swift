@@ -1,5 +1,6 @@
 import Domain
 import Persistence
+import PersistencePostgres
 import PersistenceSQLite
 import Presentation
 import UseCases
@@ -9,11 +10,16 @@ import UseCases
 final class CompositionRoot {
     let console: any Console
     let view: TerminalView
+    let environment: [String: String]
     private let location: StoreLocation
     private var openedStores: Stores?
 
-    init(location: StoreLocation, console: any Console, format: TerminalView.Format) {
+    init(
+        location: StoreLocation, environment: [String: String], console: any Console,
+        format: TerminalView.Format
+    ) {
         self.location = location
+        self.environment = environment
         self.console = console
         self.view = TerminalView(console: console, format: format)
     }
@@ -21,17 +27,27 @@ final class CompositionRoot {
     /// Opened on first use, so `--help` and usage errors never touch the store.
     func stores() throws -> Stores {
         if let openedStores { return openedStores }
-        let stores: Stores
+        let stores = try makeStores(at: location)
+        openedStores = stores
+        return stores
+    }
+
+    /// The whole backend for a location: the one place that knows every adapter.
+    func makeStores(at location: StoreLocation) throws -> Stores {
         switch location {
         case .memory:
             let store = InMemoryStore()
-            stores = Stores(attractions: store, catalog: store, recents: store)
+            return Stores(attractions: store, catalog: store, recents: store)
         case .sqlite(let path):
             let store = try SQLiteStore(path: path)
-            stores = Stores(attractions: store, catalog: store, recents: store)
+            return Stores(attractions: store, catalog: store, recents: store)
+        case .defaults(let suite):
+            let store = try UserDefaultsStore(suiteName: suite, environment: environment)
+            return Stores(attractions: store, catalog: store, recents: store)
+        case .postgres(let url):
+            let store = try PostgresStore(url: url)
+            return Stores(attractions: store, catalog: store, recents: store)
         }
-        openedStores = stores
-        return stores
     }
 
     func browsePlaces() throws -> BrowsePlaces { BrowsePlaces(catalog: try stores().catalog) }

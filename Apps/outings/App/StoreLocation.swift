@@ -1,9 +1,14 @@
 import Foundation
+import PersistencePostgres
 
 /// Which backend and where, from `--store`, `OUTINGS_STORE` or the default path.
 enum StoreLocation: Equatable {
     case sqlite(path: String)
     case memory
+    case defaults(suite: String)
+    case postgres(url: String)
+
+    static let formats = "sqlite:PATH, memory:, defaults:SUITE or postgres://USER@HOST/DATABASE"
 
     /// `--store` wins over `OUTINGS_STORE`, which wins over the default SQLite file.
     static func resolve(option: String?, environment: [String: String]) throws -> StoreLocation {
@@ -14,17 +19,37 @@ enum StoreLocation: Equatable {
 
     static func parse(_ text: String) throws -> StoreLocation {
         if text == "memory:" || text == "memory://" { return .memory }
-        if text.hasPrefix("sqlite:") {
-            var path = String(text.dropFirst("sqlite:".count))
-            if path.hasPrefix("//") { path.removeFirst(2) }
-            guard !path.isEmpty else {
-                throw CLIError.usage("sqlite: needs a path, as in sqlite:/tmp/outings.sqlite")
+        if text.hasPrefix("sqlite:") { return try sqlite(String(text.dropFirst("sqlite:".count))) }
+        if text.hasPrefix("defaults:") { return try defaults(String(text.dropFirst("defaults:".count))) }
+        if PostgresURL.isPostgres(text) {
+            // Never echo the URL: it may hold a password.
+            guard PostgresURL.isWellFormed(text) else {
+                throw CLIError.usage(
+                    "malformed PostgreSQL URL; expected postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE")
             }
-            return .sqlite(path: (path as NSString).expandingTildeInPath)
+            return .postgres(url: text)
         }
         let scheme = text.firstIndex(of: ":").map { String(text[..<$0]) }
-        let problem = scheme.map { "unknown store scheme '\($0)'" } ?? "store URL '\(text)' has no scheme"
-        throw CLIError.usage("\(problem); use sqlite:PATH or memory:")
+        let problem = scheme.map { "unknown store scheme '\($0)'" } ?? "the store has no scheme"
+        throw CLIError.usage("\(problem); use \(formats)")
+    }
+
+    private static func sqlite(_ rest: String) throws -> StoreLocation {
+        var path = rest
+        if path.hasPrefix("//") { path.removeFirst(2) }
+        guard !path.isEmpty else {
+            throw CLIError.usage("sqlite: needs a path, as in sqlite:/tmp/outings.sqlite")
+        }
+        return .sqlite(path: (path as NSString).expandingTildeInPath)
+    }
+
+    private static func defaults(_ suite: String) throws -> StoreLocation {
+        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "._-"))
+        guard !suite.isEmpty, !suite.hasPrefix("."), suite.unicodeScalars.allSatisfy(allowed.contains) else {
+            throw CLIError.usage(
+                "defaults: needs a suite name of letters, digits, '.', '-' or '_', as in defaults:outings")
+        }
+        return .defaults(suite: suite)
     }
 
     /// `$XDG_DATA_HOME/outings/outings.sqlite`, falling back to `~/.local/share` as XDG says.
