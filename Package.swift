@@ -79,6 +79,8 @@ let package = Package(
 
         // MARK: Tests
 
+        /// Helpers shared by test targets: temporary folders and the throwaway PostgreSQL server.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DomainTests", dependencies: ["Domain"], path: "Tests/DomainTests"),
         .testTarget(
             name: "UseCasesTests",
@@ -87,7 +89,10 @@ let package = Package(
         ),
         .testTarget(
             name: "PersistenceTests",
-            dependencies: ["Domain", "UseCases", "Persistence", "PersistenceSQLite", "PersistencePostgres"],
+            dependencies: [
+                "Domain", "UseCases", "Persistence", "PersistenceSQLite", "PersistencePostgres",
+                "TestSupport",
+            ],
             path: "Tests/PersistenceTests"
         ),
         .testTarget(
@@ -102,7 +107,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AcceptanceTests",
-            dependencies: ["OutingsApp", "outings"],
+            dependencies: ["OutingsApp", "outings", "TestSupport"],
             path: "Tests/AcceptanceTests"
         ),
     ]

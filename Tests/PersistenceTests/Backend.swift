@@ -2,6 +2,7 @@ import Foundation
 import Persistence
 import PersistencePostgres
 import PersistenceSQLite
+import TestSupport
 import Testing
 import UseCases
 
@@ -51,25 +52,6 @@ struct StoresUnderTest {
     var attractions: any AttractionStore { stores.attractions }
     var catalog: any PhotoCatalogStore { stores.catalog }
     var recents: any RecentsStore { stores.recents }
-}
-
-/// A fresh folder under the system temporary folder, removed when released.
-final class TemporaryFolder: Sendable {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "outings-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: url)
-    }
-
-    func path(_ name: String) -> String {
-        url.appendingPathComponent(name).path
-    }
 }
 
 /// Files a test made outside a temporary folder (a UserDefaults suite), removed when released.

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import PersistenceSQLite
+import TestSupport
 import Testing
 import UseCases
 

@@ -2,18 +2,18 @@ import Foundation
 
 /// The throwaway server `Scripts/with-postgres` starts. Without it the PostgreSQL cases fail
 /// loudly instead of being skipped.
-enum TestPostgres {
-    struct NotConfigured: Error, CustomStringConvertible {
-        var description: String {
+public enum TestPostgres {
+    public struct NotConfigured: Error, CustomStringConvertible {
+        public var description: String {
             "OUTINGS_TEST_POSTGRES_URL is not set: run the tests with Scripts/test (or Scripts/with-postgres swift test)"
         }
     }
 
-    struct CommandFailed: Error, CustomStringConvertible {
-        let description: String
+    public struct CommandFailed: Error, CustomStringConvertible {
+        public let description: String
     }
 
-    static func serverURL() throws -> String {
+    public static func serverURL() throws -> String {
         guard let url = ProcessInfo.processInfo.environment["OUTINGS_TEST_POSTGRES_URL"], !url.isEmpty else {
             throw NotConfigured()
         }
@@ -21,7 +21,7 @@ enum TestPostgres {
     }
 
     /// Creates an empty database on the test server and returns its URL.
-    static func freshDatabaseURL() throws -> String {
+    public static func freshDatabaseURL() throws -> String {
         let server = try serverURL()
         let name = "outings_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
         try psql(server, "CREATE DATABASE \(name)")
@@ -30,7 +30,7 @@ enum TestPostgres {
         return components.string ?? server
     }
 
-    static func psql(_ url: String, _ sql: String) throws {
+    public static func psql(_ url: String, _ sql: String) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
         process.arguments = ["-X", "-q", "-v", "ON_ERROR_STOP=1", url, "-c", sql]

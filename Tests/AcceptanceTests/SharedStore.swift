@@ -1,0 +1,87 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The backends several processes can share, as `--store` URLs inside a test HOME.
+enum SharedStore: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case sqlite
+    case defaults
+    case postgres
+
+    var testDescription: String { rawValue }
+
+    func url(home: URL) throws -> String {
+        switch self {
+        case .sqlite: "sqlite:" + home.appendingPathComponent("shared.sqlite").path
+        case .defaults: "defaults:shared"
+        case .postgres: try TestPostgres.freshDatabaseURL()
+        }
+    }
+}
+
+extension OutingsBinary {
+    /// Runs `script` in `count` shells at once, each with $W set to its number (1...count) and
+    /// $OUTINGS to the binary; returns the exit status and stderr of each.
+    func runConcurrently(_ count: Int, script: String, environment: [String: String]) throws -> [(
+        Int32, String
+    )] {
+        let processes = try (1...count).map { worker in
+            let process = Process()
+            let errors = Pipe()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", script]
+            var variables = ProcessInfo.processInfo.environment
+            variables["HOME"] = home.path
+            variables["W"] = String(worker)
+            variables["OUTINGS"] = Self.executable.path
+            variables.merge(environment) { $1 }
+            process.environment = variables
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = errors
+            try process.run()
+            return (process, errors)
+        }
+        return processes.map { process, errors in
+            let message = errors.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: message, as: UTF8.self))
+        }
+    }
+}
+
+/// A running `outings` process whose standard input the test writes line by line.
+final class InteractiveRun {
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private let errors = Pipe()
+
+    init(_ arguments: [String], home: URL) throws {
+        process.executableURL = OutingsBinary.executable
+        process.arguments = arguments
+        var variables = ProcessInfo.processInfo.environment
+        variables["HOME"] = home.path
+        process.environment = variables
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+    }
+
+    func send(_ line: String) {
+        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+    }
+
+    /// Blocks until the process has written something to standard output.
+    func awaitOutput() -> String {
+        String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+    }
+
+    func finish() throws -> (status: Int32, stderr: String) {
+        try input.fileHandleForWriting.close()
+        _ = output.fileHandleForReading.readDataToEndOfFile()
+        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: message, as: UTF8.self))
+    }
+}
