@@ -19,14 +19,30 @@ extension PostgresStore: AttractionStore {
             var stored = attraction
             stored.position = try count() + 1
             stored.version = 1
-            try connection.execute(
-                "INSERT INTO attractions (\(Self.columns)) VALUES ($1, $2, $3, $4, $5, $6, $7, 1)",
-                [
-                    stored.id, stored.name, stored.type, stored.inside ? "true" : "false", stored.description,
-                    stored.website, String(stored.position),
-                ])
+            try insert(stored)
             return stored
         }
+    }
+
+    public func replaceAll(with attractions: [Attraction]) throws {
+        try connection.writeTransaction(lock: LockKey.attractions) {
+            try connection.execute("DELETE FROM attractions")
+            for (index, attraction) in attractions.enumerated() {
+                var stored = attraction
+                stored.position = index + 1
+                try insert(stored)
+            }
+        }
+    }
+
+    private func insert(_ attraction: Attraction) throws {
+        try connection.execute(
+            "INSERT INTO attractions (\(Self.columns)) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+            [
+                attraction.id, attraction.name, attraction.type, attraction.inside ? "true" : "false",
+                attraction.description, attraction.website, String(attraction.position),
+                String(attraction.version),
+            ])
     }
 
     public func replace(_ attraction: Attraction) throws {

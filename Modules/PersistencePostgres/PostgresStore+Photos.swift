@@ -4,24 +4,39 @@ import UseCases
 
 extension PostgresStore: PhotoCatalogStore, RecentsStore {
     public func save(places: [Place], photos: [Photo]) throws {
+        try connection.writeTransaction(lock: LockKey.catalog) { try upsert(places: places, photos: photos) }
+    }
+
+    public func replaceAll(places: [Place], photos: [Photo]) throws {
         try connection.writeTransaction(lock: LockKey.catalog) {
-            for place in places {
-                try connection.execute(
-                    """
-                    INSERT INTO places (id, name, photo_count) VALUES ($1, $2, $3)
-                    ON CONFLICT (id) DO UPDATE SET name = excluded.name, photo_count = excluded.photo_count
-                    """,
-                    [place.id, place.name, place.photoCount.map(String.init)])
-            }
-            for photo in photos {
-                try connection.execute(
-                    """
-                    INSERT INTO photos (id, place_id, date_upload, data) VALUES ($1, $2, $3, $4)
-                    ON CONFLICT (id) DO UPDATE SET place_id = excluded.place_id,
-                        date_upload = excluded.date_upload, data = excluded.data
-                    """,
-                    [photo.id, photo.placeID, photo.dateUpload.map(String.init), try encode(photo)])
-            }
+            try connection.execute("DELETE FROM places")
+            try connection.execute("DELETE FROM photos")
+            try upsert(places: places, photos: photos)
+        }
+    }
+
+    public func allPhotos() throws -> [Photo] {
+        try connection.execute("SELECT data FROM photos").map { try decodePhoto($0[0]) }
+    }
+
+    /// Inserts or updates by id; the caller holds the write transaction.
+    private func upsert(places: [Place], photos: [Photo]) throws {
+        for place in places {
+            try connection.execute(
+                """
+                INSERT INTO places (id, name, photo_count) VALUES ($1, $2, $3)
+                ON CONFLICT (id) DO UPDATE SET name = excluded.name, photo_count = excluded.photo_count
+                """,
+                [place.id, place.name, place.photoCount.map(String.init)])
+        }
+        for photo in photos {
+            try connection.execute(
+                """
+                INSERT INTO photos (id, place_id, date_upload, data) VALUES ($1, $2, $3, $4)
+                ON CONFLICT (id) DO UPDATE SET place_id = excluded.place_id,
+                    date_upload = excluded.date_upload, data = excluded.data
+                """,
+                [photo.id, photo.placeID, photo.dateUpload.map(String.init), try encode(photo)])
         }
     }
 

@@ -24,14 +24,31 @@ extension SQLiteStore: AttractionStore {
                 var stored = attraction
                 stored.position = try count() + 1
                 stored.version = 1
-                try connection.query(
-                    "INSERT INTO attractions (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, 1)",
-                    .text(stored.id), .text(stored.name), .text(stored.type),
-                    .integer(stored.inside ? 1 : 0), .text(stored.description), .text(stored.website),
-                    .integer(Int64(stored.position)))
+                try insert(stored)
                 return stored
             }
         }
+    }
+
+    public func replaceAll(with attractions: [Attraction]) throws {
+        try mapped {
+            try connection.writeTransaction {
+                try connection.execute("DELETE FROM attractions")
+                for (index, attraction) in attractions.enumerated() {
+                    var stored = attraction
+                    stored.position = index + 1
+                    try insert(stored)
+                }
+            }
+        }
+    }
+
+    private func insert(_ attraction: Attraction) throws {
+        try connection.query(
+            "INSERT INTO attractions (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            .text(attraction.id), .text(attraction.name), .text(attraction.type),
+            .integer(attraction.inside ? 1 : 0), .text(attraction.description), .text(attraction.website),
+            .integer(Int64(attraction.position)), .integer(Int64(attraction.version)))
     }
 
     public func replace(_ attraction: Attraction) throws {

@@ -5,35 +5,50 @@ import UseCases
 extension SQLiteStore: PhotoCatalogStore {
     public func save(places: [Place], photos: [Photo]) throws {
         try mapped {
-            let statements = try (
-                place: connection.prepare(
-                    """
-                    INSERT INTO places (id, name, photo_count) VALUES (?, ?, ?)
-                    ON CONFLICT(id) DO UPDATE SET name = excluded.name, photo_count = excluded.photo_count
-                    """),
-                photo: connection.prepare(
-                    """
-                    INSERT INTO photos (id, place_id, date_upload, data) VALUES (?, ?, ?, ?)
-                    ON CONFLICT(id) DO UPDATE SET place_id = excluded.place_id,
-                        date_upload = excluded.date_upload, data = excluded.data
-                    """)
-            )
+            try connection.writeTransaction { try upsert(places: places, photos: photos) }
+        }
+    }
+
+    public func replaceAll(places: [Place], photos: [Photo]) throws {
+        try mapped {
             try connection.writeTransaction {
-                for place in places {
-                    try statements.place.bind([
-                        .text(place.id), .text(place.name),
-                        place.photoCount.map { .integer(Int64($0)) } ?? .null,
-                    ])
-                    try statements.place.rows()
-                }
-                for photo in photos {
-                    try statements.photo.bind([
-                        .text(photo.id), .text(photo.placeID),
-                        photo.dateUpload.map { .integer(Int64($0)) } ?? .null, .text(try encode(photo)),
-                    ])
-                    try statements.photo.rows()
-                }
+                try connection.execute("DELETE FROM places; DELETE FROM photos")
+                try upsert(places: places, photos: photos)
             }
+        }
+    }
+
+    public func allPhotos() throws -> [Photo] {
+        try mapped {
+            try connection.query("SELECT data FROM photos").map { try decodePhoto($0[0].string) }
+        }
+    }
+
+    /// Inserts or updates by id; the caller holds the write transaction.
+    private func upsert(places: [Place], photos: [Photo]) throws {
+        let placeStatement = try connection.prepare(
+            """
+            INSERT INTO places (id, name, photo_count) VALUES (?, ?, ?)
+            ON CONFLICT(id) DO UPDATE SET name = excluded.name, photo_count = excluded.photo_count
+            """)
+        let photoStatement = try connection.prepare(
+            """
+            INSERT INTO photos (id, place_id, date_upload, data) VALUES (?, ?, ?, ?)
+            ON CONFLICT(id) DO UPDATE SET place_id = excluded.place_id,
+                date_upload = excluded.date_upload, data = excluded.data
+            """)
+        for place in places {
+            try placeStatement.bind([
+                .text(place.id), .text(place.name), place.photoCount.map { .integer(Int64($0)) } ?? .null,
+            ])
+            try placeStatement.rows()
+        }
+        for photo in photos {
+            try photoStatement.bind([
+                .text(photo.id), .text(photo.placeID), photo.dateUpload.map { .integer(Int64($0)) } ?? .null,
+                .text(try encode(photo)),
+            ])
+            try photoStatement.rows()
         }
     }
 

@@ -45,6 +45,14 @@ public struct StatusPresenter {
         view.display(StatusViewModel(message: "Cleared the recently viewed photos."))
     }
 
+    public func transferred(_ summary: TransferStores.Summary) {
+        let counts = [
+            count(summary.attractions, "attraction"), count(summary.places, "place"),
+            count(summary.photos, "photo"), count(summary.recents, "recent"),
+        ]
+        view.display(StatusViewModel(message: "Copied \(counts.joined(separator: ", "))."))
+    }
+
     public func cancelled() {
         view.display(StatusViewModel(message: "Cancelled; nothing changed."))
     }

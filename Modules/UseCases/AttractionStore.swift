@@ -14,6 +14,9 @@ public protocol AttractionStore {
     func replace(_ attraction: Attraction) throws
     /// Throws `StoreError.notFound` when the id is unknown.
     func remove(id: String) throws
+    /// Makes the store hold exactly these attractions, in this order (positions 1...count), keeping
+    /// their ids and versions: one atomic step. For moving a guide between stores.
+    func replaceAll(with attractions: [Attraction]) throws
     /// Moves to a 1-based position; throws `.notFound` or `.positionOutOfRange`.
     func move(id: String, to position: Int) throws
 }

@@ -9,4 +9,8 @@ public protocol PhotoCatalogStore {
     /// Photos of a place, newest upload first (then by id), at most `limit`.
     func photos(inPlace placeID: String, limit: Int) throws -> [Photo]
     func photo(id: String) throws -> Photo?
+    /// Every photo, in no particular order.
+    func allPhotos() throws -> [Photo]
+    /// Makes the catalog hold exactly these places and photos: one atomic step.
+    func replaceAll(places: [Place], photos: [Photo]) throws
 }

@@ -163,3 +163,23 @@ struct AttractionStoreContractTests {
         #expect(try ids(sut.attractions) == ["a", "b"])
     }
 }
+
+extension AttractionStoreContractTests {
+    @Test(arguments: Backend.allCases)
+    func replaceAll_holdsExactlyTheGivenAttractionsInOrderKeepingIDsAndVersions(backend: Backend) throws {
+        let sut = try backend.makeStores()
+        try sut.attractions.add(Attraction(id: "old", name: "Old"))
+        let incoming = [
+            Attraction(id: "z", name: "Z", position: 9, version: 5),
+            Attraction(id: "y", name: "Y", version: 2),
+        ]
+
+        try sut.attractions.replaceAll(with: incoming)
+
+        #expect(
+            try sut.attractions.attractions() == [
+                Attraction(id: "z", name: "Z", position: 1, version: 5),
+                Attraction(id: "y", name: "Y", position: 2, version: 2),
+            ])
+    }
+}

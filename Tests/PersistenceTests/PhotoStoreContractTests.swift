@@ -100,3 +100,18 @@ struct PhotoStoreContractTests {
         #expect(try sut.recents.recents().isEmpty)
     }
 }
+
+extension PhotoStoreContractTests {
+    @Test(arguments: Backend.allCases)
+    func replaceAll_holdsExactlyTheGivenCatalogAndAllPhotosListsIt(backend: Backend) throws {
+        let sut = try backend.makeStores()
+        try sut.catalog.save(places: [Place(id: "old", name: "Old")], photos: [Photo(id: "old")])
+        let photos = [Photo(id: "1", placeID: "p"), Photo(id: "2", title: "Two", placeID: "p")]
+
+        try sut.catalog.replaceAll(places: [Place(id: "p", name: "P")], photos: photos)
+
+        #expect(try sut.catalog.places() == [Place(id: "p", name: "P")])
+        #expect(try sut.catalog.allPhotos().sorted { $0.id < $1.id } == photos)
+        #expect(try sut.catalog.photo(id: "old") == nil)
+    }
+}

@@ -28,6 +28,7 @@ final class AttractionStoreSpy: AttractionStore {
         case find(String)
         case add(Attraction)
         case replace(Attraction)
+        case replaceAll([String])
         case remove(String)
         case move(String, Int)
     }
@@ -67,6 +68,11 @@ final class AttractionStoreSpy: AttractionStore {
     func move(id: String, to position: Int) throws {
         messages.append(.move(id, position))
     }
+
+    func replaceAll(with attractions: [Attraction]) throws {
+        messages.append(.replaceAll(attractions.map(\.id)))
+        stored = attractions
+    }
 }
 
 /// A photo catalog and recents store in one, recording the limits asked for.
@@ -91,6 +97,13 @@ final class PhotoStoreSpy: PhotoCatalogStore, RecentsStore {
     }
 
     func photo(id: String) throws -> Photo? { storedPhotos.first { $0.id == id } }
+
+    func allPhotos() throws -> [Photo] { storedPhotos }
+
+    func replaceAll(places: [Place], photos: [Photo]) throws {
+        storedPlaces = places
+        storedPhotos = photos
+    }
 
     func recents() throws -> [Photo] { storedRecents }
 

@@ -92,5 +92,20 @@ enum CommandCatalog {
             words: ["attractions", "move"], arguments: ["ID"], summary: "move an attraction to a position",
             options: [.value("to", "POSITION", "1-based position in the list (required)")], details: "",
             action: .moveAttraction),
+        CommandSpec(
+            words: ["transfer"], arguments: [], summary: "copy the whole guide from one store to another",
+            options: [
+                .value("from", "STORE", "the store to copy from (required)"),
+                .value("to", "STORE", "the store to copy into (required)"),
+                .flag("replace", "overwrite a target that is not empty"),
+            ],
+            details: """
+                Copies attractions (keeping ids, versions and order), places, photos and recents. STORE is
+                sqlite:PATH, defaults:SUITE, postgres://USER@HOST/DATABASE or memory:. A target that holds
+                anything is refused (exit 73) unless --replace is given.
+                  outings transfer --from sqlite:$HOME/.local/share/outings/outings.sqlite \\
+                      --to postgres://me@db.example/outings
+                """,
+            action: .transfer),
     ]
 }

@@ -16,6 +16,7 @@ struct CommandRunner {
         case .clearRecents: try clearRecents()
         case .listAttractions, .showAttraction, .removeAttraction, .moveAttraction:
             try AttractionCommands(root: root, command: command).run()
+        case .transfer: try transfer()
         case .addAttraction, .editAttraction:
             try AttractionCommands(root: root, command: command).runEditor()
         }

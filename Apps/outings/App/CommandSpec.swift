@@ -21,6 +21,7 @@ struct CommandSpec {
         case listRecents, showRecent, clearRecents
         case listAttractions, showAttraction, addAttraction, editAttraction
         case removeAttraction, moveAttraction
+        case transfer
         /// A group word alone (such as `outings photos`): prints its help.
         case group
     }

@@ -24,6 +24,8 @@ enum ErrorMapping {
             return .data(error.description)
         case let error as FlickrJSONError:
             return .data(error.description)
+        case let error as TransferError:
+            return CLIError(code: .cannotCreate, message: error.description)
         case let error as AttractionEditorError:
             return .usage(error.description)
         default:

@@ -11,6 +11,8 @@ public enum ExitCode: Int32, Sendable {
     case unavailable = 69
     /// A bug in Outings: an error no other case explains.
     case software = 70
+    /// The target of a transfer already holds data and --replace was not given.
+    case cannotCreate = 73
     /// The store cannot be read or written, or is corrupt (it is left untouched).
     case ioError = 74
     /// Someone else changed or removed the attraction being saved; nothing was written.

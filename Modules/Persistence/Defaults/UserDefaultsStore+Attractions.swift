@@ -39,6 +39,10 @@ extension UserDefaultsStore: AttractionStore {
         }
     }
 
+    public func replaceAll(with attractions: [Attraction]) throws {
+        try changeAttractions { list in list = attractions }
+    }
+
     public func move(id: String, to position: Int) throws {
         try changeAttractions { list in
             let index = try index(of: id, in: list)

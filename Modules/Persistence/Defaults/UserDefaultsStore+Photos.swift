@@ -28,6 +28,17 @@ extension UserDefaultsStore: PhotoCatalogStore, RecentsStore {
         try access(writing: false) { try decoded(Key.photos, FlickrPropertyList.photo) }.first { $0.id == id }
     }
 
+    public func allPhotos() throws -> [Photo] {
+        try access(writing: false) { try decoded(Key.photos, FlickrPropertyList.photo) }
+    }
+
+    public func replaceAll(places: [Place], photos: [Photo]) throws {
+        try access(writing: true) {
+            defaults.set(places.map(FlickrPropertyList.dictionary), forKey: Key.places)
+            defaults.set(photos.map(FlickrPropertyList.dictionary), forKey: Key.photos)
+        }
+    }
+
     public func recents() throws -> [Photo] {
         try access(writing: false) { try decoded(Key.recents, FlickrPropertyList.photo) }
     }

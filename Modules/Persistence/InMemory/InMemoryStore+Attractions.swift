@@ -34,6 +34,11 @@ extension InMemoryStore: AttractionStore {
         renumber()
     }
 
+    public func replaceAll(with attractions: [Attraction]) throws {
+        attractionList = attractions
+        renumber()
+    }
+
     public func move(id: String, to position: Int) throws {
         let index = try index(of: id)
         guard (1...attractionList.count).contains(position) else {

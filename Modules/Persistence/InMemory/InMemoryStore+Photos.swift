@@ -24,6 +24,16 @@ extension InMemoryStore: PhotoCatalogStore, RecentsStore {
         photosByID[id]
     }
 
+    public func allPhotos() throws -> [Photo] {
+        Array(photosByID.values)
+    }
+
+    public func replaceAll(places: [Place], photos: [Photo]) throws {
+        placesByID = [:]
+        photosByID = [:]
+        try save(places: places, photos: photos)
+    }
+
     public func recents() throws -> [Photo] {
         recentList
     }

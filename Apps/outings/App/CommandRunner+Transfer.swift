@@ -1,0 +1,18 @@
+import UseCases
+
+extension CommandRunner {
+    /// `outings transfer --from STORE --to STORE [--replace]`.
+    func transfer() throws {
+        guard let fromText = command.value("from"), let toText = command.value("to") else {
+            throw CLIError.usage("transfer needs --from STORE and --to STORE")
+        }
+        let source = try StoreLocation.parse(fromText)
+        let target = try StoreLocation.parse(toText)
+        guard source != target || source == .memory else {
+            throw CLIError.usage("--from and --to name the same store")
+        }
+        let transfer = TransferStores(
+            from: try root.makeStores(at: source), to: try root.makeStores(at: target))
+        root.statusPresenter.transferred(try transfer(replace: command.has("replace")))
+    }
+}
