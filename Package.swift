@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "PersistencePostgres", targets: ["PersistencePostgres"]),
         .library(name: "Presentation", targets: ["Presentation"]),
         .library(name: "FlickrJSON", targets: ["FlickrJSON"]),
+        .library(name: "FlickrFetcher", targets: ["FlickrFetcher"]),
         .executable(name: "outings", targets: ["outings"]),
     ],
     targets: [
@@ -54,6 +55,12 @@ let package = Package(
         ),
         /// Decodes Flickr REST responses (top places, photo search) into Domain values.
         .target(name: "FlickrJSON", dependencies: ["Domain"], path: "Modules/FlickrJSON"),
+        /// The live Flickr REST API (URLSession) behind the UseCases `FlickrPhotoSource` port.
+        .target(
+            name: "FlickrFetcher",
+            dependencies: ["Domain", "UseCases", "FlickrJSON"],
+            path: "Modules/FlickrFetcher"
+        ),
         /// Presenters that turn use-case output into view models for any view.
         .target(
             name: "Presentation",
@@ -69,7 +76,7 @@ let package = Package(
             dependencies: [
                 "Domain", "UseCases", "Persistence", "PersistenceSQLite", "PersistencePostgres",
                 "Presentation",
-                "FlickrJSON",
+                "FlickrJSON", "FlickrFetcher",
             ],
             path: "Apps/outings/App",
             resources: [.copy("Sample")]
@@ -99,6 +106,11 @@ let package = Package(
             name: "FlickrJSONTests",
             dependencies: ["Domain", "FlickrJSON"],
             path: "Tests/FlickrJSONTests"
+        ),
+        .testTarget(
+            name: "FlickrFetcherTests",
+            dependencies: ["Domain", "FlickrFetcher", "TestSupport"],
+            path: "Tests/FlickrFetcherTests"
         ),
         .testTarget(
             name: "PresentationTests",

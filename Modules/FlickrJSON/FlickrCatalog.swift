@@ -4,9 +4,12 @@ import Domain
 public struct FlickrCatalog: Equatable, Sendable {
     public var places: [Place]
     public var photos: [Photo]
+    /// How many pages the response said the whole result has, when it said.
+    public var pages: Int?
 
-    public init(places: [Place] = [], photos: [Photo] = []) {
+    public init(places: [Place] = [], photos: [Photo] = [], pages: Int? = nil) {
         self.places = places
         self.photos = photos
+        self.pages = pages
     }
 }

@@ -39,7 +39,11 @@ public enum FlickrResponseDecoder {
         guard let container = value as? [String: Any], let entries = container[key] as? [Any] else {
             throw .wrongShape(path: path, problem: "expected an object with a \"\(key)\" array")
         }
-        return try decodeEntries(entries, path: "\(path).\(key)")
+        var catalog = try decodeEntries(entries, path: "\(path).\(key)")
+        // Search responses say how many pages there are, as a number or a string.
+        catalog.pages =
+            (container["pages"] as? NSNumber)?.intValue ?? (container["pages"] as? String).flatMap { Int($0) }
+        return catalog
     }
 
     private static func decodeEntries(_ entries: [Any], path: String) throws(FlickrJSONError)

@@ -3,6 +3,11 @@ enum CommandCatalog {
     static let json = CommandSpec.Option.flag("json", "print JSON instead of text")
     static let size = CommandSpec.Option.value(
         "size", "square|large|original", "which image URL to print (default large)")
+    static let refresh: [CommandSpec.Option] = [
+        .flag("refresh", "fetch from Flickr first and store the result (needs an API key)"),
+        .value("api-key", "KEY", "Flickr API key (default: FLICKR_API_KEY); never printed or stored"),
+        .value("timeout", "SECONDS", "give up on Flickr after this long (default 30)"),
+    ]
     static let fields: [CommandSpec.Option] = [
         .value("name", "TEXT", "the name (required, at most 200 characters)"),
         .value("type", "TEXT", "a kind such as Park or Museum"),
@@ -20,14 +25,21 @@ enum CommandCatalog {
                 "Imports the sample places, photos and attractions (again is harmless: nothing is duplicated).",
             action: .demo),
         CommandSpec(
-            words: ["places"], arguments: [], summary: "list places, sorted by name", options: [json],
-            details:
-                "Each row: the place id, its title and subtitle. Use the id with 'outings places photos'.",
+            words: ["places"], arguments: [], summary: "list places, sorted by name",
+            options: [json] + refresh,
+            details: """
+                Each row: the place id, its title and subtitle. Use the id with 'outings places photos'.
+                With --refresh, first fetches Flickr's top places (flickr.places.getTopPlacesList); without,
+                the stored catalog is used, so everything works offline after one fetch.
+                """,
             action: .listPlaces),
         CommandSpec(
             words: ["places", "photos"], arguments: ["PLACE_ID"], summary: "list photos of a place",
-            options: [.value("limit", "N", "at most N photos (default 50)"), json],
-            details: "Newest uploads first. Each row starts with the photo id for 'outings photos show'.",
+            options: [.value("limit", "N", "at most N photos (default 50)"), json] + refresh,
+            details: """
+                Newest uploads first. Each row starts with the photo id for 'outings photos show'.
+                With --refresh, first fetches up to N geotagged photos of the place (flickr.photos.search).
+                """,
             action: .placePhotos),
         CommandSpec(
             words: ["photos"], arguments: [], summary: "import and show photos", options: [],

@@ -17,12 +17,14 @@ extension CommandRunner {
     }
 
     func listPlaces() throws {
+        if command.has("refresh") { try refreshCatalog().places() }
         root.placesPresenter.present(try root.browsePlaces().places())
     }
 
     func placePhotos() throws {
         let placeID = command.argument(0)
         let limit = try command.integer("limit", in: 0...10_000) ?? BrowsePlaces.defaultPhotoLimit
+        if command.has("refresh") { try refreshCatalog().photos(inPlace: placeID, maxResults: limit) }
         let photos = try root.browsePlaces().photos(inPlace: placeID, limit: limit)
         root.photoPresenter(size: .square).presentPlacePhotos(photos, placeID: placeID, to: root.view)
     }

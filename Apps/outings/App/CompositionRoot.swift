@@ -1,4 +1,6 @@
 import Domain
+import FlickrFetcher
+import Foundation
 import Persistence
 import PersistencePostgres
 import PersistenceSQLite
@@ -48,6 +50,19 @@ final class CompositionRoot {
             let store = try PostgresStore(url: url)
             return Stores(attractions: store, catalog: store, recents: store)
         }
+    }
+
+    /// Flickr with the user's key, at `OUTINGS_FLICKR_URL` when set (tests point it at a local server).
+    func refreshCatalog(apiKey: String, timeout: Double) throws -> RefreshCatalog {
+        var baseURL = FlickrFetcher.defaultBaseURL
+        if let override = environment["OUTINGS_FLICKR_URL"], !override.isEmpty {
+            guard let url = URL(string: override), url.scheme == "http" || url.scheme == "https" else {
+                throw CLIError.usage("OUTINGS_FLICKR_URL must be an http(s) URL")
+            }
+            baseURL = url
+        }
+        let source = FlickrFetcher(apiKey: apiKey, baseURL: baseURL, timeout: timeout)
+        return RefreshCatalog(source: source, catalog: try stores().catalog)
     }
 
     func browsePlaces() throws -> BrowsePlaces { BrowsePlaces(catalog: try stores().catalog) }

@@ -1,4 +1,5 @@
 import Domain
+import FlickrFetcher
 import FlickrJSON
 import UseCases
 
@@ -24,6 +25,12 @@ enum ErrorMapping {
             return .data(error.description)
         case let error as FlickrJSONError:
             return .data(error.description)
+        case let error as FlickrServiceError:
+            switch error {
+            case .timedOut, .unreachable, .httpStatus:
+                return CLIError(code: .unavailable, message: error.description)
+            case .badResponse, .failed: return CLIError(code: .remoteProtocol, message: error.description)
+            }
         case let error as TransferError:
             return CLIError(code: .cannotCreate, message: error.description)
         case let error as AttractionEditorError:

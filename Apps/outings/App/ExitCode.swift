@@ -7,12 +7,16 @@ public enum ExitCode: Int32, Sendable {
     case dataError = 65
     /// A file to read is missing, or no record has the given id or number.
     case notFound = 66
-    /// The store's server cannot be reached.
+    /// The store's server or Flickr cannot be reached (refused, timed out, HTTP error).
     case unavailable = 69
     /// A bug in Outings: an error no other case explains.
     case software = 70
     /// The target of a transfer already holds data and --replace was not given.
     case cannotCreate = 73
+    /// Flickr answered with an error ("stat":"fail") or with something that is not its JSON.
+    case remoteProtocol = 76
+    /// Missing configuration: no Flickr API key.
+    case configuration = 78
     /// The store cannot be read or written, or is corrupt (it is left untouched).
     case ioError = 74
     /// Someone else changed or removed the attraction being saved; nothing was written.

@@ -1,0 +1,9 @@
+import Domain
+
+/// Where live places and photos come from (Flickr's REST API in the app, a spy in tests).
+public protocol FlickrPhotoSource {
+    /// `flickr.places.getTopPlacesList` for cities (place type 7).
+    func topPlaces() throws -> [Place]
+    /// `flickr.photos.search` of geotagged photos in a place, at most `maxResults`.
+    func photos(inPlace placeID: String, maxResults: Int) throws -> [Photo]
+}

@@ -1,0 +1,35 @@
+import Domain
+
+/// Fetches from Flickr and stores the result. The fetch completes before anything is written, and
+/// the write is one `save`, so a failure midway leaves the catalog as it was.
+public struct RefreshCatalog {
+    private let source: any FlickrPhotoSource
+    private let catalog: any PhotoCatalogStore
+
+    public init(source: any FlickrPhotoSource, catalog: any PhotoCatalogStore) {
+        self.source = source
+        self.catalog = catalog
+    }
+
+    @discardableResult
+    public func places() throws -> [Place] {
+        let places = try source.topPlaces()
+        try catalog.save(places: places, photos: [])
+        return places
+    }
+
+    @discardableResult
+    public func photos(inPlace placeID: String, maxResults: Int = BrowsePlaces.defaultPhotoLimit) throws
+        -> [Photo]
+    {
+        let photos = try source.photos(inPlace: placeID, maxResults: maxResults)
+        // Flickr omits place_id for some photos; they were found in this place, so they belong to it.
+        let placed = photos.map { photo in
+            var copy = photo
+            if copy.placeID.isEmpty { copy.placeID = placeID }
+            return copy
+        }
+        try catalog.save(places: [], photos: placed)
+        return placed
+    }
+}

@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+"""A stand-in for Flickr's REST endpoint, for tests. Serves responses in the recorded shapes of
+flickr.places.getTopPlacesList and flickr.photos.search on 127.0.0.1, logs every request's query
+as one JSON line, and misbehaves on request, chosen by the api_key:
+
+  fail-key   -> {"stat":"fail","code":100,"message":"Invalid API Key (Key has invalid format)"}
+  http-500   -> HTTP 500
+  slow       -> answers after 5 seconds
+  not-json   -> an HTML page with status 200
+
+Usage: fake_flickr.py PORT_FILE LOG_FILE. It writes its port to PORT_FILE once listening and exits
+when its parent process goes away or after 10 minutes, so a crashed test leaves nothing behind.
+"""
+import json
+import os
+import signal
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlparse
+
+PLACES = [
+    ("7.MJR8tTVrIO1EgB", "Paris, Ile-de-France, France", 2700),
+    ("hVUWVhqbBZlZSrZU", "London, England, United Kingdom", 2400),
+    ("big.place", "Fort Collins, Colorado, United States", 620),
+]
+PHOTO_COUNTS = {place_id: count for place_id, _, count in PLACES}
+
+
+def photo(place_id, number):
+    entry = {
+        "id": f"{place_id}-{number}", "owner": "12345678@N00", "secret": f"s{number:04d}", "server": "65535",
+        "farm": 66, "title": f"Photo {number}", "ispublic": 1, "isfriend": 0, "isfamily": 0,
+        "description": {"_content": f"Number {number}"}, "dateupload": str(1760000000 - number),
+        "ownername": "Fake Flickr", "tags": "kids park", "latitude": "40.5", "longitude": "-105.08",
+        "place_id": place_id, "originalsecret": f"o{number:04d}", "originalformat": "jpg",
+    }
+    if number % 7 == 0:
+        entry["title"] = ""
+    return entry
+
+
+def search(query):
+    place_id = query.get("place_id", [""])[0]
+    per_page = int(query.get("per_page", ["100"])[0])
+    page = int(query.get("page", ["1"])[0])
+    total = PHOTO_COUNTS.get(place_id, 0)
+    first = (page - 1) * per_page + 1
+    numbers = range(first, min(total, first + per_page - 1) + 1)
+    pages = max(1, -(-total // per_page))
+    return {"photos": {"page": page, "pages": pages, "perpage": per_page, "total": total,
+                       "photo": [photo(place_id, n) for n in numbers]}, "stat": "ok"}
+
+
+def top_places():
+    return {"places": {"place": [
+        {"place_id": pid, "woeid": "1", "latitude": "0", "longitude": "0", "place_url": "/x",
+         "place_type": "locality", "place_type_id": "7", "_content": name, "photo_count": str(count)}
+        for pid, name, count in PLACES], "total": len(PLACES)}, "stat": "ok"}
+
+
+class Handler(BaseHTTPRequestHandler):
+    log_path = ""
+
+    def do_GET(self):
+        url = urlparse(self.path)
+        query = parse_qs(url.query, keep_blank_values=True)
+        with open(self.log_path, "a") as log:
+            log.write(json.dumps({"path": url.path, "query": {k: v[0] for k, v in query.items()}}) + "\n")
+        key = query.get("api_key", [""])[0]
+        method = query.get("method", [""])[0]
+        if key == "http-500":
+            return self.reply(500, b"internal error", "text/plain")
+        if key == "slow":
+            time.sleep(5)
+        if key == "not-json":
+            return self.reply(200, b"<html><body>Flickr is down for maintenance</body></html>", "text/html")
+        if key == "fail-key":
+            body = {"stat": "fail", "code": 100, "message": "Invalid API Key (Key has invalid format)"}
+        elif method == "flickr.places.getTopPlacesList":
+            body = top_places()
+        elif method == "flickr.photos.search":
+            body = search(query)
+        else:
+            body = {"stat": "fail", "code": 112, "message": f'Method "{method}" not found'}
+        self.reply(200, json.dumps(body).encode(), "application/json")
+
+    def reply(self, status, body, content_type):
+        try:
+            self.send_response(status)
+            self.send_header("Content-Type", content_type)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the client gave up (a timeout test)
+
+    def log_message(self, *args):
+        pass
+
+
+def exit_with_parent(parent):
+    deadline = time.time() + 600
+    while os.getppid() == parent and time.time() < deadline:
+        time.sleep(0.5)
+    os._exit(0)
+
+
+def main():
+    # A test runner may start us with SIGTERM blocked; make sure a plain kill stops us.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
+    port_file, log_file = sys.argv[1], sys.argv[2]
+    Handler.log_path = log_file
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    threading.Thread(target=exit_with_parent, args=(os.getppid(),), daemon=True).start()
+    with open(port_file + ".tmp", "w") as out:
+        out.write(str(server.server_address[1]))
+    os.rename(port_file + ".tmp", port_file)
+    server.serve_forever()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,62 @@
+import Domain
+import Testing
+import UseCases
+
+struct RefreshCatalogTests {
+    private final class SourceSpy: FlickrPhotoSource {
+        var places: [Place] = []
+        var photos: [Photo] = []
+        var error: (any Error)?
+        private(set) var requests: [String] = []
+
+        func topPlaces() throws -> [Place] {
+            requests.append("topPlaces")
+            if let error { throw error }
+            return places
+        }
+
+        func photos(inPlace placeID: String, maxResults: Int) throws -> [Photo] {
+            requests.append("photos \(placeID) \(maxResults)")
+            if let error { throw error }
+            return photos
+        }
+    }
+
+    private struct Offline: Error {}
+
+    @Test func places_fetchesThenSavesTheTopPlacesInOneSave() throws {
+        let source = SourceSpy()
+        source.places = [Place(id: "p", name: "Paris, France")]
+        let store = PhotoStoreSpy()
+
+        try RefreshCatalog(source: source, catalog: store).places()
+
+        #expect(source.requests == ["topPlaces"])
+        #expect(store.saved.count == 1)
+        #expect(store.saved.first?.0 == source.places)
+    }
+
+    @Test func photos_asksForFiftyByDefaultAndFilesUnplacedPhotosUnderThePlace() throws {
+        let source = SourceSpy()
+        source.photos = [Photo(id: "1", placeID: "p"), Photo(id: "2")]
+        let store = PhotoStoreSpy()
+
+        let saved = try RefreshCatalog(source: source, catalog: store).photos(inPlace: "p")
+
+        #expect(source.requests == ["photos p 50"])
+        #expect(saved.map(\.placeID) == ["p", "p"])
+        #expect(store.saved.first?.1 == saved)
+    }
+
+    @Test func aFailedFetchSavesNothing() {
+        let source = SourceSpy()
+        source.error = Offline()
+        let store = PhotoStoreSpy()
+
+        #expect(throws: Offline.self) {
+            try RefreshCatalog(source: source, catalog: store).photos(inPlace: "p", maxResults: 5)
+        }
+        #expect(throws: Offline.self) { try RefreshCatalog(source: source, catalog: store).places() }
+        #expect(store.saved.isEmpty)
+    }
+}
