@@ -65,6 +65,13 @@ final class SQLiteConnection {
         }
     }
 
+    /// Reads in one snapshot (a deferred transaction that never writes).
+    func readTransaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN")
+        defer { try? execute("COMMIT") }
+        return try body()
+    }
+
     func error(code: Int32, sql: String?) -> SQLiteError {
         SQLiteError(code: code, message: String(cString: sqlite3_errmsg(handle)), sql: sql)
     }

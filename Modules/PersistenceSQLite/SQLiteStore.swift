@@ -18,8 +18,9 @@ public final class SQLiteStore {
             try Self.createFileIfMissing(at: path)
             connection = try SQLiteConnection(path: path)
             connection.setBusyTimeout(milliseconds: Self.busyTimeoutMilliseconds)
-            try Self.requireOutingsDatabase(connection)
-            try connection.execute("PRAGMA journal_mode = WAL")
+            // Both reads in one snapshot: another process may be creating this store right now.
+            try connection.readTransaction { try Self.requireOutingsDatabase(connection) }
+            try Self.enableWAL(connection)
             try connection.execute("PRAGMA synchronous = NORMAL")
             try connection.execute("PRAGMA foreign_keys = ON")
             try Self.migrate(connection)
@@ -66,6 +67,22 @@ public final class SQLiteStore {
         close(descriptor)
     }
 
+    /// Switching to WAL needs a moment alone with the file, and SQLite reports BUSY at once (without
+    /// the busy handler) when another process is opening it too; so retry until the busy timeout.
+    private static func enableWAL(_ connection: SQLiteConnection) throws {
+        let deadline = Date().addingTimeInterval(Double(busyTimeoutMilliseconds) / 1000)
+        while true {
+            do {
+                let mode = try connection.query("PRAGMA journal_mode").first?.first?.string
+                if mode?.lowercased() == "wal" { return }
+                try connection.execute("PRAGMA journal_mode = WAL")
+                return
+            } catch let error as SQLiteError where error.code & 0xFF == SQLITE_BUSY && Date() < deadline {
+                usleep(useconds_t.random(in: 2_000...20_000))
+            }
+        }
+    }
+
     private static func requireOutingsDatabase(_ connection: SQLiteConnection) throws {
         let id = try connection.query("PRAGMA application_id").first?.first?.int ?? 0
         let tables = try connection.query("SELECT count(*) FROM sqlite_master").first?.first?.int ?? 0
@@ -76,6 +93,8 @@ public final class SQLiteStore {
 
     private static func migrate(_ connection: SQLiteConnection) throws {
         try connection.writeTransaction {
+            // Checked again under the write lock, which is what makes concurrent first use safe.
+            try requireOutingsDatabase(connection)
             try connection.execute("PRAGMA application_id = \(applicationID)")
             try connection.execute(
                 "CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY NOT NULL)")

@@ -144,3 +144,24 @@ final class Counter: @unchecked Sendable {
     func increment() { lock.withLock { count += 1 } }
     var value: Int { lock.withLock { count } }
 }
+
+extension SQLiteStoreTests {
+    @Test func manyConnectionsOpeningANewStoreAtOnceMakeOneSchemaWithoutError() throws {
+        for _ in 0..<20 {
+            let folder = try TemporaryFolder()
+            let path = folder.path("new.sqlite")
+            let failures = Counter()
+
+            DispatchQueue.concurrentPerform(iterations: 6) { _ in
+                do {
+                    try SQLiteStore(path: path).add(Attraction(id: UUID().uuidString, name: "First"))
+                } catch {
+                    failures.increment()
+                }
+            }
+
+            #expect(failures.value == 0)
+            #expect(try SQLiteStore(path: path).attractions().count == 6)
+        }
+    }
+}
