@@ -27,7 +27,7 @@ enum Backend: String, CaseIterable, Sendable, CustomTestStringConvertible {
         case .defaults:
             let suite = "outings-test-\(UUID().uuidString)"
             let store = try UserDefaultsStore(suiteName: suite)
-            let cleanup = FilesToRemove([store.plistPath, store.plistPath + ".lock"])
+            let cleanup = FilesToRemove(["", ".lock", ".bak", ".writing"].map { store.plistPath + $0 })
             return StoresUnderTest(
                 Stores(attractions: store, catalog: store, recents: store), folder: nil, cleanup: cleanup)
         case .postgres:

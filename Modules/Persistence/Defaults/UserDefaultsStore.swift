@@ -7,8 +7,9 @@ import UseCases
 /// Guarantee: every change is atomic across processes. UserDefaults alone is not: it caches, writes
 /// only on `synchronize()`, and two processes doing read-modify-write lose updates. So each change
 /// takes an exclusive `flock` on `SUITE.plist.lock`, reloads (`synchronize`), changes, and writes
-/// (`synchronize`) before unlocking; reads take a shared lock. A plist that does not parse is
-/// reported as corrupt and never written over.
+/// (`synchronize`) before unlocking; reads take a shared lock. `PlistJournal` makes a write that
+/// is killed midway roll back to the last acknowledged state. A plist that does not parse (and is
+/// not explained by an interrupted write) is reported as corrupt and never written over.
 public final class UserDefaultsStore {
     enum Key {
         static let attractions = "attractions"
@@ -20,6 +21,7 @@ public final class UserDefaultsStore {
     let defaults: UserDefaults
     public let plistPath: String
     private let lock: FileLock
+    private let journal: PlistJournal
 
     public init(suiteName: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws
     {
@@ -34,19 +36,23 @@ public final class UserDefaultsStore {
         self.defaults = defaults
         plistPath = folder + "/" + suiteName + ".plist"
         lock = FileLock(path: plistPath + ".lock")
+        journal = PlistJournal(plistPath: plistPath)
     }
 
     /// Runs `body` on a fresh view of the plist under the lock, writing afterwards when `writing`.
     func access<T>(writing: Bool, _ body: () throws -> T) throws -> T {
         try lock.withLock(exclusive: writing) {
+            try journal.recoverInterruptedWrite()
             try requireReadablePlist()
             defaults.synchronize()
             let result = try body()
             if writing {
+                try journal.beginWrite()
                 guard defaults.synchronize() else {
                     throw StoreError.unavailable("cannot write \(plistPath)")
                 }
                 chmod(plistPath, 0o600)
+                try journal.endWrite()
             }
             return result
         }

@@ -1,0 +1,66 @@
+import Domain
+import Foundation
+import Persistence
+import Testing
+import UseCases
+
+struct UserDefaultsStoreTests {
+    private func makeStore() throws -> (UserDefaultsStore, FilesToRemove) {
+        let store = try UserDefaultsStore(suiteName: "outings-test-\(UUID().uuidString)")
+        return (store, FilesToRemove(["", ".lock", ".bak", ".writing"].map { store.plistPath + $0 }))
+    }
+
+    @Test func aWriteInterruptedMidwayRollsBackToTheLastAcknowledgedState() throws {
+        let (store, files) = try makeStore()
+        try store.add(Attraction(id: "kept", name: "Acknowledged"))
+        try store.add(Attraction(id: "second", name: "Also acknowledged"))
+        // What a kill during Foundation's in-place rewrite leaves: the marker and a torn plist.
+        let whole = try #require(FileManager.default.contents(atPath: store.plistPath))
+        try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: store.plistPath))
+        FileManager.default.createFile(atPath: store.plistPath + ".writing", contents: nil)
+
+        let reopened = try UserDefaultsStore(
+            suiteName: (store.plistPath as NSString).lastPathComponent
+                .replacingOccurrences(of: ".plist", with: ""))
+
+        #expect(try reopened.attractions().map(\.id) == ["kept"])
+        #expect(!FileManager.default.fileExists(atPath: store.plistPath + ".writing"))
+        _ = files
+    }
+
+    @Test func aPlistThatDoesNotParseIsReportedAndNotWrittenOver() throws {
+        let (store, files) = try makeStore()
+        try store.add(Attraction(id: "a", name: "A"))
+        let garbage = Data("<?xml version=\"1.0\"?><plist><dict><key>attr".utf8)
+        try garbage.write(to: URL(fileURLWithPath: store.plistPath))
+
+        #expect { try store.add(Attraction(id: "b", name: "B")) } throws: { error in
+            guard case StoreError.corrupt = error else { return false }
+            return true
+        }
+        #expect(FileManager.default.contents(atPath: store.plistPath) == garbage)
+        _ = files
+    }
+
+    @Test func recentsAreStoredInTheCourseAppsShape() throws {
+        let (store, files) = try makeStore()
+        let photo = Photo(
+            id: "53300007328", title: "Tower Bridge", description: "At dusk", ownerName: "Ana", farm: 66)
+
+        try store.updateRecents { _ in [photo] }
+
+        let plist = try #require(FileManager.default.contents(atPath: store.plistPath))
+        let root = try PropertyListSerialization.propertyList(from: plist, format: nil) as? [String: Any]
+        let recents = try #require(root?["recents"] as? [[String: Any]])
+        #expect(recents.first?["id"] as? String == "53300007328")
+        #expect((recents.first?["description"] as? [String: Any])?["_content"] as? String == "At dusk")
+        #expect(recents.first?["ownername"] as? String == "Ana")
+        #expect(try permissions(store.plistPath) == 0o600)
+        _ = files
+    }
+
+    private func permissions(_ path: String) throws -> Int {
+        (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue
+            ?? -1
+    }
+}
