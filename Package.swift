@@ -84,6 +84,25 @@ let package = Package(
         /// The `outings` executable: hands the process over to OutingsApp.
         .executableTarget(name: "outings", dependencies: ["OutingsApp"], path: "Apps/outings/Main"),
 
+        // MARK: Fuzzing (built by Scripts/fuzz with -sanitize=fuzzer,address)
+
+        /// Starts libFuzzer from a harness (looked up at run time, so the harnesses always build).
+        .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
+        /// libFuzzer harness: the Flickr JSON importer.
+        .executableTarget(
+            name: "fuzz-flickr-json", dependencies: ["FuzzSupport", "FlickrJSON"], path: "Fuzz/FuzzFlickrJSON"
+        ),
+        /// libFuzzer harness: the command-line parser.
+        .executableTarget(
+            name: "fuzz-command-line", dependencies: ["FuzzSupport", "OutingsApp"],
+            path: "Fuzz/FuzzCommandLine"),
+        /// libFuzzer harness: the store URL parser.
+        .executableTarget(
+            name: "fuzz-store-url", dependencies: ["FuzzSupport", "OutingsApp"], path: "Fuzz/FuzzStoreURL"),
+        /// libFuzzer harness: the attraction editor's command reader.
+        .executableTarget(
+            name: "fuzz-editor", dependencies: ["FuzzSupport", "OutingsApp"], path: "Fuzz/FuzzEditor"),
+
         // MARK: Tests
 
         /// Helpers shared by test targets: temporary folders and the throwaway PostgreSQL server.

@@ -1,0 +1,47 @@
+import Domain
+import Foundation
+import Persistence
+import UseCases
+
+/// Doors for the libFuzzer harnesses in `Fuzz/`: each runs one parser on arbitrary input exactly as
+/// the CLI would, and returns normally for any input the CLI would reject with a message.
+public enum FuzzEntryPoints {
+    public static func parseCommandLine(_ arguments: [String]) {
+        guard let global = try? GlobalOptions.extract(from: arguments) else { return }
+        let parser = CommandParser(catalog: CommandCatalog.all)
+        _ = parser.match(global.rest).map(HelpText.command)
+        guard let command = try? parser.parse(global.rest) else { return }
+        _ = try? command.integer("limit", in: 0...10_000)
+        _ = try? command.integer("to", in: 1...Int(Int32.max))
+    }
+
+    public static func parseStoreURL(_ text: String) {
+        _ = try? StoreLocation.parse(text)
+    }
+
+    /// Feeds lines to an editor session on an attraction in an in-memory store.
+    public static func runEditorSession(lines: [String]) {
+        let console = ScriptedConsole(lines: lines)
+        let root = CompositionRoot(location: .memory, environment: [:], console: console, format: .text)
+        guard let store = try? root.stores().attractions,
+            let original = try? store.add(Attraction(id: "fuzz", name: "Fuzz Park")),
+            let (editor, _) = try? root.attractionEditor(for: original)
+        else { return }
+        _ = try? EditorSession(editor: editor, root: root).run()
+    }
+}
+
+/// A console whose input is a fixed list of lines and whose output goes nowhere.
+private final class ScriptedConsole: Console {
+    private var lines: [String]
+
+    init(lines: [String]) {
+        self.lines = lines.reversed()
+    }
+
+    func write(_ text: String) {}
+    func writeError(_ text: String) {}
+    func readLine() -> String? { lines.popLast() }
+    func readAll() -> Data { Data() }
+    var isInteractive: Bool { false }
+}
