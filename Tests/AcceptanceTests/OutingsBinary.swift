@@ -41,10 +41,11 @@ final class OutingsBinary: @unchecked Sendable {
     }
 
     @discardableResult
-    func run(_ arguments: [String], stdin: String = "", environment: [String: String] = [:]) throws -> Result
-    {
+    func run(
+        _ arguments: [String], stdin: String = "", environment: [String: String] = [:], executable: URL? = nil
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = Self.executable
+        process.executableURL = executable ?? Self.executable
         process.arguments = arguments
         var variables = ProcessInfo.processInfo.environment
         for name in ["XDG_DATA_HOME", "OUTINGS_STORE"] { variables[name] = nil }

@@ -55,14 +55,28 @@ extension CommandRunner {
         return size
     }
 
-    /// A whole file, or standard input for "-". A missing or unreadable file is exit 66.
+    /// Flickr responses are kilobytes; anything this large is not one, and reading it all would
+    /// only burn memory.
+    static let importLimit = 64 * 1024 * 1024
+
+    /// A whole file, or standard input for "-". A missing or unreadable file is exit 66, one over the
+    /// import limit exit 65.
     private func readInput(_ path: String) throws -> Data {
-        if path == "-" { return root.console.readAll() }
+        let tooLarge = CLIError.data(
+            "\(path == "-" ? "standard input" : path) is larger than 64 MB; Flickr responses are far smaller")
+        if path == "-" {
+            let data = root.console.read(upTo: Self.importLimit + 1)
+            guard data.count <= Self.importLimit else { throw tooLarge }
+            return data
+        }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw CLIError.notFound("no such file: \(path)")
         }
         guard !isFolder.boolValue else { throw CLIError.notFound("\(path) is a folder, not a file") }
+        let size =
+            (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+        guard size <= Self.importLimit else { throw tooLarge }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CLIError.notFound("cannot read \(path)")
         }

@@ -6,7 +6,8 @@ public protocol Console: AnyObject {
     func writeError(_ text: String)
     /// One line of standard input without its newline, or nil at end of input.
     func readLine() -> String?
-    func readAll() -> Data
+    /// Standard input up to `limit` bytes (to the end when it is shorter).
+    func read(upTo limit: Int) -> Data
     /// True when standard input is a terminal: only then does the editor show a prompt.
     var isInteractive: Bool { get }
 }
@@ -27,8 +28,14 @@ public final class StandardConsole: Console {
         Swift.readLine(strippingNewline: true)
     }
 
-    public func readAll() -> Data {
-        FileHandle.standardInput.readDataToEndOfFile()
+    public func read(upTo limit: Int) -> Data {
+        var data = Data()
+        while data.count < limit {
+            let chunk = FileHandle.standardInput.readData(ofLength: min(1 << 20, limit - data.count))
+            if chunk.isEmpty { break }
+            data.append(chunk)
+        }
+        return data
     }
 
     public var isInteractive: Bool {

@@ -42,6 +42,6 @@ private final class ScriptedConsole: Console {
     func write(_ text: String) {}
     func writeError(_ text: String) {}
     func readLine() -> String? { lines.popLast() }
-    func readAll() -> Data { Data() }
+    func read(upTo limit: Int) -> Data { Data() }
     var isInteractive: Bool { false }
 }
