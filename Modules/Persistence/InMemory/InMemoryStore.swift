@@ -3,7 +3,7 @@ import UseCases
 
 /// A store that lives only as long as the process: for tests and `--store memory:`.
 public final class InMemoryStore {
-    var attractionList: [Attraction] = []
+    var attractionList = AttractionList([])
     var placesByID: [String: Place] = [:]
     var photosByID: [String: Photo] = [:]
     var recentList: [Photo] = []
