@@ -16,13 +16,17 @@ enum HelpText {
             \(rows.joined(separator: "\n"))
 
             Options for every command:
-              --store URL                 sqlite:PATH or memory: (default: OUTINGS_STORE, else
+              --store STORE               sqlite:PATH, defaults:SUITE, postgres://USER@HOST/DB or memory:
+                                          (default: OUTINGS_STORE, else
                                           $XDG_DATA_HOME/outings/outings.sqlite)
               --help, -h                  show help for a command
               --version                   print the version
 
-            Exit codes: 0 ok, 64 usage, 65 bad data, 66 missing file or record, 70 internal error,
-            74 store I/O failure or corrupt store.
+            Environment: OUTINGS_STORE, FLICKR_API_KEY, OUTINGS_FLICKR_URL, XDG_DATA_HOME, XDG_CONFIG_HOME.
+
+            Exit codes: 0 ok, 64 usage, 65 bad data, 66 missing file or record, 69 server or Flickr
+            unreachable, 70 internal error, 73 transfer target not empty, 74 store I/O failure or
+            corrupt store, 75 edit conflict, 76 Flickr error, 78 no Flickr API key.
 
             """
     }
