@@ -53,6 +53,11 @@ public struct StatusPresenter {
         view.display(StatusViewModel(message: "Copied \(counts.joined(separator: ", "))."))
     }
 
+    public func undo(changedSomething: Bool) {
+        view.display(
+            StatusViewModel(message: changedSomething ? "Undid the last change." : "Nothing to undo."))
+    }
+
     public func cancelled() {
         view.display(StatusViewModel(message: "Cancelled; nothing changed."))
     }

@@ -59,7 +59,7 @@ struct EditorSession {
             try editor.set(field, to: words.count == 3 ? String(words[2]) : "")
         case "show": root.attractionsPresenter.present(editor.draft)
         case "undo":
-            root.view.note(try editor.undo() ? "Undid the last change." : "Nothing to undo.")
+            root.statusPresenter.undo(changedSomething: try editor.undo())
         case "save":
             try editor.save()
             root.statusPresenter.saved(editor.draft)

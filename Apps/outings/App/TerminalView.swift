@@ -103,6 +103,7 @@ extension TerminalView: StatusView {
         format == .json ? console.writeError(line) : console.write(line)
     }
 
+    /// Text the CLI itself owns (the demo tour), shown like a status line.
     func note(_ text: String) {
         display(StatusViewModel(message: text))
     }
