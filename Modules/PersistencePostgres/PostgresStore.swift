@@ -29,7 +29,17 @@ public final class PostgresStore {
         try migrate()
     }
 
+    /// True when every migration is recorded, so an ordinary open takes no lock.
+    private func isMigrated() throws -> Bool {
+        guard try connection.execute("SELECT to_regclass('schema_migrations')").first?[0] != nil else {
+            return false
+        }
+        let applied = Set(try connection.execute("SELECT id FROM schema_migrations").compactMap { $0[0] })
+        return PostgresMigrations.all.allSatisfy { applied.contains($0.id) }
+    }
+
     private func migrate() throws {
+        guard try !isMigrated() else { return }
         try connection.writeTransaction(lock: LockKey.migrations) {
             try connection.execute("CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY)")
             let applied = Set(try connection.execute("SELECT id FROM schema_migrations").compactMap { $0[0] })

@@ -19,11 +19,15 @@ public final class SQLiteStore {
             connection = try SQLiteConnection(path: path)
             connection.setBusyTimeout(milliseconds: Self.busyTimeoutMilliseconds)
             // Both reads in one snapshot: another process may be creating this store right now.
-            try connection.readTransaction { try Self.requireOutingsDatabase(connection) }
+            let upToDate = try connection.readTransaction {
+                try Self.requireOutingsDatabase(connection)
+                return try Self.isMigrated(connection)
+            }
             try Self.enableWAL(connection)
             try connection.execute("PRAGMA synchronous = NORMAL")
             try connection.execute("PRAGMA foreign_keys = ON")
-            try Self.migrate(connection)
+            // Most opens find the schema current and skip the write lock altogether.
+            if !upToDate { try Self.migrate(connection) }
         } catch {
             throw Self.storeError(error, path: path)
         }
@@ -89,6 +93,16 @@ public final class SQLiteStore {
         guard id == applicationID || (id == 0 && tables == 0) else {
             throw StoreError.corrupt("not an Outings database (application_id \(id))")
         }
+    }
+
+    private static func isMigrated(_ connection: SQLiteConnection) throws -> Bool {
+        let hasTable =
+            try connection.query(
+                "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'"
+            ).first?.first?.int == 1
+        guard hasTable else { return false }
+        let applied = Set(try connection.query("SELECT id FROM schema_migrations").map { $0[0].string })
+        return SQLiteMigrations.all.allSatisfy { applied.contains($0.id) }
     }
 
     private static func migrate(_ connection: SQLiteConnection) throws {

@@ -165,3 +165,31 @@ extension SQLiteStoreTests {
         }
     }
 }
+
+extension SQLiteStoreTests {
+    @Test func openingAndReadingWhileAnotherProcessHoldsTheWriteLockSucceeds() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("outings.sqlite")
+        try SQLiteStore(path: path).add(Attraction(id: "a", name: "Readable"))
+        let writer = Process()
+        let input = Pipe()
+        let output = Pipe()
+        writer.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        writer.arguments = [path]
+        writer.standardInput = input
+        writer.standardOutput = output
+        try writer.run()
+        defer {
+            kill(writer.processIdentifier, SIGKILL)
+            writer.waitUntilExit()
+        }
+        input.fileHandleForWriting.write(Data("BEGIN IMMEDIATE;\nSELECT 'locked';\n".utf8))
+        _ = output.fileHandleForReading.availableData  // the write lock is now held
+
+        // An open that took the write lock to check migrations would wait out the busy timeout
+        // and fail with "database is locked"; a current schema needs only a read.
+        let names = try SQLiteStore(path: path).attractions().map(\.name)
+
+        #expect(names == ["Readable"])
+    }
+}
