@@ -77,11 +77,4 @@ public enum PostgresURL {
     public static func password(in url: String) -> String? {
         URLComponents(string: url)?.password
     }
-
-    /// The URL with its password replaced by "***", for showing to people.
-    public static func redacted(_ url: String) -> String {
-        guard var components = URLComponents(string: url), components.password != nil else { return url }
-        components.password = "***"
-        return components.string ?? "postgres://***"
-    }
 }

@@ -28,7 +28,7 @@ public struct TransferStores {
     }
 
     /// What the target holds now; a transfer without `replace` needs it empty.
-    public func targetContents() throws -> Summary {
+    private func targetContents() throws -> Summary {
         try Self.contents(of: target).summary
     }
 

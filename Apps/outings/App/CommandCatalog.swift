@@ -87,13 +87,8 @@ enum CommandCatalog {
             options: fields + [json],
             details: """
                 With field options, changes those fields and saves. Without, opens an editor session that
-                reads commands from standard input:
-                  set FIELD VALUE   change name, type, inside (inside/outside), description or website
-                  show              print the draft
-                  undo              revert the last change
-                  save              validate and save, then end the session
-                  cancel            discard the draft and end the session
-                  help              list these commands
+                reads commands from standard input.
+                \(EditorSession.commands)
                 End of input without 'save' cancels: nothing changes.
                 """,
             action: .editAttraction),

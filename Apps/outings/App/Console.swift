@@ -42,3 +42,10 @@ public final class StandardConsole: Console {
         isatty(STDIN_FILENO) == 1
     }
 }
+
+extension Console {
+    /// The one shape of an error on stderr: "outings: " and a single terminal-safe line.
+    func report(_ failure: CLIError) {
+        writeError("outings: \(TextSanitizer.terminalSafe(failure.message))\n")
+    }
+}

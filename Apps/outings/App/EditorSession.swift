@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import UseCases
 
 /// Reads editor commands from standard input until `save`, `cancel` or end of input.
@@ -31,9 +32,10 @@ struct EditorSession {
                 try perform(line)
                 lastSaveError = nil
             } catch {
-                if line.trimmingWhitespace.hasPrefix("save") { lastSaveError = error }
-                let failure = ErrorMapping.cliError(for: error)
-                console.writeError("outings: \(TextSanitizer.terminalSafe(failure.message))\n")
+                if line.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("save") {
+                    lastSaveError = error
+                }
+                console.report(ErrorMapping.cliError(for: error))
             }
         }
         guard editor.state == .editing else { return }
@@ -46,7 +48,7 @@ struct EditorSession {
     }
 
     private func perform(_ line: String) throws {
-        let words = line.trimmingWhitespace.split(
+        let words = line.trimmingCharacters(in: .whitespacesAndNewlines).split(
             separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
         guard let verb = words.first else { return }
         switch verb {
@@ -69,11 +71,5 @@ struct EditorSession {
         case "help": root.console.write(Self.commands + "\n")
         default: throw CLIError.usage("unknown editor command '\(verb)'; type help")
         }
-    }
-}
-
-extension String {
-    var trimmingWhitespace: String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }

@@ -10,7 +10,7 @@ public enum Outings {
             return ExitCode.success.rawValue
         } catch {
             let failure = ErrorMapping.cliError(for: error)
-            console.writeError("outings: \(TextSanitizer.terminalSafe(failure.message))\n")
+            console.report(failure)
             return failure.code.rawValue
         }
     }

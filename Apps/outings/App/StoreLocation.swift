@@ -1,4 +1,5 @@
 import Foundation
+import Persistence
 import PersistencePostgres
 
 /// Which backend and where, from `--store`, `OUTINGS_STORE` or the default path.
@@ -44,8 +45,7 @@ enum StoreLocation: Equatable {
     }
 
     private static func defaults(_ suite: String) throws -> StoreLocation {
-        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "._-"))
-        guard !suite.isEmpty, !suite.hasPrefix("."), suite.unicodeScalars.allSatisfy(allowed.contains) else {
+        guard UserDefaultsStore.isValidSuiteName(suite) else {
             throw CLIError.usage(
                 "defaults: needs a suite name of letters, digits, '.', '-' or '_', as in defaults:outings")
         }

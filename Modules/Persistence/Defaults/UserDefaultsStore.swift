@@ -85,7 +85,8 @@ public final class UserDefaultsStore {
         }
     }
 
-    private static func isValidSuiteName(_ name: String) -> Bool {
+    /// Letters, digits, '.', '-' and '_', not starting with '.': a plain file name in the config folder.
+    public static func isValidSuiteName(_ name: String) -> Bool {
         !name.isEmpty && !name.hasPrefix(".")
             && name.unicodeScalars.allSatisfy {
                 CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0)
