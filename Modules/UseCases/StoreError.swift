@@ -12,6 +12,13 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreachable(String)
     /// The store exists but is not readable as an Outings store; it is left untouched.
     case corrupt(String)
+    /// Another process held the store's lock longer than the store waits (10 s); nothing changed.
+    case busy(String)
+    /// The store was written by a newer Outings (a migration or format this build does not know);
+    /// it is neither read nor written, so the newer data cannot be damaged.
+    case newerVersion(String)
+    /// A store that must already exist (the source of a transfer) does not; nothing was created.
+    case missing(String)
 
     public var description: String {
         switch self {
@@ -25,6 +32,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unavailable(let detail): "store unavailable: \(detail)"
         case .unreachable(let detail): "store server unreachable: \(detail)"
         case .corrupt(let detail): "store is corrupt or not an Outings store: \(detail)"
+        case .busy(let detail): "store busy: \(detail)"
+        case .newerVersion(let detail): "this store was written by a newer version of Outings (\(detail))"
+        case .missing(let location): "no Outings store at \(location)"
         }
     }
 }

@@ -15,7 +15,9 @@ enum ErrorMapping {
             case .positionOutOfRange: return .usage(error.description)
             case .unreachable: return CLIError(code: .unavailable, message: error.description)
             case .conflict: return CLIError(code: .conflict, message: error.description)
-            case .unavailable, .corrupt: return CLIError(code: .ioError, message: error.description)
+            case .unavailable, .corrupt, .busy, .newerVersion:
+                return CLIError(code: .ioError, message: error.description)
+            case .missing: return .notFound(error.description)
             }
         case let error as ViewPhotosError:
             return .notFound(error.description)
