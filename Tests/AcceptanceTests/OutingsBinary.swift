@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `outings` executable in a temporary HOME, as a user would.
 final class OutingsBinary: @unchecked Sendable {
@@ -47,11 +48,7 @@ final class OutingsBinary: @unchecked Sendable {
         let process = Process()
         process.executableURL = executable ?? Self.executable
         process.arguments = arguments
-        var variables = ProcessInfo.processInfo.environment
-        for name in ["XDG_DATA_HOME", "OUTINGS_STORE"] { variables[name] = nil }
-        variables["HOME"] = home.path
-        variables.merge(environment) { $1 }
-        process.environment = variables
+        process.environment = ChildEnvironment.make(home: home, environment)
         let input = Pipe()
         let output = Pipe()
         let errors = Pipe()

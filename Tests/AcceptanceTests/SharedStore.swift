@@ -30,12 +30,8 @@ extension OutingsBinary {
             let errors = Pipe()
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", script]
-            var variables = ProcessInfo.processInfo.environment
-            variables["HOME"] = home.path
-            variables["W"] = String(worker)
-            variables["OUTINGS"] = Self.executable.path
-            variables.merge(environment) { $1 }
-            process.environment = variables
+            process.environment = ChildEnvironment.make(
+                home: home, environment.merging(["W": String(worker), "OUTINGS": Self.executable.path]) { $1 })
             process.standardOutput = FileHandle.nullDevice
             process.standardError = errors
             try process.run()
@@ -59,9 +55,7 @@ final class InteractiveRun {
     init(_ arguments: [String], home: URL) throws {
         process.executableURL = OutingsBinary.executable
         process.arguments = arguments
-        var variables = ProcessInfo.processInfo.environment
-        variables["HOME"] = home.path
-        process.environment = variables
+        process.environment = ChildEnvironment.make(home: home)
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors

@@ -10,18 +10,56 @@ public protocol Console: AnyObject {
     func read(upTo limit: Int) -> Data
     /// True when standard input is a terminal: only then does the editor show a prompt.
     var isInteractive: Bool { get }
+    /// Why standard output or error could not be written (disk full, closed, broken pipe), if it
+    /// could not; the command then ends with exit 74 instead of pretending it printed.
+    var outputFailure: String? { get }
 }
 
-/// The real standard input, output and error.
+extension Console {
+    public var outputFailure: String? { nil }
+}
+
+/// The real standard input, output and error, written with write(2) so a failure (ENOSPC, EPIPE
+/// with SIGPIPE ignored, EBADF) is an error to report, never a trap inside FileHandle.
 public final class StandardConsole: Console {
+    private var failedOutput: String?
+    private var failedError = false
+
     public init() {}
 
+    public var outputFailure: String? { failedOutput }
+
     public func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        guard failedOutput == nil else { return }
+        if let problem = Self.writeAll(text, to: STDOUT_FILENO) {
+            failedOutput = "cannot write standard output: \(problem)"
+        }
     }
 
     public func writeError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        guard !failedError else { return }
+        if let problem = Self.writeAll(text, to: STDERR_FILENO) {
+            failedError = true
+            if failedOutput == nil { failedOutput = "cannot write standard error: \(problem)" }
+        }
+    }
+
+    /// Writes every byte, retrying short writes and EINTR; returns the error text on failure.
+    private static func writeAll(_ text: String, to descriptor: Int32) -> String? {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { buffer in
+                Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return String(cString: strerror(errno))
+            }
+            offset += written
+        }
+        bytes.removeAll()
+        return nil
     }
 
     public func readLine() -> String? {
@@ -30,10 +68,14 @@ public final class StandardConsole: Console {
 
     public func read(upTo limit: Int) -> Data {
         var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
         while data.count < limit {
-            let chunk = FileHandle.standardInput.readData(ofLength: min(1 << 20, limit - data.count))
-            if chunk.isEmpty { break }
-            data.append(chunk)
+            let wanted = min(buffer.count, limit - data.count)
+            let count = buffer.withUnsafeMutableBytes { Foundation.read(STDIN_FILENO, $0.baseAddress!, wanted) }
+            if count < 0 && errno == EINTR { continue }
+            // End of input, or an input that cannot be read (closed at start): no more data.
+            if count <= 0 { break }
+            data.append(contentsOf: buffer[0..<count])
         }
         return data
     }

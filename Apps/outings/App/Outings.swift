@@ -7,12 +7,17 @@ public enum Outings {
     ) -> Int32 {
         do {
             try execute(arguments, environment: environment, console: console)
-            return ExitCode.success.rawValue
         } catch {
             let failure = ErrorMapping.cliError(for: error)
             console.report(failure)
             return failure.code.rawValue
         }
+        // The command did its work (any change is committed), but what it printed was lost.
+        if let problem = console.outputFailure {
+            console.report(CLIError(code: .ioError, message: problem))
+            return ExitCode.ioError.rawValue
+        }
+        return ExitCode.success.rawValue
     }
 
     private static func execute(_ arguments: [String], environment: [String: String], console: any Console)

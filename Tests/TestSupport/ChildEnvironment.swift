@@ -1,0 +1,27 @@
+import Foundation
+
+/// The environment of a process a test starts, built from scratch: whatever HOME, XDG_*,
+/// OUTINGS_*, FLICKR_* or PG* the person running the tests has set never reaches the child, so a
+/// test can neither read nor write their real guide, config or cache.
+public enum ChildEnvironment {
+    /// Passed through because a child cannot run without them (PATH, the locale) or because the
+    /// sanitizer runs configure every process with them.
+    private static let inheritedNames = ["PATH", "LANG", "LC_ALL", "LD_LIBRARY_PATH"]
+    private static let inheritedPrefixes = ["ASAN_", "LSAN_", "TSAN_", "UBSAN_"]
+
+    /// HOME is `home` and TMPDIR a folder inside it; XDG variables are left unset so the
+    /// defaults under HOME apply unless `overrides` sets them.
+    public static func make(home: URL, _ overrides: [String: String] = [:]) -> [String: String] {
+        let inherited = ProcessInfo.processInfo.environment
+        var variables = inherited.filter { name, _ in
+            inheritedNames.contains(name) || inheritedPrefixes.contains { name.hasPrefix($0) }
+        }
+        variables["PATH"] = variables["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        variables["HOME"] = home.path
+        let temporary = home.appendingPathComponent("tmp")
+        try? FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        variables["TMPDIR"] = temporary.path
+        variables.merge(overrides) { $1 }
+        return variables
+    }
+}
