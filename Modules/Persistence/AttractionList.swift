@@ -5,10 +5,28 @@ import UseCases
 /// versions, conflicts): how the in-memory and property-list backends keep them.
 struct AttractionList {
     private(set) var items: [Attraction]
+    /// The last version of each removed id, so an id added again continues from there and an edit
+    /// that began before the removal still conflicts: versions never repeat for an id.
+    private(set) var removedVersions: [String: Int]
 
     /// `items` in list order; positions are renumbered from 1.
-    init(_ items: [Attraction]) {
+    init(_ items: [Attraction], removedVersions: [String: Int] = [:]) {
         self.items = items
+        self.removedVersions = removedVersions
+        renumber()
+    }
+
+    /// Holds exactly `incoming` in that order, keeping their versions, except that an id this list
+    /// held or removed before continues past its last version: versions never repeat for an id.
+    mutating func replaceAll(with incoming: [Attraction]) {
+        for item in items { removedVersions[item.id] = max(removedVersions[item.id] ?? 0, item.version) }
+        items = incoming.map { attraction in
+            var stored = attraction
+            if let last = removedVersions.removeValue(forKey: attraction.id) {
+                stored.version = max(attraction.version, last + 1)
+            }
+            return stored
+        }
         renumber()
     }
 
@@ -19,7 +37,7 @@ struct AttractionList {
     mutating func add(_ attraction: Attraction) -> Attraction {
         var stored = attraction
         stored.position = items.count + 1
-        stored.version = 1
+        stored.version = (removedVersions.removeValue(forKey: attraction.id) ?? 0) + 1
         items.append(stored)
         return stored
     }
@@ -36,7 +54,8 @@ struct AttractionList {
     }
 
     mutating func remove(id: String) throws {
-        items.remove(at: try index(of: id))
+        let removed = items.remove(at: try index(of: id))
+        removedVersions[id] = removed.version
         renumber()
     }
 

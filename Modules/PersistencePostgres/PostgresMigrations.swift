@@ -33,6 +33,11 @@ enum PostgresMigrations {
                 data text NOT NULL
             );
             """
-        )
+        ),
+        (
+            // The last version of each removed attraction, so versions never repeat for an id.
+            "2026-12-02-removed-attractions",
+            "CREATE TABLE removed_attractions (id text PRIMARY KEY, version integer NOT NULL)"
+        ),
     ]
 }

@@ -2,7 +2,7 @@ import Domain
 import UseCases
 
 extension PostgresStore: AttractionStore {
-    private static let columns = "id, name, type, inside, description, website, position, version"
+    static let columns = "id, name, type, inside, description, website, position, version"
 
     public func attractions() throws -> [Attraction] {
         try connection.execute("SELECT \(Self.columns) FROM attractions ORDER BY position").map(
@@ -16,26 +16,51 @@ extension PostgresStore: AttractionStore {
 
     @discardableResult public func add(_ attraction: Attraction) throws -> Attraction {
         try connection.writeTransaction(lock: LockKey.attractions) {
-            var stored = attraction
-            stored.position = try count() + 1
-            stored.version = 1
-            try insert(stored)
-            return stored
+            try append(attraction)
         }
+    }
+
+    /// Adds at the end, continuing from the version the id had when it was last removed; the
+    /// caller holds the attractions lock.
+    func append(_ attraction: Attraction) throws -> Attraction {
+        var stored = attraction
+        stored.position = try count() + 1
+        let removed = try connection.execute(
+            "DELETE FROM removed_attractions WHERE id = $1 RETURNING version", [attraction.id])
+        stored.version = (removed.first?[0].flatMap { Int($0) } ?? 0) + 1
+        try insert(stored)
+        return stored
     }
 
     public func replaceAll(with attractions: [Attraction]) throws {
         try connection.writeTransaction(lock: LockKey.attractions) {
+            try connection.execute(
+                """
+                INSERT INTO removed_attractions (id, version) SELECT id, version FROM attractions
+                ON CONFLICT (id) DO UPDATE SET version = greatest(removed_attractions.version, excluded.version)
+                """)
             try connection.execute("DELETE FROM attractions")
-            for (index, attraction) in attractions.enumerated() {
-                var stored = attraction
-                stored.position = index + 1
-                try insert(stored)
-            }
+            try insertContinuingVersions(attractions)
         }
     }
 
-    private func insert(_ attraction: Attraction) throws {
+    /// Inserts in order (positions 1...n) keeping each version, except that an id removed before
+    /// continues past its last version, so versions never repeat for an id. The caller holds the
+    /// lock and has moved the previous rows into `removed_attractions`.
+    func insertContinuingVersions(_ attractions: [Attraction]) throws {
+        for (index, attraction) in attractions.enumerated() {
+            var stored = attraction
+            stored.position = index + 1
+            let removed = try connection.execute(
+                "DELETE FROM removed_attractions WHERE id = $1 RETURNING version", [attraction.id])
+            if let last = removed.first?[0].flatMap({ Int($0) }) {
+                stored.version = max(stored.version, last + 1)
+            }
+            try insert(stored)
+        }
+    }
+
+    func insert(_ attraction: Attraction) throws {
         try connection.execute(
             "INSERT INTO attractions (\(Self.columns)) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
             [
@@ -66,6 +91,11 @@ extension PostgresStore: AttractionStore {
     public func remove(id: String) throws {
         try connection.writeTransaction(lock: LockKey.attractions) {
             let position = try position(of: id)
+            try connection.execute(
+                """
+                INSERT INTO removed_attractions (id, version) SELECT id, version FROM attractions WHERE id = $1
+                ON CONFLICT (id) DO UPDATE SET version = greatest(removed_attractions.version, excluded.version)
+                """, [id])
             try connection.execute("DELETE FROM attractions WHERE id = $1", [id])
             try connection.execute(
                 "UPDATE attractions SET position = position - 1 WHERE position > $1", [String(position)])
@@ -88,7 +118,7 @@ extension PostgresStore: AttractionStore {
         }
     }
 
-    private func count() throws -> Int {
+    func count() throws -> Int {
         Int(try connection.execute("SELECT count(*) FROM attractions").first?[0] ?? "0") ?? 0
     }
 
@@ -103,7 +133,7 @@ extension PostgresStore: AttractionStore {
         return position
     }
 
-    private static func attraction(_ row: [String?]) -> Attraction {
+    static func attraction(_ row: [String?]) -> Attraction {
         Attraction(
             id: row[0] ?? "", name: row[1] ?? "", type: row[2] ?? "", inside: row[3] == "t",
             description: row[4] ?? "", website: row[5] ?? "", position: Int(row[6] ?? "") ?? 0,

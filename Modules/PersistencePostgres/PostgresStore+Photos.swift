@@ -20,7 +20,7 @@ extension PostgresStore: PhotoCatalogStore, RecentsStore {
     }
 
     /// Inserts or updates by id; the caller holds the write transaction.
-    private func upsert(places: [Place], photos: [Photo]) throws {
+    func upsert(places: [Place], photos: [Photo]) throws {
         for place in places {
             try connection.execute(
                 """
@@ -74,12 +74,17 @@ extension PostgresStore: PhotoCatalogStore, RecentsStore {
     public func updateRecents(_ change: ([Photo]) throws -> [Photo]) throws -> [Photo] {
         try connection.writeTransaction(lock: LockKey.recents) {
             let changed = try change(try recents())
-            try connection.execute("DELETE FROM recents")
-            for (rank, photo) in changed.enumerated() {
-                try connection.execute(
-                    "INSERT INTO recents (rank, data) VALUES ($1, $2)", [String(rank), try encode(photo)])
-            }
+            try writeRecents(changed)
             return changed
+        }
+    }
+
+    /// Makes the stored list exactly `recents`; the caller holds the write transaction.
+    func writeRecents(_ recents: [Photo]) throws {
+        try connection.execute("DELETE FROM recents")
+        for (rank, photo) in recents.enumerated() {
+            try connection.execute(
+                "INSERT INTO recents (rank, data) VALUES ($1, $2)", [String(rank), try encode(photo)])
         }
     }
 

@@ -18,13 +18,28 @@ public final class PostgresStore {
     let encoder = JSONEncoder()
     let decoder = JSONDecoder()
 
+    /// How a command opens the store.
+    public enum Access: Sendable {
+        /// Creates the schema when the database has none.
+        case readWrite
+        /// Never creates the schema: a database without one is `StoreError.missing`.
+        case readOnly
+    }
+
     /// Connects and migrates. An unreachable server is `StoreError.unreachable`; messages never
     /// contain the URL's password.
-    public init(url: String) throws {
+    public init(url: String, access: Access = .readWrite) throws {
         let password = PostgresURL.password(in: url)
         connection = try PostgresConnection(url: url) { message in
             guard let password, !password.isEmpty else { return message }
             return message.replacingOccurrences(of: password, with: "***")
+        }
+        if access == .readOnly {
+            let hasSchema = try connection.execute("SELECT to_regclass('schema_migrations')").first?[0] != nil
+            guard hasSchema else {
+                let database = try connection.execute("SELECT current_database()").first?[0] ?? "?"
+                throw StoreError.missing("PostgreSQL database \(database) (it has no Outings schema)")
+            }
         }
         try migrate()
     }
@@ -35,7 +50,15 @@ public final class PostgresStore {
             return false
         }
         let applied = Set(try connection.execute("SELECT id FROM schema_migrations").compactMap { $0[0] })
+        try Self.refuseNewer(applied)
         return PostgresMigrations.all.allSatisfy { applied.contains($0.id) }
+    }
+
+    /// A migration id this build does not know means a newer Outings wrote the store.
+    private static func refuseNewer(_ applied: Set<String>) throws {
+        if let unknown = applied.subtracting(PostgresMigrations.all.map(\.id)).sorted().last {
+            throw StoreError.newerVersion("unknown migration \(unknown)")
+        }
     }
 
     private func migrate() throws {
@@ -43,6 +66,7 @@ public final class PostgresStore {
         try connection.writeTransaction(lock: LockKey.migrations) {
             try connection.execute("CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY)")
             let applied = Set(try connection.execute("SELECT id FROM schema_migrations").compactMap { $0[0] })
+            try Self.refuseNewer(applied)
             for migration in PostgresMigrations.all where !applied.contains(migration.id) {
                 // PQexecParams runs one statement at a time; the migrations hold no ';' in literals.
                 for statement in migration.sql.split(separator: ";")

@@ -4,10 +4,18 @@ import CSQLite
 final class SQLiteConnection {
     private let handle: OpaquePointer
 
-    init(path: String) throws {
+    /// `path` is a file path, never a SQLite URI filename: no SQLITE_OPEN_URI, and callers pass an
+    /// absolute path, which SQLite never reads as a URI even when built with SQLITE_USE_URI.
+    /// `immutable` is only for reading a store in a folder this user cannot write (see SQLiteStore).
+    init(path: String, readOnly: Bool = false, immutable: Bool = false) throws {
         var opened: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-        let code = sqlite3_open_v2(path, &opened, flags, nil)
+        var flags = SQLITE_OPEN_NOMUTEX | (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE)
+        var name = path
+        if immutable {
+            flags |= SQLITE_OPEN_URI
+            name = "file:" + Self.uriEscaped(path) + "?immutable=1"
+        }
+        let code = sqlite3_open_v2(name, &opened, flags, nil)
         guard code == SQLITE_OK, let opened else {
             let message = opened.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
             sqlite3_close_v2(opened)
@@ -15,6 +23,20 @@ final class SQLiteConnection {
         }
         handle = opened
         sqlite3_extended_result_codes(handle, 1)
+    }
+
+    /// Percent-encodes everything but unreserved characters and '/', as a URI path needs.
+    private static func uriEscaped(_ path: String) -> String {
+        var escaped = ""
+        for byte in path.utf8 {
+            let char = Character(Unicode.Scalar(byte))
+            if char.isASCII && (char.isLetter || char.isNumber || "/-._~".contains(char)) {
+                escaped.append(char)
+            } else {
+                escaped += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return escaped
     }
 
     deinit {
@@ -74,5 +96,11 @@ final class SQLiteConnection {
 
     func error(code: Int32, sql: String?) -> SQLiteError {
         SQLiteError(code: code, message: String(cString: sqlite3_errmsg(handle)), sql: sql)
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

@@ -11,13 +11,15 @@ struct SQLiteError: Error, CustomStringConvertible {
         return "\(message) (code \(code))"
     }
 
-    /// Corruption and "not a database" mean the file is not ours to use; anything else is I/O.
+    /// Corruption and "not a database" mean the file is not ours to use; BUSY after the busy timeout
+    /// means another process held the lock too long; anything else is I/O.
     var storeError: StoreErrorKind {
         switch code & 0xFF {
         case SQLITE_CORRUPT, SQLITE_NOTADB: .corrupt
+        case SQLITE_BUSY, SQLITE_LOCKED: .busy
         default: .unavailable
         }
     }
 
-    enum StoreErrorKind { case corrupt, unavailable }
+    enum StoreErrorKind { case corrupt, busy, unavailable }
 }

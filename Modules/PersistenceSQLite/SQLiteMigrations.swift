@@ -42,5 +42,10 @@ enum SQLiteMigrations {
             "2026-12-02-attraction-versions",
             "ALTER TABLE attractions ADD COLUMN version INTEGER NOT NULL DEFAULT 1"
         ),
+        (
+            // The last version of each removed attraction, so versions never repeat for an id.
+            "2026-12-02-removed-attractions",
+            "CREATE TABLE removed_attractions (id TEXT PRIMARY KEY NOT NULL, version INTEGER NOT NULL)"
+        ),
     ]
 }

@@ -2,7 +2,7 @@ import Domain
 import UseCases
 
 extension SQLiteStore: AttractionStore {
-    private static let columns = "id, name, type, inside, description, website, position, version"
+    static let columns = "id, name, type, inside, description, website, position, version"
 
     public func attractions() throws -> [Attraction] {
         try mapped {
@@ -21,29 +21,52 @@ extension SQLiteStore: AttractionStore {
     @discardableResult public func add(_ attraction: Attraction) throws -> Attraction {
         try mapped {
             try connection.writeTransaction {
-                var stored = attraction
-                stored.position = try count() + 1
-                stored.version = 1
-                try insert(stored)
-                return stored
+                try append(attraction)
             }
         }
+    }
+
+    /// Adds at the end, continuing from the version the id had when it was last removed; the
+    /// caller holds the write transaction.
+    func append(_ attraction: Attraction) throws -> Attraction {
+        var stored = attraction
+        stored.position = try count() + 1
+        let removed = try connection.query(
+            "DELETE FROM removed_attractions WHERE id = ? RETURNING version", .text(attraction.id))
+        stored.version = (removed.first?.first?.int ?? 0) + 1
+        try insert(stored)
+        return stored
     }
 
     public func replaceAll(with attractions: [Attraction]) throws {
         try mapped {
             try connection.writeTransaction {
-                try connection.execute("DELETE FROM attractions")
-                for (index, attraction) in attractions.enumerated() {
-                    var stored = attraction
-                    stored.position = index + 1
-                    try insert(stored)
-                }
+                try connection.execute(
+                    """
+                    INSERT INTO removed_attractions (id, version) SELECT id, version FROM attractions WHERE true
+                    ON CONFLICT(id) DO UPDATE SET version = max(version, excluded.version);
+                    DELETE FROM attractions
+                    """)
+                try insertContinuingVersions(attractions)
             }
         }
     }
 
-    private func insert(_ attraction: Attraction) throws {
+    /// Inserts in order (positions 1...n) keeping each version, except that an id removed before
+    /// continues past its last version, so versions never repeat for an id. The caller holds the
+    /// write transaction and has moved the previous rows into `removed_attractions`.
+    func insertContinuingVersions(_ attractions: [Attraction]) throws {
+        for (index, attraction) in attractions.enumerated() {
+            var stored = attraction
+            stored.position = index + 1
+            let removed = try connection.query(
+                "DELETE FROM removed_attractions WHERE id = ? RETURNING version", .text(attraction.id))
+            if let last = removed.first?.first?.int { stored.version = max(stored.version, last + 1) }
+            try insert(stored)
+        }
+    }
+
+    func insert(_ attraction: Attraction) throws {
         try connection.query(
             "INSERT INTO attractions (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             .text(attraction.id), .text(attraction.name), .text(attraction.type),
@@ -75,6 +98,11 @@ extension SQLiteStore: AttractionStore {
         try mapped {
             try connection.writeTransaction {
                 let position = try position(of: id)
+                try connection.query(
+                    """
+                    INSERT INTO removed_attractions (id, version) SELECT id, version FROM attractions WHERE id = ?
+                    ON CONFLICT(id) DO UPDATE SET version = max(version, excluded.version)
+                    """, .text(id))
                 try connection.query("DELETE FROM attractions WHERE id = ?", .text(id))
                 try connection.query(
                     "UPDATE attractions SET position = position - 1 WHERE position > ?",
@@ -106,7 +134,7 @@ extension SQLiteStore: AttractionStore {
         }
     }
 
-    private func count() throws -> Int {
+    func count() throws -> Int {
         try connection.query("SELECT count(*) FROM attractions").first?.first?.int ?? 0
     }
 
@@ -121,7 +149,7 @@ extension SQLiteStore: AttractionStore {
         return position
     }
 
-    private static func attraction(_ row: SQLiteRow) -> Attraction {
+    static func attraction(_ row: SQLiteRow) -> Attraction {
         Attraction(
             id: row[0].string, name: row[1].string, type: row[2].string, inside: row[3].int == 1,
             description: row[4].string, website: row[5].string, position: row[6].int ?? 0,

@@ -25,7 +25,7 @@ extension SQLiteStore: PhotoCatalogStore {
     }
 
     /// Inserts or updates by id; the caller holds the write transaction.
-    private func upsert(places: [Place], photos: [Photo]) throws {
+    func upsert(places: [Place], photos: [Photo]) throws {
         let placeStatement = try connection.prepare(
             """
             INSERT INTO places (id, name, photo_count) VALUES (?, ?, ?)
@@ -96,7 +96,7 @@ extension SQLiteStore: PhotoCatalogStore {
         }
     }
 
-    private static func place(_ row: SQLiteRow) -> Place {
+    static func place(_ row: SQLiteRow) -> Place {
         Place(id: row[0].string, name: row[1].string, photoCount: row[2].int)
     }
 }

@@ -17,14 +17,19 @@ extension SQLiteStore: RecentsStore {
                 let current = try connection.query("SELECT data FROM recents ORDER BY rank")
                     .map { try decodePhoto($0[0].string) }
                 let changed = try change(current)
-                try connection.query("DELETE FROM recents")
-                for (rank, photo) in changed.enumerated() {
-                    try connection.query(
-                        "INSERT INTO recents (rank, data) VALUES (?, ?)", .integer(Int64(rank)),
-                        .text(try encode(photo)))
-                }
+                try writeRecents(changed)
                 return changed
             }
+        }
+    }
+
+    /// Makes the stored list exactly `recents`; the caller holds the write transaction.
+    func writeRecents(_ recents: [Photo]) throws {
+        try connection.query("DELETE FROM recents")
+        for (rank, photo) in recents.enumerated() {
+            try connection.query(
+                "INSERT INTO recents (rank, data) VALUES (?, ?)", .integer(Int64(rank)),
+                .text(try encode(photo)))
         }
     }
 }

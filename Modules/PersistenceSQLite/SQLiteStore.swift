@@ -12,25 +12,85 @@ public final class SQLiteStore {
     let encoder = JSONEncoder()
     let decoder = JSONDecoder()
 
-    /// Opens (creating with mode 0600 in a 0700 folder when missing) and migrates the store.
-    public init(path: String) throws {
+    /// How a command opens the store.
+    public enum Access: Sendable {
+        /// Read and write; a missing file is created (mode 0600, in a 0700 folder) and migrated.
+        case readWrite
+        /// Never creates or changes anything: a missing or empty file is `StoreError.missing`, and
+        /// a store in a folder this user cannot write is still read.
+        case readOnly
+    }
+
+    /// Opens the store at `path` (a file path, never a SQLite URI; a relative path is taken from
+    /// the current folder). A store written by a newer Outings is refused with
+    /// `StoreError.newerVersion` before anything is written.
+    public init(path: String, access: Access = .readWrite) throws {
+        let path = Self.absolute(path)
         do {
-            try Self.createFileIfMissing(at: path)
-            connection = try SQLiteConnection(path: path)
-            connection.setBusyTimeout(milliseconds: Self.busyTimeoutMilliseconds)
-            // Both reads in one snapshot: another process may be creating this store right now.
-            let upToDate = try connection.readTransaction {
-                try Self.requireOutingsDatabase(connection)
-                return try Self.isMigrated(connection)
+            switch access {
+            case .readWrite:
+                try Self.createFileIfMissing(at: path)
+                connection = try Self.openForWriting(path)
+            case .readOnly:
+                connection = try Self.openForReading(path)
             }
-            try Self.enableWAL(connection)
-            try connection.execute("PRAGMA synchronous = NORMAL")
-            try connection.execute("PRAGMA foreign_keys = ON")
-            // Most opens find the schema current and skip the write lock altogether.
-            if !upToDate { try Self.migrate(connection) }
         } catch {
             throw Self.storeError(error, path: path)
         }
+    }
+
+    private static func openForWriting(_ path: String) throws -> SQLiteConnection {
+        let connection = try SQLiteConnection(path: path)
+        connection.setBusyTimeout(milliseconds: Self.busyTimeoutMilliseconds)
+        // Both reads in one snapshot: another process may be creating this store right now.
+        let schema = try connection.readTransaction {
+            try Self.requireOutingsDatabase(connection)
+            return try Self.schemaState(connection)
+        }
+        try Self.enableWAL(connection)
+        try connection.execute("PRAGMA synchronous = NORMAL")
+        try connection.execute("PRAGMA foreign_keys = ON")
+        // Most opens find the schema current and skip the write lock altogether.
+        if schema != .current { try Self.migrate(connection) }
+        return connection
+    }
+
+    private static func openForReading(_ path: String) throws -> SQLiteConnection {
+        guard FileManager.default.fileExists(atPath: path) else { throw StoreError.missing(path) }
+        let connection: SQLiteConnection
+        let schema: SchemaState
+        do {
+            (connection, schema) = try readableConnection(path, immutable: false)
+        } catch let error as SQLiteError where error.code & 0xFF == SQLITE_CANTOPEN {
+            // A WAL store needs its -shm file; in a folder this user cannot write, SQLite cannot
+            // create it. Nobody without write access to the folder can be writing the store, so
+            // reading it as immutable is safe there.
+            (connection, schema) = try readableConnection(path, immutable: true)
+        }
+        switch schema {
+        case .current: return connection
+        case .empty: throw StoreError.missing(path)
+        // An older store: upgrading it changes the file's contents but creates nothing.
+        case .needsMigration: return try openForWriting(path)
+        }
+    }
+
+    private static func readableConnection(_ path: String, immutable: Bool) throws -> (
+        SQLiteConnection, SchemaState
+    ) {
+        let connection = try SQLiteConnection(path: path, readOnly: true, immutable: immutable)
+        connection.setBusyTimeout(milliseconds: Self.busyTimeoutMilliseconds)
+        let schema = try connection.readTransaction {
+            try Self.requireOutingsDatabase(connection)
+            return try Self.schemaState(connection)
+        }
+        return (connection, schema)
+    }
+
+    /// SQLite reads a name that starts with "file:" as a URI when built with SQLITE_USE_URI (as
+    /// Debian's is); an absolute path never is one.
+    static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 
     /// Runs `body` and reports SQLite failures as the StoreError the use cases understand.
@@ -47,6 +107,7 @@ public final class SQLiteStore {
         let detail = path.map { "\($0): \(sqlite.message)" } ?? sqlite.message
         switch sqlite.storeError {
         case .corrupt: return StoreError.corrupt(detail)
+        case .busy: return StoreError.busy(detail)
         case .unavailable: return StoreError.unavailable(detail)
         }
     }
@@ -95,20 +156,29 @@ public final class SQLiteStore {
         }
     }
 
-    private static func isMigrated(_ connection: SQLiteConnection) throws -> Bool {
+    enum SchemaState { case empty, needsMigration, current }
+
+    /// Where the schema stands against this build's migrations. An id this build does not know
+    /// means a newer Outings wrote the store: refused, so this build never writes over its data.
+    static func schemaState(_ connection: SQLiteConnection) throws -> SchemaState {
         let hasTable =
             try connection.query(
                 "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'"
             ).first?.first?.int == 1
-        guard hasTable else { return false }
+        guard hasTable else { return .empty }
         let applied = Set(try connection.query("SELECT id FROM schema_migrations").map { $0[0].string })
-        return SQLiteMigrations.all.allSatisfy { applied.contains($0.id) }
+        let known = Set(SQLiteMigrations.all.map(\.id))
+        if let unknown = applied.subtracting(known).sorted().last {
+            throw StoreError.newerVersion("unknown migration \(unknown)")
+        }
+        return applied == known ? .current : .needsMigration
     }
 
     private static func migrate(_ connection: SQLiteConnection) throws {
         try connection.writeTransaction {
             // Checked again under the write lock, which is what makes concurrent first use safe.
             try requireOutingsDatabase(connection)
+            _ = try schemaState(connection)
             try connection.execute("PRAGMA application_id = \(applicationID)")
             try connection.execute(
                 "CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY NOT NULL)")

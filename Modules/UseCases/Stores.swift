@@ -1,14 +1,23 @@
-/// The three ports one backend provides; a composition root picks a backend by building one.
+/// The four ports one backend provides; a composition root picks a backend by building one.
 public struct Stores {
     public let attractions: any AttractionStore
     public let catalog: any PhotoCatalogStore
     public let recents: any RecentsStore
+    /// Whole-store operations: transfer, the sample, checks.
+    public let guide: any GuideStore
 
     public init(
-        attractions: any AttractionStore, catalog: any PhotoCatalogStore, recents: any RecentsStore
+        attractions: any AttractionStore, catalog: any PhotoCatalogStore, recents: any RecentsStore,
+        guide: any GuideStore
     ) {
         self.attractions = attractions
         self.catalog = catalog
         self.recents = recents
+        self.guide = guide
+    }
+
+    /// The usual case: one adapter that provides every port.
+    public init(_ store: any AttractionStore & PhotoCatalogStore & RecentsStore & GuideStore) {
+        self.init(attractions: store, catalog: store, recents: store, guide: store)
     }
 }

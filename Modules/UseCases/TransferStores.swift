@@ -19,49 +19,27 @@ public struct TransferStores {
         public var isEmpty: Bool { attractions + places + photos + recents == 0 }
     }
 
-    private let source: Stores
-    private let target: Stores
+    private let source: any GuideStore
+    private let target: any GuideStore
 
     public init(from source: Stores, to target: Stores) {
-        self.source = source
-        self.target = target
+        self.source = source.guide
+        self.target = target.guide
     }
 
-    /// What the target holds now; a transfer without `replace` needs it empty.
-    private func targetContents() throws -> Summary {
-        try Self.contents(of: target).summary
-    }
-
-    /// Copies everything. Refuses a target that holds anything unless `replace` is true, in which
-    /// case the target's previous contents are replaced.
+    /// Copies everything in one atomic step on the target. A target that holds anything is refused
+    /// (`TransferError.targetNotEmpty`, nothing changed) unless `replace` is true, in which case its
+    /// previous contents are replaced.
     @discardableResult
     public func callAsFunction(replace: Bool) throws -> Summary {
-        let existing = try targetContents()
-        guard replace || existing.isEmpty else { throw TransferError.targetNotEmpty(existing) }
-        let contents = try Self.contents(of: source)
-        try target.attractions.replaceAll(with: contents.attractions)
-        try target.catalog.replaceAll(places: contents.places, photos: contents.photos)
-        try target.recents.updateRecents { _ in contents.recents }
-        return contents.summary
-    }
-
-    private struct Contents {
-        let attractions: [Attraction]
-        let places: [Place]
-        let photos: [Photo]
-        let recents: [Photo]
-
-        var summary: Summary {
-            Summary(
-                attractions: attractions.count, places: places.count, photos: photos.count,
-                recents: recents.count)
+        // Refusing costs only the target's counts, before the source is read at all.
+        if !replace {
+            let existing = try target.summary()
+            guard existing.isEmpty else { throw TransferError.targetNotEmpty(existing) }
         }
-    }
-
-    private static func contents(of stores: Stores) throws -> Contents {
-        Contents(
-            attractions: try stores.attractions.attractions(), places: try stores.catalog.places(),
-            photos: try stores.catalog.allPhotos(), recents: try stores.recents.recents())
+        let guide = try source.guide()
+        try target.replaceGuide(with: guide, replacing: replace)
+        return guide.summary
     }
 }
 

@@ -74,7 +74,9 @@ struct BackendsAcceptanceTests {
 
         let viaOption = try cli.run(["places", "--store", url])
         let viaVariable = try cli.run(["places"], environment: ["OUTINGS_STORE": url])
-        let viaTransfer = try cli.run(["transfer", "--from", "memory:", "--to", url])
+        let source = "sqlite:" + cli.home.appendingPathComponent("source.sqlite").path
+        try cli.run(["attractions", "add", "--name", "Source", "--store", source])
+        let viaTransfer = try cli.run(["transfer", "--from", source, "--to", url])
 
         for result in [viaOption, viaVariable, viaTransfer] {
             #expect(result.status == status)

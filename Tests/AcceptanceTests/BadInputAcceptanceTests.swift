@@ -86,7 +86,8 @@ struct BadInputAcceptanceTests {
             atPath: cli.home.appendingPathComponent("under-a-file").path, contents: Data("x".utf8))
 
         let result = try cli.run([
-            "attractions", "list", "--store", "sqlite:" + cli.home.appendingPathComponent(path).path,
+            "attractions", "add", "--name", "X", "--store",
+            "sqlite:" + cli.home.appendingPathComponent(path).path,
         ])
 
         #expect(result.status == 74)
@@ -131,7 +132,7 @@ struct BadInputAcceptanceTests {
         let result = try cli.run(["attractions", "add", "--name", "X", "--store", "defaults:guide"])
 
         #expect(result.status == 74)
-        #expect(result.stderr.contains("is not a readable property list"))
+        #expect(result.stderr.contains("not a readable property list"))
         #expect(FileManager.default.contents(atPath: plist) == before)
     }
 

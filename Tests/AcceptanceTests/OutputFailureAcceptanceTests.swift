@@ -34,7 +34,8 @@ struct OutputFailureAcceptanceTests {
         -> OutingsBinary.Result
     {
         try cli.run(
-            ["-c", output.rawValue, "sh"] + arguments, environment: ["OUTINGS": OutingsBinary.executable.path],
+            ["-c", output.rawValue, "sh"] + arguments,
+            environment: ["OUTINGS": OutingsBinary.executable.path],
             executable: URL(fileURLWithPath: "/bin/sh"))
     }
 
@@ -86,7 +87,8 @@ struct OutputFailureAcceptanceTests {
     @Test func closedStandardInputReadsAsEmpty() throws {
         let cli = try OutingsBinary()
         let result = try cli.run(
-            ["-c", #""$OUTINGS" photos import - <&-"#], environment: ["OUTINGS": OutingsBinary.executable.path],
+            ["-c", #""$OUTINGS" photos import - <&-"#],
+            environment: ["OUTINGS": OutingsBinary.executable.path],
             executable: URL(fileURLWithPath: "/bin/sh"))
         #expect(result.status == 65)
         #expect(!result.stderr.contains("Fatal error"))

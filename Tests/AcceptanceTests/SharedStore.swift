@@ -31,7 +31,8 @@ extension OutingsBinary {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", script]
             process.environment = ChildEnvironment.make(
-                home: home, environment.merging(["W": String(worker), "OUTINGS": Self.executable.path]) { $1 })
+                home: home,
+                environment.merging(["W": String(worker), "OUTINGS": Self.executable.path]) { $1 })
             process.standardOutput = FileHandle.nullDevice
             process.standardError = errors
             try process.run()

@@ -18,21 +18,20 @@ enum Backend: String, CaseIterable, Sendable, CustomTestStringConvertible {
     func makeStores() throws -> StoresUnderTest {
         switch self {
         case .memory:
-            let store = InMemoryStore()
-            return StoresUnderTest(Stores(attractions: store, catalog: store, recents: store), folder: nil)
+            return StoresUnderTest(Stores(InMemoryStore()), folder: nil)
         case .sqlite:
             let folder = try TemporaryFolder()
-            let store = try SQLiteStore(path: folder.path("outings.sqlite"))
-            return StoresUnderTest(Stores(attractions: store, catalog: store, recents: store), folder: folder)
-        case .defaults:
-            let suite = "outings-test-\(UUID().uuidString)"
-            let store = try UserDefaultsStore(suiteName: suite)
-            let cleanup = FilesToRemove(["", ".lock", ".bak", ".writing"].map { store.plistPath + $0 })
             return StoresUnderTest(
-                Stores(attractions: store, catalog: store, recents: store), folder: nil, cleanup: cleanup)
+                Stores(try SQLiteStore(path: folder.path("outings.sqlite"))), folder: folder)
+        case .defaults:
+            // The suite lives in a temporary XDG_CONFIG_HOME, never in the real ~/.config.
+            let folder = try TemporaryFolder()
+            let store = try UserDefaultsStore(
+                suiteName: "outings-test", environment: folder.configEnvironment)
+            return StoresUnderTest(Stores(store), folder: folder)
         case .postgres:
-            let store = try PostgresStore(url: try TestPostgres.freshDatabaseURL())
-            return StoresUnderTest(Stores(attractions: store, catalog: store, recents: store), folder: nil)
+            return StoresUnderTest(
+                Stores(try PostgresStore(url: try TestPostgres.freshDatabaseURL())), folder: nil)
         }
     }
 }
@@ -41,28 +40,19 @@ enum Backend: String, CaseIterable, Sendable, CustomTestStringConvertible {
 struct StoresUnderTest {
     let stores: Stores
     let folder: TemporaryFolder?
-    let cleanup: FilesToRemove?
 
-    init(_ stores: Stores, folder: TemporaryFolder?, cleanup: FilesToRemove? = nil) {
+    init(_ stores: Stores, folder: TemporaryFolder?) {
         self.stores = stores
         self.folder = folder
-        self.cleanup = cleanup
     }
 
     var attractions: any AttractionStore { stores.attractions }
     var catalog: any PhotoCatalogStore { stores.catalog }
     var recents: any RecentsStore { stores.recents }
+    var guide: any GuideStore { stores.guide }
 }
 
-/// Files a test made outside a temporary folder (a UserDefaults suite), removed when released.
-final class FilesToRemove: Sendable {
-    let paths: [String]
-
-    init(_ paths: [String]) {
-        self.paths = paths
-    }
-
-    deinit {
-        for path in paths { try? FileManager.default.removeItem(atPath: path) }
-    }
+extension TemporaryFolder {
+    /// An environment whose XDG_CONFIG_HOME (where defaults suites live) is this folder.
+    var configEnvironment: [String: String] { ["XDG_CONFIG_HOME": url.path, "HOME": url.path] }
 }

@@ -1,35 +1,38 @@
 import Domain
 import Foundation
 import Persistence
+import TestSupport
 import Testing
 import UseCases
 
 struct UserDefaultsStoreTests {
-    private func makeStore() throws -> (UserDefaultsStore, FilesToRemove) {
-        let store = try UserDefaultsStore(suiteName: "outings-test-\(UUID().uuidString)")
-        return (store, FilesToRemove(["", ".lock", ".bak", ".writing"].map { store.plistPath + $0 }))
+    private func makeStore() throws -> (UserDefaultsStore, TemporaryFolder) {
+        let folder = try TemporaryFolder()
+        return (
+            try UserDefaultsStore(suiteName: "outings-test", environment: folder.configEnvironment), folder
+        )
     }
 
-    @Test func aWriteInterruptedMidwayRollsBackToTheLastAcknowledgedState() throws {
-        let (store, files) = try makeStore()
+    @Test func aWriteAnOlderOutingsLeftInterruptedRollsBackToTheLastAcknowledgedState() throws {
+        let (store, folder) = try makeStore()
         try store.add(Attraction(id: "kept", name: "Acknowledged"))
-        try store.add(Attraction(id: "second", name: "Also acknowledged"))
-        // What a kill during Foundation's in-place rewrite leaves: the marker and a torn plist.
+        // What a kill during an older Outings' in-place rewrite left: its copy of the last
+        // acknowledged plist, the marker, and a torn plist.
         let whole = try #require(FileManager.default.contents(atPath: store.plistPath))
-        try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: store.plistPath))
+        try whole.write(to: URL(fileURLWithPath: store.plistPath + ".bak"))
+        try store.add(Attraction(id: "second", name: "Never acknowledged"))
+        let torn = try #require(FileManager.default.contents(atPath: store.plistPath))
+        try torn.prefix(torn.count / 2).write(to: URL(fileURLWithPath: store.plistPath))
         FileManager.default.createFile(atPath: store.plistPath + ".writing", contents: nil)
 
-        let reopened = try UserDefaultsStore(
-            suiteName: (store.plistPath as NSString).lastPathComponent
-                .replacingOccurrences(of: ".plist", with: ""))
+        let reopened = try UserDefaultsStore(suiteName: "outings-test", environment: folder.configEnvironment)
 
         #expect(try reopened.attractions().map(\.id) == ["kept"])
         #expect(!FileManager.default.fileExists(atPath: store.plistPath + ".writing"))
-        _ = files
     }
 
     @Test func aPlistThatDoesNotParseIsReportedAndNotWrittenOver() throws {
-        let (store, files) = try makeStore()
+        let (store, folder) = try makeStore()
         try store.add(Attraction(id: "a", name: "A"))
         let garbage = Data("<?xml version=\"1.0\"?><plist><dict><key>attr".utf8)
         try garbage.write(to: URL(fileURLWithPath: store.plistPath))
@@ -39,11 +42,11 @@ struct UserDefaultsStoreTests {
             return true
         }
         #expect(FileManager.default.contents(atPath: store.plistPath) == garbage)
-        _ = files
+        _ = folder
     }
 
     @Test func recentsAreStoredInTheCourseAppsShape() throws {
-        let (store, files) = try makeStore()
+        let (store, folder) = try makeStore()
         let photo = Photo(
             id: "53300007328", title: "Tower Bridge", description: "At dusk", ownerName: "Ana", farm: 66)
 
@@ -56,7 +59,7 @@ struct UserDefaultsStoreTests {
         #expect((recents.first?["description"] as? [String: Any])?["_content"] as? String == "At dusk")
         #expect(recents.first?["ownername"] as? String == "Ana")
         #expect(try permissions(store.plistPath) == 0o600)
-        _ = files
+        _ = folder
     }
 
     private func permissions(_ path: String) throws -> Int {

@@ -3,54 +3,54 @@ import Testing
 import UseCases
 
 struct TransferStoresTests {
-    private func makeStores(attractions: [Attraction] = [], photos: [Photo] = [], recents: [Photo] = [])
-        -> (Stores, AttractionStoreSpy, PhotoStoreSpy)
-    {
-        let attractionStore = AttractionStoreSpy()
-        attractionStore.stored = attractions
-        let photoStore = PhotoStoreSpy()
-        photoStore.storedPhotos = photos
-        photoStore.storedPlaces = photos.isEmpty ? [] : [Place(id: "p", name: "Place")]
-        photoStore.storedRecents = recents
-        return (
-            Stores(attractions: attractionStore, catalog: photoStore, recents: photoStore), attractionStore,
-            photoStore
-        )
-    }
+    private let sample = Guide(
+        attractions: [Attraction(id: "b", name: "B", version: 4), Attraction(id: "a", name: "A")],
+        places: [Place(id: "p", name: "Place")], photos: [Photo(id: "1"), Photo(id: "2")],
+        recents: [Photo(id: "2")])
 
-    @Test func copiesEverythingKeepingIDsAndOrder() throws {
-        let attractions = [Attraction(id: "b", name: "B", version: 4), Attraction(id: "a", name: "A")]
-        let (source, _, _) = makeStores(
-            attractions: attractions, photos: [Photo(id: "1"), Photo(id: "2")], recents: [Photo(id: "2")])
-        let (target, targetAttractions, targetPhotos) = makeStores()
+    @Test func copiesTheWholeGuideInOneStepOnTheTarget() throws {
+        let source = GuideStoreSpy(sample)
+        let target = GuideStoreSpy()
 
-        let summary = try TransferStores(from: source, to: target)(replace: false)
+        let summary = try TransferStores(from: source.stores, to: target.stores)(replace: false)
 
         #expect(summary == TransferStores.Summary(attractions: 2, places: 1, photos: 2, recents: 1))
-        #expect(targetAttractions.messages.last == .replaceAll(["b", "a"]))
-        #expect(targetAttractions.stored == attractions)
-        #expect(targetPhotos.storedPhotos.map(\.id) == ["1", "2"])
-        #expect(targetPhotos.storedRecents.map(\.id) == ["2"])
+        #expect(target.messages == [.summary, .replaceGuide(attractionIDs: ["b", "a"], replacing: false)])
+        #expect(target.stored.attractions == sample.attractions)
+        #expect(target.stored.recents.map(\.id) == ["2"])
     }
 
-    @Test func refusesANonEmptyTargetWithoutReplaceAndChangesNothing() throws {
-        let (source, _, _) = makeStores(attractions: [Attraction(id: "a", name: "A")])
-        let (target, targetAttractions, _) = makeStores(recents: [Photo(id: "kept")])
+    @Test func refusesANonEmptyTargetWithoutReadingTheSourceOrWriting() throws {
+        let source = GuideStoreSpy(sample)
+        let target = GuideStoreSpy(
+            Guide(attractions: [], places: [], photos: [], recents: [Photo(id: "kept")]))
 
         #expect(
             throws: TransferError.targetNotEmpty(.init(attractions: 0, places: 0, photos: 0, recents: 1))
-        ) { try TransferStores(from: source, to: target)(replace: false) }
-        #expect(targetAttractions.stored.isEmpty)
+        ) { try TransferStores(from: source.stores, to: target.stores)(replace: false) }
+        #expect(source.messages.isEmpty)
+        #expect(target.messages == [.summary])
+        #expect(target.stored.recents.map(\.id) == ["kept"])
     }
 
-    @Test func replaceOverwritesANonEmptyTarget() throws {
-        let (source, _, _) = makeStores(attractions: [Attraction(id: "new", name: "New")])
-        let (target, targetAttractions, targetPhotos) = makeStores(
-            attractions: [Attraction(id: "old", name: "Old")], recents: [Photo(id: "old")])
+    @Test func replaceAsksTheTargetToReplaceWhateverItHolds() throws {
+        let source = GuideStoreSpy(sample)
+        let target = GuideStoreSpy(
+            Guide(attractions: [Attraction(id: "old", name: "Old")], places: [], photos: [], recents: []))
 
-        try TransferStores(from: source, to: target)(replace: true)
+        try TransferStores(from: source.stores, to: target.stores)(replace: true)
 
-        #expect(targetAttractions.stored.map(\.id) == ["new"])
-        #expect(targetPhotos.storedRecents.isEmpty)
+        #expect(target.messages == [.replaceGuide(attractionIDs: ["b", "a"], replacing: true)])
+        #expect(target.stored.attractions.map(\.id) == ["b", "a"])
+    }
+
+    @Test func aTargetThatFailsToCommitReportsTheFailure() throws {
+        let target = GuideStoreSpy()
+        target.replaceError = StoreError.unavailable("disk full")
+
+        #expect(throws: StoreError.unavailable("disk full")) {
+            try TransferStores(from: GuideStoreSpy(sample).stores, to: target.stores)(replace: false)
+        }
+        #expect(target.stored.attractions.isEmpty)
     }
 }

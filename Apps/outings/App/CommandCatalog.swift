@@ -114,5 +114,15 @@ enum CommandCatalog {
                       --to postgres://me@db.example/outings
                 """,
             action: .transfer),
+        CommandSpec(
+            words: ["check"], arguments: [], summary: "verify the store and list any problem",
+            options: [json],
+            details: """
+                Reads the whole store and checks it, changing nothing. SQLite: PRAGMA integrity_check.
+                Every backend: positions 1...n without gaps, unique ids, versions from 1, at most 20
+                recents without duplicates, every stored row readable (the plist: every value's type).
+                Prints "ok" (exit 0), or one line per problem (exit 74).
+                """,
+            action: .check),
     ]
 }

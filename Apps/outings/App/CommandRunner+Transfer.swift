@@ -11,8 +11,10 @@ extension CommandRunner {
         guard source != target || source == .memory else {
             throw CLIError.usage("--from and --to name the same store")
         }
-        let transfer = TransferStores(
-            from: try root.makeStores(at: source), to: try root.makeStores(at: target))
+        // The source first, and only if it exists: a mistyped --from must not create a store, nor
+        // (with --replace) empty the target.
+        let from = try root.makeStores(at: source, access: .existing)
+        let transfer = TransferStores(from: from, to: try root.makeStores(at: target, access: .write))
         root.statusPresenter.transferred(try transfer(replace: command.has("replace")))
     }
 }

@@ -17,8 +17,20 @@ struct CommandRunner {
         case .listAttractions, .showAttraction, .removeAttraction, .moveAttraction:
             try AttractionCommands(root: root, command: command).run()
         case .transfer: try transfer()
+        case .check: try CheckCommand(root: root).run()
         case .addAttraction, .editAttraction:
             try AttractionCommands(root: root, command: command).runEditor()
+        }
+    }
+
+    /// Read commands never create a store; everything else may. A transfer opens its own stores.
+    static func access(for command: ParsedCommand) -> StoreAccess {
+        switch command.spec.action {
+        case .listPlaces, .placePhotos: command.has("refresh") ? .write : .read
+        case .listRecents, .listAttractions, .showAttraction, .check, .group, .transfer: .read
+        case .demo, .importPhotos, .showPhoto, .showRecent, .clearRecents, .addAttraction, .editAttraction,
+            .removeAttraction, .moveAttraction:
+            .write
         }
     }
 }

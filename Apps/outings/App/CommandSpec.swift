@@ -22,6 +22,7 @@ struct CommandSpec {
         case listAttractions, showAttraction, addAttraction, editAttraction
         case removeAttraction, moveAttraction
         case transfer
+        case check
         /// A group word alone (such as `outings photos`): prints its help.
         case group
     }

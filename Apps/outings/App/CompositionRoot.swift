@@ -14,13 +14,15 @@ final class CompositionRoot {
     let view: TerminalView
     let environment: [String: String]
     private let location: StoreLocation
+    private let access: StoreAccess
     private var openedStores: Stores?
 
     init(
-        location: StoreLocation, environment: [String: String], console: any Console,
-        format: TerminalView.Format
+        location: StoreLocation, access: StoreAccess = .write, environment: [String: String],
+        console: any Console, format: TerminalView.Format
     ) {
         self.location = location
+        self.access = access
         self.environment = environment
         self.console = console
         self.view = TerminalView(console: console, format: format)
@@ -29,26 +31,33 @@ final class CompositionRoot {
     /// Opened on first use, so `--help` and usage errors never touch the store.
     func stores() throws -> Stores {
         if let openedStores { return openedStores }
-        let stores = try makeStores(at: location)
+        let stores: Stores
+        do {
+            stores = try makeStores(at: location, access: access)
+        } catch StoreError.missing where access == .read {
+            // A read of a store nobody has written yet shows the empty guide, creating nothing.
+            stores = Stores(InMemoryStore())
+        }
         openedStores = stores
         return stores
     }
 
-    /// The whole backend for a location: the one place that knows every adapter.
-    func makeStores(at location: StoreLocation) throws -> Stores {
+    /// The whole backend for a location: the one place that knows every adapter. With `.read`
+    /// or `.existing`, a store that does not exist is `StoreError.missing` and nothing is created.
+    func makeStores(at location: StoreLocation, access: StoreAccess) throws -> Stores {
+        let readOnly = access != .write
         switch location {
         case .memory:
-            let store = InMemoryStore()
-            return Stores(attractions: store, catalog: store, recents: store)
+            guard !readOnly else { throw StoreError.missing("memory: (a new in-memory store is empty)") }
+            return Stores(InMemoryStore())
         case .sqlite(let path):
-            let store = try SQLiteStore(path: path)
-            return Stores(attractions: store, catalog: store, recents: store)
+            return Stores(try SQLiteStore(path: path, access: readOnly ? .readOnly : .readWrite))
         case .defaults(let suite):
-            let store = try UserDefaultsStore(suiteName: suite, environment: environment)
-            return Stores(attractions: store, catalog: store, recents: store)
+            return Stores(
+                try UserDefaultsStore(
+                    suiteName: suite, environment: environment, access: readOnly ? .readOnly : .readWrite))
         case .postgres(let url):
-            let store = try PostgresStore(url: url)
-            return Stores(attractions: store, catalog: store, recents: store)
+            return Stores(try PostgresStore(url: url, access: readOnly ? .readOnly : .readWrite))
         }
     }
 

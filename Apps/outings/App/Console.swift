@@ -71,7 +71,9 @@ public final class StandardConsole: Console {
         var buffer = [UInt8](repeating: 0, count: 1 << 20)
         while data.count < limit {
             let wanted = min(buffer.count, limit - data.count)
-            let count = buffer.withUnsafeMutableBytes { Foundation.read(STDIN_FILENO, $0.baseAddress!, wanted) }
+            let count = buffer.withUnsafeMutableBytes {
+                Foundation.read(STDIN_FILENO, $0.baseAddress!, wanted)
+            }
             if count < 0 && errno == EINTR { continue }
             // End of input, or an input that cannot be read (closed at start): no more data.
             if count <= 0 { break }

@@ -35,17 +35,11 @@ struct DemoCommand {
             """)
     }
 
-    /// Sample attractions whose id the store does not have yet, added through the editor.
+    /// The sample attractions, added only to a guide that has none and never had one removed, in
+    /// one atomic step, so concurrent demos add them once and a removed one never comes back.
     private func addMissingAttractions() throws -> Int {
-        let known = Set(try root.manageAttractions().list().map(\.id))
         let samples = try JSONDecoder().decode([SampleAttraction].self, from: try sample("attractions"))
-        var added = 0
-        for sample in samples where !known.contains(sample.id) {
-            let (editor, _) = try root.attractionEditor(for: sample.attraction)
-            try editor.save()
-            added += 1
-        }
-        return added
+        return try root.stores().guide.seedAttractions(samples.map(\.attraction)).count
     }
 
     private func sample(_ name: String) throws -> Data {

@@ -37,7 +37,8 @@ public enum Outings {
         let command = try parser.parse(global.rest)
         let location = try StoreLocation.resolve(option: global.store, environment: environment)
         let root = CompositionRoot(
-            location: location, environment: environment, console: console,
+            location: location, access: CommandRunner.access(for: command), environment: environment,
+            console: console,
             format: command.has("json") ? .json : .text)
         try CommandRunner(root: root, command: command).run()
     }

@@ -2,6 +2,16 @@ import Foundation
 import Persistence
 import PersistencePostgres
 
+/// What a command does with its store, which decides whether a missing store may be created.
+enum StoreAccess: Equatable {
+    /// A command that changes the store: a missing store is created.
+    case write
+    /// A command that only reads: a missing store reads as empty and nothing is created.
+    case read
+    /// A store that must already exist (a transfer's source): missing is exit 66.
+    case existing
+}
+
 /// Which backend and where, from `--store`, `OUTINGS_STORE` or the default path.
 enum StoreLocation: Equatable {
     case sqlite(path: String)
@@ -41,7 +51,16 @@ enum StoreLocation: Equatable {
         guard !path.isEmpty else {
             throw CLIError.usage("sqlite: needs a path, as in sqlite:/tmp/outings.sqlite")
         }
-        return .sqlite(path: (path as NSString).expandingTildeInPath)
+        // SQLite would read "file:..." as a URI (mode=memory, vfs=...) and could acknowledge writes
+        // that never reach a file; Outings takes file paths only.
+        guard !path.lowercased().hasPrefix("file:") else {
+            throw CLIError.usage(
+                "sqlite: takes a file path, not a SQLite URI; for a file named like that write sqlite:./\(path)"
+            )
+        }
+        path = (path as NSString).expandingTildeInPath
+        if !path.hasPrefix("/") { path = FileManager.default.currentDirectoryPath + "/" + path }
+        return .sqlite(path: path)
     }
 
     private static func defaults(_ suite: String) throws -> StoreLocation {

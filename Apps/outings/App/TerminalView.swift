@@ -18,7 +18,7 @@ final class TerminalView {
         self.format = format
     }
 
-    private func emit<Value: Encodable>(json value: Value, text: () -> [String]) {
+    func emit<Value: Encodable>(json value: Value, text: () -> [String]) {
         switch format {
         case .json:
             // Encoding plain strings, numbers and booleans cannot fail.

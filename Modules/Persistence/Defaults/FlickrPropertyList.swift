@@ -1,7 +1,8 @@
 import Domain
 
-/// Photos and places as the property-list dictionaries Flickr's JSON decodes to, the shape the
-/// original app kept in UserDefaults.
+/// Photos, places and attractions as property-list dictionaries: for photos and places the shape
+/// Flickr's JSON decodes to, the shape the original app kept in UserDefaults. Reading checks every
+/// value's type (see `PlistFields`).
 enum FlickrPropertyList {
     static func dictionary(_ photo: Photo) -> [String: Any] {
         var entry: [String: Any] = [
@@ -20,19 +21,20 @@ enum FlickrPropertyList {
         return entry
     }
 
-    static func photo(_ entry: [String: Any]) -> Photo? {
-        guard let id = entry["id"] as? String else { return nil }
-        let description = (entry["description"] as? [String: Any])?["_content"] as? String
+    static func photo(_ fields: PlistFields) throws -> Photo {
+        let uploaded = try fields.string("dateupload")
+        guard uploaded.map({ Int($0) != nil }) ?? true else {
+            throw PlistFields.wrongType("\(fields.place).dateupload", "a number of seconds")
+        }
         return Photo(
-            id: id, title: entry["title"] as? String ?? "", description: description ?? "",
-            ownerName: entry["ownername"] as? String ?? "", placeID: entry["place_id"] as? String ?? "",
-            farm: entry["farm"] as? Int, server: entry["server"] as? String,
-            secret: entry["secret"] as? String,
-            originalSecret: entry["originalsecret"] as? String,
-            originalFormat: entry["originalformat"] as? String,
-            latitude: entry["latitude"] as? Double, longitude: entry["longitude"] as? Double,
-            dateUpload: (entry["dateupload"] as? String).flatMap { Int($0) },
-            tags: (entry["tags"] as? String ?? "").split(separator: " ").map(String.init))
+            id: try fields.requiredString("id"), title: try fields.string("title") ?? "",
+            description: try fields.dictionary("description")?.string("_content") ?? "",
+            ownerName: try fields.string("ownername") ?? "", placeID: try fields.string("place_id") ?? "",
+            farm: try fields.integer("farm"), server: try fields.string("server"),
+            secret: try fields.string("secret"), originalSecret: try fields.string("originalsecret"),
+            originalFormat: try fields.string("originalformat"), latitude: try fields.real("latitude"),
+            longitude: try fields.real("longitude"), dateUpload: uploaded.flatMap { Int($0) },
+            tags: (try fields.string("tags") ?? "").split(separator: " ").map(String.init))
     }
 
     static func dictionary(_ place: Place) -> [String: Any] {
@@ -41,11 +43,10 @@ enum FlickrPropertyList {
         return entry
     }
 
-    static func place(_ entry: [String: Any]) -> Place? {
-        guard let id = entry["place_id"] as? String, let name = entry["_content"] as? String else {
-            return nil
-        }
-        return Place(id: id, name: name, photoCount: entry["photo_count"] as? Int)
+    static func place(_ fields: PlistFields) throws -> Place {
+        Place(
+            id: try fields.requiredString("place_id"), name: try fields.requiredString("_content"),
+            photoCount: try fields.integer("photo_count"))
     }
 
     static func dictionary(_ attraction: Attraction) -> [String: Any] {
@@ -57,12 +58,11 @@ enum FlickrPropertyList {
         ]
     }
 
-    static func attraction(_ entry: [String: Any]) -> Attraction? {
-        guard let id = entry["id"] as? String, let name = entry["name"] as? String else { return nil }
-        return Attraction(
-            id: id, name: name, type: entry["type"] as? String ?? "",
-            inside: entry["inside"] as? Bool ?? false,
-            description: entry["description"] as? String ?? "", website: entry["website"] as? String ?? "",
-            position: entry["position"] as? Int ?? 0, version: entry["version"] as? Int ?? 1)
+    static func attraction(_ fields: PlistFields) throws -> Attraction {
+        Attraction(
+            id: try fields.requiredString("id"), name: try fields.requiredString("name"),
+            type: try fields.string("type") ?? "", inside: try fields.boolean("inside") ?? false,
+            description: try fields.string("description") ?? "", website: try fields.string("website") ?? "",
+            position: try fields.integer("position") ?? 0, version: try fields.integer("version") ?? 1)
     }
 }

@@ -1,11 +1,10 @@
 import Foundation
 import UseCases
 
-/// Makes UserDefaults' writes crash-safe. Foundation rewrites the plist in place (truncate, then
-/// write), so a process killed mid-write would leave a torn file and lose the whole store. Before
-/// each write the journal keeps a copy of the plist (`.bak`, replaced atomically by rename) and a
-/// marker (`.writing`); the marker is removed once the write is complete. Finding the marker later
-/// means a write was interrupted before it was acknowledged, so the copy is put back.
+/// Recovers a write that an older Outings left interrupted. Those versions let Foundation rewrite
+/// the plist in place, guarded by a copy (`.bak`) and a marker (`.writing`); finding the marker
+/// means a write died before it was acknowledged, so the copy is put back. Today's writes replace
+/// the file by rename (`PlistFile`) and leave no marker. Runs only under the exclusive lock.
 struct PlistJournal {
     let plistPath: String
 
@@ -24,21 +23,7 @@ struct PlistJournal {
         try remove(markerPath)
     }
 
-    func beginWrite() throws {
-        if files.fileExists(atPath: plistPath) {
-            try replace(backupPath, withCopyOf: plistPath)
-        } else if files.fileExists(atPath: backupPath) {
-            try remove(backupPath)
-        }
-        guard files.createFile(atPath: markerPath, contents: nil, attributes: [.posixPermissions: 0o600])
-        else {
-            throw StoreError.unavailable("cannot write \(markerPath)")
-        }
-    }
-
-    func endWrite() throws {
-        try remove(markerPath)
-    }
+    var hasInterruptedWrite: Bool { files.fileExists(atPath: markerPath) }
 
     /// Copies `source` beside `target`, then renames it over `target`: never a torn `target`.
     private func replace(_ target: String, withCopyOf source: String) throws {

@@ -3,16 +3,14 @@ import UseCases
 
 extension UserDefaultsStore: PhotoCatalogStore, RecentsStore {
     public func save(places: [Place], photos: [Photo]) throws {
-        try access(writing: true) {
-            let savedPlaces = try merged(try decoded(Key.places, FlickrPropertyList.place), places, id: \.id)
-            let savedPhotos = try merged(try decoded(Key.photos, FlickrPropertyList.photo), photos, id: \.id)
-            defaults.set(savedPlaces.map(FlickrPropertyList.dictionary), forKey: Key.places)
-            defaults.set(savedPhotos.map(FlickrPropertyList.dictionary), forKey: Key.photos)
+        try change { document in
+            document.places = Self.merged(document.places, places, id: \.id)
+            document.photos = Self.merged(document.photos, photos, id: \.id)
         }
     }
 
     public func places() throws -> [Place] {
-        try access(writing: false) { try decoded(Key.places, FlickrPropertyList.place) }
+        try read().places
     }
 
     public func place(id: String) throws -> Place? {
@@ -20,40 +18,39 @@ extension UserDefaultsStore: PhotoCatalogStore, RecentsStore {
     }
 
     public func photos(inPlace placeID: String, limit: Int) throws -> [Photo] {
-        let all = try access(writing: false) { try decoded(Key.photos, FlickrPropertyList.photo) }
+        let all = try read().photos
         return Array(all.filter { $0.placeID == placeID }.sorted(by: Photo.newestFirst).prefix(limit))
     }
 
     public func photo(id: String) throws -> Photo? {
-        try access(writing: false) { try decoded(Key.photos, FlickrPropertyList.photo) }.first { $0.id == id }
+        try read().photos.first { $0.id == id }
     }
 
     public func allPhotos() throws -> [Photo] {
-        try access(writing: false) { try decoded(Key.photos, FlickrPropertyList.photo) }
+        try read().photos
     }
 
     public func replaceAll(places: [Place], photos: [Photo]) throws {
-        try access(writing: true) {
-            defaults.set(places.map(FlickrPropertyList.dictionary), forKey: Key.places)
-            defaults.set(photos.map(FlickrPropertyList.dictionary), forKey: Key.photos)
+        try change { document in
+            document.places = Self.merged([], places, id: \.id)
+            document.photos = Self.merged([], photos, id: \.id)
         }
     }
 
     public func recents() throws -> [Photo] {
-        try access(writing: false) { try decoded(Key.recents, FlickrPropertyList.photo) }
+        try read().recents
     }
 
     @discardableResult
-    public func updateRecents(_ change: ([Photo]) throws -> [Photo]) throws -> [Photo] {
-        try access(writing: true) {
-            let changed = try change(try decoded(Key.recents, FlickrPropertyList.photo))
-            defaults.set(changed.map(FlickrPropertyList.dictionary), forKey: Key.recents)
-            return changed
+    public func updateRecents(_ update: ([Photo]) throws -> [Photo]) throws -> [Photo] {
+        try change { document in
+            document.recents = try update(document.recents)
+            return document.recents
         }
     }
 
     /// `existing` with every `incoming` value replacing the one of the same id or appended.
-    private func merged<T>(_ existing: [T], _ incoming: [T], id: (T) -> String) throws -> [T] {
+    static func merged<T>(_ existing: [T], _ incoming: [T], id: (T) -> String) -> [T] {
         var result = existing
         var indexByID = Dictionary(existing.enumerated().map { (id($1), $0) }) { first, _ in first }
         for value in incoming {

@@ -1,87 +1,90 @@
 import Foundation
 import UseCases
 
-/// The property-list backend: Foundation's `UserDefaults(suiteName:)`, the store the original app
-/// used. On Linux the suite lives at `$XDG_CONFIG_HOME/SUITE.plist` (else `~/.config`).
+/// The property-list backend: the suite file `UserDefaults(suiteName:)` uses on Linux,
+/// `$XDG_CONFIG_HOME/SUITE.plist` (else `$HOME/.config/SUITE.plist`), in the shape the original app
+/// kept (Flickr photo dictionaries under `recents`).
 ///
-/// Guarantee: every change is atomic across processes. UserDefaults alone is not: it caches, writes
-/// only on `synchronize()`, and two processes doing read-modify-write lose updates. So each change
-/// takes an exclusive `flock` on `SUITE.plist.lock`, reloads (`synchronize`), changes, and writes
-/// (`synchronize`) before unlocking; reads take a shared lock. `PlistJournal` makes a write that
-/// is killed midway roll back to the last acknowledged state. A plist that does not parse (and is
-/// not explained by an interrupted write) is reported as corrupt and never written over.
+/// Outings reads and writes that file itself rather than through the `UserDefaults` object, because
+/// the object cannot give the guarantees a store needs: it caches and loses updates between
+/// processes, rewrites the file in place (a kill mid-write tears it), creates it 0666, merges in
+/// CoreFoundation's search list (`.GlobalPreferences.plist`, `/usr/local/etc/SUITE.plist`), and
+/// with HOME unset writes somewhere else than it reads. Here:
+/// - every change takes an exclusive `flock` on `SUITE.plist.lock` (at most 10 s, else
+///   `StoreError.busy`), reads the file once, changes it and replaces it by rename;
+/// - reads take no lock: a rename is atomic, so a reader sees one whole version;
+/// - every value's type is checked on reading; a plist that is not of the expected shape is
+///   `StoreError.corrupt` and never written over; a newer format is `StoreError.newerVersion`.
 public final class UserDefaultsStore {
-    enum Key {
-        static let attractions = "attractions"
-        static let places = "places"
-        static let photos = "photos"
-        static let recents = "recents"
+    public enum Access: Sendable {
+        /// A change creates the folder (0700) and the file (0600) when missing.
+        case readWrite
+        /// Creates nothing: a suite without a plist is `StoreError.missing`.
+        case readOnly
     }
 
-    let defaults: UserDefaults
     public let plistPath: String
+    private let file: PlistFile
     private let lock: FileLock
     private let journal: PlistJournal
 
-    public init(suiteName: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws
-    {
+    public init(
+        suiteName: String, environment: [String: String] = ProcessInfo.processInfo.environment,
+        access: Access = .readWrite, lockTimeout: TimeInterval = 10
+    ) throws {
         guard Self.isValidSuiteName(suiteName) else {
             throw StoreError.unavailable("suite name '\(suiteName)' must be letters, digits, '.', '-' or '_'")
         }
-        let folder = Self.configFolder(environment: environment)
-        try Self.createFolderIfMissing(folder)
-        guard let defaults = UserDefaults(suiteName: suiteName) else {
-            throw StoreError.unavailable("UserDefaults refused the suite name '\(suiteName)'")
-        }
-        self.defaults = defaults
+        let folder = try Self.configFolder(environment: environment)
         plistPath = folder + "/" + suiteName + ".plist"
-        lock = FileLock(path: plistPath + ".lock")
+        file = PlistFile(path: plistPath)
+        lock = FileLock(path: plistPath + ".lock", timeout: lockTimeout)
         journal = PlistJournal(plistPath: plistPath)
+        if access == .readOnly {
+            guard FileManager.default.fileExists(atPath: plistPath) || journal.hasInterruptedWrite else {
+                throw StoreError.missing(plistPath)
+            }
+        }
     }
 
-    /// Runs `body` on a fresh view of the plist under the lock, writing afterwards when `writing`.
-    func access<T>(writing: Bool, _ body: () throws -> T) throws -> T {
-        try lock.withLock(exclusive: writing) {
+    /// The document as stored now (empty when there is no file yet).
+    func read() throws -> PlistDocument {
+        if journal.hasInterruptedWrite {
+            try lock.withExclusiveLock { try journal.recoverInterruptedWrite() }
+        }
+        guard let data = try file.read() else { return PlistDocument() }
+        return try opened(data)
+    }
+
+    /// Read, change and replace the document under the exclusive lock. When `change` throws,
+    /// nothing is written.
+    func change<T>(_ change: (inout PlistDocument) throws -> T) throws -> T {
+        try Self.createFolderIfMissing((plistPath as NSString).deletingLastPathComponent)
+        return try lock.withExclusiveLock {
             try journal.recoverInterruptedWrite()
-            try requireReadablePlist()
-            defaults.synchronize()
-            let result = try body()
-            if writing {
-                try journal.beginWrite()
-                guard defaults.synchronize() else {
-                    throw StoreError.unavailable("cannot write \(plistPath)")
-                }
-                chmod(plistPath, 0o600)
-                try journal.endWrite()
-            }
+            var document = try file.read().map(opened) ?? PlistDocument()
+            let result = try change(&document)
+            try file.write(try document.data())
             return result
         }
     }
 
-    func entries(_ key: String) throws -> [[String: Any]] {
-        guard let value = defaults.object(forKey: key) else { return [] }
-        guard let entries = value as? [[String: Any]] else {
-            throw StoreError.corrupt("\(plistPath): '\(key)' is not a list of dictionaries")
-        }
-        return entries
-    }
-
-    /// Decodes every entry of a key, treating any entry that does not decode as corruption.
-    func decoded<T>(_ key: String, _ decode: ([String: Any]) -> T?) throws -> [T] {
-        try entries(key).map { entry in
-            guard let value = decode(entry) else {
-                throw StoreError.corrupt("\(plistPath): an entry of '\(key)' is missing required fields")
-            }
-            return value
-        }
-    }
-
-    private func requireReadablePlist() throws {
-        guard let data = FileManager.default.contents(atPath: plistPath), !data.isEmpty else { return }
+    /// The document with every problem found, for `check`: a value of the wrong type is the one
+    /// problem reported, since nothing after it can be trusted.
+    public func problems() throws -> [String] {
+        guard let data = try file.read() else { return [] }
         do {
-            _ = try PropertyListSerialization.propertyList(from: data, format: nil)
-        } catch {
-            throw StoreError.corrupt("\(plistPath) is not a readable property list")
+            return try PlistDocument(data: data).problems
+        } catch let error as StoreError {
+            return [error.description]
+        }
+    }
+
+    private func opened(_ data: Data) throws -> PlistDocument {
+        do {
+            return try PlistDocument.open(data)
+        } catch StoreError.corrupt(let detail) {
+            throw StoreError.corrupt("\(plistPath): \(detail)")
         }
     }
 
@@ -93,10 +96,15 @@ public final class UserDefaultsStore {
             }
     }
 
-    /// Where Foundation on Linux keeps suites: `$XDG_CONFIG_HOME`, else `~/.config`.
-    static func configFolder(environment: [String: String]) -> String {
+    /// `$XDG_CONFIG_HOME` when absolute, else `$HOME/.config`. With neither there is no folder
+    /// that is certainly the user's, so the store refuses rather than guess.
+    static func configFolder(environment: [String: String]) throws -> String {
         if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") { return xdg }
-        return (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
+        guard let home = environment["HOME"], home.hasPrefix("/") else {
+            throw StoreError.unavailable(
+                "cannot locate the defaults folder: set HOME or XDG_CONFIG_HOME to an absolute path")
+        }
+        return home + "/.config"
     }
 
     private static func createFolderIfMissing(_ folder: String) throws {

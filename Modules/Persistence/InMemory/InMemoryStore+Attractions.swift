@@ -23,7 +23,7 @@ extension InMemoryStore: AttractionStore {
     }
 
     public func replaceAll(with attractions: [Attraction]) throws {
-        attractionList = AttractionList(attractions)
+        attractionList.replaceAll(with: attractions)
     }
 
     public func move(id: String, to position: Int) throws {

@@ -1,0 +1,123 @@
+import Domain
+import Foundation
+import UseCases
+
+/// The whole property list of a suite, decoded with every type checked. Keys Outings does not use
+/// are kept as they were, so a suite shared with another program loses nothing of that program's.
+struct PlistDocument {
+    enum Key {
+        static let format = "outingsFormat"
+        static let attractions = "attractions"
+        static let removedAttractions = "removedAttractions"
+        static let places = "places"
+        static let photos = "photos"
+        static let recents = "recents"
+    }
+
+    /// Raised when the layout changes; a plist with a larger number came from a newer Outings.
+    static let currentFormat = 1
+
+    var attractions = AttractionList([])
+    var places: [Place] = []
+    var photos: [Photo] = []
+    var recents: [Photo] = []
+    /// Broken invariants found when decoding (positions 1...n, unique ids, at most 20 recents).
+    private(set) var problems: [String] = []
+    private var otherKeys: [String: Any] = [:]
+
+    init() {}
+
+    /// Decodes a plist for use: anything that is not a property list of the expected shape, or that
+    /// breaks an invariant, is corrupt, so it is never coerced and written back.
+    static func open(_ data: Data) throws -> PlistDocument {
+        let document = try PlistDocument(data: data)
+        if let first = document.problems.first {
+            let more = document.problems.count - 1
+            throw StoreError.corrupt(more == 0 ? first : "\(first) (and \(more) more)")
+        }
+        return document
+    }
+
+    /// Decodes a plist, throwing on the first value of a wrong type and collecting broken
+    /// invariants in `problems`.
+    init(data: Data) throws {
+        let root: Any
+        do {
+            root = try PropertyListSerialization.propertyList(from: data, format: nil)
+        } catch {
+            throw StoreError.corrupt("not a readable property list")
+        }
+        guard var entries = root as? [String: Any] else {
+            throw StoreError.corrupt("the property list is not a dictionary")
+        }
+        if let format = entries.removeValue(forKey: Key.format) {
+            guard let number = PlistFields.integer(format) else {
+                throw PlistFields.wrongType(Key.format, "an integer")
+            }
+            guard number <= Self.currentFormat else {
+                throw StoreError.newerVersion("property list format \(number)")
+            }
+        }
+        let attractions = try Self.list(entries.removeValue(forKey: Key.attractions), Key.attractions) {
+            try FlickrPropertyList.attraction($0)
+        }
+        let removed = try Self.removedVersions(entries.removeValue(forKey: Key.removedAttractions))
+        places = try Self.list(entries.removeValue(forKey: Key.places), Key.places) {
+            try FlickrPropertyList.place($0)
+        }
+        photos = try Self.list(entries.removeValue(forKey: Key.photos), Key.photos) {
+            try FlickrPropertyList.photo($0)
+        }
+        recents = try Self.list(entries.removeValue(forKey: Key.recents), Key.recents) {
+            try FlickrPropertyList.photo($0)
+        }
+        otherKeys = entries
+        problems =
+            GuideInvariants.problems(attractions: attractions, recents: recents)
+            + Self.duplicateIDs(places.map(\.id), "place") + Self.duplicateIDs(photos.map(\.id), "photo")
+        self.attractions = AttractionList(
+            attractions.sorted { $0.position < $1.position }, removedVersions: removed)
+    }
+
+    /// Binary, as Foundation's own preferences can be: it holds any text exactly (XML 1.0 cannot
+    /// hold ESC or other control characters, so an XML plist with them is unreadable to others).
+    func data() throws -> Data {
+        var root = otherKeys
+        root[Key.format] = Self.currentFormat
+        root[Key.attractions] = attractions.items.map(FlickrPropertyList.dictionary)
+        root[Key.removedAttractions] = attractions.removedVersions
+        root[Key.places] = places.map(FlickrPropertyList.dictionary)
+        root[Key.photos] = photos.map(FlickrPropertyList.dictionary)
+        root[Key.recents] = recents.map(FlickrPropertyList.dictionary)
+        do {
+            return try PropertyListSerialization.data(fromPropertyList: root, format: .binary, options: 0)
+        } catch {
+            throw StoreError.unavailable("cannot encode the property list: \(error)")
+        }
+    }
+
+    private static func list<T>(_ value: Any?, _ key: String, _ decode: (PlistFields) throws -> T) throws
+        -> [T]
+    {
+        guard let value else { return [] }
+        guard let array = value as? [Any] else { throw PlistFields.wrongType(key, "an array") }
+        return try array.enumerated().map { index, entry in
+            try decode(PlistFields(entry, at: "\(key)[\(index)]"))
+        }
+    }
+
+    private static func removedVersions(_ value: Any?) throws -> [String: Int] {
+        guard let value else { return [:] }
+        let fields = try PlistFields(value, at: Key.removedAttractions)
+        var versions: [String: Int] = [:]
+        for id in fields.entry.keys {
+            versions[id] = try fields.integer(id)
+        }
+        return versions
+    }
+
+    private static func duplicateIDs(_ ids: [String], _ kind: String) -> [String] {
+        var seen = Set<String>()
+        return ids.filter { !seen.insert($0).inserted }.map { "\(kind) id \($0) is stored more than once" }
+    }
+}

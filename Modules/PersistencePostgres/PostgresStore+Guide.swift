@@ -1,0 +1,90 @@
+import Domain
+import UseCases
+
+extension PostgresStore: GuideStore {
+    public func guide() throws -> Guide {
+        try connection.snapshot {
+            Guide(
+                attractions: try attractions(), places: try places(), photos: try allPhotos(),
+                recents: try recents())
+        }
+    }
+
+    public func summary() throws -> TransferStores.Summary {
+        let counts =
+            try connection.execute(
+                """
+                SELECT (SELECT count(*) FROM attractions), (SELECT count(*) FROM places),
+                    (SELECT count(*) FROM photos), (SELECT count(*) FROM recents)
+                """
+            ).first?.map { $0.flatMap { Int($0) } ?? 0 } ?? [0, 0, 0, 0]
+        return TransferStores.Summary(
+            attractions: counts[0], places: counts[1], photos: counts[2], recents: counts[3])
+    }
+
+    public func replaceGuide(with guide: Guide, replacing: Bool) throws {
+        // Every area's lock, so no writer of any area can change the target between the check and
+        // the commit, and the whole copy commits at once.
+        try connection.writeTransaction(locks: [LockKey.attractions, LockKey.catalog, LockKey.recents]) {
+            let existing = try summary()
+            guard replacing || existing.isEmpty else { throw TransferError.targetNotEmpty(existing) }
+            try connection.execute(
+                """
+                INSERT INTO removed_attractions (id, version) SELECT id, version FROM attractions
+                ON CONFLICT (id) DO UPDATE SET version = greatest(removed_attractions.version, excluded.version)
+                """)
+            try connection.execute("DELETE FROM attractions")
+            try connection.execute("DELETE FROM places")
+            try connection.execute("DELETE FROM photos")
+            try insertContinuingVersions(guide.attractions)
+            try upsert(places: guide.places, photos: guide.photos)
+            try writeRecents(guide.recents)
+        }
+    }
+
+    @discardableResult public func seedAttractions(_ attractions: [Attraction]) throws -> [Attraction] {
+        try connection.writeTransaction(locks: [LockKey.attractions]) {
+            let removed = try connection.execute("SELECT count(*) FROM removed_attractions").first?[0]
+            guard try count() == 0, removed == "0" else { return [] }
+            return try attractions.map(append)
+        }
+    }
+
+    public func problems() throws -> [String] {
+        try connection.snapshot {
+            var problems: [String] = []
+            var recents: [Photo] = []
+            do {
+                _ = try allPhotos()
+                recents = try self.recents()
+            } catch let error as StoreError {
+                problems.append(error.description)
+            }
+            return problems + GuideInvariants.problems(attractions: try attractions(), recents: recents)
+        }
+    }
+}
+
+extension PostgresConnection {
+    /// Reads in one snapshot, whatever the server's default isolation.
+    func snapshot<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+        defer { _ = try? execute("COMMIT") }
+        return try body()
+    }
+
+    /// A transaction holding several areas' advisory locks, taken in ascending key order (as every
+    /// writer takes them), so two writers can never wait on each other.
+    func writeTransaction<T>(locks keys: [Int64], _ body: () throws -> T) throws -> T {
+        try execute("BEGIN ISOLATION LEVEL READ COMMITTED")
+        do {
+            for key in keys.sorted() { try execute("SELECT pg_advisory_xact_lock($1)", [String(key)]) }
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            _ = try? execute("ROLLBACK")
+            throw error
+        }
+    }
+}

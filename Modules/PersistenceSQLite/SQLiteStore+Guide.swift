@@ -1,0 +1,89 @@
+import Domain
+import UseCases
+
+extension SQLiteStore: GuideStore {
+    public func guide() throws -> Guide {
+        try mapped {
+            try connection.readTransaction {
+                Guide(
+                    attractions: try attractions(), places: try places(), photos: try allPhotos(),
+                    recents: try recents())
+            }
+        }
+    }
+
+    public func summary() throws -> TransferStores.Summary {
+        try mapped {
+            let counts =
+                try connection.query(
+                    """
+                    SELECT (SELECT count(*) FROM attractions), (SELECT count(*) FROM places),
+                        (SELECT count(*) FROM photos), (SELECT count(*) FROM recents)
+                    """
+                ).first?.map { $0.int ?? 0 } ?? [0, 0, 0, 0]
+            return TransferStores.Summary(
+                attractions: counts[0], places: counts[1], photos: counts[2], recents: counts[3])
+        }
+    }
+
+    public func replaceGuide(with guide: Guide, replacing: Bool) throws {
+        try mapped {
+            try connection.writeTransaction {
+                // Checked inside the write transaction, so no writer can slip in between.
+                let existing = try summary()
+                guard replacing || existing.isEmpty else { throw TransferError.targetNotEmpty(existing) }
+                try connection.execute(
+                    """
+                    INSERT INTO removed_attractions (id, version) SELECT id, version FROM attractions WHERE true
+                    ON CONFLICT(id) DO UPDATE SET version = max(version, excluded.version);
+                    DELETE FROM attractions; DELETE FROM places; DELETE FROM photos
+                    """)
+                try insertContinuingVersions(guide.attractions)
+                try upsert(places: guide.places, photos: guide.photos)
+                try writeRecents(guide.recents)
+            }
+        }
+    }
+
+    @discardableResult public func seedAttractions(_ attractions: [Attraction]) throws -> [Attraction] {
+        try mapped {
+            try connection.writeTransaction {
+                let removed = try connection.query("SELECT count(*) FROM removed_attractions").first?.first?
+                    .int
+                guard try count() == 0, removed == 0 else { return [] }
+                return try attractions.map(append)
+            }
+        }
+    }
+
+    public func problems() throws -> [String] {
+        try mapped {
+            try connection.readTransaction {
+                let integrity = try connection.query("PRAGMA integrity_check").map { $0[0].string }
+                guard integrity == ["ok"] else { return integrity.map { "SQLite integrity check: \($0)" } }
+                var problems = try mistypedAttractions()
+                var recents: [Photo] = []
+                do {
+                    _ = try allPhotos()
+                    recents = try self.recents()
+                } catch let error as StoreError {
+                    problems.append(error.description)
+                }
+                return problems + GuideInvariants.problems(attractions: try attractions(), recents: recents)
+            }
+        }
+    }
+
+    /// SQLite keeps whatever type a value was written with; every attraction column must hold the
+    /// type Outings reads, or the row is not decodable as written.
+    private func mistypedAttractions() throws -> [String] {
+        try connection.query(
+            """
+            SELECT id FROM attractions WHERE typeof(id) != 'text' OR typeof(name) != 'text'
+                OR typeof(type) != 'text' OR typeof(inside) != 'integer' OR inside NOT IN (0, 1)
+                OR typeof(description) != 'text' OR typeof(website) != 'text'
+                OR typeof(position) != 'integer' OR typeof(version) != 'integer'
+            """
+        ).map { "attraction \($0[0].string) has a value of the wrong type" }
+    }
+}

@@ -1,0 +1,50 @@
+import Domain
+import UseCases
+
+/// A whole-store double that records what was asked of it.
+final class GuideStoreSpy: GuideStore {
+    enum Message: Equatable {
+        case guide, summary
+        case replaceGuide(attractionIDs: [String], replacing: Bool)
+        case seed([String])
+    }
+
+    var stored: Guide
+    var removedAny = false
+    var replaceError: (any Error)?
+    private(set) var messages: [Message] = []
+
+    init(_ guide: Guide = Guide(attractions: [], places: [], photos: [], recents: [])) {
+        stored = guide
+    }
+
+    var stores: Stores {
+        Stores(
+            attractions: AttractionStoreSpy(), catalog: PhotoStoreSpy(), recents: PhotoStoreSpy(), guide: self
+        )
+    }
+
+    func guide() throws -> Guide {
+        messages.append(.guide)
+        return stored
+    }
+
+    func summary() throws -> TransferStores.Summary {
+        messages.append(.summary)
+        return stored.summary
+    }
+
+    func replaceGuide(with guide: Guide, replacing: Bool) throws {
+        messages.append(.replaceGuide(attractionIDs: guide.attractions.map(\.id), replacing: replacing))
+        if let replaceError { throw replaceError }
+        guard replacing || stored.summary.isEmpty else { throw TransferError.targetNotEmpty(stored.summary) }
+        stored = guide
+    }
+
+    func seedAttractions(_ attractions: [Attraction]) throws -> [Attraction] {
+        messages.append(.seed(attractions.map(\.id)))
+        return []
+    }
+
+    func problems() throws -> [String] { [] }
+}
