@@ -22,8 +22,10 @@ struct AttractionList {
         for item in items { removedVersions[item.id] = max(removedVersions[item.id] ?? 0, item.version) }
         items = incoming.map { attraction in
             var stored = attraction
+            // A draft that was never saved (version 0) arrives as a first version.
+            stored.version = max(attraction.version, 1)
             if let last = removedVersions.removeValue(forKey: attraction.id) {
-                stored.version = max(attraction.version, last + 1)
+                stored.version = max(stored.version, last + 1)
             }
             return stored
         }

@@ -51,6 +51,7 @@ extension PostgresStore: AttractionStore {
         for (index, attraction) in attractions.enumerated() {
             var stored = attraction
             stored.position = index + 1
+            stored.version = max(stored.version, 1)
             let removed = try connection.execute(
                 "DELETE FROM removed_attractions WHERE id = $1 RETURNING version", [attraction.id])
             if let last = removed.first?[0].flatMap({ Int($0) }) {

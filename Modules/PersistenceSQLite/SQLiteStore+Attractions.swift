@@ -59,6 +59,7 @@ extension SQLiteStore: AttractionStore {
         for (index, attraction) in attractions.enumerated() {
             var stored = attraction
             stored.position = index + 1
+            stored.version = max(stored.version, 1)
             let removed = try connection.query(
                 "DELETE FROM removed_attractions WHERE id = ? RETURNING version", .text(attraction.id))
             if let last = removed.first?.first?.int { stored.version = max(stored.version, last + 1) }

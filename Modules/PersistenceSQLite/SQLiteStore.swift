@@ -61,9 +61,11 @@ public final class SQLiteStore {
         let schema: SchemaState
         do {
             (connection, schema) = try readableConnection(path, immutable: false)
-        } catch let error as SQLiteError where error.code & 0xFF == SQLITE_CANTOPEN {
+        } catch let error as SQLiteError
+            where [SQLITE_CANTOPEN, SQLITE_READONLY].contains(error.code & 0xFF)
+        {
             // A WAL store needs its -shm file; in a folder this user cannot write, SQLite cannot
-            // create it. Nobody without write access to the folder can be writing the store, so
+            // create it (SQLITE_READONLY_CANTINIT or SQLITE_CANTOPEN). Nobody without write access to the folder can be writing the store, so
             // reading it as immutable is safe there.
             (connection, schema) = try readableConnection(path, immutable: true)
         }

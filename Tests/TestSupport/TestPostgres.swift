@@ -44,4 +44,21 @@ public enum TestPostgres {
             throw CommandFailed(description: "psql failed: \(String(decoding: message, as: UTF8.self))")
         }
     }
+
+    /// The first value of a query's first row, as psql prints it unaligned.
+    public static func query(_ url: String, _ sql: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
+        process.arguments = ["-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", url, "-c", sql]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw CommandFailed(description: "psql failed on \(sql)")
+        }
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
 }

@@ -10,7 +10,14 @@ struct CheckCommand {
     }
 
     func run() throws {
-        let problems = try root.stores().guide.problems()
+        let problems: [String]
+        do {
+            problems = try root.stores().guide.problems()
+        } catch let error as StoreError {
+            // A store too damaged (or too new) to check further is itself the problem to list.
+            guard case .corrupt = error else { throw error }
+            problems = [error.description]
+        }
         root.view.display(Report(ok: problems.isEmpty, problems: problems))
         guard problems.isEmpty else {
             let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
