@@ -18,40 +18,31 @@ public final class PostgresStore {
     let encoder = JSONEncoder()
     let decoder = JSONDecoder()
 
-    /// Connects and migrates. An unreachable server is `StoreError.unreachable`; messages never
-    /// contain the URL's password.
-    public init(url: String) throws {
+    /// Connects, checks the database and creates or upgrades the Outings schema as needed.
+    ///
+    /// - Parameter createIfMissing: `false` opens only a database that already holds an Outings
+    ///   schema (for read commands and a transfer source): a database without one is
+    ///   `StoreError.missing("postgres database NAME on HOST:PORT (no Outings schema)")` and
+    ///   nothing is created. An existing schema from an older Outings is still upgraded.
+    ///
+    /// Every open, whatever `createIfMissing` says, refuses before writing anything:
+    /// - a database whose encoding is not UTF8: `StoreError.unavailable` (exit 74);
+    /// - a schema with a migration this build does not know: `StoreError.newerVersion`.
+    ///
+    /// An unreachable server is `StoreError.unreachable`; a lock not granted within 10 s is
+    /// `StoreError.busy`. Messages never contain the URL or its password.
+    public convenience init(url: String, createIfMissing: Bool = true) throws {
+        try self.init(url: url, createIfMissing: createIfMissing, lockWait: .seconds(10))
+    }
+
+    /// As `init(url:createIfMissing:)`, with another bound on lock waits, so tests need not wait 10 s.
+    package init(url: String, createIfMissing: Bool, lockWait: Duration) throws {
         let password = PostgresURL.password(in: url)
-        connection = try PostgresConnection(url: url) { message in
+        connection = try PostgresConnection(url: url, lockWait: lockWait) { message in
             guard let password, !password.isEmpty else { return message }
             return message.replacingOccurrences(of: password, with: "***")
         }
-        try migrate()
-    }
-
-    /// True when every migration is recorded, so an ordinary open takes no lock.
-    private func isMigrated() throws -> Bool {
-        guard try connection.execute("SELECT to_regclass('schema_migrations')").first?[0] != nil else {
-            return false
-        }
-        let applied = Set(try connection.execute("SELECT id FROM schema_migrations").compactMap { $0[0] })
-        return PostgresMigrations.all.allSatisfy { applied.contains($0.id) }
-    }
-
-    private func migrate() throws {
-        guard try !isMigrated() else { return }
-        try connection.writeTransaction(lock: LockKey.migrations) {
-            try connection.execute("CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY)")
-            let applied = Set(try connection.execute("SELECT id FROM schema_migrations").compactMap { $0[0] })
-            for migration in PostgresMigrations.all where !applied.contains(migration.id) {
-                // PQexecParams runs one statement at a time; the migrations hold no ';' in literals.
-                for statement in migration.sql.split(separator: ";")
-                where !statement.allSatisfy(\.isWhitespace) {
-                    try connection.execute(String(statement))
-                }
-                try connection.execute("INSERT INTO schema_migrations (id) VALUES ($1)", [migration.id])
-            }
-        }
+        try openSchema(createIfMissing: createIfMissing)
     }
 }
 
