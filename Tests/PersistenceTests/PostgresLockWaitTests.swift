@@ -68,7 +68,7 @@ struct PostgresLockWaitTests {
             zoo = try store.add(Attraction(id: "zoo", name: "Zoo"))
             try store.add(Attraction(id: "farm", name: "Farm"))
         }
-        let before = try Self.contents(url)
+        let before = try PostgresSession.contents(url)
 
         let holder = try LockHolder(url, holding: held.statements)
         defer { holder.release() }
@@ -81,16 +81,7 @@ struct PostgresLockWaitTests {
         }
         holder.release()
 
-        #expect(try Self.contents(url) == before)
+        #expect(try PostgresSession.contents(url) == before)
     }
 
-    /// Every table in the database with its rows, as text, to compare before and after.
-    static func contents(_ url: String) throws -> String {
-        let tables = try PostgresSession.query(
-            url, "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename"
-        ).split(separator: "\n")
-        return try tables.map { table in
-            "\(table): " + (try PostgresSession.query(url, "SELECT t::text FROM \(table) t ORDER BY t::text"))
-        }.joined(separator: "\n")
-    }
 }

@@ -70,7 +70,7 @@ struct PostgresOpenCheckTests {
             _ = try PostgresSession.query(url, "CREATE TABLE schema_migrations (id text PRIMARY KEY)")
         }
         _ = try PostgresSession.query(url, "INSERT INTO schema_migrations VALUES ('2099-01-01-teleporters')")
-        let before = try PostgresLockWaitTests.contents(url)
+        let before = try PostgresSession.contents(url)
 
         #expect {
             try PostgresStore(url: url, createIfMissing: createIfMissing)
@@ -78,7 +78,7 @@ struct PostgresOpenCheckTests {
             guard case .newerVersion(let detail) = error as? StoreError else { return false }
             return detail.contains("2099-01-01-teleporters")
         }
-        #expect(try PostgresLockWaitTests.contents(url) == before)
+        #expect(try PostgresSession.contents(url) == before)
     }
 
     @Test func withoutCreateIfMissingADatabaseWithoutASchemaIsMissingAndStaysEmpty() throws {

@@ -34,6 +34,16 @@ public enum PostgresSession {
         return String(decoding: text, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// Every table of the public schema with its rows, as text, to compare before and after.
+    public static func contents(_ url: String) throws -> String {
+        let tables = try query(
+            url, "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename"
+        ).split(separator: "\n")
+        return try tables.map { table in
+            "\(table): " + (try query(url, "SELECT t::text FROM \(table) t ORDER BY t::text"))
+        }.joined(separator: "\n")
+    }
+
     static func psql(_ url: String, _ arguments: [String]) -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
