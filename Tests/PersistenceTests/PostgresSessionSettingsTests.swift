@@ -45,18 +45,33 @@ struct PostgresSessionSettingsTests {
         #expect(try PostgresStore(url: url).attraction(id: "cafe")?.name == name)
     }
 
-    /// A fresh database whose default isolation is `isolation`.
-    static func database(isolation: String) throws -> String {
-        let url = try PostgresSession.createDatabase()
-        let database = String(try #require(url.split(separator: "/").last))
-        _ = try PostgresSession.query(
-            url, "ALTER DATABASE \(database) SET default_transaction_isolation = '\(isolation)'")
-        return url
+    /// Where a default isolation stricter than READ COMMITTED can come from.
+    enum StrictIsolation: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        case databaseRepeatableRead
+        case databaseSerializable
+        case urlOptionsSerializable
+
+        var testDescription: String { rawValue }
+
+        /// A fresh database URL with that default.
+        func database() throws -> String {
+            let url = try PostgresSession.createDatabase()
+            let database = String(try #require(url.split(separator: "/").last))
+            switch self {
+            case .databaseRepeatableRead, .databaseSerializable:
+                let level = self == .databaseSerializable ? "serializable" : "repeatable read"
+                _ = try PostgresSession.query(
+                    url, "ALTER DATABASE \(database) SET default_transaction_isolation = '\(level)'")
+                return url
+            case .urlOptionsSerializable:
+                return url + "?options=-c%20default_transaction_isolation%3Dserializable"
+            }
+        }
     }
 
-    @Test(arguments: ["repeatable read", "serializable"])
-    func concurrentWritersLoseNothingUnderAnyDefaultIsolation(isolation: String) throws {
-        let url = try Self.database(isolation: isolation)
+    @Test(arguments: StrictIsolation.allCases)
+    func concurrentWritersLoseNothingUnderAnyDefaultIsolation(_ isolation: StrictIsolation) throws {
+        let url = try isolation.database()
         _ = try PostgresStore(url: url)
         let writers = 6
         let rounds = 15
@@ -77,14 +92,15 @@ struct PostgresSessionSettingsTests {
         #expect(recents.count == 20 && Set(recents).count == 20)
     }
 
-    @Test(arguments: ["repeatable read", "serializable"])
-    func manyFirstUsesAtOnceMakeOneSchemaUnderAnyDefaultIsolation(isolation: String) throws {
-        let url = try Self.database(isolation: isolation)
+    @Test(arguments: StrictIsolation.allCases)
+    func manyFirstUsesAtOnceMakeOneSchemaUnderAnyDefaultIsolation(_ isolation: StrictIsolation) throws {
+        let url = try isolation.database()
 
         let errors = Concurrently.run(6) { _ in _ = try PostgresStore(url: url) }
 
         #expect(errors.isEmpty, "\(errors)")
-        #expect(try PostgresSession.query(url, "SELECT count(*) FROM schema_migrations") == "1")
+        let database = try #require(url.split(separator: "?").first.map(String.init))
+        #expect(try PostgresSession.query(database, "SELECT count(*) FROM schema_migrations") == "1")
     }
 }
 
