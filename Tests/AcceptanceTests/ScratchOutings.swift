@@ -10,13 +10,17 @@ final class ScratchOutings: Sendable {
         folder = try TemporaryFolder()
     }
 
-    /// HOME and every XDG folder inside the temporary folder; PATH only for `/bin/sh` scripts.
+    /// HOME and every XDG folder inside the temporary folder; PATH only for `/bin/sh` scripts. The
+    /// sanitizers' options pass through, so `Scripts/sanitize` keeps its leak suppressions.
     var environment: [String: String] {
-        [
+        let inherited = ProcessInfo.processInfo.environment.filter { name, _ in
+            ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS"].contains(name)
+        }
+        return inherited.merging([
             "HOME": folder.path("home"), "XDG_DATA_HOME": folder.path("data"),
             "XDG_CONFIG_HOME": folder.path("config"), "XDG_CACHE_HOME": folder.path("cache"),
             "PATH": "/usr/bin:/bin",
-        ]
+        ]) { $1 }
     }
 
     struct Result {
