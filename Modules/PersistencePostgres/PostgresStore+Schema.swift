@@ -41,10 +41,8 @@ extension PostgresStore {
         let known = Set(PostgresMigrations.all.map(\.id))
         let unknown = applied.subtracting(known).sorted()
         guard unknown.isEmpty else {
-            let list = unknown.joined(separator: ", ")
             throw StoreError.newerVersion(
-                "\(connection.location) has schema migration\(unknown.count == 1 ? "" : "s") \(list), "
-                    + "unknown to this build")
+                "unknown migration\(unknown.count == 1 ? "" : "s") \(unknown.joined(separator: ", "))")
         }
     }
 

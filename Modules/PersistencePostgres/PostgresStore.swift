@@ -18,31 +18,37 @@ public final class PostgresStore {
     let encoder = JSONEncoder()
     let decoder = JSONDecoder()
 
-    /// Connects, checks the database and creates or upgrades the Outings schema as needed.
+    /// How a command opens the store.
+    public enum Access: Sendable {
+        /// Creates the schema when the database has none.
+        case readWrite
+        /// Never creates the schema (read commands, a transfer source): a database without one is
+        /// `StoreError.missing("postgres database NAME on HOST:PORT (no Outings schema)")`. An
+        /// existing schema from an older Outings is still upgraded.
+        case readOnly
+    }
+
+    /// Connects, checks the database and, with `.readWrite`, creates the Outings schema when the
+    /// database has none.
     ///
-    /// - Parameter createIfMissing: `false` opens only a database that already holds an Outings
-    ///   schema (for read commands and a transfer source): a database without one is
-    ///   `StoreError.missing("postgres database NAME on HOST:PORT (no Outings schema)")` and
-    ///   nothing is created. An existing schema from an older Outings is still upgraded.
-    ///
-    /// Every open, whatever `createIfMissing` says, refuses before writing anything:
+    /// Every open, whatever the access, refuses before writing anything:
     /// - a database whose encoding is not UTF8: `StoreError.unavailable` (exit 74);
     /// - a schema with a migration this build does not know: `StoreError.newerVersion`.
     ///
     /// An unreachable server is `StoreError.unreachable`; a lock not granted within 10 s is
     /// `StoreError.busy`. Messages never contain the URL or its password.
-    public convenience init(url: String, createIfMissing: Bool = true) throws {
-        try self.init(url: url, createIfMissing: createIfMissing, lockWait: .seconds(10))
+    public convenience init(url: String, access: Access = .readWrite) throws {
+        try self.init(url: url, access: access, lockWait: .seconds(10))
     }
 
-    /// As `init(url:createIfMissing:)`, with another bound on lock waits, so tests need not wait 10 s.
-    package init(url: String, createIfMissing: Bool, lockWait: Duration) throws {
+    /// As `init(url:access:)`, with another bound on lock waits, so tests need not wait 10 s.
+    package init(url: String, access: Access, lockWait: Duration) throws {
         let password = PostgresURL.password(in: url)
         connection = try PostgresConnection(url: url, lockWait: lockWait) { message in
             guard let password, !password.isEmpty else { return message }
             return message.replacingOccurrences(of: password, with: "***")
         }
-        try openSchema(createIfMissing: createIfMissing)
+        try openSchema(createIfMissing: access == .readWrite)
     }
 }
 

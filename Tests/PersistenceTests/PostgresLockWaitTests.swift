@@ -43,7 +43,7 @@ struct PostgresLockWaitTests {
 
         /// Runs the store call that needs the held lock, on a store that waits only briefly.
         func attempt(url: String, zoo: Attraction?) throws {
-            let store = try PostgresStore(url: url, createIfMissing: true, lockWait: .milliseconds(300))
+            let store = try PostgresStore(url: url, access: .readWrite, lockWait: .milliseconds(300))
             switch self {
             case .attractionsLockWhileAdding: try store.add(Attraction(id: "new", name: "Museum"))
             case .attractionsLockWhileMoving: try store.move(id: zoo?.id ?? "", to: 2)

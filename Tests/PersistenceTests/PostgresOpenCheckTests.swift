@@ -5,7 +5,7 @@ import Testing
 import UseCases
 
 /// Rules checked on every open of a PostgreSQL store, before anything is written: the database
-/// must be UTF8, its schema must not come from a newer Outings, and `createIfMissing: false`
+/// must be UTF8, its schema must not come from a newer Outings, and `access: .readOnly`
 /// never creates one.
 struct PostgresOpenCheckTests {
     /// The one migration this build ships (an independent copy of its id).
@@ -43,7 +43,7 @@ struct PostgresOpenCheckTests {
             """)
 
         #expect {
-            try PostgresStore(url: url, createIfMissing: false)
+            try PostgresStore(url: url, access: .readOnly)
         } throws: { error in
             guard case .unavailable(let detail) = error as? StoreError else { return false }
             return detail.contains("uses encoding LATIN1")
@@ -59,9 +59,9 @@ struct PostgresOpenCheckTests {
         var testDescription: String { rawValue }
     }
 
-    @Test(arguments: NewerSchema.allCases, [true, false])
+    @Test(arguments: NewerSchema.allCases, [PostgresStore.Access.readWrite, .readOnly])
     func aSchemaFromANewerOutingsIsRefusedNamingTheMigrationAndLeftAsItWas(
-        _ schema: NewerSchema, createIfMissing: Bool
+        _ schema: NewerSchema, access: PostgresStore.Access
     ) throws {
         let url = try PostgresSession.createDatabase()
         if schema == .currentPlusOne {
@@ -73,22 +73,22 @@ struct PostgresOpenCheckTests {
         let before = try PostgresSession.contents(url)
 
         #expect {
-            try PostgresStore(url: url, createIfMissing: createIfMissing)
+            try PostgresStore(url: url, access: access)
         } throws: { error in
             guard case .newerVersion(let detail) = error as? StoreError else { return false }
-            return detail.contains("2099-01-01-teleporters")
+            return detail == "unknown migration 2099-01-01-teleporters"
         }
         #expect(try PostgresSession.contents(url) == before)
     }
 
-    @Test func withoutCreateIfMissingADatabaseWithoutASchemaIsMissingAndStaysEmpty() throws {
+    @Test func readOnlyAccessToADatabaseWithoutASchemaIsMissingAndCreatesNothing() throws {
         let empty = try PostgresSession.createDatabase()
         // The test server trusts every connection, so a password in the URL is accepted and ignored.
         let url = empty.replacingOccurrences(of: "postgres@", with: "postgres:pa55-w0rd-9@")
         let database = String(try #require(url.split(separator: "/").last))
 
         #expect {
-            try PostgresStore(url: url, createIfMissing: false)
+            try PostgresStore(url: url, access: .readOnly)
         } throws: { error in
             guard let error = error as? StoreError, case .missing(let location) = error else { return false }
             return location.contains(database) && location.contains("no Outings schema")
@@ -97,11 +97,11 @@ struct PostgresOpenCheckTests {
         #expect(try Self.tables(url) == "")
     }
 
-    @Test func withoutCreateIfMissingAnExistingStoreOpensAndReads() throws {
+    @Test func readOnlyAccessOpensAndReadsAnExistingStore() throws {
         let url = try PostgresSession.createDatabase()
         try PostgresStore(url: url).add(Attraction(id: "zoo", name: "Zoo"))
 
-        let reader = try PostgresStore(url: url, createIfMissing: false)
+        let reader = try PostgresStore(url: url, access: .readOnly)
 
         #expect(try reader.attractions().map(\.name) == ["Zoo"])
     }
