@@ -8,15 +8,21 @@ final class PostgresConnection {
     /// Seconds libpq waits for a server before giving up, unless the URL sets connect_timeout.
     static let defaultConnectTimeout = "10"
 
-    private let handle: OpaquePointer
+    /// Internal, not private, only so the session settings (PostgresConnection+Session) can read it.
+    let handle: OpaquePointer
     private let redact: (String) -> String
+    /// How long any statement waits for a lock (advisory, row or table) before `StoreError.busy`.
+    let lockWait: Duration
 
-    init(url: String, redact: @escaping (String) -> String) throws {
+    init(url: String, lockWait: Duration, redact: @escaping (String) -> String) throws {
         self.redact = redact
+        self.lockWait = lockWait
         // Later keywords win, and "dbname" expands to the whole URL, so the URL's own
-        // connect_timeout (if any) overrides our default.
-        let keywords = ["connect_timeout", "dbname"]
-        let values = [Self.defaultConnectTimeout, url]
+        // connect_timeout (if any) overrides our default, while client_encoding, placed after
+        // the URL, overrides the URL, PGCLIENTENCODING and the database's setting: every string
+        // this code sends and reads is UTF-8.
+        let keywords = ["connect_timeout", "dbname", "client_encoding"]
+        let values = [Self.defaultConnectTimeout, url, "UTF8"]
         let connection = Self.withCStrings(keywords) { keywordPointers in
             Self.withCStrings(values) { valuePointers in
                 PQconnectdbParams(keywordPointers, valuePointers, 1)
@@ -29,7 +35,7 @@ final class PostgresConnection {
             throw StoreError.unreachable(redact(message))
         }
         handle = connection
-        _ = try execute("SET client_min_messages = warning")
+        try configureSession()
     }
 
     deinit {
@@ -57,8 +63,14 @@ final class PostgresConnection {
 
     /// A transaction holding a transaction-level advisory lock, so writers of one area of the store
     /// (attractions, catalog, recents) run one after another and none loses another's change.
+    ///
+    /// READ COMMITTED is named here, whatever the server's default: under REPEATABLE READ or
+    /// SERIALIZABLE the snapshot would be taken by the lock statement itself, before the wait, so
+    /// the body would read rows as they were before the previous holder committed (duplicate
+    /// positions, `could not serialize access`). Under READ COMMITTED each statement after the
+    /// lock sees every commit made before it, and the lock already orders the writers.
     func writeTransaction<T>(lock key: Int64, _ body: () throws -> T) throws -> T {
-        try execute("BEGIN")
+        try execute("BEGIN ISOLATION LEVEL READ COMMITTED")
         do {
             try execute("SELECT pg_advisory_xact_lock($1)", [String(key)])
             let result = try body()
@@ -82,8 +94,27 @@ final class PostgresConnection {
         if PQstatus(handle) != CONNECTION_OK {
             return .unreachable(redact(Self.firstLine(String(cString: PQerrorMessage(handle)))))
         }
+        if let code = PQresultErrorField(result, Self.sqlStateField), String(cString: code) == "55P03" {
+            // lock_not_available: lock_timeout ran out (see configureSession).
+            return .busy(
+                "a lock on the PostgreSQL store was not granted within \(Self.describe(lockWait))"
+                    + " (another session holds it); nothing was changed")
+        }
         let message = Self.firstLine(String(cString: PQresultErrorMessage(result)))
         return .unavailable(redact("\(message) in \(sql.split(separator: "\n").first ?? "")"))
+    }
+
+    /// PG_DIAG_SQLSTATE, a character constant that does not import into Swift.
+    private static let sqlStateField = Int32(UInt8(ascii: "C"))
+
+    static func describe(_ wait: Duration) -> String {
+        let milliseconds = milliseconds(wait)
+        return milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(milliseconds) ms"
+    }
+
+    static func milliseconds(_ wait: Duration) -> Int64 {
+        let (seconds, attoseconds) = wait.components
+        return max(1, seconds * 1000 + attoseconds / 1_000_000_000_000_000)
     }
 
     static func firstLine(_ text: String) -> String {

@@ -22,60 +22,33 @@ public final class PostgresStore {
     public enum Access: Sendable {
         /// Creates the schema when the database has none.
         case readWrite
-        /// Never creates the schema: a database without one is `StoreError.missing`.
+        /// Never creates the schema (read commands, a transfer source): a database without one is
+        /// `StoreError.missing("postgres database NAME on HOST:PORT (no Outings schema)")`. An
+        /// existing schema from an older Outings is still upgraded.
         case readOnly
     }
 
-    /// Connects and migrates. An unreachable server is `StoreError.unreachable`; messages never
-    /// contain the URL's password.
-    public init(url: String, access: Access = .readWrite) throws {
+    /// Connects, checks the database and, with `.readWrite`, creates the Outings schema when the
+    /// database has none.
+    ///
+    /// Every open, whatever the access, refuses before writing anything:
+    /// - a database whose encoding is not UTF8: `StoreError.unavailable` (exit 74);
+    /// - a schema with a migration this build does not know: `StoreError.newerVersion`.
+    ///
+    /// An unreachable server is `StoreError.unreachable`; a lock not granted within 10 s is
+    /// `StoreError.busy`. Messages never contain the URL or its password.
+    public convenience init(url: String, access: Access = .readWrite) throws {
+        try self.init(url: url, access: access, lockWait: .seconds(10))
+    }
+
+    /// As `init(url:access:)`, with another bound on lock waits, so tests need not wait 10 s.
+    package init(url: String, access: Access, lockWait: Duration) throws {
         let password = PostgresURL.password(in: url)
-        connection = try PostgresConnection(url: url) { message in
+        connection = try PostgresConnection(url: url, lockWait: lockWait) { message in
             guard let password, !password.isEmpty else { return message }
             return message.replacingOccurrences(of: password, with: "***")
         }
-        if access == .readOnly {
-            let hasSchema = try connection.execute("SELECT to_regclass('schema_migrations')").first?[0] != nil
-            guard hasSchema else {
-                let database = try connection.execute("SELECT current_database()").first?[0] ?? "?"
-                throw StoreError.missing("PostgreSQL database \(database) (it has no Outings schema)")
-            }
-        }
-        try migrate()
-    }
-
-    /// True when every migration is recorded, so an ordinary open takes no lock.
-    private func isMigrated() throws -> Bool {
-        guard try connection.execute("SELECT to_regclass('schema_migrations')").first?[0] != nil else {
-            return false
-        }
-        let applied = Set(try connection.execute("SELECT id FROM schema_migrations").compactMap { $0[0] })
-        try Self.refuseNewer(applied)
-        return PostgresMigrations.all.allSatisfy { applied.contains($0.id) }
-    }
-
-    /// A migration id this build does not know means a newer Outings wrote the store.
-    private static func refuseNewer(_ applied: Set<String>) throws {
-        if let unknown = applied.subtracting(PostgresMigrations.all.map(\.id)).sorted().last {
-            throw StoreError.newerVersion("unknown migration \(unknown)")
-        }
-    }
-
-    private func migrate() throws {
-        guard try !isMigrated() else { return }
-        try connection.writeTransaction(lock: LockKey.migrations) {
-            try connection.execute("CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY)")
-            let applied = Set(try connection.execute("SELECT id FROM schema_migrations").compactMap { $0[0] })
-            try Self.refuseNewer(applied)
-            for migration in PostgresMigrations.all where !applied.contains(migration.id) {
-                // PQexecParams runs one statement at a time; the migrations hold no ';' in literals.
-                for statement in migration.sql.split(separator: ";")
-                where !statement.allSatisfy(\.isWhitespace) {
-                    try connection.execute(String(statement))
-                }
-                try connection.execute("INSERT INTO schema_migrations (id) VALUES ($1)", [migration.id])
-            }
-        }
+        try openSchema(createIfMissing: access == .readWrite)
     }
 }
 

@@ -1,0 +1,44 @@
+import CLibPQ
+import UseCases
+
+extension PostgresConnection {
+    /// Session settings the store's correctness depends on. They are set after connecting, so they
+    /// win over every default a server, database (`ALTER DATABASE ... SET`), role or environment
+    /// (`PGOPTIONS`, `PGCLIENTENCODING`) may have chosen:
+    /// - `client_encoding` UTF8: Swift strings go out and come back as UTF-8 bytes; any other
+    ///   client encoding would store them as mojibake.
+    /// - `default_transaction_isolation` READ COMMITTED: for the single-statement reads (a
+    ///   serializable default can fail them with `could not serialize access`); write
+    ///   transactions also name it in their BEGIN.
+    /// - `lock_timeout`: every lock wait (advisory, row, table) ends after `lockWait` with SQLSTATE
+    ///   55P03, reported as `StoreError.busy`, instead of waiting forever behind a stuck session.
+    func configureSession() throws {
+        try execute(
+            """
+            SELECT set_config('client_min_messages', 'warning', false),
+                set_config('client_encoding', 'UTF8', false),
+                set_config('default_transaction_isolation', 'read committed', false),
+                set_config('lock_timeout', $1, false)
+            """,
+            [String(Self.milliseconds(lockWait))])
+        // The server reports client_encoding to libpq after every change: check what it settled on.
+        guard parameter("client_encoding") == "UTF8" else {
+            throw StoreError.unavailable(
+                "the PostgreSQL session would not use client_encoding UTF8 (it reports "
+                    + "\(parameter("client_encoding") ?? "none"))")
+        }
+    }
+
+    /// A setting the server reports to libpq without a query (`server_encoding`, `client_encoding`).
+    func parameter(_ name: String) -> String? {
+        PQparameterStatus(handle, name).map { String(cString: $0) }
+    }
+
+    /// Where the store is, for messages: database, host and port, never the URL (so no password).
+    var location: String {
+        let database = PQdb(handle).map { String(cString: $0) } ?? "?"
+        let host = PQhost(handle).map { String(cString: $0) } ?? "?"
+        let port = PQport(handle).map { String(cString: $0) } ?? "?"
+        return "postgres database \(database) on \(host):\(port)"
+    }
+}

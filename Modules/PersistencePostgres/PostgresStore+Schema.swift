@@ -1,0 +1,67 @@
+import UseCases
+
+/// Checks made on every open, in an order that writes nothing until each has passed.
+extension PostgresStore {
+    func openSchema(createIfMissing: Bool) throws {
+        try requireUTF8Database()
+        // Read without a lock first, so opening a current store never waits behind a writer.
+        guard let applied = try appliedMigrations() else {
+            guard createIfMissing else {
+                throw StoreError.missing("\(connection.location) (no Outings schema)")
+            }
+            return try migrate()
+        }
+        try refuseUnknown(applied)
+        if !PostgresMigrations.all.allSatisfy({ applied.contains($0.id) }) { try migrate() }
+    }
+
+    /// The client encoding is always UTF8 (see configureSession), but the server converts text to
+    /// the database's encoding: LATIN1 would reject emoji, SQL_ASCII would store bytes unchecked.
+    /// Refused on every open, before the schema is created, so such a database is never written.
+    private func requireUTF8Database() throws {
+        let encoding = connection.parameter("server_encoding") ?? "unknown"
+        guard encoding == "UTF8" else {
+            throw StoreError.unavailable(
+                "\(connection.location) uses encoding \(encoding); Outings needs a UTF8 database "
+                    + "(CREATE DATABASE ... ENCODING 'UTF8'); nothing was written")
+        }
+    }
+
+    /// The recorded migration ids, or nil when the database has no Outings schema.
+    private func appliedMigrations() throws -> Set<String>? {
+        guard try connection.execute("SELECT to_regclass('schema_migrations')").first?[0] != nil else {
+            return nil
+        }
+        return Set(try connection.execute("SELECT id FROM schema_migrations").compactMap { $0[0] })
+    }
+
+    /// A migration id this build does not know means a newer Outings changed the schema in a way
+    /// this code cannot read or write safely: refuse the whole store.
+    private func refuseUnknown(_ applied: Set<String>) throws {
+        let known = Set(PostgresMigrations.all.map(\.id))
+        let unknown = applied.subtracting(known).sorted()
+        guard unknown.isEmpty else {
+            throw StoreError.newerVersion(
+                "unknown migration\(unknown.count == 1 ? "" : "s") \(unknown.joined(separator: ", "))")
+        }
+    }
+
+    /// Applies the missing migrations under their own advisory lock, so many first uses at once
+    /// make one schema. The checks run again after the lock: another process may have migrated
+    /// (perhaps a newer Outings) while this one waited.
+    private func migrate() throws {
+        try connection.writeTransaction(lock: LockKey.migrations) {
+            try connection.execute("CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY)")
+            let applied = try appliedMigrations() ?? []
+            try refuseUnknown(applied)
+            for migration in PostgresMigrations.all where !applied.contains(migration.id) {
+                // PQexecParams runs one statement at a time; the migrations hold no ';' in literals.
+                for statement in migration.sql.split(separator: ";")
+                where !statement.allSatisfy(\.isWhitespace) {
+                    try connection.execute(String(statement))
+                }
+                try connection.execute("INSERT INTO schema_migrations (id) VALUES ($1)", [migration.id])
+            }
+        }
+    }
+}
