@@ -1,82 +1,38 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The root manifest only assembles: the apps in Apps/, the fuzz harnesses and the tests, from the
+// layer packages under Modules/. Each layer is a package of its own, so an app outside this
+// repository can depend on exactly one (say Modules/UseCases, or one backend).
+//
+//   Domain <- UseCases <- Persistence | PersistenceSQLite | PersistencePostgres | Presentation | Flickr
+//                                    ^ (all of them)
+//                                OutingsApp <- outings
+
 let package = Package(
     name: "Outings",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "Domain", targets: ["Domain"]),
-        .library(name: "UseCases", targets: ["UseCases"]),
-        .library(name: "Persistence", targets: ["Persistence"]),
-        .library(name: "PersistenceSQLite", targets: ["PersistenceSQLite"]),
-        .library(name: "PersistencePostgres", targets: ["PersistencePostgres"]),
-        .library(name: "Presentation", targets: ["Presentation"]),
-        .library(name: "FlickrJSON", targets: ["FlickrJSON"]),
-        .library(name: "FlickrFetcher", targets: ["FlickrFetcher"]),
-        .executable(name: "outings", targets: ["outings"]),
+        .executable(name: "outings", targets: ["outings"])
+    ],
+    dependencies: [
+        .package(path: "Modules/Domain"),
+        .package(path: "Modules/UseCases"),
+        .package(path: "Modules/Persistence"),
+        .package(path: "Modules/PersistenceSQLite"),
+        .package(path: "Modules/PersistencePostgres"),
+        .package(path: "Modules/Presentation"),
+        .package(path: "Modules/Flickr"),
     ],
     targets: [
-        // MARK: Core (no I/O)
-
-        /// Values, policies and validation rules; imports nothing.
-        .target(name: "Domain", path: "Modules/Domain"),
-        /// Application use cases and the ports (store and editor protocols) they need.
-        .target(name: "UseCases", dependencies: ["Domain"], path: "Modules/UseCases"),
-
-        // MARK: Adapters
-
-        /// SQLite, as shipped by the system (libsqlite3-dev).
-        .systemLibrary(
-            name: "CSQLite",
-            path: "Modules/CSQLite",
-            pkgConfig: "sqlite3",
-            providers: [.apt(["libsqlite3-dev"])]
-        ),
-        /// PostgreSQL's client library, as shipped by the system (libpq-dev).
-        .systemLibrary(
-            name: "CLibPQ",
-            path: "Modules/CLibPQ",
-            pkgConfig: "libpq",
-            providers: [.apt(["libpq-dev"])]
-        ),
-        /// Store adapters that need only Foundation: in-memory and UserDefaults (property lists).
-        .target(name: "Persistence", dependencies: ["Domain", "UseCases"], path: "Modules/Persistence"),
-        /// The embedded SQLite store (the default backend).
-        .target(
-            name: "PersistenceSQLite",
-            dependencies: ["Domain", "UseCases", "CSQLite"],
-            path: "Modules/PersistenceSQLite"
-        ),
-        /// The PostgreSQL store, for a guide shared by many users and machines.
-        .target(
-            name: "PersistencePostgres",
-            dependencies: ["Domain", "UseCases", "CLibPQ"],
-            path: "Modules/PersistencePostgres"
-        ),
-        /// Decodes Flickr REST responses (top places, photo search) into Domain values.
-        .target(name: "FlickrJSON", dependencies: ["Domain"], path: "Modules/FlickrJSON"),
-        /// The live Flickr REST API (URLSession) behind the UseCases `FlickrPhotoSource` port.
-        .target(
-            name: "FlickrFetcher",
-            dependencies: ["Domain", "UseCases", "FlickrJSON"],
-            path: "Modules/FlickrFetcher"
-        ),
-        /// Presenters that turn use-case output into view models for any view.
-        .target(
-            name: "Presentation",
-            dependencies: ["Domain", "UseCases"],
-            path: "Modules/Presentation"
-        ),
-
         // MARK: App
 
         /// The command-line interface and its composition root, importable by tests.
         .target(
             name: "OutingsApp",
             dependencies: [
-                "Domain", "UseCases", "Persistence", "PersistenceSQLite", "PersistencePostgres",
-                "Presentation",
-                "FlickrJSON", "FlickrFetcher",
+                .domain, .useCases, .persistence, .persistenceSQLite, .persistencePostgres, .presentation,
+                .flickrJSON, .flickrFetcher,
             ],
             path: "Apps/outings/App",
             resources: [.copy("Sample")]
@@ -90,8 +46,7 @@ let package = Package(
         .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
         /// libFuzzer harness: the Flickr JSON importer.
         .executableTarget(
-            name: "fuzz-flickr-json", dependencies: ["FuzzSupport", "FlickrJSON"], path: "Fuzz/FuzzFlickrJSON"
-        ),
+            name: "fuzz-flickr-json", dependencies: ["FuzzSupport", .flickrJSON], path: "Fuzz/FuzzFlickrJSON"),
         /// libFuzzer harness: the command-line parser.
         .executableTarget(
             name: "fuzz-command-line", dependencies: ["FuzzSupport", "OutingsApp"],
@@ -105,41 +60,37 @@ let package = Package(
 
         // MARK: Tests
 
-        /// Helpers shared by test targets: temporary folders and the throwaway PostgreSQL server.
+        /// Helpers shared by test targets: temporary folders, child environments, PostgreSQL.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "DomainTests", dependencies: ["Domain"], path: "Tests/DomainTests"),
-        .testTarget(
-            name: "UseCasesTests",
-            dependencies: ["Domain", "UseCases"],
-            path: "Tests/UseCasesTests"
-        ),
+        .testTarget(name: "DomainTests", dependencies: [.domain], path: "Tests/DomainTests"),
+        .testTarget(name: "UseCasesTests", dependencies: [.domain, .useCases], path: "Tests/UseCasesTests"),
         .testTarget(
             name: "PersistenceTests",
             dependencies: [
-                "Domain", "UseCases", "Persistence", "PersistenceSQLite", "PersistencePostgres",
-                "TestSupport",
+                .domain, .useCases, .persistence, .persistenceSQLite, .persistencePostgres, "TestSupport",
             ],
             path: "Tests/PersistenceTests"
         ),
+        .testTarget(name: "FlickrJSONTests", dependencies: [.domain, .flickrJSON], path: "Tests/FlickrJSONTests"),
         .testTarget(
-            name: "FlickrJSONTests",
-            dependencies: ["Domain", "FlickrJSON"],
-            path: "Tests/FlickrJSONTests"
-        ),
+            name: "FlickrFetcherTests", dependencies: [.domain, .flickrFetcher, "TestSupport"],
+            path: "Tests/FlickrFetcherTests"),
         .testTarget(
-            name: "FlickrFetcherTests",
-            dependencies: ["Domain", "FlickrFetcher", "TestSupport"],
-            path: "Tests/FlickrFetcherTests"
-        ),
+            name: "PresentationTests", dependencies: [.domain, .useCases, .presentation],
+            path: "Tests/PresentationTests"),
         .testTarget(
-            name: "PresentationTests",
-            dependencies: ["Domain", "UseCases", "Presentation"],
-            path: "Tests/PresentationTests"
-        ),
-        .testTarget(
-            name: "AcceptanceTests",
-            dependencies: ["OutingsApp", "outings", "TestSupport"],
-            path: "Tests/AcceptanceTests"
-        ),
+            name: "AcceptanceTests", dependencies: ["OutingsApp", "outings", "TestSupport"],
+            path: "Tests/AcceptanceTests"),
     ]
 )
+
+extension Target.Dependency {
+    static let domain = Self.product(name: "Domain", package: "Domain")
+    static let useCases = Self.product(name: "UseCases", package: "UseCases")
+    static let persistence = Self.product(name: "Persistence", package: "Persistence")
+    static let persistenceSQLite = Self.product(name: "PersistenceSQLite", package: "PersistenceSQLite")
+    static let persistencePostgres = Self.product(name: "PersistencePostgres", package: "PersistencePostgres")
+    static let presentation = Self.product(name: "Presentation", package: "Presentation")
+    static let flickrJSON = Self.product(name: "FlickrJSON", package: "Flickr")
+    static let flickrFetcher = Self.product(name: "FlickrFetcher", package: "Flickr")
+}

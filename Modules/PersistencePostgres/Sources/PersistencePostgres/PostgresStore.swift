@@ -42,7 +42,7 @@ public final class PostgresStore {
     }
 
     /// As `init(url:access:)`, with another bound on lock waits, so tests need not wait 10 s.
-    package init(url: String, access: Access, lockWait: Duration) throws {
+    public init(url: String, access: Access, lockWait: Duration) throws {
         let password = PostgresURL.password(in: url)
         connection = try PostgresConnection(url: url, lockWait: lockWait) { message in
             guard let password, !password.isEmpty else { return message }

@@ -1,0 +1,10 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Outings' domain: values, policies and validation rules. Imports nothing; does no I/O.
+let package = Package(
+    name: "Domain",
+    platforms: [.macOS(.v13)],
+    products: [.library(name: "Domain", targets: ["Domain"])],
+    targets: [.target(name: "Domain")]
+)

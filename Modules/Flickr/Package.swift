@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Flickr: decoding its REST responses, and the live API behind the UseCases ports.
+let package = Package(
+    name: "Flickr",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "FlickrJSON", targets: ["FlickrJSON"]),
+        .library(name: "FlickrFetcher", targets: ["FlickrFetcher"]),
+    ],
+    dependencies: [.package(path: "../Domain"), .package(path: "../UseCases")],
+    targets: [
+        /// Decodes Flickr REST responses (top places, photo search) into Domain values.
+        .target(name: "FlickrJSON", dependencies: [.product(name: "Domain", package: "Domain")]),
+        /// The live Flickr REST API behind the UseCases `FlickrPhotoSource` port.
+        .target(
+            name: "FlickrFetcher",
+            dependencies: [
+                "FlickrJSON", .product(name: "Domain", package: "Domain"),
+                .product(name: "UseCases", package: "UseCases"),
+            ]),
+    ]
+)

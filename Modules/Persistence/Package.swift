@@ -1,0 +1,17 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Store adapters that need only Foundation: in-memory and the property list (UserDefaults' file).
+let package = Package(
+    name: "Persistence",
+    platforms: [.macOS(.v13)],
+    products: [.library(name: "Persistence", targets: ["Persistence"])],
+    dependencies: [.package(path: "../Domain"), .package(path: "../UseCases")],
+    targets: [
+        .target(
+            name: "Persistence",
+            dependencies: [
+                .product(name: "Domain", package: "Domain"), .product(name: "UseCases", package: "UseCases"),
+            ])
+    ]
+)

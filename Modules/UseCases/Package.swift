@@ -1,0 +1,11 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Outings' use cases and the ports (store, Flickr and editor protocols) they need. No I/O.
+let package = Package(
+    name: "UseCases",
+    platforms: [.macOS(.v13)],
+    products: [.library(name: "UseCases", targets: ["UseCases"])],
+    dependencies: [.package(path: "../Domain")],
+    targets: [.target(name: "UseCases", dependencies: [.product(name: "Domain", package: "Domain")])]
+)
