@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Presentation", targets: ["Presentation"]),
         .library(name: "FlickrJSON", targets: ["FlickrJSON"]),
         .library(name: "FlickrFetcher", targets: ["FlickrFetcher"]),
+        .library(name: "ImageFileCache", targets: ["ImageFileCache"]),
         .executable(name: "outings", targets: ["outings"]),
     ],
     targets: [
@@ -61,6 +62,8 @@ let package = Package(
             dependencies: ["Domain", "UseCases", "FlickrJSON"],
             path: "Modules/FlickrFetcher"
         ),
+        /// The image cache as private files with a size cap, behind the UseCases `ImageCache` port.
+        .target(name: "ImageFileCache", dependencies: ["UseCases"], path: "Modules/ImageFileCache"),
         /// Presenters that turn use-case output into view models for any view.
         .target(
             name: "Presentation",
@@ -76,7 +79,7 @@ let package = Package(
             dependencies: [
                 "Domain", "UseCases", "Persistence", "PersistenceSQLite", "PersistencePostgres",
                 "Presentation",
-                "FlickrJSON", "FlickrFetcher",
+                "FlickrJSON", "FlickrFetcher", "ImageFileCache",
             ],
             path: "Apps/outings/App",
             resources: [.copy("Sample")]
@@ -130,6 +133,11 @@ let package = Package(
             name: "FlickrFetcherTests",
             dependencies: ["Domain", "FlickrFetcher", "TestSupport"],
             path: "Tests/FlickrFetcherTests"
+        ),
+        .testTarget(
+            name: "ImageFileCacheTests",
+            dependencies: ["UseCases", "ImageFileCache", "TestSupport"],
+            path: "Tests/ImageFileCacheTests"
         ),
         .testTarget(
             name: "PresentationTests",

@@ -8,6 +8,8 @@ public protocol Console: AnyObject {
     func readLine() -> String?
     /// Standard input up to `limit` bytes (to the end when it is shorter).
     func read(upTo limit: Int) -> Data
+    /// Bytes to standard output as they are (an image for `download --output -`).
+    func write(data: Data)
     /// True when standard input is a terminal: only then does the editor show a prompt.
     var isInteractive: Bool { get }
 }
@@ -22,6 +24,10 @@ public final class StandardConsole: Console {
 
     public func writeError(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    public func write(data: Data) {
+        FileHandle.standardOutput.write(data)
     }
 
     public func readLine() -> String? {

@@ -33,7 +33,7 @@ public enum Outings {
         let location = try StoreLocation.resolve(option: global.store, environment: environment)
         let root = CompositionRoot(
             location: location, environment: environment, console: console,
-            format: command.has("json") ? .json : .text)
+            format: command.has("json") ? .json : .text, dataOnStandardOutput: command.value("output") == "-")
         try CommandRunner(root: root, command: command).run()
     }
 }

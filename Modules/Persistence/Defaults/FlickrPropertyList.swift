@@ -6,7 +6,7 @@ enum FlickrPropertyList {
     static func dictionary(_ photo: Photo) -> [String: Any] {
         var entry: [String: Any] = [
             "id": photo.id, "title": photo.title, "description": ["_content": photo.description],
-            "ownername": photo.ownerName, "place_id": photo.placeID,
+            "ownername": photo.ownerName, "owner": photo.owner, "place_id": photo.placeID,
             "tags": photo.tags.joined(separator: " "),
         ]
         entry["farm"] = photo.farm
@@ -25,7 +25,8 @@ enum FlickrPropertyList {
         let description = (entry["description"] as? [String: Any])?["_content"] as? String
         return Photo(
             id: id, title: entry["title"] as? String ?? "", description: description ?? "",
-            ownerName: entry["ownername"] as? String ?? "", placeID: entry["place_id"] as? String ?? "",
+            ownerName: entry["ownername"] as? String ?? "",
+            owner: entry["owner"] as? String ?? "", placeID: entry["place_id"] as? String ?? "",
             farm: entry["farm"] as? Int, server: entry["server"] as? String,
             secret: entry["secret"] as? String,
             originalSecret: entry["originalsecret"] as? String,
