@@ -6,6 +6,8 @@ final class OutingsBinary: @unchecked Sendable {
         let status: Int32
         let stdout: String
         let stderr: String
+        /// Standard output as bytes (an image from `download --output -`).
+        let rawStdout: Data
 
         /// The standard output parsed as JSON.
         func json() throws -> Any {
@@ -42,13 +44,18 @@ final class OutingsBinary: @unchecked Sendable {
 
     @discardableResult
     func run(
-        _ arguments: [String], stdin: String = "", environment: [String: String] = [:], executable: URL? = nil
+        _ arguments: [String], stdin: String = "", environment: [String: String] = [:], executable: URL? = nil,
+        directory: URL? = nil
     ) throws -> Result {
         let process = Process()
         process.executableURL = executable ?? Self.executable
         process.arguments = arguments
-        var variables = ProcessInfo.processInfo.environment
-        for name in ["XDG_DATA_HOME", "OUTINGS_STORE"] { variables[name] = nil }
+        process.currentDirectoryURL = directory ?? home
+        // From scratch: nothing of the developer's HOME, XDG_*, OUTINGS_*, FLICKR_* or BROWSER leaks
+        // in; only the search path, locale and sanitizer settings are kept.
+        var variables = ProcessInfo.processInfo.environment.filter { name, _ in
+            ["PATH", "LANG", "TMPDIR"].contains(name) || name.hasPrefix("LC_") || name.hasSuffix("SAN_OPTIONS")
+        }
         variables["HOME"] = home.path
         variables.merge(environment) { $1 }
         process.environment = variables
@@ -67,7 +74,7 @@ final class OutingsBinary: @unchecked Sendable {
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
-            stderr: String(decoding: errorData.wait(), as: UTF8.self))
+            stderr: String(decoding: errorData.wait(), as: UTF8.self), rawStdout: outputData)
     }
 
     /// Writes a file into HOME and returns its path.

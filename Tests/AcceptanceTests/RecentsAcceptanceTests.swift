@@ -48,9 +48,16 @@ struct RecentsAcceptanceTests {
         let missing = try cli.run(["photos", "show", "404"])
 
         #expect(
-            text.stdout == "Photo 1\nd\nOwner: unknown\nURL: https://farm1.staticflickr.com/2/1_s_b.jpg\n")
-        #expect(json["url"] as? String == "https://farm1.staticflickr.com/2/1_s_s.jpg")
+            text.stdout
+                == "Photo 1\nd\nOwner: unknown\nURL: https://live.staticflickr.com/2/1_s_b.jpg\n"
+                + "Page: none (the owner is not known)\n")
+        #expect(json["url"] as? String == "https://live.staticflickr.com/2/1_s_s.jpg")
+        #expect(json["pageURL"] is NSNull)
         #expect(badSize.status == 64)
+        #expect(
+            badSize.stderr
+                == "outings: --size must be one of square, large-square, thumbnail, small, medium, medium-640, "
+                + "medium-800, large, original, not \"huge\"\n")
         #expect(missing.status == 66)
         #expect(missing.stderr == "outings: no photo with id 404\n")
     }
