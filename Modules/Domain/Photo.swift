@@ -20,7 +20,8 @@ public struct Photo: Equatable, Hashable, Sendable, Codable {
 
     public init(
         id: String, title: String = "", description: String = "", ownerName: String = "",
-        owner: String = "", placeID: String = "", farm: Int? = nil, server: String? = nil, secret: String? = nil,
+        owner: String = "", placeID: String = "", farm: Int? = nil, server: String? = nil,
+        secret: String? = nil,
         originalSecret: String? = nil, originalFormat: String? = nil, latitude: Double? = nil,
         longitude: Double? = nil, dateUpload: Int? = nil, tags: [String] = []
     ) {

@@ -98,7 +98,8 @@ final class BoundedTransfer: NSObject, URLSessionDataDelegate, @unchecked Sendab
         case NSURLErrorCannotFindHost, NSURLErrorDNSLookupFailed: "host not found"
         case NSURLErrorNotConnectedToInternet: "no network connection"
         case NSURLErrorNetworkConnectionLost: "the connection was lost"
-        case NSURLErrorSecureConnectionFailed, NSURLErrorServerCertificateUntrusted: "secure connection failed"
+        case NSURLErrorSecureConnectionFailed, NSURLErrorServerCertificateUntrusted:
+            "secure connection failed"
         default: "network error \(code)"
         }
     }

@@ -16,8 +16,9 @@ public final class FlickrImageDownloader: ImageSource {
     private let allowsHTTP: Bool
 
     /// `allowsHTTP` is for the local test server only; Flickr itself is always https.
-    public init(timeout: Double = 30, maxBytes: Int = FlickrImageDownloader.defaultMaxBytes, allowsHTTP: Bool = false)
-    {
+    public init(
+        timeout: Double = 30, maxBytes: Int = FlickrImageDownloader.defaultMaxBytes, allowsHTTP: Bool = false
+    ) {
         self.timeout = timeout
         self.maxBytes = maxBytes
         self.allowsHTTP = allowsHTTP
@@ -37,7 +38,8 @@ public final class FlickrImageDownloader: ImageSource {
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         let session = URLSession(configuration: configuration, delegate: transfer, delegateQueue: nil)
         defer { session.invalidateAndCancel() }
-        var request = URLRequest(url: address, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+        var request = URLRequest(
+            url: address, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
         request.setValue("image/*", forHTTPHeaderField: "Accept")
         session.dataTask(with: request).resume()
         // The session's resource timeout ends the transfer; the extra second only guards against a

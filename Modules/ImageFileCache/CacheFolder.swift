@@ -49,7 +49,8 @@ struct CacheFolder {
         for component in path.split(separator: "/") {
             current += "/" + component
             if mkdir(current, 0o700) != 0, errno != EEXIST {
-                throw ImageCacheError.unavailable("cannot create \(current): \(String(cString: strerror(errno)))")
+                throw ImageCacheError.unavailable(
+                    "cannot create \(current): \(String(cString: strerror(errno)))")
             }
         }
         var isFolder: ObjCBool = false
@@ -83,7 +84,8 @@ struct CacheFolder {
         close(descriptor)
         guard failure == 0 else {
             unlink(temporary)
-            throw ImageCacheError.unavailable("cannot write in \(path): \(String(cString: strerror(failure)))")
+            throw ImageCacheError.unavailable(
+                "cannot write in \(path): \(String(cString: strerror(failure)))")
         }
         Self.setRecency(of: temporary, to: date)
         return temporary
@@ -120,7 +122,9 @@ struct CacheFolder {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         for name in names where name.hasPrefix(Self.temporaryPrefix) {
             let pidText = name.dropFirst(Self.temporaryPrefix.count).prefix { $0 != "-" }
-            guard let pid = Int32(pidText), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            guard let pid = Int32(pidText), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else {
+                continue
+            }
             unlink(path + "/" + name)
         }
     }
@@ -135,7 +139,8 @@ struct CacheFolder {
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
-                throw ImageCacheError.unavailable("cannot lock \(lockPath): \(String(cString: strerror(errno)))")
+                throw ImageCacheError.unavailable(
+                    "cannot lock \(lockPath): \(String(cString: strerror(errno)))")
             }
         }
         return try body()

@@ -17,7 +17,9 @@ public final class FileImageCache: ImageCache {
     public let limit: Int
     private let now: () -> Date
 
-    public init(folder: String, limit: Int = FileImageCache.defaultLimit, now: @escaping () -> Date = Date.init) {
+    public init(
+        folder: String, limit: Int = FileImageCache.defaultLimit, now: @escaping () -> Date = Date.init
+    ) {
         self.folder = folder
         self.limit = max(0, limit)
         self.now = now

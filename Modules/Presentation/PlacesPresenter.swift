@@ -15,7 +15,8 @@ public struct PlacesPresenter {
                     country: section.country,
                     places: section.places.map {
                         PlaceRowViewModel(
-                            id: $0.id, name: $0.name, title: $0.title, subtitle: $0.subtitle, country: $0.country)
+                            id: $0.id, name: $0.name, title: $0.title, subtitle: $0.subtitle,
+                            country: $0.country)
                     })
             })
     }

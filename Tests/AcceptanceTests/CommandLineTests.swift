@@ -92,7 +92,9 @@ struct CommandLineTests {
         #expect(all.count == 50)
         #expect(three.map { $0["id"] as? String } == ["60", "59", "58"])
         #expect(
-            Set(three.first?.keys ?? [:].keys) == ["id", "title", "subtitle", "owner", "placeID", "url", "pageURL"])
+            Set(three.first?.keys ?? [:].keys) == [
+                "id", "title", "subtitle", "owner", "placeID", "url", "pageURL",
+            ])
         #expect(unknown.status == 66)
     }
 }

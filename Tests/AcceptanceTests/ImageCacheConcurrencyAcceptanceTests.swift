@@ -23,16 +23,20 @@ struct ImageCacheConcurrencyAcceptanceTests {
         try cli.run(["photos", "import", try cli.file("p.json", photosJSON(ids) { "s\($0)" })])
         var expected: [String: Data] = [:]
         for id in ids {
-            expected["\(id)_s\(id)_b.jpg"] = try Data(contentsOf: URL(string: "\(server.staticURL)7/\(id)_s\(id)_b.jpg")!)
+            expected["\(id)_s\(id)_b.jpg"] = try Data(
+                contentsOf: URL(string: "\(server.staticURL)7/\(id)_s\(id)_b.jpg")!)
         }
         let limit = 5 * (expected.values.map(\.count).max() ?? 0)
-        let environment = ["OUTINGS_FLICKR_STATIC_URL": server.staticURL, "OUTINGS_CACHE_LIMIT": String(limit)]
+        let environment = [
+            "OUTINGS_FLICKR_STATIC_URL": server.staticURL, "OUTINGS_CACHE_LIMIT": String(limit),
+        ]
         let results = Results()
 
         DispatchQueue.concurrentPerform(iterations: 8) { process in
             for step in 0..<6 {
                 let id = ids[(process * 3 + step) % ids.count]
-                let result = try? cli.run(["photos", "download", id, "--output", "-"], environment: environment)
+                let result = try? cli.run(
+                    ["photos", "download", id, "--output", "-"], environment: environment)
                 results.append(id: id, status: result?.status ?? -1, data: result?.rawStdout ?? Data())
             }
         }

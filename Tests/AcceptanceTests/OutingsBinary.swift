@@ -44,7 +44,8 @@ final class OutingsBinary: @unchecked Sendable {
 
     @discardableResult
     func run(
-        _ arguments: [String], stdin: String = "", environment: [String: String] = [:], executable: URL? = nil,
+        _ arguments: [String], stdin: String = "", environment: [String: String] = [:],
+        executable: URL? = nil,
         directory: URL? = nil
     ) throws -> Result {
         let process = Process()
@@ -54,7 +55,8 @@ final class OutingsBinary: @unchecked Sendable {
         // From scratch: nothing of the developer's HOME, XDG_*, OUTINGS_*, FLICKR_* or BROWSER leaks
         // in; only the search path, locale and sanitizer settings are kept.
         var variables = ProcessInfo.processInfo.environment.filter { name, _ in
-            ["PATH", "LANG", "TMPDIR"].contains(name) || name.hasPrefix("LC_") || name.hasSuffix("SAN_OPTIONS")
+            ["PATH", "LANG", "TMPDIR"].contains(name) || name.hasPrefix("LC_")
+                || name.hasSuffix("SAN_OPTIONS")
         }
         variables["HOME"] = home.path
         variables.merge(environment) { $1 }

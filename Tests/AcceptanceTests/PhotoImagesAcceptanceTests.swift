@@ -35,7 +35,8 @@ struct PhotoImagesAcceptanceTests {
     }
 
     private func permissions(_ path: String) throws -> Int {
-        (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue ?? -1
+        (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue
+            ?? -1
     }
 
     @Test func downloadWritesTheImageWithACreditLineAndWorksOfflineAfterwards() throws {
@@ -51,7 +52,9 @@ struct PhotoImagesAcceptanceTests {
             online.stdout
                 == "Saved 5330_b.jpg (\(expected.count) bytes).\n"
                 + "Photo by Ana \u{FFFD}[2J on Flickr: https://www.flickr.com/photos/12345678@N00/5330\n")
-        #expect(FileManager.default.contents(atPath: cli.home.appendingPathComponent("5330_b.jpg").path) == expected)
+        #expect(
+            FileManager.default.contents(atPath: cli.home.appendingPathComponent("5330_b.jpg").path)
+                == expected)
         #expect(expected.starts(with: [0xFF, 0xD8, 0xFF]))
         let cached = cacheFolder(cli) + "/5330_abc123_b.jpg"
         #expect(FileManager.default.contents(atPath: cached) == expected)
@@ -62,8 +65,10 @@ struct PhotoImagesAcceptanceTests {
         server.stop()
         let again = try cli.run(["photos", "download", "5330"], environment: environment)
         let forced = try cli.run(["photos", "download", "5330", "--force"], environment: environment)
-        let toStandardOutput = try cli.run(["photos", "download", "5330", "--output", "-"], environment: environment)
-        let notCached = try cli.run(["photos", "download", "5330", "--size", "small"], environment: environment)
+        let toStandardOutput = try cli.run(
+            ["photos", "download", "5330", "--output", "-"], environment: environment)
+        let notCached = try cli.run(
+            ["photos", "download", "5330", "--size", "small"], environment: environment)
 
         #expect(again.status == 73)
         #expect(again.stderr == "outings: 5330_b.jpg already exists; add --force to overwrite it\n")
@@ -96,36 +101,54 @@ struct PhotoImagesAcceptanceTests {
             FileManager.default.contents(atPath: folder.path("5330_o.png"))
                 == (try served(server, "65535/5330_orig9_o.png")))
         #expect(medium.status == 0, "\(medium.stderr)")
-        #expect(medium.stdout.hasSuffix("Photo by an unknown photographer on Flickr (no page: the owner is not known)\n"))
-        #expect(FileManager.default.contents(atPath: folder.path("mine.jpg")) == (try served(server, "65535/noowner_abc123.jpg")))
         #expect(
-            try server.imageRequests() == ["/static/65535/5330_orig9_o.png", "/static/65535/noowner_abc123.jpg"]
+            medium.stdout.hasSuffix(
+                "Photo by an unknown photographer on Flickr (no page: the owner is not known)\n"))
+        #expect(
+            FileManager.default.contents(atPath: folder.path("mine.jpg"))
+                == (try served(server, "65535/noowner_abc123.jpg")))
+        #expect(
+            try server.imageRequests() == [
+                "/static/65535/5330_orig9_o.png", "/static/65535/noowner_abc123.jpg",
+            ]
                 + ["/static/65535/5330_orig9_o.png", "/static/65535/noowner_abc123.jpg"])
     }
 
     @Test(arguments: [
-        ("html", [String](), 76, "outings: Flickr's image host sent 'text/html; charset=utf-8', not an image\n"),
+        (
+            "html", [String](), 76,
+            "outings: Flickr's image host sent 'text/html; charset=utf-8', not an image\n"
+        ),
         ("huge", [], 76, "outings: the image is larger than 64 MB; nothing was kept\n"),
         ("gone", [], 69, "outings: Flickr's image host answered HTTP 404\n"),
         ("slow", ["--timeout", "1"], 69, "outings: the image did not arrive within 1 seconds\n"),
-        ("nourl", [], 65, "outings: photo nourl has no large image URL: Flickr did not give its server and secret\n"),
+        (
+            "nourl", [], 65,
+            "outings: photo nourl has no large image URL: Flickr did not give its server and secret\n"
+        ),
         ("404", [], 66, "outings: no photo with id 404\n"),
     ])
-    func failedDownloadsAreOneLineAndLeaveNoFileNorCache(id: String, options: [String], status: Int32, message: String)
+    func failedDownloadsAreOneLineAndLeaveNoFileNorCache(
+        id: String, options: [String], status: Int32, message: String
+    )
         throws
     {
         let server = try FakeFlickrServer()
         let cli = try makeCLI()
 
         let result = try cli.run(
-            ["photos", "download", id] + options, environment: ["OUTINGS_FLICKR_STATIC_URL": server.staticURL])
+            ["photos", "download", id] + options, environment: ["OUTINGS_FLICKR_STATIC_URL": server.staticURL]
+        )
 
         #expect(result.status == status)
         #expect(result.stderr == message)
         #expect(result.stdout.isEmpty)
         let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: cli.home.path)) ?? []
         #expect(leftovers.filter { $0.hasPrefix(id) || $0.hasPrefix(".outings-download") }.isEmpty)
-        #expect(((try? FileManager.default.contentsOfDirectory(atPath: cacheFolder(cli))) ?? []).filter { !$0.hasPrefix(".") }.isEmpty)
+        #expect(
+            ((try? FileManager.default.contentsOfDirectory(atPath: cacheFolder(cli))) ?? []).filter {
+                !$0.hasPrefix(".")
+            }.isEmpty)
     }
 
     @Test func onlyHTTPSIsUsedForImagesUnlessTheTestServerSaysOtherwise() throws {
@@ -151,7 +174,8 @@ struct PhotoImagesAcceptanceTests {
         let page = try cli.run(["photos", "open", "5330", "--page"], environment: environment)
         server.stop()
         let offline = try cli.run(["recents", "open", "1"], environment: environment)
-        let notCachedOffline = try cli.run(["recents", "open", "1", "--size", "square"], environment: environment)
+        let notCachedOffline = try cli.run(
+            ["recents", "open", "1", "--size", "square"], environment: environment)
         let noPage = try cli.run(["photos", "open", "noowner", "--page"], environment: environment)
 
         let cached = cacheFolder(cli) + "/5330_abc123_b.jpg"
@@ -174,11 +198,14 @@ struct PhotoImagesAcceptanceTests {
         let cli = try makeCLI()
         let emptyPath = try TemporaryFolder()
 
-        let result = try cli.run(["photos", "open", "5330", "--size", "thumbnail"], environment: ["PATH": emptyPath.url.path])
+        let result = try cli.run(
+            ["photos", "open", "5330", "--size", "thumbnail"], environment: ["PATH": emptyPath.url.path])
 
         #expect(result.status == 0)
         #expect(result.stdout == "https://live.staticflickr.com/65535/5330_abc123_t.jpg\n")
-        #expect(result.stderr == "outings: did not open it: BROWSER is not set and xdg-open was not found in PATH\n")
+        #expect(
+            result.stderr
+                == "outings: did not open it: BROWSER is not set and xdg-open was not found in PATH\n")
         #expect(try cli.run(["recents"]).stdout == "1. Fountain  (5330)\n")
     }
 
@@ -187,11 +214,15 @@ struct PhotoImagesAcceptanceTests {
         let cli = try makeCLI()
         let environment = ["OUTINGS_FLICKR_STATIC_URL": server.staticURL, "OUTINGS_CACHE_LIMIT": "2M"]
         for size in ["square", "large"] {
-            try cli.run(["photos", "download", "5330", "--size", size, "--output", "-"], environment: environment)
+            try cli.run(
+                ["photos", "download", "5330", "--size", size, "--output", "-"], environment: environment)
         }
-        let bytes = try served(server, "65535/5330_abc123_s.jpg").count + served(server, "65535/5330_abc123_b.jpg").count
+        let bytes =
+            try served(server, "65535/5330_abc123_s.jpg").count
+            + served(server, "65535/5330_abc123_b.jpg").count
 
-        let usage = try #require(try cli.run(["cache", "--json"], environment: environment).json() as? [String: Any])
+        let usage = try #require(
+            try cli.run(["cache", "--json"], environment: environment).json() as? [String: Any])
         let text = try cli.run(["cache"], environment: environment)
         let clear = try cli.run(["cache", "clear"], environment: environment)
         let after = try cli.run(["cache"], environment: environment)
@@ -201,7 +232,8 @@ struct PhotoImagesAcceptanceTests {
         #expect(usage["bytes"] as? Int == bytes)
         #expect(usage["limit"] as? Int == 2_097_152)
         #expect(usage["folder"] as? String == cacheFolder(cli))
-        #expect(text.stdout == "2 cached images, \(bytes) bytes (limit 2097152 bytes) in \(cacheFolder(cli))\n")
+        #expect(
+            text.stdout == "2 cached images, \(bytes) bytes (limit 2097152 bytes) in \(cacheFolder(cli))\n")
         #expect(clear.stdout == "Removed 2 cached images.\n")
         #expect(after.stdout == "0 cached images, 0 bytes (limit 2097152 bytes) in \(cacheFolder(cli))\n")
         #expect(badLimit.status == 64)
@@ -210,7 +242,8 @@ struct PhotoImagesAcceptanceTests {
     /// A BROWSER that appends its argument to `log`.
     private func script(in folder: TemporaryFolder, recordingTo log: String) throws -> String {
         let path = folder.path("record-browser")
-        try "#!/bin/sh\nprintf '%s\\n' \"$1\" >> '\(log)'\n".write(toFile: path, atomically: true, encoding: .utf8)
+        try "#!/bin/sh\nprintf '%s\\n' \"$1\" >> '\(log)'\n".write(
+            toFile: path, atomically: true, encoding: .utf8)
         chmod(path, 0o700)
         return path
     }

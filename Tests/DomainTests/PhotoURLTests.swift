@@ -35,7 +35,8 @@ struct PhotoURLTests {
     }
 
     @Test func noFarmHostIsBuiltAndNoFarmIsNeeded() {
-        #expect(makePhoto(farm: nil).url(for: .large) == "https://live.staticflickr.com/65535/5330_abc123_b.jpg")
+        #expect(
+            makePhoto(farm: nil).url(for: .large) == "https://live.staticflickr.com/65535/5330_abc123_b.jpg")
     }
 
     @Test func anotherBaseReplacesTheLiveHost() {

@@ -34,10 +34,12 @@ struct FlickrImageDownloaderTests {
 
         // The JPEG is a couple of hundred bytes with a Content-Length; "huge" streams without one.
         #expect(throws: ImageDownloadError.tooLarge(limit: 100)) {
-            try FlickrImageDownloader(maxBytes: 100, allowsHTTP: true).image(at: server.staticURL + "1/x_y_b.jpg")
+            try FlickrImageDownloader(maxBytes: 100, allowsHTTP: true).image(
+                at: server.staticURL + "1/x_y_b.jpg")
         }
         #expect(throws: ImageDownloadError.tooLarge(limit: 1 << 20)) {
-            try FlickrImageDownloader(maxBytes: 1 << 20, allowsHTTP: true).image(at: server.staticURL + "1/x_huge_b.jpg")
+            try FlickrImageDownloader(maxBytes: 1 << 20, allowsHTTP: true).image(
+                at: server.staticURL + "1/x_huge_b.jpg")
         }
     }
 
@@ -58,7 +60,8 @@ struct FlickrImageDownloaderTests {
 
         // Headers and 100 bytes arrive at once; the rest never does.
         #expect(throws: ImageDownloadError.timedOut(seconds: 1)) {
-            try FlickrImageDownloader(timeout: 1, allowsHTTP: true).image(at: server.staticURL + "1/x_slowbody_b.jpg")
+            try FlickrImageDownloader(timeout: 1, allowsHTTP: true).image(
+                at: server.staticURL + "1/x_slowbody_b.jpg")
         }
     }
 

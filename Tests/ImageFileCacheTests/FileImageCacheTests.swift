@@ -18,7 +18,9 @@ struct FileImageCacheTests {
     private func makeSUT(limit: Int = 1000) throws -> (FileImageCache, TemporaryFolder) {
         let folder = try TemporaryFolder()
         let clock = SteppingClock()
-        return (FileImageCache(folder: folder.path("cache/outings/photos"), limit: limit, now: clock.now), folder)
+        return (
+            FileImageCache(folder: folder.path("cache/outings/photos"), limit: limit, now: clock.now), folder
+        )
     }
 
     private func bytes(_ count: Int, _ value: UInt8) -> Data {
@@ -40,7 +42,9 @@ struct FileImageCacheTests {
         let path = try sut.store(image, forKey: "1_ab_b.jpg")
 
         #expect(path == folder.path("cache/outings/photos/1_ab_b.jpg"))
-        #expect(try sut.image(forKey: "1_ab_b.jpg") == CachedImage(data: image, path: folder.path("cache/outings/photos/1_ab_b.jpg")))
+        #expect(
+            try sut.image(forKey: "1_ab_b.jpg")
+                == CachedImage(data: image, path: folder.path("cache/outings/photos/1_ab_b.jpg")))
         #expect(try permissions(folder.path("cache/outings/photos")) == 0o700)
         #expect(try permissions(folder.path("cache/outings")) == 0o700)
         #expect(try permissions(folder.path("cache/outings/photos/1_ab_b.jpg")) == 0o600)
@@ -159,7 +163,8 @@ struct FileImageCacheTests {
     }
 
     private func permissions(_ path: String) throws -> Int {
-        (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue ?? -1
+        (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue
+            ?? -1
     }
 
     /// The pid of a process that has exited and been reaped.

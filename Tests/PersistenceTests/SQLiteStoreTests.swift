@@ -33,7 +33,11 @@ struct SQLiteStoreTests {
 
         let photo = try #require(try SQLiteStore(path: path).photo(id: "7"))
 
-        #expect(photo == Photo(id: "7", title: "Old", ownerName: "Ana", placeID: "p", farm: 66, server: "65535", secret: "ab12"))
+        #expect(
+            photo
+                == Photo(
+                    id: "7", title: "Old", ownerName: "Ana", placeID: "p", farm: 66, server: "65535",
+                    secret: "ab12"))
         #expect(photo.owner.isEmpty)
     }
 

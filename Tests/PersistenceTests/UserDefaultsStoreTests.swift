@@ -45,7 +45,8 @@ struct UserDefaultsStoreTests {
     @Test func recentsAreStoredInTheCourseAppsShape() throws {
         let (store, files) = try makeStore()
         let photo = Photo(
-            id: "53300007328", title: "Tower Bridge", description: "At dusk", ownerName: "Ana", owner: "35034350743@N01",
+            id: "53300007328", title: "Tower Bridge", description: "At dusk", ownerName: "Ana",
+            owner: "35034350743@N01",
             farm: 66)
 
         try store.updateRecents { _ in [photo] }

@@ -24,7 +24,9 @@ struct PresenterTests {
                     PlaceSectionViewModel(
                         country: "Atlantis",
                         places: [
-                            PlaceRowViewModel(id: "a", name: "Atlantis", title: "Atlantis", subtitle: "", country: "Atlantis")
+                            PlaceRowViewModel(
+                                id: "a", name: "Atlantis", title: "Atlantis", subtitle: "",
+                                country: "Atlantis")
                         ]),
                     PlaceSectionViewModel(
                         country: "France",
@@ -86,7 +88,10 @@ struct PresenterTests {
 
         let object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(model)) as? [String: Any]
 
-        #expect(Set(object?.keys ?? [:].keys) == ["id", "title", "subtitle", "owner", "placeID", "url", "pageURL"])
+        #expect(
+            Set(object?.keys ?? [:].keys) == [
+                "id", "title", "subtitle", "owner", "placeID", "url", "pageURL",
+            ])
         #expect(object?["url"] is NSNull)
         #expect(object?["pageURL"] is NSNull)
     }

@@ -62,7 +62,9 @@ struct BrowserLauncher {
 
     /// An executable path: as given when it holds a "/", else searched in PATH.
     private func resolve(_ program: String) -> String? {
-        if program.contains("/") { return FileManager.default.isExecutableFile(atPath: program) ? program : nil }
+        if program.contains("/") {
+            return FileManager.default.isExecutableFile(atPath: program) ? program : nil
+        }
         let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         for folder in path.split(separator: ":") where folder.hasPrefix("/") {
             let candidate = "\(folder)/\(program)"

@@ -12,7 +12,8 @@ enum CommandCatalog {
         .value("api-key", "KEY", "Flickr API key (default: FLICKR_API_KEY); never printed or stored"),
         .value("timeout", "SECONDS", "give up on Flickr after this long (default 30)"),
     ]
-    static let pageOption = CommandSpec.Option.flag("page", "open the photo's Flickr page instead of the image")
+    static let pageOption = CommandSpec.Option.flag(
+        "page", "open the photo's Flickr page instead of the image")
     static let openDetails = """
         Opens the image (cached, so it works offline after the first time) or with --page the photo's
         Flickr page, with $BROWSER when set, else xdg-open; without either, prints the URL and says why.
@@ -73,12 +74,15 @@ enum CommandCatalog {
             action: .showPhoto),
         CommandSpec(
             words: ["photos", "open"], arguments: ["PHOTO_ID"],
-            summary: "open a photo's image (or Flickr page) in the browser", options: [size, pageOption, timeout],
+            summary: "open a photo's image (or Flickr page) in the browser",
+            options: [size, pageOption, timeout],
             details: openDetails, action: .openPhoto),
         CommandSpec(
             words: ["photos", "download"], arguments: ["PHOTO_ID"], summary: "save a photo's image file",
             options: [
-                size, .value("output", "FILE|-", "where to write (default ID_SUFFIX.EXT here; - is standard output)"),
+                size,
+                .value(
+                    "output", "FILE|-", "where to write (default ID_SUFFIX.EXT here; - is standard output)"),
                 .flag("force", "overwrite FILE if it exists"), timeout,
             ],
             details: """
@@ -89,13 +93,15 @@ enum CommandCatalog {
             action: .downloadPhoto),
         CommandSpec(
             words: ["recents"], arguments: [], summary: "list recently viewed photos, newest first",
-            options: [json], details: "At most 20 are kept. Subcommands: show N, open N, clear.", action: .listRecents
+            options: [json], details: "At most 20 are kept. Subcommands: show N, open N, clear.",
+            action: .listRecents
         ),
         CommandSpec(
             words: ["recents", "show"], arguments: ["N"], summary: "show recent photo number N (1 is newest)",
             options: [size, json], details: "Showing it moves it to the front.", action: .showRecent),
         CommandSpec(
-            words: ["recents", "open"], arguments: ["N"], summary: "open recent photo number N in the browser",
+            words: ["recents", "open"], arguments: ["N"],
+            summary: "open recent photo number N in the browser",
             options: [size, pageOption, timeout], details: openDetails, action: .openRecent),
         CommandSpec(
             words: ["recents", "clear"], arguments: [], summary: "forget the recently viewed photos",

@@ -11,7 +11,8 @@ extension CommandRunner {
         let viewPhotos = try root.viewPhotos()
         let photo =
             command.spec.action == .openRecent
-            ? try viewPhotos.showRecent(number: try recentNumber()) : try viewPhotos.show(photoID: command.argument(0))
+            ? try viewPhotos.showRecent(number: try recentNumber())
+            : try viewPhotos.show(photoID: command.argument(0))
         let launcher = BrowserLauncher(environment: root.environment)
         let target: String
         if command.has("page") {
@@ -31,7 +32,8 @@ extension CommandRunner {
         case .opened(let program): root.view.note("Opened \(target) with \(program).")
         case .noOpener(let reason): notOpened(target, reason: reason)
         case .failed(let program, let status):
-            throw CLIError(code: .unavailable, message: "\(program) could not open \(target) (exit status \(status))")
+            throw CLIError(
+                code: .unavailable, message: "\(program) could not open \(target) (exit status \(status))")
         }
     }
 

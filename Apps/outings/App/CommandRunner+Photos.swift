@@ -43,7 +43,8 @@ extension CommandRunner {
         let text = command.argument(0)
         guard let number = Int(text), number >= 1 else {
             throw CLIError.usage(
-                "recents \(command.spec.words.last ?? "show") needs a number from 1 (the newest), not \"\(text)\"")
+                "recents \(command.spec.words.last ?? "show") needs a number from 1 (the newest), not \"\(text)\""
+            )
         }
         return number
     }

@@ -71,7 +71,8 @@ final class CompositionRoot {
         guard let override = environment["OUTINGS_FLICKR_STATIC_URL"], !override.isEmpty else {
             return Photo.staticBase
         }
-        guard let url = URL(string: override), url.scheme == "http" || url.scheme == "https", url.host != nil else {
+        guard let url = URL(string: override), url.scheme == "http" || url.scheme == "https", url.host != nil
+        else {
             throw CLIError.usage("OUTINGS_FLICKR_STATIC_URL must be an http(s) URL")
         }
         return override.hasSuffix("/") ? override : override + "/"
@@ -83,7 +84,8 @@ final class CompositionRoot {
         if let text = environment["OUTINGS_CACHE_LIMIT"], !text.isEmpty {
             guard let parsed = FileImageCache.parseLimit(text) else {
                 throw CLIError.usage(
-                    "OUTINGS_CACHE_LIMIT must be a number of bytes, or with K, M or G (such as 50M), not \"\(text)\"")
+                    "OUTINGS_CACHE_LIMIT must be a number of bytes, or with K, M or G (such as 50M), not \"\(text)\""
+                )
             }
             limit = parsed
         }

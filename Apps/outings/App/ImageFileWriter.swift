@@ -24,7 +24,8 @@ struct ImageFileWriter {
 
     func write(_ data: Data) throws {
         let folder = (path as NSString).deletingLastPathComponent
-        let temporary = (folder.isEmpty ? "." : folder) + "/.outings-download-\(getpid())-\(UUID().uuidString)"
+        let temporary =
+            (folder.isEmpty ? "." : folder) + "/.outings-download-\(getpid())-\(UUID().uuidString)"
         do {
             try data.write(to: URL(fileURLWithPath: temporary), options: [.withoutOverwriting])
         } catch {

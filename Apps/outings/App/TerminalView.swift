@@ -41,7 +41,9 @@ extension TerminalView: PlacesView {
     /// the same order, each with its `country`.
     func display(_ sections: [PlaceSectionViewModel]) {
         emit(json: sections.flatMap(\.places)) {
-            guard !sections.isEmpty else { return ["No places yet. Try: outings demo, or outings photos import FILE"] }
+            guard !sections.isEmpty else {
+                return ["No places yet. Try: outings demo, or outings photos import FILE"]
+            }
             return sections.enumerated().flatMap { index, section in
                 (index == 0 ? [] : [""]) + [section.country]
                     + section.places.map { row in
