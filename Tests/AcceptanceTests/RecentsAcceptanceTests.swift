@@ -44,8 +44,11 @@ struct RecentsAcceptanceTests {
         let text = try cli.run(["photos", "show", "1"])
         let json = try #require(
             try cli.run(["photos", "show", "1", "--size", "square", "--json"]).json() as? [String: Any])
+        try cli.run(["recents", "clear"])
         let badSize = try cli.run(["photos", "show", "1", "--size", "huge"])
         let missing = try cli.run(["photos", "show", "404"])
+        let badOpen = try cli.run(["photos", "open", "1", "--size", "huge"])
+        let badRecentSize = try cli.run(["recents", "show", "1", "--size", "huge"])
 
         #expect(
             text.stdout
@@ -58,6 +61,10 @@ struct RecentsAcceptanceTests {
             badSize.stderr
                 == "outings: --size must be one of square, large-square, thumbnail, small, medium, medium-640, "
                 + "medium-800, large, original, not \"huge\"\n")
+        #expect(badOpen.status == 64)
+        #expect(badRecentSize.status == 64)
+        // A usage error records nothing.
+        #expect(try recentIDs(cli).isEmpty)
         #expect(missing.status == 66)
         #expect(missing.stderr == "outings: no photo with id 404\n")
     }

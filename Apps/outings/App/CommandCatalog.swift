@@ -36,10 +36,13 @@ enum CommandCatalog {
                 "Imports the sample places, photos and attractions (again is harmless: nothing is duplicated).",
             action: .demo),
         CommandSpec(
-            words: ["places"], arguments: [], summary: "list places, sorted by name",
+            words: ["places"], arguments: [], summary: "list places in sections by country",
             options: [json] + refresh,
             details: """
+                One section per country (the text after the last ", " of the place's name; a place without
+                one is its own section), countries and places in alphabetical order ignoring case.
                 Each row: the place id, its title and subtitle. Use the id with 'outings places photos'.
+                --json prints one array in the same order, each place with its "country".
                 With --refresh, first fetches Flickr's top places (flickr.places.getTopPlacesList); without,
                 the stored catalog is used, so everything works offline after one fetch.
                 """,

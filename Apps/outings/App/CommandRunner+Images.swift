@@ -6,8 +6,10 @@ extension CommandRunner {
     /// `photos open ID` and `recents open N`: records the photo like `show`, then opens the cached
     /// image (or the Flickr page) with the desktop's browser.
     func openPhoto() throws {
+        // Every option is checked before the photo is recorded, so a usage error changes nothing.
         let size = try size()
         let timeout = try timeout()
+        let images = try root.photoImages(timeout: timeout)
         let viewPhotos = try root.viewPhotos()
         let photo =
             command.spec.action == .openRecent
@@ -19,7 +21,6 @@ extension CommandRunner {
             guard let page = photo.pageURL else { throw PhotoImagesError.noPage(photoID: photo.id) }
             target = page
         } else {
-            let images = try root.photoImages(timeout: timeout)
             let url = try images.url(of: photo, size: size)
             // Nothing to open with: no point downloading; the URL is what the user can use.
             if case .noOpener(let reason) = launcher.check() {

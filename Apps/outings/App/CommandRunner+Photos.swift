@@ -12,8 +12,9 @@ extension CommandRunner {
     }
 
     func showPhoto() throws {
-        let photo = try root.viewPhotos().show(photoID: command.argument(0))
-        try root.photoPresenter(size: try size()).present(photo, to: root.view)
+        // Options first: a usage error must not record the photo in recents.
+        let presenter = try root.photoPresenter(size: try size())
+        presenter.present(try root.viewPhotos().show(photoID: command.argument(0)), to: root.view)
     }
 
     func listPlaces() throws {
@@ -34,8 +35,8 @@ extension CommandRunner {
     }
 
     func showRecent() throws {
-        let photo = try root.viewPhotos().showRecent(number: try recentNumber())
-        try root.photoPresenter(size: try size()).present(photo, to: root.view)
+        let presenter = try root.photoPresenter(size: try size())
+        presenter.present(try root.viewPhotos().showRecent(number: try recentNumber()), to: root.view)
     }
 
     /// N of `recents show N` and `recents open N`.
