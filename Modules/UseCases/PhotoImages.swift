@@ -10,6 +10,12 @@ public struct PhotoImages {
         public let data: Data
         public let cachedPath: String?
         public let fromCache: Bool
+
+        public init(data: Data, cachedPath: String?, fromCache: Bool) {
+            self.data = data
+            self.cachedPath = cachedPath
+            self.fromCache = fromCache
+        }
     }
 
     private let cache: any ImageCache
