@@ -16,10 +16,12 @@ so every URL has its own bytes), and misbehaves by SECRET:
   missing    -> HTTP 404
   slowbody   -> announces 100000 bytes, sends the first 100, then waits 60 seconds
   huge       -> streams 70 MB of image/jpeg without a Content-Length
+  big...     -> a 4096x4096 JPEG (128 KB), so a crash test can kill a writer mid-write
 
 Usage: fake_flickr.py PORT_FILE LOG_FILE. It writes its port to PORT_FILE once listening and exits
 when its parent process goes away or after 10 minutes, so a crashed test leaves nothing behind.
 """
+import functools
 import json
 import os
 import signal
@@ -120,6 +122,11 @@ def jpeg(name, width=16, height=16):
     ])
 
 
+@functools.lru_cache(maxsize=64)
+def big_jpeg(name):
+    return jpeg(name, 4096, 4096)
+
+
 class Handler(BaseHTTPRequestHandler):
     log_path = ""
 
@@ -174,7 +181,7 @@ class Handler(BaseHTTPRequestHandler):
                 return
         except (BrokenPipeError, ConnectionResetError):
             return
-        self.reply(200, jpeg(name), "image/jpeg")
+        self.reply(200, big_jpeg(name) if secret.startswith("big") else jpeg(name), "image/jpeg")
 
     def reply(self, status, body, content_type):
         try:
