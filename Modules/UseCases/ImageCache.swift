@@ -14,27 +14,3 @@ public protocol ImageCache {
     /// Removes every image and returns how many there were.
     @discardableResult func clear() throws -> Int
 }
-
-/// A cached image: its bytes, and the file that holds them (for handing to a viewer).
-public struct CachedImage: Equatable, Sendable {
-    public let data: Data
-    public let path: String
-
-    public init(data: Data, path: String) {
-        self.data = data
-        self.path = path
-    }
-}
-
-/// How much the image cache holds.
-public struct ImageCacheUsage: Equatable, Sendable {
-    public let count: Int
-    public let bytes: Int
-    public let limit: Int
-
-    public init(count: Int, bytes: Int, limit: Int) {
-        self.count = count
-        self.bytes = bytes
-        self.limit = limit
-    }
-}
