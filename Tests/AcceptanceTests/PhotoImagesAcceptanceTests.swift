@@ -239,6 +239,35 @@ struct PhotoImagesAcceptanceTests {
         #expect(badLimit.status == 64)
     }
 
+    /// BROWSER is a ":"-separated list whose first entry is used; "%s" marks the argument. A
+    /// browser that fails is exit 69, and the photo was still recorded, as by `show`.
+    @Test func browserTakesTheFirstEntryAndPercentS_andAFailingBrowserIsExit69() throws {
+        let cli = try makeCLI()
+        let folder = try TemporaryFolder()
+        let log = folder.path("opened.log")
+        let browser = try script(in: folder, recordingTo: log)
+
+        let listed = try cli.run(
+            ["photos", "open", "5330", "--page"],
+            environment: ["BROWSER": "\(browser) %s:/nonexistent/browser"])
+        let failing = try cli.run(
+            ["photos", "open", "noowner", "--page"], environment: ["BROWSER": "/bin/false"])
+        let failingPage = try cli.run(
+            ["photos", "open", "5330", "--page"], environment: ["BROWSER": "/bin/false"])
+
+        #expect(listed.status == 0, "\(listed.stderr)")
+        #expect(
+            try String(contentsOfFile: log, encoding: .utf8)
+                == "https://www.flickr.com/photos/12345678@N00/5330\n")
+        #expect(failing.status == 65)
+        #expect(failingPage.status == 69)
+        #expect(
+            failingPage.stderr
+                == "outings: /bin/false could not open https://www.flickr.com/photos/12345678@N00/5330 (exit status 1)\n"
+        )
+        #expect(try cli.run(["recents"]).stdout == "1. Fountain  (5330)\n2. No owner  (noowner)\n")
+    }
+
     /// A BROWSER that appends its argument to `log`.
     private func script(in folder: TemporaryFolder, recordingTo log: String) throws -> String {
         let path = folder.path("record-browser")
