@@ -6,6 +6,7 @@ import PackageDescription
 // repository can depend on exactly one (say Modules/UseCases, or one backend).
 //
 //   Domain <- UseCases <- Persistence | PersistenceSQLite | PersistencePostgres | Presentation | Flickr
+//                         | ImageFileCache
 //                                    ^ (all of them)
 //                                OutingsApp <- outings
 
@@ -23,6 +24,7 @@ let package = Package(
         .package(path: "Modules/PersistencePostgres"),
         .package(path: "Modules/Presentation"),
         .package(path: "Modules/Flickr"),
+        .package(path: "Modules/ImageFileCache"),
     ],
     targets: [
         // MARK: App
@@ -32,7 +34,7 @@ let package = Package(
             name: "OutingsApp",
             dependencies: [
                 .domain, .useCases, .persistence, .persistenceSQLite, .persistencePostgres, .presentation,
-                .flickrJSON, .flickrFetcher,
+                .flickrJSON, .flickrFetcher, .imageFileCache,
             ],
             path: "Apps/outings/App",
             resources: [.copy("Sample")]
@@ -71,10 +73,14 @@ let package = Package(
             ],
             path: "Tests/PersistenceTests"
         ),
-        .testTarget(name: "FlickrJSONTests", dependencies: [.domain, .flickrJSON], path: "Tests/FlickrJSONTests"),
+        .testTarget(
+            name: "FlickrJSONTests", dependencies: [.domain, .flickrJSON], path: "Tests/FlickrJSONTests"),
         .testTarget(
             name: "FlickrFetcherTests", dependencies: [.domain, .flickrFetcher, "TestSupport"],
             path: "Tests/FlickrFetcherTests"),
+        .testTarget(
+            name: "ImageFileCacheTests", dependencies: [.useCases, .imageFileCache, "TestSupport"],
+            path: "Tests/ImageFileCacheTests"),
         .testTarget(
             name: "PresentationTests", dependencies: [.domain, .useCases, .presentation],
             path: "Tests/PresentationTests"),
@@ -93,4 +99,5 @@ extension Target.Dependency {
     static let presentation = Self.product(name: "Presentation", package: "Presentation")
     static let flickrJSON = Self.product(name: "FlickrJSON", package: "Flickr")
     static let flickrFetcher = Self.product(name: "FlickrFetcher", package: "Flickr")
+    static let imageFileCache = Self.product(name: "ImageFileCache", package: "ImageFileCache")
 }

@@ -61,9 +61,11 @@ struct CommandLineTests {
         #expect(demo.status == 0)
         #expect(demo.stdout.contains("outings places"))
         let rows = try #require(try places.json() as? [[String: String]])
-        #expect(rows.map { $0["title"] } == ["Fort Collins", "London", "Paris", "San Francisco"])
-        #expect(rows.first.map { Set($0.keys) } == ["id", "name", "title", "subtitle"])
-        #expect(rows.first?["subtitle"] == "Colorado, United States")
+        // By country (France, United Kingdom, United States), then by name within.
+        #expect(rows.map { $0["title"] } == ["Paris", "London", "Fort Collins", "San Francisco"])
+        #expect(rows.map { $0["country"] } == ["France", "United Kingdom", "United States", "United States"])
+        #expect(rows.first.map { Set($0.keys) } == ["id", "name", "title", "subtitle", "country"])
+        #expect(rows.first?["subtitle"] == "Ile-de-France, France")
         let list = try #require(try attractions.json() as? [[String: Any]])
         #expect(list.count == 12)
         #expect(
@@ -89,7 +91,10 @@ struct CommandLineTests {
 
         #expect(all.count == 50)
         #expect(three.map { $0["id"] as? String } == ["60", "59", "58"])
-        #expect(Set(three.first?.keys ?? [:].keys) == ["id", "title", "subtitle", "owner", "placeID", "url"])
+        #expect(
+            Set(three.first?.keys ?? [:].keys) == [
+                "id", "title", "subtitle", "owner", "placeID", "url", "pageURL",
+            ])
         #expect(unknown.status == 66)
     }
 }

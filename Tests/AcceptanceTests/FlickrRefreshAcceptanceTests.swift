@@ -22,7 +22,17 @@ struct FlickrRefreshAcceptanceTests {
 
         #expect(places.status == 0, "\(places.stderr)")
         #expect(
-            places.stdout.split(separator: "\n").first == "big.place  Fort Collins — Colorado, United States")
+            places.stdout == """
+                France
+                  7.MJR8tTVrIO1EgB  Paris — Ile-de-France, France
+
+                United Kingdom
+                  hVUWVhqbBZlZSrZU  London — England, United Kingdom
+
+                United States
+                  big.place  Fort Collins — Colorado, United States
+
+                """)
         #expect((try photos.json() as? [[String: Any]])?.count == 50)
         #expect(offlinePlaces.stdout == places.stdout)
         #expect(offlinePhotos.stdout.split(separator: "\n").count == 50)
@@ -80,7 +90,7 @@ struct FlickrRefreshAcceptanceTests {
         #expect(result.status == status)
         #expect(result.stderr == "outings: \(message)\n")
         #expect(result.stdout.isEmpty)
-        #expect(try cli.run(["places"]).stdout == "old  Old\n")
+        #expect(try cli.run(["places"]).stdout == "Old\n  old  Old\n")
     }
 
     @Test func theKeyIsNeverPrintedNorStored() throws {

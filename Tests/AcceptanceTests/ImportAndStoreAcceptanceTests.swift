@@ -25,7 +25,7 @@ struct ImportAndStoreAcceptanceTests {
         #expect(result.stderr.contains(message))
         #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(try cli.run(["photos", "show", "2"]).status == 66)
-        #expect(try cli.run(["places"]).stdout == "p1  Paris — France\n")
+        #expect(try cli.run(["places"]).stdout == "France\n  p1  Paris — France\n")
     }
 
     @Test func importReadsStandardInputAndReimportingUpdates() throws {

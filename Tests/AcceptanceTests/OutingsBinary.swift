@@ -7,6 +7,8 @@ final class OutingsBinary: @unchecked Sendable {
         let status: Int32
         let stdout: String
         let stderr: String
+        /// Standard output as bytes (an image from `download --output -`).
+        let rawStdout: Data
 
         /// The standard output parsed as JSON.
         func json() throws -> Any {
@@ -43,11 +45,14 @@ final class OutingsBinary: @unchecked Sendable {
 
     @discardableResult
     func run(
-        _ arguments: [String], stdin: String = "", environment: [String: String] = [:], executable: URL? = nil
+        _ arguments: [String], stdin: String = "", environment: [String: String] = [:],
+        executable: URL? = nil,
+        directory: URL? = nil
     ) throws -> Result {
         let process = Process()
         process.executableURL = executable ?? Self.executable
         process.arguments = arguments
+        process.currentDirectoryURL = directory ?? home
         process.environment = ChildEnvironment.make(home: home, environment)
         let input = Pipe()
         let output = Pipe()
@@ -64,7 +69,7 @@ final class OutingsBinary: @unchecked Sendable {
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
-            stderr: String(decoding: errorData.wait(), as: UTF8.self))
+            stderr: String(decoding: errorData.wait(), as: UTF8.self), rawStdout: outputData)
     }
 
     /// Writes a file into HOME and returns its path.

@@ -44,13 +44,27 @@ struct RecentsAcceptanceTests {
         let text = try cli.run(["photos", "show", "1"])
         let json = try #require(
             try cli.run(["photos", "show", "1", "--size", "square", "--json"]).json() as? [String: Any])
+        try cli.run(["recents", "clear"])
         let badSize = try cli.run(["photos", "show", "1", "--size", "huge"])
         let missing = try cli.run(["photos", "show", "404"])
+        let badOpen = try cli.run(["photos", "open", "1", "--size", "huge"])
+        let badRecentSize = try cli.run(["recents", "show", "1", "--size", "huge"])
 
         #expect(
-            text.stdout == "Photo 1\nd\nOwner: unknown\nURL: https://farm1.staticflickr.com/2/1_s_b.jpg\n")
-        #expect(json["url"] as? String == "https://farm1.staticflickr.com/2/1_s_s.jpg")
+            text.stdout
+                == "Photo 1\nd\nOwner: unknown\nURL: https://live.staticflickr.com/2/1_s_b.jpg\n"
+                + "Page: none (the owner is not known)\n")
+        #expect(json["url"] as? String == "https://live.staticflickr.com/2/1_s_s.jpg")
+        #expect(json["pageURL"] is NSNull)
         #expect(badSize.status == 64)
+        #expect(
+            badSize.stderr
+                == "outings: --size must be one of square, large-square, thumbnail, small, medium, medium-640, "
+                + "medium-800, large, original, not \"huge\"\n")
+        #expect(badOpen.status == 64)
+        #expect(badRecentSize.status == 64)
+        // A usage error records nothing.
+        #expect(try recentIDs(cli).isEmpty)
         #expect(missing.status == 66)
         #expect(missing.stderr == "outings: no photo with id 404\n")
     }

@@ -16,4 +16,17 @@ struct PlaceTests {
         #expect(place.title == title)
         #expect(place.subtitle == subtitle)
     }
+
+    @Test(arguments: [
+        ("Paris, Ile-de-France, France", "France"),
+        ("Washington,DC, District of Columbia, United States", "United States"),
+        ("Saint-Denis, La Réunion, Réunion", "Réunion"),
+        ("Atlantis", "Atlantis"),
+        ("Frankfurt,Main", "Frankfurt,Main"),
+        ("Bonaire, Sint Eustatius and Saba, Caribbean Netherlands", "Caribbean Netherlands"),
+        ("Nowhere, ", ""),
+    ])
+    func countryIsTheTextAfterTheLastCommaSpace_orTheWholeName(name: String, country: String) {
+        #expect(Place(id: "p", name: name).country == country)
+    }
 }

@@ -8,9 +8,20 @@ as one JSON line, and misbehaves on request, chosen by the api_key:
   slow       -> answers after 5 seconds
   not-json   -> an HTML page with status 200
 
+Under /static/ it stands in for live.staticflickr.com: /static/SERVER/ID_SECRET[_SUFFIX].EXT answers
+a small real JPEG (a baseline grayscale JPEG made here, its shade and a comment from the file name,
+so every URL has its own bytes), and misbehaves by SECRET:
+
+  notimage   -> an HTML page with status 200
+  missing    -> HTTP 404
+  slowbody   -> announces 100000 bytes, sends the first 100, then waits 60 seconds
+  huge       -> streams 70 MB of image/jpeg without a Content-Length
+  big...     -> a 4096x4096 JPEG (128 KB), so a crash test can kill a writer mid-write
+
 Usage: fake_flickr.py PORT_FILE LOG_FILE. It writes its port to PORT_FILE once listening and exits
 when its parent process goes away or after 10 minutes, so a crashed test leaves nothing behind.
 """
+import functools
 import json
 import os
 import signal
@@ -60,6 +71,62 @@ def top_places():
         for pid, name, count in PLACES], "total": len(PLACES)}, "stat": "ok"}
 
 
+def huffman_bits(code, length):
+    return format(code, "0%db" % length)
+
+
+# Baseline JPEG pieces: the standard luminance DC table (categories 0-11) and a two-symbol AC
+# table whose only symbol used is end-of-block ("00").
+DC_BITS = [0, 1, 5, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0]
+DC_CODES = ["00", "010", "011", "100", "101", "110", "1110", "11110", "111110", "1111110",
+            "11111110", "111111110"]
+AC_BITS = [0, 2] + [0] * 14
+
+
+def segment(marker, payload):
+    return bytes([0xFF, marker]) + (len(payload) + 2).to_bytes(2, "big") + payload
+
+
+def jpeg(name, width=16, height=16):
+    """A flat grayscale image whose shade and COM segment come from `name`."""
+    shade = 40 + sum(name.encode()) % 170
+    dc = 8 * (shade - 128)  # the DC coefficient of a flat 8x8 block, quantized by 1
+    bits = ""
+    previous = 0
+    for _ in range((width // 8) * (height // 8)):
+        diff = dc - previous
+        previous = dc
+        category = abs(diff).bit_length()
+        bits += DC_CODES[category]
+        if category:
+            bits += huffman_bits(diff if diff > 0 else diff + (1 << category) - 1, category)
+        bits += "00"  # end of block: every AC coefficient is zero
+    bits += "1" * (-len(bits) % 8)
+    scan = bytearray()
+    for i in range(0, len(bits), 8):
+        byte = int(bits[i:i + 8], 2)
+        scan.append(byte)
+        if byte == 0xFF:
+            scan.append(0x00)  # byte stuffing
+    return b"".join([
+        b"\xff\xd8",
+        segment(0xE0, b"JFIF\x00\x01\x01\x00\x00\x01\x00\x01\x00\x00"),
+        segment(0xFE, ("fake flickr " + name).encode()),
+        segment(0xDB, b"\x00" + b"\x01" * 64),
+        segment(0xC0, b"\x08" + height.to_bytes(2, "big") + width.to_bytes(2, "big") + b"\x01\x01\x11\x00"),
+        segment(0xC4, b"\x00" + bytes(DC_BITS) + bytes(range(12))),
+        segment(0xC4, b"\x10" + bytes(AC_BITS) + b"\x00\xf0"),
+        segment(0xDA, b"\x01\x01\x00\x00\x3f\x00"),
+        bytes(scan),
+        b"\xff\xd9",
+    ])
+
+
+@functools.lru_cache(maxsize=64)
+def big_jpeg(name):
+    return jpeg(name, 4096, 4096)
+
+
 class Handler(BaseHTTPRequestHandler):
     log_path = ""
 
@@ -68,6 +135,8 @@ class Handler(BaseHTTPRequestHandler):
         query = parse_qs(url.query, keep_blank_values=True)
         with open(self.log_path, "a") as log:
             log.write(json.dumps({"path": url.path, "query": {k: v[0] for k, v in query.items()}}) + "\n")
+        if url.path.startswith("/static/"):
+            return self.image(url.path.rsplit("/", 1)[-1])
         key = query.get("api_key", [""])[0]
         method = query.get("method", [""])[0]
         if key == "http-500":
@@ -85,6 +154,34 @@ class Handler(BaseHTTPRequestHandler):
         else:
             body = {"stat": "fail", "code": 112, "message": f'Method "{method}" not found'}
         self.reply(200, json.dumps(body).encode(), "application/json")
+
+    def image(self, name):
+        secret = name.split("_")[1].split(".")[0] if "_" in name else ""
+        if secret == "notimage":
+            return self.reply(200, b"<html><body>Not found</body></html>", "text/html; charset=utf-8")
+        if secret == "missing":
+            return self.reply(404, b"not found", "text/plain")
+        try:
+            if secret == "slowbody":
+                self.send_response(200)
+                self.send_header("Content-Type", "image/jpeg")
+                self.send_header("Content-Length", "100000")
+                self.end_headers()
+                self.wfile.write(jpeg(name)[:100])
+                self.wfile.flush()
+                time.sleep(60)
+                return
+            if secret == "huge":
+                self.send_response(200)
+                self.send_header("Content-Type", "image/jpeg")
+                self.end_headers()
+                chunk = b"\0" * (1 << 20)
+                for _ in range(70):
+                    self.wfile.write(chunk)
+                return
+        except (BrokenPipeError, ConnectionResetError):
+            return
+        self.reply(200, big_jpeg(name) if secret.startswith("big") else jpeg(name), "image/jpeg")
 
     def reply(self, status, body, content_type):
         try:

@@ -33,7 +33,8 @@ struct FlickrFetcherTests {
         #expect(photos.first?.id == "big.place-1")
         #expect(
             photos.first?.url(for: .original)
-                == "https://farm66.staticflickr.com/65535/big.place-1_o0001_o.jpg")
+                == "https://live.staticflickr.com/65535/big.place-1_o0001_o.jpg")
+        #expect(photos.first?.pageURL == "https://www.flickr.com/photos/12345678@N00/big.place-1")
         #expect(
             try server.requests() == [
                 [

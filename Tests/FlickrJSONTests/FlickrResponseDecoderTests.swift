@@ -22,7 +22,8 @@ struct FlickrResponseDecoderTests {
         #expect(
             catalog.photos == [
                 Photo(
-                    id: "53301", title: "Old Town", description: "Fountain", ownerName: "Ana", placeID: "pl1",
+                    id: "53301", title: "Old Town", description: "Fountain", ownerName: "Ana", owner: "1@N01",
+                    placeID: "pl1",
                     farm: 66, server: "65535", secret: "ab12", originalSecret: "cd34", originalFormat: "png",
                     latitude: 40.5, longitude: -105.08, dateUpload: 1_760_000_000, tags: ["kids", "park"])
             ])

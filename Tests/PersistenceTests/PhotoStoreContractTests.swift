@@ -8,7 +8,8 @@ struct PhotoStoreContractTests {
 
     private func photo(_ id: String, place: String = "p", uploaded: Int? = nil) -> Photo {
         Photo(
-            id: id, title: "Title \(id)", description: "About \(id)", ownerName: "owner", placeID: place,
+            id: id, title: "Title \(id)", description: "About \(id)", ownerName: "owner", owner: "4321@N07",
+            placeID: place,
             farm: 66, server: "65535", secret: "s\(id)", originalSecret: "o\(id)", originalFormat: "png",
             latitude: 40.585, longitude: -105.084, dateUpload: uploaded, tags: ["kids", "park"])
     }

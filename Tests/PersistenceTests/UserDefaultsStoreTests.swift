@@ -48,7 +48,9 @@ struct UserDefaultsStoreTests {
     @Test func recentsAreStoredInTheCourseAppsShape() throws {
         let (store, folder) = try makeStore()
         let photo = Photo(
-            id: "53300007328", title: "Tower Bridge", description: "At dusk", ownerName: "Ana", farm: 66)
+            id: "53300007328", title: "Tower Bridge", description: "At dusk", ownerName: "Ana",
+            owner: "35034350743@N01",
+            farm: 66)
 
         try store.updateRecents { _ in [photo] }
 
@@ -58,6 +60,7 @@ struct UserDefaultsStoreTests {
         #expect(recents.first?["id"] as? String == "53300007328")
         #expect((recents.first?["description"] as? [String: Any])?["_content"] as? String == "At dusk")
         #expect(recents.first?["ownername"] as? String == "Ana")
+        #expect(recents.first?["owner"] as? String == "35034350743@N01")
         #expect(try permissions(store.plistPath) == 0o600)
         _ = folder
     }

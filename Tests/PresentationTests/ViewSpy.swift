@@ -3,7 +3,7 @@ import Presentation
 /// Records every view model a presenter displays.
 final class ViewSpy: PlacesView, PhotoListView, PhotoView, AttractionsView, StatusView {
     enum Message: Equatable {
-        case places([PlaceRowViewModel])
+        case places([PlaceSectionViewModel])
         case photoList(PhotoListViewModel)
         case photo(PhotoViewModel)
         case attractions([AttractionViewModel])
@@ -13,7 +13,7 @@ final class ViewSpy: PlacesView, PhotoListView, PhotoView, AttractionsView, Stat
 
     private(set) var messages: [Message] = []
 
-    func display(_ places: [PlaceRowViewModel]) { messages.append(.places(places)) }
+    func display(_ sections: [PlaceSectionViewModel]) { messages.append(.places(sections)) }
     func display(_ list: PhotoListViewModel) { messages.append(.photoList(list)) }
     func display(_ photo: PhotoViewModel) { messages.append(.photo(photo)) }
     func display(_ attractions: [AttractionViewModel]) { messages.append(.attractions(attractions)) }

@@ -5,6 +5,9 @@ public final class FakeFlickrServer: @unchecked Sendable {
     private let process = Process()
     private let folder: TemporaryFolder
     public let baseURL: URL
+    /// The stand-in for `https://live.staticflickr.com/`.
+    public let staticURL: String
+    public var processID: Int32 { process.processIdentifier }
 
     public struct StartFailed: Error, CustomStringConvertible {
         public let description: String
@@ -28,6 +31,13 @@ public final class FakeFlickrServer: @unchecked Sendable {
         }
         let port = try String(contentsOfFile: portFile, encoding: .utf8)
         baseURL = URL(string: "http://127.0.0.1:\(port)/services/rest/")!
+        staticURL = "http://127.0.0.1:\(port)/static/"
+    }
+
+    /// Stops the server now (by its pid), as when the network goes away.
+    public func stop() {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
     }
 
     deinit {
@@ -36,14 +46,26 @@ public final class FakeFlickrServer: @unchecked Sendable {
         process.waitUntilExit()
     }
 
-    /// The query of every request so far, oldest first.
+    /// The query of every API request so far, oldest first.
     public func requests() throws -> [[String: String]] {
+        try entries().filter { !isImage($0) }.map { $0["query"] as? [String: String] ?? [:] }
+    }
+
+    /// The path of every image request so far, oldest first.
+    public func imageRequests() throws -> [String] {
+        try entries().filter(isImage).compactMap { $0["path"] as? String }
+    }
+
+    private func isImage(_ entry: [String: Any]) -> Bool {
+        (entry["path"] as? String)?.hasPrefix("/static/") == true
+    }
+
+    private func entries() throws -> [[String: Any]] {
         guard let text = try? String(contentsOfFile: folder.path("requests.log"), encoding: .utf8) else {
             return []
         }
         return try text.split(separator: "\n").map { line in
-            let entry = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
-            return entry?["query"] as? [String: String] ?? [:]
+            try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] ?? [:]
         }
     }
 }

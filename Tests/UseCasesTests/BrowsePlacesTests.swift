@@ -20,6 +20,31 @@ struct BrowsePlacesTests {
             ])
     }
 
+    @Test func sections_groupByCountryInLocalizedCaseInsensitiveOrder() throws {
+        let store = PhotoStoreSpy()
+        store.storedPlaces = [
+            Place(id: "1", name: "Zurich, Switzerland"), Place(id: "2", name: "Atlantis"),
+            Place(id: "3", name: "Washington,DC, District of Columbia, United States"),
+            Place(id: "4", name: "Quito, Pichincha, Ecuador"), Place(id: "5", name: "Dublin, Éire"),
+            Place(id: "6", name: "lyon, Rhône-Alpes, france"),
+            Place(id: "7", name: "Paris, Ile-de-France, France"),
+            Place(id: "8", name: "Austin, Texas, United States"), Place(id: "9", name: "Évian, France"),
+        ]
+
+        let sections = try BrowsePlaces(catalog: store).sections()
+
+        // "Éire" sorts with the E's, after "Ecuador"; "france" and "France" are one letter case
+        // apart, so they compare the same and fall back to their exact text ("France" first).
+        #expect(
+            sections.map(\.country) == [
+                "Atlantis", "Ecuador", "Éire", "France", "france", "Switzerland", "United States",
+            ])
+        #expect(
+            sections.map { $0.places.map(\.id) } == [
+                ["2"], ["4"], ["5"], ["9", "7"], ["6"], ["1"], ["8", "3"],
+            ])
+    }
+
     @Test func photos_asksForFiftyByDefault() throws {
         let store = PhotoStoreSpy()
         store.storedPhotos = (1...60).map { Photo(id: "\($0)", placeID: "p") }

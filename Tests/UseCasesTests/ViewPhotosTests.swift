@@ -10,6 +10,17 @@ struct ViewPhotosTests {
         return (ViewPhotos(catalog: store, recents: store, policy: RecentsPolicy(limit: 3)), store)
     }
 
+    @Test func find_takesTheCatalogsPhotoElseTheRecentsCopyAndRecordsNothing() throws {
+        let (sut, store) = makeSUT(
+            photos: [Photo(id: "1", title: "Catalog")],
+            recents: [Photo(id: "1", title: "Old copy"), Photo(id: "2", title: "Only recent")])
+
+        #expect(try sut.find(photoID: "1").title == "Catalog")
+        #expect(try sut.find(photoID: "2").title == "Only recent")
+        #expect(throws: StoreError.notFound(kind: "photo", id: "3")) { try sut.find(photoID: "3") }
+        #expect(store.storedRecents.map(\.id) == ["1", "2"])
+    }
+
     @Test func show_recordsThePhotoFirstInRecentsByThePolicy() throws {
         let photo = Photo(id: "9", title: "Nine")
         let (sut, store) = makeSUT(

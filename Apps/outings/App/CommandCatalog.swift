@@ -1,13 +1,24 @@
+import Domain
+
 /// Every command of `outings`, in the order `outings --help` lists them.
 enum CommandCatalog {
     static let json = CommandSpec.Option.flag("json", "print JSON instead of text")
     static let size = CommandSpec.Option.value(
-        "size", "square|large|original", "which image URL to print (default large)")
+        "size", "S", "image size (default large): \(PhotoSize.names)")
+    static let timeout = CommandSpec.Option.value(
+        "timeout", "SECONDS", "give up on the whole download after this long (default 30)")
     static let refresh: [CommandSpec.Option] = [
         .flag("refresh", "fetch from Flickr first and store the result (needs an API key)"),
         .value("api-key", "KEY", "Flickr API key (default: FLICKR_API_KEY); never printed or stored"),
         .value("timeout", "SECONDS", "give up on Flickr after this long (default 30)"),
     ]
+    static let pageOption = CommandSpec.Option.flag(
+        "page", "open the photo's Flickr page instead of the image")
+    static let openDetails = """
+        Opens the image (cached, so it works offline after the first time) or with --page the photo's
+        Flickr page, with $BROWSER when set, else xdg-open; without either, prints the URL and says why.
+        Records the photo in recents, as show does.
+        """
     static let fields: [CommandSpec.Option] = [
         .value("name", "TEXT", "the name (required, at most 200 characters)"),
         .value("type", "TEXT", "a kind such as Park or Museum"),
@@ -25,10 +36,13 @@ enum CommandCatalog {
                 "Imports the sample places, photos and attractions (again is harmless: nothing is duplicated).",
             action: .demo),
         CommandSpec(
-            words: ["places"], arguments: [], summary: "list places, sorted by name",
+            words: ["places"], arguments: [], summary: "list places in sections by country",
             options: [json] + refresh,
             details: """
+                One section per country (the text after the last ", " of the place's name; a place without
+                one is its own section), countries and places in alphabetical order ignoring case.
                 Each row: the place id, its title and subtitle. Use the id with 'outings places photos'.
+                --json prints one array in the same order, each place with its "country".
                 With --refresh, first fetches Flickr's top places (flickr.places.getTopPlacesList); without,
                 the stored catalog is used, so everything works offline after one fetch.
                 """,
@@ -43,7 +57,7 @@ enum CommandCatalog {
             action: .placePhotos),
         CommandSpec(
             words: ["photos"], arguments: [], summary: "import and show photos", options: [],
-            details: "Subcommands: import, show.", action: .group),
+            details: "Subcommands: import, show, open, download.", action: .group),
         CommandSpec(
             words: ["photos", "import"], arguments: ["FILE|-"],
             summary: "import a Flickr places or photos JSON response", options: [],
@@ -56,18 +70,57 @@ enum CommandCatalog {
         CommandSpec(
             words: ["photos", "show"], arguments: ["PHOTO_ID"],
             summary: "show a photo and record it in recents", options: [size, json],
-            details: "Prints title, subtitle, owner and URL, and moves the photo to the front of recents.",
+            details: """
+                Prints title, subtitle, owner, the image URL and the photo's Flickr page, and moves the
+                photo to the front of recents.
+                """,
             action: .showPhoto),
         CommandSpec(
+            words: ["photos", "open"], arguments: ["PHOTO_ID"],
+            summary: "open a photo's image (or Flickr page) in the browser",
+            options: [size, pageOption, timeout],
+            details: openDetails, action: .openPhoto),
+        CommandSpec(
+            words: ["photos", "download"], arguments: ["PHOTO_ID"], summary: "save a photo's image file",
+            options: [
+                size,
+                .value(
+                    "output", "FILE|-", "where to write (default ID_SUFFIX.EXT here; - is standard output)"),
+                .flag("force", "overwrite FILE if it exists"), timeout,
+            ],
+            details: """
+                Writes the image and prints the credit line 'Photo by OWNER on Flickr: PAGE'. The image comes
+                from the cache when it is there (so this works offline), else from Flickr, and is cached.
+                Records nothing in recents. An existing FILE is kept (exit 73) unless --force.
+                """,
+            action: .downloadPhoto),
+        CommandSpec(
             words: ["recents"], arguments: [], summary: "list recently viewed photos, newest first",
-            options: [json], details: "At most 20 are kept. Subcommands: show N, clear.", action: .listRecents
+            options: [json], details: "At most 20 are kept. Subcommands: show N, open N, clear.",
+            action: .listRecents
         ),
         CommandSpec(
             words: ["recents", "show"], arguments: ["N"], summary: "show recent photo number N (1 is newest)",
             options: [size, json], details: "Showing it moves it to the front.", action: .showRecent),
         CommandSpec(
+            words: ["recents", "open"], arguments: ["N"],
+            summary: "open recent photo number N in the browser",
+            options: [size, pageOption, timeout], details: openDetails, action: .openRecent),
+        CommandSpec(
             words: ["recents", "clear"], arguments: [], summary: "forget the recently viewed photos",
             options: [], details: "", action: .clearRecents),
+        CommandSpec(
+            words: ["cache"], arguments: [], summary: "show how many images are cached and their size",
+            options: [json],
+            details: """
+                Images seen with 'photos open' or 'photos download' are kept in $XDG_CACHE_HOME/outings/photos
+                (else ~/.cache/outings/photos), at most OUTINGS_CACHE_LIMIT in total (bytes, or with K, M or G;
+                default 50M); the least recently used go first. Subcommand: clear.
+                """,
+            action: .showCache),
+        CommandSpec(
+            words: ["cache", "clear"], arguments: [], summary: "delete every cached image", options: [],
+            details: "", action: .clearCache),
         CommandSpec(
             words: ["attractions"], arguments: [], summary: "list, add, edit, remove and reorder attractions",
             options: [], details: "Subcommands: list, show, add, edit, remove, move.", action: .group),

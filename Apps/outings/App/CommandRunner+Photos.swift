@@ -12,13 +12,14 @@ extension CommandRunner {
     }
 
     func showPhoto() throws {
-        let photo = try root.viewPhotos().show(photoID: command.argument(0))
-        root.photoPresenter(size: try size()).present(photo, to: root.view)
+        // Options first: a usage error must not record the photo in recents.
+        let presenter = try root.photoPresenter(size: try size())
+        presenter.present(try root.viewPhotos().show(photoID: command.argument(0)), to: root.view)
     }
 
     func listPlaces() throws {
         if command.has("refresh") { try refreshCatalog().places() }
-        root.placesPresenter.present(try root.browsePlaces().places())
+        root.placesPresenter.present(try root.browsePlaces().sections())
     }
 
     func placePhotos() throws {
@@ -26,20 +27,27 @@ extension CommandRunner {
         let limit = try command.integer("limit", in: 0...10_000) ?? BrowsePlaces.defaultPhotoLimit
         if command.has("refresh") { try refreshCatalog().photos(inPlace: placeID, maxResults: limit) }
         let photos = try root.browsePlaces().photos(inPlace: placeID, limit: limit)
-        root.photoPresenter(size: .square).presentPlacePhotos(photos, placeID: placeID, to: root.view)
+        try root.photoPresenter(size: .square).presentPlacePhotos(photos, placeID: placeID, to: root.view)
     }
 
     func listRecents() throws {
-        root.photoPresenter(size: .square).presentRecents(try root.viewPhotos().recents(), to: root.view)
+        try root.photoPresenter(size: .square).presentRecents(try root.viewPhotos().recents(), to: root.view)
     }
 
     func showRecent() throws {
+        let presenter = try root.photoPresenter(size: try size())
+        presenter.present(try root.viewPhotos().showRecent(number: try recentNumber()), to: root.view)
+    }
+
+    /// N of `recents show N` and `recents open N`.
+    func recentNumber() throws -> Int {
         let text = command.argument(0)
         guard let number = Int(text), number >= 1 else {
-            throw CLIError.usage("recents show needs a number from 1 (the newest), not \"\(text)\"")
+            throw CLIError.usage(
+                "recents \(command.spec.words.last ?? "show") needs a number from 1 (the newest), not \"\(text)\""
+            )
         }
-        let photo = try root.viewPhotos().showRecent(number: number)
-        root.photoPresenter(size: try size()).present(photo, to: root.view)
+        return number
     }
 
     func clearRecents() throws {
@@ -47,10 +55,10 @@ extension CommandRunner {
         root.statusPresenter.clearedRecents()
     }
 
-    private func size() throws -> PhotoSize {
+    func size() throws -> PhotoSize {
         guard let text = command.value("size") else { return .large }
         guard let size = PhotoSize(rawValue: text) else {
-            throw CLIError.usage("--size must be square, large or original, not \"\(text)\"")
+            throw CLIError.usage("--size must be one of \(PhotoSize.names), not \"\(text)\"")
         }
         return size
     }

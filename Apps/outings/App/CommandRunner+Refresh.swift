@@ -15,7 +15,8 @@ extension CommandRunner {
         return try root.refreshCatalog(apiKey: key, timeout: try timeout())
     }
 
-    private func timeout() throws -> Double {
+    /// `--timeout SECONDS`, for Flickr's API and for image downloads alike.
+    func timeout() throws -> Double {
         guard let text = command.value("timeout") else { return Self.defaultFlickrTimeout }
         guard let seconds = Double(text), seconds > 0, seconds <= 600 else {
             throw CLIError.usage(

@@ -9,6 +9,10 @@ struct CommandRunner {
         case .demo: try DemoCommand(root: root).run()
         case .importPhotos: try importPhotos()
         case .showPhoto: try showPhoto()
+        case .openPhoto, .openRecent: try openPhoto()
+        case .downloadPhoto: try downloadPhoto()
+        case .showCache: try showCache()
+        case .clearCache: try clearCache()
         case .listPlaces: try listPlaces()
         case .placePhotos: try placePhotos()
         case .listRecents: try listRecents()
@@ -27,9 +31,11 @@ struct CommandRunner {
     static func access(for command: ParsedCommand) -> StoreAccess {
         switch command.spec.action {
         case .listPlaces, .placePhotos: command.has("refresh") ? .write : .read
-        case .listRecents, .listAttractions, .showAttraction, .check, .group, .transfer: .read
-        case .demo, .importPhotos, .showPhoto, .showRecent, .clearRecents, .addAttraction, .editAttraction,
-            .removeAttraction, .moveAttraction:
+        case .listRecents, .listAttractions, .showAttraction, .check, .group, .transfer, .downloadPhoto,
+            .showCache, .clearCache:
+            .read
+        case .demo, .importPhotos, .showPhoto, .openPhoto, .showRecent, .openRecent, .clearRecents,
+            .addAttraction, .editAttraction, .removeAttraction, .moveAttraction:
             .write
         }
     }

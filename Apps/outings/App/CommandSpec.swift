@@ -16,9 +16,10 @@ struct CommandSpec {
 
     enum Action {
         case demo
-        case importPhotos, showPhoto
+        case importPhotos, showPhoto, openPhoto, downloadPhoto
         case listPlaces, placePhotos
-        case listRecents, showRecent, clearRecents
+        case listRecents, showRecent, openRecent, clearRecents
+        case showCache, clearCache
         case listAttractions, showAttraction, addAttraction, editAttraction
         case removeAttraction, moveAttraction
         case transfer

@@ -1,6 +1,7 @@
 import Domain
 import FlickrFetcher
 import Foundation
+import ImageFileCache
 import Persistence
 import PersistencePostgres
 import PersistenceSQLite
@@ -19,13 +20,13 @@ final class CompositionRoot {
 
     init(
         location: StoreLocation, access: StoreAccess = .write, environment: [String: String],
-        console: any Console, format: TerminalView.Format
+        console: any Console, format: TerminalView.Format, dataOnStandardOutput: Bool = false
     ) {
         self.location = location
         self.access = access
         self.environment = environment
         self.console = console
-        self.view = TerminalView(console: console, format: format)
+        self.view = TerminalView(console: console, format: format, dataOnStandardOutput: dataOnStandardOutput)
     }
 
     /// Opened on first use, so `--help` and usage errors never touch the store.
@@ -74,6 +75,39 @@ final class CompositionRoot {
         return RefreshCatalog(source: source, catalog: try stores().catalog)
     }
 
+    /// Flickr's image host, or `OUTINGS_FLICKR_STATIC_URL` (tests point it at a local server).
+    func staticBase() throws -> String {
+        guard let override = environment["OUTINGS_FLICKR_STATIC_URL"], !override.isEmpty else {
+            return Photo.staticBase
+        }
+        guard let url = URL(string: override), url.scheme == "http" || url.scheme == "https", url.host != nil
+        else {
+            throw CLIError.usage("OUTINGS_FLICKR_STATIC_URL must be an http(s) URL")
+        }
+        return override.hasSuffix("/") ? override : override + "/"
+    }
+
+    /// The image cache folder and its limit (`OUTINGS_CACHE_LIMIT`, default 50 MB).
+    func imageCache() throws -> FileImageCache {
+        var limit = FileImageCache.defaultLimit
+        if let text = environment["OUTINGS_CACHE_LIMIT"], !text.isEmpty {
+            guard let parsed = FileImageCache.parseLimit(text) else {
+                throw CLIError.usage(
+                    "OUTINGS_CACHE_LIMIT must be a number of bytes, or with K, M or G (such as 50M), not \"\(text)\""
+                )
+            }
+            limit = parsed
+        }
+        return FileImageCache(folder: FileImageCache.defaultFolder(environment: environment), limit: limit)
+    }
+
+    /// Images through the cache; downloads over https only, or http when the test override is.
+    func photoImages(timeout: Double) throws -> PhotoImages {
+        let base = try staticBase()
+        let downloader = FlickrImageDownloader(timeout: timeout, allowsHTTP: base.hasPrefix("http:"))
+        return PhotoImages(cache: try imageCache(), source: downloader, base: base)
+    }
+
     func browsePlaces() throws -> BrowsePlaces { BrowsePlaces(catalog: try stores().catalog) }
 
     func viewPhotos() throws -> ViewPhotos {
@@ -93,7 +127,11 @@ final class CompositionRoot {
         return (AttractionEditor(editing: attraction, delegate: commit), commit)
     }
 
-    func photoPresenter(size: PhotoSize) -> PhotoPresenter { PhotoPresenter(size: size) }
+    func photoPresenter(size: PhotoSize) throws -> PhotoPresenter {
+        PhotoPresenter(size: size, base: try staticBase())
+    }
+
+    var imageCachePresenter: ImageCachePresenter { ImageCachePresenter(view: view) }
     var placesPresenter: PlacesPresenter { PlacesPresenter(view: view) }
     var attractionsPresenter: AttractionsPresenter { AttractionsPresenter(view: view) }
     var statusPresenter: StatusPresenter { StatusPresenter(view: view) }

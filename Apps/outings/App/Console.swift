@@ -8,6 +8,8 @@ public protocol Console: AnyObject {
     func readLine() -> String?
     /// Standard input up to `limit` bytes (to the end when it is shorter).
     func read(upTo limit: Int) -> Data
+    /// Bytes to standard output as they are (an image for `download --output -`).
+    func write(data: Data)
     /// True when standard input is a terminal: only then does the editor show a prompt.
     var isInteractive: Bool { get }
     /// Why standard output or error could not be written (disk full, closed, broken pipe), if it
@@ -60,6 +62,10 @@ public final class StandardConsole: Console {
         }
         bytes.removeAll()
         return nil
+    }
+
+    public func write(data: Data) {
+        FileHandle.standardOutput.write(data)
     }
 
     public func readLine() -> String? {

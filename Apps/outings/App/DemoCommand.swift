@@ -25,9 +25,10 @@ struct DemoCommand {
             Loaded the sample: \(summary.places) places, \(summary.photos) photos, \(added) new attractions.
 
             Things to try next:
-              outings places                          places, sorted by name
+              outings places                          places, by country
               outings places photos \(places.last?.id ?? "PLACE_ID")       photos taken there
               outings photos show \(photos.first?.id ?? "PHOTO_ID")          show one; it joins the recents
+              outings photos open \(photos.first?.id ?? "PHOTO_ID")          see it in your browser (cached for offline)
               outings recents                         what you looked at, newest first
               outings attractions list                the Fort Collins for Kids guide
               outings attractions edit ID             edit a copy; save or cancel

@@ -1,6 +1,7 @@
 import Domain
 import FlickrFetcher
 import FlickrJSON
+import ImageFileCache
 import UseCases
 
 /// The one place where errors of every layer become a message and an exit code.
@@ -33,6 +34,17 @@ enum ErrorMapping {
                 return CLIError(code: .unavailable, message: error.description)
             case .badResponse, .failed: return CLIError(code: .remoteProtocol, message: error.description)
             }
+        case let error as ImageDownloadError:
+            switch error {
+            case .timedOut, .unreachable, .httpStatus:
+                return CLIError(code: .unavailable, message: error.description)
+            case .notAnImage, .tooLarge: return CLIError(code: .remoteProtocol, message: error.description)
+            case .insecureURL: return .usage(error.description)
+            }
+        case let error as ImageCacheError:
+            return CLIError(code: .ioError, message: error.description)
+        case let error as PhotoImagesError:
+            return .data(error.description)
         case let error as TransferError:
             return CLIError(code: .cannotCreate, message: error.description)
         case let error as AttractionEditorError:

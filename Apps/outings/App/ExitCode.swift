@@ -11,13 +11,16 @@ public enum ExitCode: Int32, Sendable {
     case unavailable = 69
     /// A bug in Outings: an error no other case explains.
     case software = 70
-    /// The target of a transfer already holds data and --replace was not given.
+    /// The target of a transfer already holds data and --replace was not given, or the file a
+    /// download would write exists and --force was not given.
     case cannotCreate = 73
-    /// Flickr answered with an error ("stat":"fail") or with something that is not its JSON.
+    /// Flickr answered with an error ("stat":"fail") or with something that is not its JSON, or an
+    /// image download got a body that is not an image or is over 64 MB.
     case remoteProtocol = 76
     /// Missing configuration: no Flickr API key.
     case configuration = 78
-    /// The store cannot be read or written, or is corrupt (it is left untouched).
+    /// The store or the image cache cannot be read or written, or the store is corrupt (it is left
+    /// untouched).
     case ioError = 74
     /// Someone else changed or removed the attraction being saved; nothing was written.
     case conflict = 75

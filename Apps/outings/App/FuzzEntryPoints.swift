@@ -41,6 +41,7 @@ private final class ScriptedConsole: Console {
 
     func write(_ text: String) {}
     func writeError(_ text: String) {}
+    func write(data: Data) {}
     func readLine() -> String? { lines.popLast() }
     func read(upTo limit: Int) -> Data { Data() }
     var isInteractive: Bool { false }

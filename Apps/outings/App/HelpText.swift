@@ -22,11 +22,14 @@ enum HelpText {
               --help, -h                  show help for a command
               --version                   print the version
 
-            Environment: OUTINGS_STORE, FLICKR_API_KEY, OUTINGS_FLICKR_URL, XDG_DATA_HOME, XDG_CONFIG_HOME.
+            Environment: OUTINGS_STORE, FLICKR_API_KEY, OUTINGS_FLICKR_URL, OUTINGS_FLICKR_STATIC_URL,
+            OUTINGS_CACHE_LIMIT (image cache size: bytes or K/M/G, default 50M), BROWSER, XDG_DATA_HOME,
+            XDG_CONFIG_HOME, XDG_CACHE_HOME.
 
             Exit codes: 0 ok, 64 usage, 65 bad data, 66 missing file or record, 69 server or Flickr
-            unreachable, 70 internal error, 73 transfer target not empty, 74 store I/O failure or
-            corrupt store, 75 edit conflict, 76 Flickr error, 78 no Flickr API key.
+            unreachable, 70 internal error, 73 transfer target not empty or download file exists,
+            74 store or image cache I/O failure or corrupt store, 75 edit conflict, 76 Flickr error or
+            a body that is not an image, 78 no Flickr API key.
 
             """
     }

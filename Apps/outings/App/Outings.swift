@@ -38,8 +38,8 @@ public enum Outings {
         let location = try StoreLocation.resolve(option: global.store, environment: environment)
         let root = CompositionRoot(
             location: location, access: CommandRunner.access(for: command), environment: environment,
-            console: console,
-            format: command.has("json") ? .json : .text)
+            console: console, format: command.has("json") ? .json : .text,
+            dataOnStandardOutput: command.value("output") == "-")
         try CommandRunner(root: root, command: command).run()
     }
 }

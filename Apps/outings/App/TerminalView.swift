@@ -7,15 +7,19 @@ final class TerminalView {
 
     private let console: any Console
     private let format: Format
+    /// True when standard output carries data (JSON, or an image for `download --output -`), so
+    /// status lines go to standard error.
+    private let statusToStandardError: Bool
     private let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return encoder
     }()
 
-    init(console: any Console, format: Format) {
+    init(console: any Console, format: Format, dataOnStandardOutput: Bool = false) {
         self.console = console
         self.format = format
+        self.statusToStandardError = format == .json || dataOnStandardOutput
     }
 
     func emit<Value: Encodable>(json value: Value, text: () -> [String]) {
@@ -33,14 +37,31 @@ final class TerminalView {
 }
 
 extension TerminalView: PlacesView {
-    func display(_ places: [PlaceRowViewModel]) {
-        emit(json: places) {
-            places.isEmpty
-                ? ["No places yet. Try: outings demo, or outings photos import FILE"]
-                : places.map { row in
-                    row.subtitle.isEmpty
-                        ? "\(row.id)  \(row.title)" : "\(row.id)  \(row.title) — \(row.subtitle)"
-                }
+    /// Text: a heading per country, its places indented under it. JSON: one array of the rows in
+    /// the same order, each with its `country`.
+    func display(_ sections: [PlaceSectionViewModel]) {
+        emit(json: sections.flatMap(\.places)) {
+            guard !sections.isEmpty else {
+                return ["No places yet. Try: outings demo, or outings photos import FILE"]
+            }
+            return sections.enumerated().flatMap { index, section in
+                (index == 0 ? [] : [""]) + [section.country]
+                    + section.places.map { row in
+                        row.subtitle.isEmpty
+                            ? "  \(row.id)  \(row.title)" : "  \(row.id)  \(row.title) — \(row.subtitle)"
+                    }
+            }
+        }
+    }
+}
+
+extension TerminalView: ImageCacheView {
+    func display(_ cache: ImageCacheViewModel) {
+        emit(json: cache) {
+            [
+                "\(cache.count) cached image\(cache.count == 1 ? "" : "s"), \(cache.bytes) bytes "
+                    + "(limit \(cache.limit) bytes) in \(cache.folder)"
+            ]
         }
     }
 }
@@ -62,6 +83,7 @@ extension TerminalView: PhotoListView, PhotoView {
             if !photo.subtitle.isEmpty { lines.append(photo.subtitle) }
             lines.append("Owner: \(photo.owner.isEmpty ? "unknown" : photo.owner)")
             lines.append("URL: \(photo.url ?? "none (Flickr did not give enough to build one)")")
+            lines.append("Page: \(photo.pageURL ?? "none (the owner is not known)")")
             return lines
         }
     }
@@ -100,7 +122,12 @@ extension TerminalView: StatusView {
         let line =
             status.message.split(separator: "\n", omittingEmptySubsequences: false)
             .map { TextSanitizer.terminalSafe(String($0)) }.joined(separator: "\n") + "\n"
-        format == .json ? console.writeError(line) : console.write(line)
+        statusToStandardError ? console.writeError(line) : console.write(line)
+    }
+
+    /// Bytes as they are (an image on standard output).
+    func write(data: Data) {
+        console.write(data: data)
     }
 
     /// Text the CLI itself owns (the demo tour), shown like a status line.

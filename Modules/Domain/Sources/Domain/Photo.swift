@@ -4,6 +4,8 @@ public struct Photo: Equatable, Hashable, Sendable, Codable {
     public var title: String
     public var description: String
     public var ownerName: String
+    /// The owner's NSID (Flickr's `owner`, such as `12345678@N00`); empty when not known.
+    public var owner: String
     public var placeID: String
     public var farm: Int?
     public var server: String?
@@ -18,7 +20,8 @@ public struct Photo: Equatable, Hashable, Sendable, Codable {
 
     public init(
         id: String, title: String = "", description: String = "", ownerName: String = "",
-        placeID: String = "", farm: Int? = nil, server: String? = nil, secret: String? = nil,
+        owner: String = "", placeID: String = "", farm: Int? = nil, server: String? = nil,
+        secret: String? = nil,
         originalSecret: String? = nil, originalFormat: String? = nil, latitude: Double? = nil,
         longitude: Double? = nil, dateUpload: Int? = nil, tags: [String] = []
     ) {
@@ -26,6 +29,7 @@ public struct Photo: Equatable, Hashable, Sendable, Codable {
         self.title = title
         self.description = description
         self.ownerName = ownerName
+        self.owner = owner
         self.placeID = placeID
         self.farm = farm
         self.server = server
@@ -36,6 +40,27 @@ public struct Photo: Equatable, Hashable, Sendable, Codable {
         self.longitude = longitude
         self.dateUpload = dateUpload
         self.tags = tags
+    }
+
+    /// Stores written before `owner` existed hold photos without it; they read as "no owner".
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(String.self, forKey: .id),
+            title: try container.decode(String.self, forKey: .title),
+            description: try container.decode(String.self, forKey: .description),
+            ownerName: try container.decode(String.self, forKey: .ownerName),
+            owner: try container.decodeIfPresent(String.self, forKey: .owner) ?? "",
+            placeID: try container.decode(String.self, forKey: .placeID),
+            farm: try container.decodeIfPresent(Int.self, forKey: .farm),
+            server: try container.decodeIfPresent(String.self, forKey: .server),
+            secret: try container.decodeIfPresent(String.self, forKey: .secret),
+            originalSecret: try container.decodeIfPresent(String.self, forKey: .originalSecret),
+            originalFormat: try container.decodeIfPresent(String.self, forKey: .originalFormat),
+            latitude: try container.decodeIfPresent(Double.self, forKey: .latitude),
+            longitude: try container.decodeIfPresent(Double.self, forKey: .longitude),
+            dateUpload: try container.decodeIfPresent(Int.self, forKey: .dateUpload),
+            tags: try container.decode([String].self, forKey: .tags))
     }
 
     private var hasTitle: Bool { !title.trimmingWhitespace.isEmpty }

@@ -1,41 +1,33 @@
-/// The Flickr image sizes Outings links to, with their URL suffix letter.
+/// The Flickr image sizes Outings links to, by the names users type, with Flickr's URL suffix.
+/// The pixel sizes are of the longest side, as Flickr documents them.
 public enum PhotoSize: String, CaseIterable, Sendable {
     case square
+    case largeSquare = "large-square"
+    case thumbnail
+    case small
+    case medium
+    case medium640 = "medium-640"
+    case medium800 = "medium-800"
     case large
     case original
 
-    var suffix: String {
+    /// The letter after the last "_" of the file name; nil for medium, whose URL has none.
+    public var suffix: String? {
         switch self {
         case .square: "s"
+        case .largeSquare: "q"
+        case .thumbnail: "t"
+        case .small: "m"
+        case .medium: nil
+        case .medium640: "z"
+        case .medium800: "c"
         case .large: "b"
         case .original: "o"
         }
     }
-}
 
-extension Photo {
-    /// `https://farm{farm}.staticflickr.com/{server}/{id}_{secret}_{size}.{ext}`, or nil when a
-    /// part is missing. The original size uses `originalsecret` and `originalformat`.
-    public func url(for size: PhotoSize) -> String? {
-        guard let farm, let server = server.nonEmpty else { return nil }
-        let secret: String?
-        let format: String?
-        switch size {
-        case .square, .large:
-            secret = self.secret.nonEmpty
-            format = "jpg"
-        case .original:
-            secret = originalSecret.nonEmpty
-            format = originalFormat.nonEmpty
-        }
-        guard let secret, let format else { return nil }
-        return "https://farm\(farm).staticflickr.com/\(server)/\(id)_\(secret)_\(size.suffix).\(format)"
-    }
-}
-
-extension Optional where Wrapped == String {
-    fileprivate var nonEmpty: String? {
-        guard let self, !self.isEmpty else { return nil }
-        return self
+    /// "square, large-square, ..., original": for help and error messages.
+    public static var names: String {
+        allCases.map(\.rawValue).joined(separator: ", ")
     }
 }

@@ -16,6 +16,13 @@ public struct Place: Equatable, Hashable, Sendable, Codable {
         return String(name[..<separator.lowerBound])
     }
 
+    /// The section a place is listed under: the text after the last ", " of the name (Flickr
+    /// ends `_content` with the country), or the whole name when it has no ", ".
+    public var country: String {
+        guard let separator = name.lastRange(of: ", ") else { return name }
+        return String(name[separator.upperBound...])
+    }
+
     /// Everything after the first ", " of the name, or empty.
     public var subtitle: String {
         guard let separator = name.range(of: ", ") else { return "" }

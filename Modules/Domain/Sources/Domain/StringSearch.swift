@@ -12,6 +12,19 @@ extension String {
         return nil
     }
 
+    /// The last occurrence of `needle`.
+    func lastRange(of needle: String) -> Range<String.Index>? {
+        guard !needle.isEmpty else { return nil }
+        var start = endIndex
+        while start > startIndex {
+            start = index(before: start)
+            if self[start...].hasPrefix(needle) {
+                return start..<index(start, offsetBy: needle.count)
+            }
+        }
+        return nil
+    }
+
     var trimmingWhitespace: String {
         let trimmedStart = drop(while: { $0.isWhitespace })
         var end = trimmedStart.endIndex

@@ -16,6 +16,7 @@ struct FlickrFields {
         Photo(
             id: try identifier("id"), title: try string("title") ?? "",
             description: try content("description") ?? "", ownerName: try string("ownername") ?? "",
+            owner: try string("owner") ?? "",
             placeID: try string("place_id") ?? "", farm: try integer("farm"),
             server: try string("server"), secret: try string("secret"),
             originalSecret: try string("originalsecret"), originalFormat: try string("originalformat"),

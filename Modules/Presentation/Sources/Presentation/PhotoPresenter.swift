@@ -3,15 +3,19 @@ import Domain
 /// Turns photos into view models whose URL is for the size the user asked for.
 public struct PhotoPresenter {
     private let size: PhotoSize
+    private let base: String
 
-    public init(size: PhotoSize) {
+    /// `base` is the image host (`Photo.staticBase`; tests point it at a local server).
+    public init(size: PhotoSize, base: String = Photo.staticBase) {
         self.size = size
+        self.base = base
     }
 
     public func viewModel(for photo: Photo) -> PhotoViewModel {
         PhotoViewModel(
             id: photo.id, title: photo.displayTitle, subtitle: photo.displaySubtitle,
-            owner: photo.ownerName, placeID: photo.placeID, url: photo.url(for: size))
+            owner: photo.ownerName, placeID: photo.placeID, url: photo.url(for: size, base: base),
+            pageURL: photo.pageURL)
     }
 
     public func present(_ photo: Photo, to view: any PhotoView) {

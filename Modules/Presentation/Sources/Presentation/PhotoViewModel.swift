@@ -1,5 +1,5 @@
 /// A photo as shown anywhere. JSON keys: id, title, subtitle, owner, placeID, url (null when
-/// Flickr gave too little to build one).
+/// Flickr gave too little to build one), pageURL (its Flickr page; null without an owner NSID).
 public struct PhotoViewModel: Equatable, Sendable, Encodable {
     public let id: String
     public let title: String
@@ -7,18 +7,23 @@ public struct PhotoViewModel: Equatable, Sendable, Encodable {
     public let owner: String
     public let placeID: String
     public let url: String?
+    public let pageURL: String?
 
-    public init(id: String, title: String, subtitle: String, owner: String, placeID: String, url: String?) {
+    public init(
+        id: String, title: String, subtitle: String, owner: String, placeID: String, url: String?,
+        pageURL: String? = nil
+    ) {
         self.id = id
         self.title = title
         self.subtitle = subtitle
         self.owner = owner
         self.placeID = placeID
         self.url = url
+        self.pageURL = pageURL
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, title, subtitle, owner, placeID, url
+        case id, title, subtitle, owner, placeID, url, pageURL
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -29,6 +34,7 @@ public struct PhotoViewModel: Equatable, Sendable, Encodable {
         try container.encode(owner, forKey: .owner)
         try container.encode(placeID, forKey: .placeID)
         try container.encode(url, forKey: .url)
+        try container.encode(pageURL, forKey: .pageURL)
     }
 }
 

@@ -1,18 +1,21 @@
-/// One row of the places list. JSON keys: id, name, title, subtitle.
+/// One row of the places list. JSON keys: id, name, title, subtitle, country.
 public struct PlaceRowViewModel: Equatable, Sendable, Codable {
     public let id: String
     public let name: String
     public let title: String
     public let subtitle: String
+    public let country: String
 
-    public init(id: String, name: String, title: String, subtitle: String) {
+    public init(id: String, name: String, title: String, subtitle: String, country: String) {
         self.id = id
         self.name = name
         self.title = title
         self.subtitle = subtitle
+        self.country = country
     }
 }
 
 public protocol PlacesView: AnyObject {
-    func display(_ places: [PlaceRowViewModel])
+    /// The places in sections by country, in display order.
+    func display(_ sections: [PlaceSectionViewModel])
 }

@@ -1,6 +1,6 @@
 import Domain
 
-/// Turns places into rows with Flickr's title/subtitle split.
+/// Turns places, in sections by country, into rows with Flickr's title/subtitle split.
 public struct PlacesPresenter {
     private let view: any PlacesView
 
@@ -8,9 +8,16 @@ public struct PlacesPresenter {
         self.view = view
     }
 
-    public func present(_ places: [Place]) {
+    public func present(_ sections: [PlaceSection]) {
         view.display(
-            places.map { PlaceRowViewModel(id: $0.id, name: $0.name, title: $0.title, subtitle: $0.subtitle) }
-        )
+            sections.map { section in
+                PlaceSectionViewModel(
+                    country: section.country,
+                    places: section.places.map {
+                        PlaceRowViewModel(
+                            id: $0.id, name: $0.name, title: $0.title, subtitle: $0.subtitle,
+                            country: $0.country)
+                    })
+            })
     }
 }

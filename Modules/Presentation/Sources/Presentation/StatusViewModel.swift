@@ -53,6 +53,21 @@ public struct StatusPresenter {
         view.display(StatusViewModel(message: "Copied \(counts.joined(separator: ", "))."))
     }
 
+    public func clearedImageCache(count removed: Int) {
+        view.display(StatusViewModel(message: "Removed \(count(removed, "cached image"))."))
+    }
+
+    public func savedImage(to path: String, bytes: Int) {
+        view.display(StatusViewModel(message: "Saved \(path) (\(count(bytes, "byte")))."))
+    }
+
+    /// The credit Flickr's guidelines ask for: the owner's name and a link back to the page.
+    public func credit(for photo: Photo) {
+        let name = [photo.ownerName, photo.owner].first { !$0.isEmpty } ?? "an unknown photographer"
+        let page = photo.pageURL.map { ": \($0)" } ?? " (no page: the owner is not known)"
+        view.display(StatusViewModel(message: "Photo by \(name) on Flickr\(page)"))
+    }
+
     public func undo(changedSomething: Bool) {
         view.display(
             StatusViewModel(message: changedSomething ? "Undid the last change." : "Nothing to undo."))

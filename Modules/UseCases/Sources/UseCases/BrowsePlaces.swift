@@ -13,12 +13,30 @@ public struct BrowsePlaces {
 
     /// Places sorted by their full name, ignoring case, in the user's locale.
     public func places() throws -> [Place] {
-        try catalog.places().sorted { lhs, rhs in
-            switch lhs.name.localizedCaseInsensitiveCompare(rhs.name) {
-            case .orderedAscending: true
-            case .orderedDescending: false
-            case .orderedSame: lhs.id < rhs.id
-            }
+        try catalog.places().sorted(by: Self.byName)
+    }
+
+    /// One section per country (`Place.country`), countries and the places within each sorted
+    /// as `places()` sorts, the way the course app's table showed them.
+    public func sections() throws -> [PlaceSection] {
+        let byCountry = Dictionary(grouping: try places(), by: \.country)
+        return byCountry.keys.sorted(by: Self.inLocalizedOrder).map { country in
+            PlaceSection(country: country, places: byCountry[country] ?? [])
+        }
+    }
+
+    private static func byName(_ lhs: Place, _ rhs: Place) -> Bool {
+        lhs.name.localizedCaseInsensitiveCompare(rhs.name) == .orderedSame
+            ? lhs.id < rhs.id : inLocalizedOrder(lhs.name, rhs.name)
+    }
+
+    /// Localized and case-insensitive; names that compare the same fall back to their exact
+    /// text, so the order never depends on a dictionary's.
+    private static func inLocalizedOrder(_ lhs: String, _ rhs: String) -> Bool {
+        switch lhs.localizedCaseInsensitiveCompare(rhs) {
+        case .orderedAscending: true
+        case .orderedDescending: false
+        case .orderedSame: lhs < rhs
         }
     }
 

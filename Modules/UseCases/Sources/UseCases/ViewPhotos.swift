@@ -23,6 +23,14 @@ public struct ViewPhotos {
         return try record(photo)
     }
 
+    /// A photo from the catalog, else from the recents (which keep whole photos), without
+    /// recording it: for downloads, which are not viewing.
+    public func find(photoID: String) throws -> Photo {
+        if let photo = try catalog.photo(id: photoID) { return photo }
+        if let recent = try recentsStore.recents().first(where: { $0.id == photoID }) { return recent }
+        throw StoreError.notFound(kind: "photo", id: photoID)
+    }
+
     public func recents() throws -> [Photo] {
         try recentsStore.recents()
     }

@@ -7,7 +7,7 @@ enum FlickrPropertyList {
     static func dictionary(_ photo: Photo) -> [String: Any] {
         var entry: [String: Any] = [
             "id": photo.id, "title": photo.title, "description": ["_content": photo.description],
-            "ownername": photo.ownerName, "place_id": photo.placeID,
+            "ownername": photo.ownerName, "owner": photo.owner, "place_id": photo.placeID,
             "tags": photo.tags.joined(separator: " "),
         ]
         entry["farm"] = photo.farm
@@ -29,7 +29,8 @@ enum FlickrPropertyList {
         return Photo(
             id: try fields.requiredString("id"), title: try fields.string("title") ?? "",
             description: try fields.dictionary("description")?.string("_content") ?? "",
-            ownerName: try fields.string("ownername") ?? "", placeID: try fields.string("place_id") ?? "",
+            ownerName: try fields.string("ownername") ?? "", owner: try fields.string("owner") ?? "",
+            placeID: try fields.string("place_id") ?? "",
             farm: try fields.integer("farm"), server: try fields.string("server"),
             secret: try fields.string("secret"), originalSecret: try fields.string("originalsecret"),
             originalFormat: try fields.string("originalformat"), latitude: try fields.real("latitude"),

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Opens a URL or file the way the desktop expects: `$BROWSER` when set (the first of a
+/// colon-separated list; `%s` marks where the target goes, else it is the last argument), else
+/// `xdg-open` from PATH. The target is one argument of a program run without a shell, so text
+/// from Flickr cannot inject a command.
+struct BrowserLauncher {
+    enum Outcome: Equatable {
+        case opened(with: String)
+        /// Nothing to open with; the reason is for the user.
+        case noOpener(reason: String)
+        case failed(program: String, status: Int32)
+    }
+
+    let environment: [String: String]
+
+    /// `.noOpener` when there is nothing to open with; `.opened` (not yet run) otherwise.
+    func check() -> Outcome {
+        guard let (program, _) = command(for: "") else {
+            return .noOpener(reason: "BROWSER is not set and xdg-open was not found in PATH")
+        }
+        guard resolve(program) != nil else {
+            return .noOpener(reason: "the program '\(program)' named by BROWSER was not found")
+        }
+        return .opened(with: program)
+    }
+
+    func open(_ target: String) -> Outcome {
+        if case .noOpener(let reason) = check() { return .noOpener(reason: reason) }
+        guard let (program, arguments) = command(for: target), let executable = resolve(program) else {
+            return .noOpener(reason: "BROWSER is not set and xdg-open was not found in PATH")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = environment
+        do {
+            try process.run()
+        } catch {
+            return .noOpener(reason: "'\(program)' could not be started")
+        }
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            return .failed(program: program, status: process.terminationStatus)
+        }
+        return .opened(with: program)
+    }
+
+    /// The program and its arguments, or nil when there is nothing to use.
+    private func command(for target: String) -> (String, [String])? {
+        if let browser = environment["BROWSER"], let first = browser.split(separator: ":").first {
+            let words = first.split(separator: " ").map(String.init)
+            guard let program = words.first else { return nil }
+            let rest = Array(words.dropFirst())
+            let arguments =
+                rest.contains { $0.contains("%s") }
+                ? rest.map { $0.replacingOccurrences(of: "%s", with: target) } : rest + [target]
+            return (program, arguments)
+        }
+        return resolve("xdg-open") == nil ? nil : ("xdg-open", [target])
+    }
+
+    /// An executable path: as given when it holds a "/", else searched in PATH.
+    private func resolve(_ program: String) -> String? {
+        if program.contains("/") {
+            return FileManager.default.isExecutableFile(atPath: program) ? program : nil
+        }
+        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        for folder in path.split(separator: ":") where folder.hasPrefix("/") {
+            let candidate = "\(folder)/\(program)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,13 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// The image cache as private files with a size cap, behind the UseCases `ImageCache` port.
+let package = Package(
+    name: "ImageFileCache",
+    platforms: [.macOS(.v13)],
+    products: [.library(name: "ImageFileCache", targets: ["ImageFileCache"])],
+    dependencies: [.package(path: "../UseCases")],
+    targets: [
+        .target(name: "ImageFileCache", dependencies: [.product(name: "UseCases", package: "UseCases")])
+    ]
+)

@@ -1,0 +1,108 @@
+import Foundation
+import UseCases
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The image cache as files in one private folder (0700, files 0600). Each image is written to a
+/// temporary file and renamed into place, so a reader, a concurrent writer or a SIGKILL never
+/// leaves or sees a torn image. Recency is the file's modification time, set on every read and
+/// write from the injected clock; over the limit, the least recently used go first (the course
+/// app's cache deleted the oldest).
+public final class FileImageCache: ImageCache {
+    public static let defaultLimit = 50 * 1024 * 1024
+
+    public let folder: String
+    public let limit: Int
+    private let now: () -> Date
+
+    public init(
+        folder: String, limit: Int = FileImageCache.defaultLimit, now: @escaping () -> Date = Date.init
+    ) {
+        self.folder = folder
+        self.limit = max(0, limit)
+        self.now = now
+    }
+
+    /// `$XDG_CACHE_HOME/outings/photos`, else `~/.cache/outings/photos` (XDG ignores a relative
+    /// XDG_CACHE_HOME).
+    public static func defaultFolder(environment: [String: String]) -> String {
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            return xdg + "/outings/photos"
+        }
+        return (environment["HOME"] ?? NSHomeDirectory()) + "/.cache/outings/photos"
+    }
+
+    public func image(forKey key: String) throws -> CachedImage? {
+        guard CacheFolder.isImageName(key) else { return nil }
+        let path = folder + "/" + key
+        // Files appear only by rename, so whatever opens is a whole image.
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        CacheFolder.setRecency(of: path, to: now())
+        return CachedImage(data: data, path: path)
+    }
+
+    @discardableResult
+    public func store(_ data: Data, forKey key: String) throws -> String? {
+        guard CacheFolder.isImageName(key), data.count <= limit else { return nil }
+        let cacheFolder = try CacheFolder(path: folder)
+        let path = folder + "/" + key
+        let temporary = try cacheFolder.writeTemporary(data, stamped: now())
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw ImageCacheError.unavailable("cannot write \(path): \(reason)")
+        }
+        try cacheFolder.locked {
+            try evict(in: cacheFolder, keeping: key)
+        }
+        return FileManager.default.fileExists(atPath: path) ? path : nil
+    }
+
+    public func usage() throws -> ImageCacheUsage {
+        let images = try CacheFolder.existing(path: folder)?.images() ?? []
+        return ImageCacheUsage(count: images.count, bytes: images.reduce(0) { $0 + $1.bytes }, limit: limit)
+    }
+
+    @discardableResult
+    public func clear() throws -> Int {
+        guard let cacheFolder = try CacheFolder.existing(path: folder) else { return 0 }
+        return try cacheFolder.locked {
+            cacheFolder.removeAbandonedTemporaries()
+            let images = try cacheFolder.images()
+            for image in images { unlink(image.path) }
+            return images.count
+        }
+    }
+
+    /// Deletes the least recently used images (ties: by name) until the total fits, never the
+    /// one just stored. Runs under the folder lock, so concurrent writers evict one at a time.
+    private func evict(in cacheFolder: CacheFolder, keeping key: String) throws {
+        cacheFolder.removeAbandonedTemporaries()
+        let images = try cacheFolder.images().sorted {
+            $0.modified == $1.modified ? $0.name < $1.name : $0.modified < $1.modified
+        }
+        var total = images.reduce(0) { $0 + $1.bytes }
+        for image in images where total > limit && image.name != key {
+            unlink(image.path)
+            total -= image.bytes
+        }
+    }
+
+    /// `OUTINGS_CACHE_LIMIT`: bytes, or a whole number with K, M or G (powers of 1024).
+    public static func parseLimit(_ text: String) -> Int? {
+        let units: [Character: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
+        var digits = Substring(text)
+        var multiplier = 1
+        if let last = text.last?.uppercased().first, let unit = units[last] {
+            multiplier = unit
+            digits = digits.dropLast()
+        }
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
+            let number = Int(digits)
+        else { return nil }
+        let (bytes, overflow) = number.multipliedReportingOverflow(by: multiplier)
+        return overflow ? nil : bytes
+    }
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+/// Where image bytes come from when they are not cached (Flickr's static host in the app).
+public protocol ImageSource {
+    /// The whole image at `url`; adapters refuse bodies that are not images.
+    func image(at url: String) throws -> Data
+}

@@ -1,0 +1,76 @@
+import FlickrFetcher
+import Foundation
+import TestSupport
+import Testing
+
+/// The bounded image client against the fake server's image host.
+struct FlickrImageDownloaderTests {
+    @Test func downloadsAJPEGWhole() throws {
+        let server = try FakeFlickrServer()
+        let url = server.staticURL + "65535/5330_abc123_b.jpg"
+        let direct = try Data(contentsOf: URL(string: url)!)
+
+        let image = try FlickrImageDownloader(allowsHTTP: true).image(at: url)
+
+        #expect(image == direct)
+        #expect(image.starts(with: [0xFF, 0xD8, 0xFF]))
+        #expect(Array(image.suffix(2)) == [0xFF, 0xD9])
+    }
+
+    @Test func plainHTTPIsRefusedUnlessAllowed_andOtherSchemesAlways() throws {
+        let server = try FakeFlickrServer()
+
+        #expect(throws: ImageDownloadError.insecureURL(scheme: "http")) {
+            try FlickrImageDownloader().image(at: server.staticURL + "1/x_y_b.jpg")
+        }
+        #expect(throws: ImageDownloadError.insecureURL(scheme: "file")) {
+            try FlickrImageDownloader(allowsHTTP: true).image(at: "file:///etc/passwd")
+        }
+        #expect(try server.imageRequests().isEmpty)
+    }
+
+    @Test func aBodyOverTheLimitIsRefusedWhetherAnnouncedOrNot() throws {
+        let server = try FakeFlickrServer()
+
+        // The JPEG is a couple of hundred bytes with a Content-Length; "huge" streams without one.
+        #expect(throws: ImageDownloadError.tooLarge(limit: 100)) {
+            try FlickrImageDownloader(maxBytes: 100, allowsHTTP: true).image(
+                at: server.staticURL + "1/x_y_b.jpg")
+        }
+        #expect(throws: ImageDownloadError.tooLarge(limit: 1 << 20)) {
+            try FlickrImageDownloader(maxBytes: 1 << 20, allowsHTTP: true).image(
+                at: server.staticURL + "1/x_huge_b.jpg")
+        }
+    }
+
+    @Test(arguments: [
+        ("1/x_notimage_b.jpg", ImageDownloadError.notAnImage(contentType: "text/html; charset=utf-8")),
+        ("1/x_missing_b.jpg", ImageDownloadError.httpStatus(404)),
+    ])
+    func statusAndContentTypeAreChecked(path: String, expected: ImageDownloadError) throws {
+        let server = try FakeFlickrServer()
+
+        #expect(throws: expected) {
+            try FlickrImageDownloader(allowsHTTP: true).image(at: server.staticURL + path)
+        }
+    }
+
+    @Test func theTimeoutCoversTheWholeTransfer() throws {
+        let server = try FakeFlickrServer()
+
+        // Headers and 100 bytes arrive at once; the rest never does.
+        #expect(throws: ImageDownloadError.timedOut(seconds: 1)) {
+            try FlickrImageDownloader(timeout: 1, allowsHTTP: true).image(
+                at: server.staticURL + "1/x_slowbody_b.jpg")
+        }
+    }
+
+    @Test func aStoppedServerIsUnreachable() throws {
+        let server = try FakeFlickrServer()
+        server.stop()
+
+        #expect(throws: ImageDownloadError.unreachable("connection refused")) {
+            try FlickrImageDownloader(allowsHTTP: true).image(at: server.staticURL + "1/x_y_b.jpg")
+        }
+    }
+}

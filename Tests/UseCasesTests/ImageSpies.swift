@@ -1,0 +1,45 @@
+import Foundation
+import UseCases
+
+/// An image cache that keeps images in memory and records every call.
+final class ImageCacheSpy: ImageCache {
+    enum Message: Equatable {
+        case image(String)
+        case store(String, Data)
+    }
+
+    var images: [String: Data] = [:]
+    private(set) var messages: [Message] = []
+
+    func image(forKey key: String) throws -> CachedImage? {
+        messages.append(.image(key))
+        return images[key].map { CachedImage(data: $0, path: "/cache/\(key)") }
+    }
+
+    func store(_ data: Data, forKey key: String) throws -> String? {
+        messages.append(.store(key, data))
+        images[key] = data
+        return "/cache/\(key)"
+    }
+
+    func usage() throws -> ImageCacheUsage { ImageCacheUsage(count: images.count, bytes: 0, limit: 0) }
+
+    func clear() throws -> Int {
+        defer { images = [:] }
+        return images.count
+    }
+}
+
+/// An image source that answers from a table and records the URLs asked for.
+final class ImageSourceSpy: ImageSource {
+    struct Offline: Error, Equatable {}
+
+    var responses: [String: Data] = [:]
+    private(set) var requestedURLs: [String] = []
+
+    func image(at url: String) throws -> Data {
+        requestedURLs.append(url)
+        guard let data = responses[url] else { throw Offline() }
+        return data
+    }
+}
