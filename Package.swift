@@ -25,6 +25,7 @@ let package = Package(
         .package(path: "Modules/Presentation"),
         .package(path: "Modules/Flickr"),
         .package(path: "Modules/ImageFileCache"),
+        .package(path: "Modules/AppSupport"),
     ],
     targets: [
         // MARK: App
@@ -34,10 +35,9 @@ let package = Package(
             name: "OutingsApp",
             dependencies: [
                 .domain, .useCases, .persistence, .persistenceSQLite, .persistencePostgres, .presentation,
-                .flickrJSON, .flickrFetcher, .imageFileCache,
+                .flickrJSON, .flickrFetcher, .imageFileCache, .appSupport,
             ],
-            path: "Apps/outings/App",
-            resources: [.copy("Sample")]
+            path: "Apps/outings/App"
         ),
         /// The `outings` executable: hands the process over to OutingsApp.
         .executableTarget(name: "outings", dependencies: ["OutingsApp"], path: "Apps/outings/Main"),
@@ -100,4 +100,5 @@ extension Target.Dependency {
     static let flickrJSON = Self.product(name: "FlickrJSON", package: "Flickr")
     static let flickrFetcher = Self.product(name: "FlickrFetcher", package: "Flickr")
     static let imageFileCache = Self.product(name: "ImageFileCache", package: "ImageFileCache")
+    static let appSupport = Self.product(name: "AppSupport", package: "AppSupport")
 }

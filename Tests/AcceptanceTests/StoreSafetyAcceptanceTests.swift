@@ -302,3 +302,20 @@ struct StoreSafetyAcceptanceTests {
                 store, "SELECT string_agg(id || name || version, ',' ORDER BY id) FROM attractions")
     }
 }
+
+/// The sample is compiled in: a binary copied away from its build folder still runs `demo`.
+struct CopiedBinaryAcceptanceTests {
+    @Test func aBinaryCopiedAnywhereRunsTheDemo() throws {
+        let cli = try OutingsBinary()
+        let copy = cli.home.appendingPathComponent("bin/outings")
+        try FileManager.default.createDirectory(
+            at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: OutingsBinary.executable, to: copy)
+
+        let demo = try cli.run(["demo"], executable: copy)
+        let listed = try cli.run(["attractions", "list", "--json"], executable: copy)
+
+        #expect(demo.status == 0, "\(demo.stderr)")
+        #expect((try listed.json() as? [Any])?.count == 12)
+    }
+}

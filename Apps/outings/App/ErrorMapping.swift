@@ -1,3 +1,4 @@
+import AppSupport
 import Domain
 import FlickrFetcher
 import FlickrJSON
@@ -10,6 +11,8 @@ enum ErrorMapping {
         switch error {
         case let error as CLIError:
             return error
+        case let error as AppError:
+            return CLIError(code: exitCode(for: error.category), message: error.message)
         case let error as StoreError:
             switch error {
             case .notFound: return .notFound(error.description)
@@ -51,6 +54,22 @@ enum ErrorMapping {
             return .usage(error.description)
         default:
             return CLIError(code: .software, message: "unexpected error: \(error)")
+        }
+    }
+
+    /// What each category means for a command line: BSD sysexits, as documented in the README.
+    static func exitCode(for category: AppError.Category) -> ExitCode {
+        switch category {
+        case .usage: .usage
+        case .invalid: .dataError
+        case .notFound: .notFound
+        case .unreachable: .unavailable
+        case .exists: .cannotCreate
+        case .storeFailure, .busy: .ioError
+        case .conflict: .conflict
+        case .remoteProtocol: .remoteProtocol
+        case .configuration: .configuration
+        case .internalError: .software
         }
     }
 }

@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// What every Outings app needs besides its own UI: store locations and the backend factory,
+/// configuration from the environment, the bundled sample, and error categories.
+let package = Package(
+    name: "AppSupport",
+    platforms: [.macOS(.v13)],
+    products: [.library(name: "AppSupport", targets: ["AppSupport"])],
+    dependencies: [
+        .package(path: "../Domain"), .package(path: "../UseCases"), .package(path: "../Persistence"),
+        .package(path: "../PersistenceSQLite"), .package(path: "../PersistencePostgres"),
+        .package(path: "../Flickr"), .package(path: "../ImageFileCache"),
+    ],
+    targets: [
+        .target(
+            name: "AppSupport",
+            dependencies: [
+                .product(name: "Domain", package: "Domain"), .product(name: "UseCases", package: "UseCases"),
+                .product(name: "Persistence", package: "Persistence"),
+                .product(name: "PersistenceSQLite", package: "PersistenceSQLite"),
+                .product(name: "PersistencePostgres", package: "PersistencePostgres"),
+                .product(name: "FlickrJSON", package: "Flickr"),
+                .product(name: "FlickrFetcher", package: "Flickr"),
+                .product(name: "ImageFileCache", package: "ImageFileCache"),
+            ])
+    ]
+)

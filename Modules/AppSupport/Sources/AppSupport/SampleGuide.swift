@@ -1,0 +1,45 @@
+import Domain
+import FlickrJSON
+import Foundation
+
+/// The bundled sample guide (4 places, 64 photos, 12 Fort Collins attractions), compiled into the
+/// binary (see Scripts/embed-sample), so `demo` works wherever the binary is copied.
+public struct SampleGuide: Sendable {
+    public let places: [Place]
+    public let photos: [Photo]
+    public let attractions: [Attraction]
+
+    /// The Flickr responses it is made of, in the order they are imported.
+    static let flickrFiles = [
+        "top_places", "photos_london", "photos_paris", "photos_san_francisco", "photos_fort_collins",
+    ]
+
+    /// Decodes the compiled-in files. Failing here is a bug in the build, not in the user's input.
+    public static func bundled() throws -> SampleGuide {
+        var places: [Place] = []
+        var photos: [Photo] = []
+        for name in flickrFiles {
+            let catalog = try FlickrResponseDecoder.decode(try file(name))
+            places += catalog.places
+            photos += catalog.photos
+        }
+        let attractions = try JSONDecoder().decode([SampleAttraction].self, from: try file("attractions"))
+        return SampleGuide(places: places, photos: photos, attractions: attractions.map(\.attraction))
+    }
+
+    private static func file(_ name: String) throws -> Data {
+        guard let text = SampleData.files[name] else {
+            throw AppError.internalError("no sample file \(name)")
+        }
+        return Data(text.utf8)
+    }
+}
+
+private struct SampleAttraction: Decodable {
+    let id, name, type, description, website: String
+    let inside: Bool
+
+    var attraction: Attraction {
+        Attraction(id: id, name: name, type: type, inside: inside, description: description, website: website)
+    }
+}
