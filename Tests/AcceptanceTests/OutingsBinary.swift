@@ -47,9 +47,7 @@ final class OutingsBinary: @unchecked Sendable {
         let process = Process()
         process.executableURL = executable ?? Self.executable
         process.arguments = arguments
-        var variables = ProcessInfo.processInfo.environment
-        for name in ["XDG_DATA_HOME", "OUTINGS_STORE"] { variables[name] = nil }
-        variables["HOME"] = home.path
+        var variables = Self.baseEnvironment(home: home)
         variables.merge(environment) { $1 }
         process.environment = variables
         let input = Pipe()
@@ -68,6 +66,16 @@ final class OutingsBinary: @unchecked Sendable {
         return Result(
             status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
             stderr: String(decoding: errorData.wait(), as: UTF8.self))
+    }
+
+    /// A child's environment built from scratch: the temporary HOME, and from the test process only
+    /// PATH, the locale and sanitizer settings, so no XDG_*, OUTINGS_*, FLICKR_* or PG* variable of
+    /// the person running the tests reaches the binary.
+    static func baseEnvironment(home: URL) -> [String: String] {
+        let inherited = ProcessInfo.processInfo.environment.filter { name, _ in
+            ["PATH", "LANG", "LC_ALL", "TMPDIR"].contains(name) || name.hasSuffix("SAN_OPTIONS")
+        }
+        return inherited.merging(["HOME": home.path]) { $1 }
     }
 
     /// Writes a file into HOME and returns its path.

@@ -30,8 +30,7 @@ extension OutingsBinary {
             let errors = Pipe()
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", script]
-            var variables = ProcessInfo.processInfo.environment
-            variables["HOME"] = home.path
+            var variables = Self.baseEnvironment(home: home)
             variables["W"] = String(worker)
             variables["OUTINGS"] = Self.executable.path
             variables.merge(environment) { $1 }
@@ -59,9 +58,7 @@ final class InteractiveRun {
     init(_ arguments: [String], home: URL) throws {
         process.executableURL = OutingsBinary.executable
         process.arguments = arguments
-        var variables = ProcessInfo.processInfo.environment
-        variables["HOME"] = home.path
-        process.environment = variables
+        process.environment = OutingsBinary.baseEnvironment(home: home)
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
