@@ -115,4 +115,7 @@ enum CommandCatalog {
                 """,
             action: .transfer),
     ]
+
+    /// Every option name that takes a value in some command; `GlobalOptions` leaves their values alone.
+    static let valueOptionNames = Set(all.flatMap(\.options).filter { $0.valueName != nil }.map(\.name))
 }

@@ -13,11 +13,11 @@ final class CompositionRoot {
     let console: any Console
     let view: TerminalView
     let environment: [String: String]
-    private let location: StoreLocation
+    private let location: () throws -> StoreLocation
     private var openedStores: Stores?
 
     init(
-        location: StoreLocation, environment: [String: String], console: any Console,
+        location: @escaping () throws -> StoreLocation, environment: [String: String], console: any Console,
         format: TerminalView.Format
     ) {
         self.location = location
@@ -29,7 +29,7 @@ final class CompositionRoot {
     /// Opened on first use, so `--help` and usage errors never touch the store.
     func stores() throws -> Stores {
         if let openedStores { return openedStores }
-        let stores = try makeStores(at: location)
+        let stores = try makeStores(at: try location())
         openedStores = stores
         return stores
     }
@@ -83,6 +83,10 @@ final class CompositionRoot {
         let commit = SaveAttraction(store: try stores().attractions)
         return (AttractionEditor(editing: attraction, delegate: commit), commit)
     }
+
+    /// Text for the person at the keyboard, on standard error, for a session whose standard
+    /// output carries JSON.
+    lazy var messageView = TerminalView(console: ErrorStreamConsole(wrapping: console), format: .text)
 
     func photoPresenter(size: PhotoSize) -> PhotoPresenter { PhotoPresenter(size: size) }
     var placesPresenter: PlacesPresenter { PlacesPresenter(view: view) }

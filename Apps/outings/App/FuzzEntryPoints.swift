@@ -9,7 +9,7 @@ public enum FuzzEntryPoints {
     public static func parseCommandLine(_ arguments: [String]) {
         guard let global = try? GlobalOptions.extract(from: arguments) else { return }
         let parser = CommandParser(catalog: CommandCatalog.all)
-        _ = parser.match(global.rest).map(HelpText.command)
+        _ = (try? parser.helpSpec(for: global.rest))?.map(HelpText.command)
         guard let command = try? parser.parse(global.rest) else { return }
         _ = try? command.integer("limit", in: 0...10_000)
         _ = try? command.integer("to", in: 1...Int(Int32.max))
@@ -22,7 +22,7 @@ public enum FuzzEntryPoints {
     /// Feeds lines to an editor session on an attraction in an in-memory store.
     public static func runEditorSession(lines: [String]) {
         let console = ScriptedConsole(lines: lines)
-        let root = CompositionRoot(location: .memory, environment: [:], console: console, format: .text)
+        let root = CompositionRoot(location: { .memory }, environment: [:], console: console, format: .text)
         guard let store = try? root.stores().attractions,
             let original = try? store.add(Attraction(id: "fuzz", name: "Fuzz Park")),
             let (editor, _) = try? root.attractionEditor(for: original)

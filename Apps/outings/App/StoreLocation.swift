@@ -14,7 +14,14 @@ enum StoreLocation: Equatable {
     /// `--store` wins over `OUTINGS_STORE`, which wins over the default SQLite file.
     static func resolve(option: String?, environment: [String: String]) throws -> StoreLocation {
         if let option { return try parse(option) }
-        if let variable = environment["OUTINGS_STORE"], !variable.isEmpty { return try parse(variable) }
+        if let variable = environment["OUTINGS_STORE"], !variable.isEmpty {
+            // Say where the bad value came from: the user typed no --store.
+            do {
+                return try parse(variable)
+            } catch let error as CLIError {
+                throw CLIError(code: error.code, message: "OUTINGS_STORE: \(error.message)")
+            }
+        }
         return .sqlite(path: defaultPath(environment: environment))
     }
 

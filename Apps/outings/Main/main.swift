@@ -4,7 +4,4 @@ import OutingsApp
 // Under a file-size limit (ulimit -f) a write past it raises SIGXFSZ, which would kill the process
 // mid-write; ignored, the write fails with EFBIG and the store reports it (exit 74) and rolls back.
 signal(SIGXFSZ, SIG_IGN)
-exit(
-    Outings.run(
-        arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
-)
+exit(Outings.main())
