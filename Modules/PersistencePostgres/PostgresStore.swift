@@ -21,11 +21,7 @@ public final class PostgresStore {
     /// Connects and migrates. An unreachable server is `StoreError.unreachable`; messages never
     /// contain the URL's password.
     public init(url: String) throws {
-        let password = PostgresURL.password(in: url)
-        connection = try PostgresConnection(url: url) { message in
-            guard let password, !password.isEmpty else { return message }
-            return message.replacingOccurrences(of: password, with: "***")
-        }
+        connection = try PostgresConnection(url: url, secrets: PostgresURL.secrets(in: url))
         try migrate()
     }
 
@@ -52,29 +48,5 @@ public final class PostgresStore {
                 try connection.execute("INSERT INTO schema_migrations (id) VALUES ($1)", [migration.id])
             }
         }
-    }
-}
-
-/// Reading libpq URLs without connecting.
-public enum PostgresURL {
-    /// True for `postgres://` and `postgresql://` URLs.
-    public static func isPostgres(_ url: String) -> Bool {
-        url.hasPrefix("postgres://") || url.hasPrefix("postgresql://")
-    }
-
-    /// True when libpq can parse the URL (it does not connect).
-    public static func isWellFormed(_ url: String) -> Bool {
-        var message: UnsafeMutablePointer<CChar>?
-        let options = PQconninfoParse(url, &message)
-        defer {
-            PQconninfoFree(options)
-            PQfreemem(message)
-        }
-        return options != nil && URLComponents(string: url) != nil
-    }
-
-    /// The password part of the URL, if any (percent-decoded), so messages can leave it out.
-    public static func password(in url: String) -> String? {
-        URLComponents(string: url)?.password
     }
 }

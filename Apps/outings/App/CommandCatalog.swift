@@ -5,7 +5,11 @@ enum CommandCatalog {
         "size", "square|large|original", "which image URL to print (default large)")
     static let refresh: [CommandSpec.Option] = [
         .flag("refresh", "fetch from Flickr first and store the result (needs an API key)"),
-        .value("api-key", "KEY", "Flickr API key (default: FLICKR_API_KEY); never printed or stored"),
+        .value(
+            "api-key", "KEY",
+            "Flickr API key (default: FLICKR_API_KEY); never printed or stored, but arguments are "
+                + "visible to other users of this machine (ps, /proc): prefer --api-key-file or the variable"),
+        .value("api-key-file", "FILE", "read the Flickr API key from the first line of FILE"),
         .value("timeout", "SECONDS", "give up on Flickr after this long (default 30)"),
     ]
     static let fields: [CommandSpec.Option] = [

@@ -18,11 +18,14 @@ enum HelpText {
             Options for every command:
               --store STORE               sqlite:PATH, defaults:SUITE, postgres://USER@HOST/DB or memory:
                                           (default: OUTINGS_STORE, else
-                                          $XDG_DATA_HOME/outings/outings.sqlite)
+                                          $XDG_DATA_HOME/outings/outings.sqlite). Arguments are
+                                          visible to other users (ps, /proc): keep a PostgreSQL
+                                          password in PGPASSWORD or ~/.pgpass, not in --store
               --help, -h                  show help for a command
               --version                   print the version
 
-            Environment: OUTINGS_STORE, FLICKR_API_KEY, OUTINGS_FLICKR_URL, XDG_DATA_HOME, XDG_CONFIG_HOME.
+            Environment: OUTINGS_STORE, FLICKR_API_KEY, OUTINGS_FLICKR_URL, XDG_DATA_HOME, XDG_CONFIG_HOME,
+            and libpq's PGPASSWORD (or ~/.pgpass) for a PostgreSQL password.
 
             Exit codes: 0 ok, 64 usage, 65 bad data, 66 missing file or record, 69 server or Flickr
             unreachable, 70 internal error, 73 transfer target not empty, 74 store I/O failure or

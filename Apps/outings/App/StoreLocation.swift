@@ -33,13 +33,27 @@ enum StoreLocation: Equatable {
             // Never echo the URL: it may hold a password.
             guard PostgresURL.isWellFormed(text) else {
                 throw CLIError.usage(
-                    "malformed PostgreSQL URL; expected postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE")
+                    "malformed PostgreSQL URL; expected postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE "
+                        + "(write '@', '/', '?', '#' and '%' in a password as %40, %2F, %3F, %23 and %25)")
             }
             return .postgres(url: text)
         }
-        let scheme = text.firstIndex(of: ":").map { String(text[..<$0]) }
+        // Only a word that can be a URL scheme is repeated: anything else may be part of a secret
+        // (`host=db password=x:y` has no scheme, and its text must not be printed).
+        let scheme = text.firstIndex(of: ":").map { String(text[..<$0]) }.flatMap { word in
+            isScheme(word) ? word : nil
+        }
         let problem = scheme.map { "unknown store scheme '\($0)'" } ?? "the store has no scheme"
         throw CLIError.usage("\(problem); use \(formats)")
+    }
+
+    private static func isScheme(_ word: String) -> Bool {
+        guard let first = word.unicodeScalars.first, word.count <= 32 else { return false }
+        return ("a"..."z").contains(first) || ("A"..."Z").contains(first)
+            ? word.unicodeScalars.allSatisfy {
+                $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "+-.".unicodeScalars.contains($0))
+            }
+            : false
     }
 
     private static func sqlite(_ rest: String) throws -> StoreLocation {
