@@ -49,8 +49,10 @@ struct FlickrFields {
                 throw .wrongShape(path: "\(path).\(key)", problem: "contains a NUL character")
             }
             return text
-        case let number as NSNumber where !isBoolean(number):
-            guard let whole = Int(exactly: number.doubleValue) else { break }
+        case let number as JSONNumber:
+            // Digit for digit: ids beyond 2^53 and of 20 or more digits stay exactly as sent.
+            if let digits = number.integerText { return digits }
+            guard let whole = number.integer else { break }
             return String(whole)
         default: break
         }
@@ -67,7 +69,8 @@ struct FlickrFields {
 
     private func integer(_ key: String) throws(FlickrJSONError) -> Int? {
         guard let value = try number(key) else { return nil }
-        guard let whole = Int(exactly: value) else {
+        let exact = (object[key] as? JSONNumber)?.integerText.flatMap { Int($0) }
+        guard let whole = exact ?? Int(exactly: value) else {
             throw .wrongShape(path: "\(path).\(key)", problem: "expected a whole number in range")
         }
         return whole
@@ -80,15 +83,10 @@ struct FlickrFields {
         case let text as String where text.isEmpty: return nil
         case let text as String:
             if let value = Double(text), value.isFinite { return value }
-        case let number as NSNumber where !isBoolean(number):
-            if number.doubleValue.isFinite { return number.doubleValue }
+        case let number as JSONNumber:
+            if let value = number.double { return value }
         default: break
         }
         throw .wrongShape(path: "\(path).\(key)", problem: "expected a number")
-    }
-
-    private func isBoolean(_ number: NSNumber) -> Bool {
-        // JSON true/false arrive as NSNumbers whose C type is "c" (char).
-        String(cString: number.objCType) == "c"
     }
 }

@@ -29,7 +29,8 @@ enum ErrorMapping {
             switch error {
             case .timedOut, .unreachable, .httpStatus:
                 return CLIError(code: .unavailable, message: error.description)
-            case .badResponse, .failed: return CLIError(code: .remoteProtocol, message: error.description)
+            case .badResponse, .failed, .tooLarge:
+                return CLIError(code: .remoteProtocol, message: error.description)
             }
         case let error as TransferError:
             return CLIError(code: .cannotCreate, message: error.description)
