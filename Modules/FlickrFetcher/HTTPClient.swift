@@ -1,12 +1,8 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
-/// A blocking GET over URLSession, for a command-line tool that does one thing at a time. The body
-/// is streamed through a delegate and counted after decompression, so an oversized one is refused
-/// without being held, and the wait ends at the deadline whatever the server does.
+/// A blocking GET through libcurl (see `LibCurl` for why not URLSession). The body is counted
+/// after decompression as it arrives and the transfer stops at the first byte over the limit, so
+/// an oversized one is never held; every request gets only what is left of the refresh's deadline.
 struct HTTPClient {
     /// Flickr's JSON responses are kilobytes; anything larger is refused.
     static let defaultBodyLimit = 64 * 1024 * 1024
@@ -17,23 +13,55 @@ struct HTTPClient {
     var bodyLimit = HTTPClient.defaultBodyLimit
 
     func get(_ url: URL) throws(FlickrServiceError) -> Data {
-        let remaining = deadline.remaining
-        guard remaining > 0 else { throw .timedOut(seconds: timeout) }
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: remaining)
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = remaining
-        configuration.timeoutIntervalForResource = remaining
-        let receiver = BodyReceiver(limit: bodyLimit)
-        let session = URLSession(configuration: configuration, delegate: receiver, delegateQueue: nil)
-        defer { session.invalidateAndCancel() }
-        let task = session.dataTask(with: request)
-        task.resume()
-        // URLSession's own timeouts restart with every byte; this wait does not.
-        guard receiver.finished.wait(timeout: deadline.end) == .success else {
-            task.cancel()
-            throw .timedOut(seconds: timeout)
+        let milliseconds = Int(deadline.remaining * 1000)
+        guard milliseconds > 0 else { throw .timedOut(seconds: timeout) }
+        guard let curl = LibCurl.shared, let easy = curl.easyInit() else {
+            throw .unreachable("libcurl (libcurl.so.4) cannot be loaded")
         }
-        return try receiver.result(timeout: timeout)
+        defer { curl.easyCleanup(easy) }
+        let sink = BodySink(limit: bodyLimit)
+        let context = Unmanaged.passRetained(sink)
+        defer { context.release() }
+        let headers = curl.slistAppend(nil, "Accept: application/json")
+        defer { curl.slistFree(headers) }
+        let code = url.absoluteString.withCString { urlText in
+            "".withCString { anyEncoding in
+                _ = curl.setPointer(easy, LibCurl.Option.url, urlText)
+                _ = curl.setLong(easy, LibCurl.Option.noSignal, 1)
+                _ = curl.setLong(easy, LibCurl.Option.followLocation, 0)
+                _ = curl.setLong(easy, LibCurl.Option.failOnError, 1)
+                // The whole transfer, connecting included, ends by the deadline however slowly
+                // bytes arrive; "" accepts and inflates every encoding libcurl knows.
+                _ = curl.setLong(easy, LibCurl.Option.timeoutMilliseconds, milliseconds)
+                _ = curl.setPointer(easy, LibCurl.Option.acceptEncoding, anyEncoding)
+                _ = curl.setPointer(easy, LibCurl.Option.httpHeader, UnsafeRawPointer(headers))
+                _ = curl.setCallback(easy, LibCurl.Option.writeFunction, BodySink.write)
+                _ = curl.setPointer(easy, LibCurl.Option.writeData, context.toOpaque())
+                return curl.easyPerform(easy)
+            }
+        }
+        var status = 0
+        _ = curl.getLong(easy, LibCurl.responseCodeInfo, &status)
+        if sink.overLimit { throw .tooLarge(limit: bodyLimit) }
+        switch code {
+        case LibCurl.Code.ok, LibCurl.Code.httpReturnedError:
+            guard status == 200 else { throw .httpStatus(status) }
+            return sink.body
+        case LibCurl.Code.timedOut: throw .timedOut(seconds: timeout)
+        default: throw .unreachable(Self.reason(for: code))
+        }
+    }
+
+    /// A reason from libcurl's error code only: its message text can repeat the URL and its key.
+    private static func reason(for code: Int32) -> String {
+        switch code {
+        case LibCurl.Code.couldNotConnect: "connection refused"
+        case LibCurl.Code.couldNotResolveHost, LibCurl.Code.couldNotResolveProxy: "host not found"
+        case LibCurl.Code.sslConnect, LibCurl.Code.peerCertificate: "secure connection failed"
+        case LibCurl.Code.gotNothing, LibCurl.Code.recvError, LibCurl.Code.partialFile:
+            "the connection was lost"
+        case LibCurl.Code.badContentEncoding: "the response could not be decompressed"
+        default: "network error (libcurl code \(code))"
+        }
     }
 }

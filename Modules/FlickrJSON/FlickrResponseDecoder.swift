@@ -77,7 +77,8 @@ public enum FlickrResponseDecoder {
         -> FlickrCatalog
     {
         guard entries.count <= maxEntries else {
-            throw .tooLarge("\(path) has \(entries.count) entries, more than the \(maxEntries) Outings takes at once")
+            throw .tooLarge(
+                "\(path) has \(entries.count) entries, more than the \(maxEntries) Outings takes at once")
         }
         var catalog = FlickrCatalog()
         for (index, entry) in entries.enumerated() {

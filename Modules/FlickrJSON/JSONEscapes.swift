@@ -5,7 +5,9 @@ enum JSONEscapes {
         var index = 0
         var run = index
         func flush(upTo end: Int) {
-            scalars.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: raw[run..<end]), as: UTF8.self).unicodeScalars)
+            scalars.append(
+                contentsOf: String(decoding: UnsafeBufferPointer(rebasing: raw[run..<end]), as: UTF8.self)
+                    .unicodeScalars)
         }
         while index < raw.count {
             guard raw[index] == UInt8(ascii: "\\") else {
@@ -35,7 +37,9 @@ enum JSONEscapes {
     }
 
     /// `\uXXXX`, or a surrogate pair `\uD83D\uDE00`; a lone surrogate is refused.
-    private static func unicode(_ raw: UnsafeBufferPointer<UInt8>, _ index: inout Int) throws -> Unicode.Scalar {
+    private static func unicode(_ raw: UnsafeBufferPointer<UInt8>, _ index: inout Int) throws
+        -> Unicode.Scalar
+    {
         let first = try hex(raw, &index)
         if (0xD800...0xDBFF).contains(first) {
             guard index + 1 < raw.count, raw[index] == UInt8(ascii: "\\"), raw[index + 1] == UInt8(ascii: "u")

@@ -39,7 +39,8 @@ struct JSONReader {
         }
         switch outcome {
         case .success(let value): return value
-        case .failure(.malformed): throw .malformed(data.isEmpty ? "the input is empty" : "it cannot be parsed")
+        case .failure(.malformed):
+            throw .malformed(data.isEmpty ? "the input is empty" : "it cannot be parsed")
         case .failure(.tooDeep): throw .malformed("it is nested more than \(maxDepth) levels deep")
         case .failure(.tooManyValues):
             throw .tooLarge("it holds more than \(maxValues) values that Outings reads")
@@ -152,7 +153,8 @@ struct JSONReader {
             guard digits() > 0 else { throw Failure.malformed }
         }
         guard keep else { return nil }
-        return JSONNumber(text: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        return JSONNumber(
+            text: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
     }
 
     private mutating func digits() -> Int {

@@ -158,11 +158,12 @@ struct FlickrFetcherTests {
     @Test func aPageOfAMillionPhotosIsRefusedNotHeld() throws {
         let server = try FakeFlickrServer()
 
-        #expect { try FlickrFetcher(apiKey: "million", baseURL: server.baseURL).photos(inPlace: "p", maxResults: 10) }
-            throws: { error in
-                guard case FlickrServiceError.badResponse(let reason) = error else { return false }
-                return reason.contains("too large")
-            }
+        #expect {
+            try FlickrFetcher(apiKey: "million", baseURL: server.baseURL).photos(inPlace: "p", maxResults: 10)
+        } throws: { error in
+            guard case FlickrServiceError.badResponse(let reason) = error else { return false }
+            return reason.contains("too large")
+        }
     }
 
     @Test func aClosedPortIsUnreachableAndTheMessageHoldsNoKey() throws {
