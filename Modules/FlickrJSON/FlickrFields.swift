@@ -16,7 +16,7 @@ struct FlickrFields {
         Photo(
             id: try identifier("id"), title: try string("title") ?? "",
             description: try content("description") ?? "", ownerName: try string("ownername") ?? "",
-            placeID: try string("place_id") ?? "", farm: try integer("farm"),
+            placeID: try placeReference(), farm: try integer("farm"),
             server: try string("server"), secret: try string("secret"),
             originalSecret: try string("originalsecret"), originalFormat: try string("originalformat"),
             latitude: try number("latitude"), longitude: try number("longitude"),
@@ -24,12 +24,28 @@ struct FlickrFields {
             tags: (try string("tags") ?? "").split(separator: " ").map(String.init))
     }
 
+    /// The place a photo names, which is indexed like an id.
+    private func placeReference() throws(FlickrJSONError) -> String {
+        let id = try string("place_id") ?? ""
+        try requireFit(id, "place_id")
+        return id
+    }
+
     /// Flickr sends ids as strings, but numbers are accepted too.
     private func identifier(_ key: String) throws(FlickrJSONError) -> String {
         guard let id = try string(key), !id.isEmpty else {
             throw .wrongShape(path: "\(path).\(key)", problem: "required, as a non-empty string or number")
         }
+        try requireFit(id, key)
         return id
+    }
+
+    /// Ids are index keys in every store: refused here, with the path, when no store takes them.
+    private func requireFit(_ id: String, _ key: String) throws(FlickrJSONError) {
+        guard !CatalogID.fits(id) else { return }
+        throw .wrongShape(
+            path: "\(path).\(key)",
+            problem: "\(id.utf8.count) bytes, longer than the \(CatalogID.maxBytes) bytes an id may have")
     }
 
     private func requiredString(_ key: String) throws(FlickrJSONError) -> String {

@@ -21,6 +21,8 @@ enum ErrorMapping {
             return .notFound(error.description)
         case let error as AttractionValidationError:
             return .data("cannot save: \(error.description)")
+        case let error as CatalogIDError:
+            return .data(error.description)
         case let error as AttractionFieldError:
             return .data(error.description)
         case let error as FlickrJSONError:

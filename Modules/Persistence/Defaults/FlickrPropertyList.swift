@@ -5,15 +5,16 @@ import Domain
 enum FlickrPropertyList {
     static func dictionary(_ photo: Photo) -> [String: Any] {
         var entry: [String: Any] = [
-            "id": photo.id, "title": photo.title, "description": ["_content": photo.description],
-            "ownername": photo.ownerName, "place_id": photo.placeID,
-            "tags": photo.tags.joined(separator: " "),
+            "id": PlistText.value(photo.id), "title": PlistText.value(photo.title),
+            "description": ["_content": PlistText.value(photo.description)],
+            "ownername": PlistText.value(photo.ownerName), "place_id": PlistText.value(photo.placeID),
+            "tags": PlistText.value(photo.tags.joined(separator: " ")),
         ]
         entry["farm"] = photo.farm
-        entry["server"] = photo.server
-        entry["secret"] = photo.secret
-        entry["originalsecret"] = photo.originalSecret
-        entry["originalformat"] = photo.originalFormat
+        entry["server"] = photo.server.map(PlistText.value)
+        entry["secret"] = photo.secret.map(PlistText.value)
+        entry["originalsecret"] = photo.originalSecret.map(PlistText.value)
+        entry["originalformat"] = photo.originalFormat.map(PlistText.value)
         entry["latitude"] = photo.latitude
         entry["longitude"] = photo.longitude
         entry["dateupload"] = photo.dateUpload.map(String.init)
@@ -21,28 +22,31 @@ enum FlickrPropertyList {
     }
 
     static func photo(_ entry: [String: Any]) -> Photo? {
-        guard let id = entry["id"] as? String else { return nil }
-        let description = (entry["description"] as? [String: Any])?["_content"] as? String
+        guard let id = PlistText.text(entry["id"]) else { return nil }
+        let description = PlistText.text((entry["description"] as? [String: Any])?["_content"])
         return Photo(
-            id: id, title: entry["title"] as? String ?? "", description: description ?? "",
-            ownerName: entry["ownername"] as? String ?? "", placeID: entry["place_id"] as? String ?? "",
-            farm: entry["farm"] as? Int, server: entry["server"] as? String,
-            secret: entry["secret"] as? String,
-            originalSecret: entry["originalsecret"] as? String,
-            originalFormat: entry["originalformat"] as? String,
+            id: id, title: PlistText.text(entry["title"]) ?? "", description: description ?? "",
+            ownerName: PlistText.text(entry["ownername"]) ?? "",
+            placeID: PlistText.text(entry["place_id"]) ?? "",
+            farm: entry["farm"] as? Int, server: PlistText.text(entry["server"]),
+            secret: PlistText.text(entry["secret"]),
+            originalSecret: PlistText.text(entry["originalsecret"]),
+            originalFormat: PlistText.text(entry["originalformat"]),
             latitude: entry["latitude"] as? Double, longitude: entry["longitude"] as? Double,
             dateUpload: (entry["dateupload"] as? String).flatMap { Int($0) },
-            tags: (entry["tags"] as? String ?? "").split(separator: " ").map(String.init))
+            tags: (PlistText.text(entry["tags"]) ?? "").split(separator: " ").map(String.init))
     }
 
     static func dictionary(_ place: Place) -> [String: Any] {
-        var entry: [String: Any] = ["place_id": place.id, "_content": place.name]
+        var entry: [String: Any] = [
+            "place_id": PlistText.value(place.id), "_content": PlistText.value(place.name),
+        ]
         entry["photo_count"] = place.photoCount
         return entry
     }
 
     static func place(_ entry: [String: Any]) -> Place? {
-        guard let id = entry["place_id"] as? String, let name = entry["_content"] as? String else {
+        guard let id = PlistText.text(entry["place_id"]), let name = PlistText.text(entry["_content"]) else {
             return nil
         }
         return Place(id: id, name: name, photoCount: entry["photo_count"] as? Int)
@@ -50,19 +54,23 @@ enum FlickrPropertyList {
 
     static func dictionary(_ attraction: Attraction) -> [String: Any] {
         [
-            "id": attraction.id, "name": attraction.name, "type": attraction.type,
-            "inside": attraction.inside,
-            "description": attraction.description, "website": attraction.website,
+            "id": PlistText.value(attraction.id), "name": PlistText.value(attraction.name),
+            "type": PlistText.value(attraction.type), "inside": attraction.inside,
+            "description": PlistText.value(attraction.description),
+            "website": PlistText.value(attraction.website),
             "position": attraction.position, "version": attraction.version,
         ]
     }
 
     static func attraction(_ entry: [String: Any]) -> Attraction? {
-        guard let id = entry["id"] as? String, let name = entry["name"] as? String else { return nil }
+        guard let id = PlistText.text(entry["id"]), let name = PlistText.text(entry["name"]) else {
+            return nil
+        }
         return Attraction(
-            id: id, name: name, type: entry["type"] as? String ?? "",
+            id: id, name: name, type: PlistText.text(entry["type"]) ?? "",
             inside: entry["inside"] as? Bool ?? false,
-            description: entry["description"] as? String ?? "", website: entry["website"] as? String ?? "",
+            description: PlistText.text(entry["description"]) ?? "",
+            website: PlistText.text(entry["website"]) ?? "",
             position: entry["position"] as? Int ?? 0, version: entry["version"] as? Int ?? 1)
     }
 }
