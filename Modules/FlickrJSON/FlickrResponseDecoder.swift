@@ -4,12 +4,16 @@ import Foundation
 /// Reads `flickr.places.getTopPlacesList` and `flickr.photos.search` responses (or a bare array of
 /// their entries). Strict about types, lenient about absent optional fields, all or nothing.
 public enum FlickrResponseDecoder {
-    /// Flickr returns at most 4,000 results for a search and a few hundred top places; a file or
-    /// page with more entries than this is not one of its responses. The bound keeps memory
-    /// proportional to what is imported, whatever the shape of the input.
-    public static let maxEntries = 10_000
-    /// Values kept while reading: about 25 fields for each of `maxEntries` entries.
-    static let maxValues = 300_000
+    /// Flickr returns at most 4,000 results for a search (250 a page) and a few hundred top
+    /// places; a file or page with more entries than this is not one of its responses. The bound
+    /// keeps memory within 4 x the file's size + 64 MB on every backend, whatever the file's shape
+    /// (the UserDefaults store costs about 7 KB a photo).
+    public static let maxEntries = 5_000
+    /// Values kept while reading: about 30 for each of `maxEntries` entries (a photo has 19).
+    static let maxValues = 150_000
+    /// Text kept from one file or page. Saving copies text a few times in every store, so this
+    /// keeps a refresh under 256 MB and an import within 4 x N + 64 MB; Flickr's text is kilobytes.
+    public static let maxTextBytes = 24 * 1024 * 1024
 
     /// Every key the decoder reads, at any level; the reader drops all others unbuilt.
     static let keys: Set<String> = [
@@ -19,7 +23,8 @@ public enum FlickrResponseDecoder {
     ]
 
     public static func decode(_ data: Data) throws(FlickrJSONError) -> FlickrCatalog {
-        let root = try JSONReader.read(data, keys: keys, maxValues: maxValues)
+        let root = try JSONReader.read(
+            data, keys: keys, maxValues: maxValues, maxTextBytes: maxTextBytes)
         if let array = root as? [Any] {
             return try decodeEntries(array, path: "$")
         }

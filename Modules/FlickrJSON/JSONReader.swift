@@ -7,8 +7,8 @@ import Foundation
 /// It produces the same Foundation-like tree the decoder reads (`[String: Any]`, `[Any]`,
 /// `String`, `Bool`, `NSNull`) except that numbers are `JSONNumber`s holding their exact text.
 /// Members whose key is not in `keys` are checked for syntax and dropped without being built;
-/// a new field must be added to `keys` to be read. Nesting deeper than `maxDepth` and more than
-/// `maxValues` kept values are refused, as are invalid UTF-8, raw control characters in strings,
+/// a new field must be added to `keys` to be read. Nesting deeper than `maxDepth`, more than
+/// `maxValues` kept values and more than `maxTextBytes` of kept text are refused, as are invalid UTF-8, raw control characters in strings,
 /// lone surrogates and anything after the document.
 struct JSONReader {
     static let maxDepth = 64
@@ -16,19 +16,26 @@ struct JSONReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let keys: Set<String>
     private let maxValues: Int
+    private let maxTextBytes: Int
     private var index = 0
     private var kept = 0
+    private var keptTextBytes = 0
 
     enum Failure: Error {
         case malformed
         case tooDeep
         case tooManyValues
+        case tooMuchText
     }
 
-    static func read(_ data: Data, keys: Set<String>, maxValues: Int) throws(FlickrJSONError) -> Any {
+    static func read(_ data: Data, keys: Set<String>, maxValues: Int, maxTextBytes: Int)
+        throws(FlickrJSONError)
+        -> Any
+    {
         let outcome: Result<Any, Failure> = data.withUnsafeBytes { raw in
             var reader = JSONReader(
-                bytes: raw.bindMemory(to: UInt8.self), keys: keys, maxValues: maxValues)
+                bytes: raw.bindMemory(to: UInt8.self), keys: keys, maxValues: maxValues,
+                maxTextBytes: maxTextBytes)
             do {
                 return .success(try reader.document())
             } catch let failure as Failure {
@@ -44,13 +51,16 @@ struct JSONReader {
         case .failure(.tooDeep): throw .malformed("it is nested more than \(maxDepth) levels deep")
         case .failure(.tooManyValues):
             throw .tooLarge("it holds more than \(maxValues) values that Outings reads")
+        case .failure(.tooMuchText):
+            throw .tooLarge("it holds more than \(maxTextBytes / 1_048_576) MB of text that Outings reads")
         }
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, keys: Set<String>, maxValues: Int) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, keys: Set<String>, maxValues: Int, maxTextBytes: Int) {
         self.bytes = bytes
         self.keys = keys
         self.maxValues = maxValues
+        self.maxTextBytes = maxTextBytes
     }
 
     private mutating func document() throws -> Any {
@@ -138,6 +148,11 @@ struct JSONReader {
         index += 1
         guard UTF8Check.isValid(raw) else { throw Failure.malformed }
         let build = keep && raw.count <= limit
+        if build {
+            // Every store copies text a few times while saving: the text kept bounds that.
+            keptTextBytes += raw.count
+            guard keptTextBytes <= maxTextBytes else { throw Failure.tooMuchText }
+        }
         guard hasEscapes else { return build ? String(decoding: raw, as: UTF8.self) : nil }
         let decoded = try JSONEscapes.decode(raw)
         return build ? decoded : nil

@@ -12,6 +12,8 @@ as one JSON line, and misbehaves on request, chosen by the api_key:
   huge-body  -> 100 MB of JSON whitespace, sent as fast as the client reads
   fat-pages  -> searches answer 498 photos a page whatever per_page asks, 5 pages in all
   million    -> a search page of one million tiny photos (about 20 MB)
+  big-title  -> a valid search page just under 64 MB: one photo with a 63 MB title
+  big-text   -> a valid search page: one photo with a 23 MB title, just under what Outings keeps
 
 Usage: fake_flickr.py PORT_FILE LOG_FILE. It writes its port to PORT_FILE once listening and exits
 when its parent process goes away or after 10 minutes, so a crashed test leaves nothing behind.
@@ -166,6 +168,18 @@ def million(handler):
     handler.wfile.write(head + b",".join(entries) + tail)
 
 
+def big_title(handler, megabytes=63):
+    head = b'{"photos":{"page":1,"pages":1,"photo":[{"id":"big","place_id":"big.place","title":"'
+    tail = b'"}]},"stat":"ok"}'
+    size = (megabytes << 20) - len(head) - len(tail)
+    send_headers(handler, len(head) + size + len(tail))
+    handler.wfile.write(head)
+    block = b"t" * (1 << 20)
+    for _ in range(size >> 20):
+        handler.wfile.write(block)
+    handler.wfile.write(b"t" * (size & ((1 << 20) - 1)) + tail)
+
+
 def send_headers(handler, length, extra=None):
     handler.send_response(200)
     handler.send_header("Content-Type", "application/json")
@@ -175,7 +189,10 @@ def send_headers(handler, length, extra=None):
     handler.end_headers()
 
 
-STREAMS = {"trickle": trickle, "gzip-bomb": gzip_bomb, "huge-body": huge_body, "million": million}
+STREAMS = {
+    "trickle": trickle, "gzip-bomb": gzip_bomb, "huge-body": huge_body, "million": million, "big-title": big_title,
+    "big-text": lambda handler: big_title(handler, 23),
+}
 
 
 def exit_with_parent(parent):

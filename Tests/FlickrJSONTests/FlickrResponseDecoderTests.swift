@@ -196,4 +196,15 @@ struct FlickrResponseDecoderTests {
             return true
         }
     }
+
+    /// Saving copies text a few times in every store, so the text kept from one file is bounded;
+    /// text in fields Outings does not read costs nothing.
+    @Test func moreTextThanTheLimitIsRefusedButUnreadTextIsNot() throws {
+        let half = String(repeating: "t", count: FlickrResponseDecoder.maxTextBytes / 2)
+
+        #expect(throws: FlickrJSONError.self) {
+            try decode(#"[{"id":"1","title":"\#(half)"},{"id":"2","title":"\#(half)x"}]"#)
+        }
+        #expect(try decode(#"[{"id":"1","title":"\#(half)","junk":"\#(half)\#(half)"}]"#).photos.count == 1)
+    }
 }
