@@ -26,18 +26,24 @@ struct HTTPClient {
         defer { curl.slistFree(headers) }
         let code = url.absoluteString.withCString { urlText in
             "".withCString { anyEncoding in
-                _ = curl.setPointer(easy, LibCurl.Option.url, urlText)
-                _ = curl.setLong(easy, LibCurl.Option.noSignal, 1)
-                _ = curl.setLong(easy, LibCurl.Option.followLocation, 0)
-                _ = curl.setLong(easy, LibCurl.Option.failOnError, 1)
-                // The whole transfer, connecting included, ends by the deadline however slowly
-                // bytes arrive; "" accepts and inflates every encoding libcurl knows.
-                _ = curl.setLong(easy, LibCurl.Option.timeoutMilliseconds, milliseconds)
-                _ = curl.setPointer(easy, LibCurl.Option.acceptEncoding, anyEncoding)
-                _ = curl.setPointer(easy, LibCurl.Option.httpHeader, UnsafeRawPointer(headers))
-                _ = curl.setCallback(easy, LibCurl.Option.writeFunction, BodySink.write)
-                _ = curl.setPointer(easy, LibCurl.Option.writeData, context.toOpaque())
-                return curl.easyPerform(easy)
+                "http,https".withCString { web in
+                    _ = curl.setPointer(easy, LibCurl.Option.url, urlText)
+                    _ = curl.setLong(easy, LibCurl.Option.noSignal, 1)
+                    // As URLSession did: follow a few redirects, and only ever speak HTTP(S).
+                    _ = curl.setPointer(easy, LibCurl.Option.protocols, web)
+                    _ = curl.setPointer(easy, LibCurl.Option.redirectProtocols, web)
+                    _ = curl.setLong(easy, LibCurl.Option.followLocation, 1)
+                    _ = curl.setLong(easy, LibCurl.Option.maxRedirects, 5)
+                    _ = curl.setLong(easy, LibCurl.Option.failOnError, 1)
+                    // The whole transfer, connecting included, ends by the deadline however slowly
+                    // bytes arrive; "" accepts and inflates every encoding libcurl knows.
+                    _ = curl.setLong(easy, LibCurl.Option.timeoutMilliseconds, milliseconds)
+                    _ = curl.setPointer(easy, LibCurl.Option.acceptEncoding, anyEncoding)
+                    _ = curl.setPointer(easy, LibCurl.Option.httpHeader, UnsafeRawPointer(headers))
+                    _ = curl.setCallback(easy, LibCurl.Option.writeFunction, BodySink.write)
+                    _ = curl.setPointer(easy, LibCurl.Option.writeData, context.toOpaque())
+                    return curl.easyPerform(easy)
+                }
             }
         }
         var status = 0

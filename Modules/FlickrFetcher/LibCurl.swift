@@ -21,6 +21,9 @@ final class LibCurl: @unchecked Sendable {
         static let httpHeader: Int32 = 10023
         static let failOnError: Int32 = 45
         static let followLocation: Int32 = 52
+        static let maxRedirects: Int32 = 68
+        static let protocols: Int32 = 10318
+        static let redirectProtocols: Int32 = 10319
         static let noSignal: Int32 = 99
         static let acceptEncoding: Int32 = 10102
         static let timeoutMilliseconds: Int32 = 155
