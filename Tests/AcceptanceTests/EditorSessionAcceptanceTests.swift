@@ -37,6 +37,25 @@ struct EditorSessionAcceptanceTests {
         #expect(try name(cli, id) == kept)
     }
 
+    /// Endless input after `save` (`cat /dev/zero`) is not read to its end: the count stops at 1 MB.
+    @Test func endlessInputAfterSaveIsCountedOnlySoFar() throws {
+        let (cli, id) = try makeCLI()
+
+        let result = try cli.run(
+            [
+                "-c",
+                "(printf 'set name Lake\\nsave\\n'; head -c 5000000 /dev/zero) | \"$OUTINGS\" attractions edit \(id)",
+            ],
+            environment: ["OUTINGS": OutingsBinary.executable.path],
+            executable: URL(fileURLWithPath: "/bin/sh"))
+
+        #expect(result.status == 64)
+        #expect(
+            result.stderr.contains("over 1 MB of input (1 or more lines) after 'save' was not read"),
+            "\(result.stderr)")
+        #expect(try name(cli, id) == "Lake")
+    }
+
     @Test func blankLinesAfterSaveAreNotInput() throws {
         let (cli, id) = try makeCLI()
 

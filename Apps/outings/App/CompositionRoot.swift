@@ -61,8 +61,10 @@ final class CompositionRoot {
             }
             baseURL = url
         }
+        // The store is opened first: the timeout is Flickr's alone, and starts with the fetcher.
+        let catalog = try stores().catalog
         let source = FlickrFetcher(apiKey: apiKey, baseURL: baseURL, timeout: timeout)
-        return RefreshCatalog(source: source, catalog: try stores().catalog)
+        return RefreshCatalog(source: source, catalog: catalog)
     }
 
     func browsePlaces() throws -> BrowsePlaces { BrowsePlaces(catalog: try stores().catalog) }

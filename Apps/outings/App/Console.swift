@@ -10,6 +10,9 @@ public protocol Console: AnyObject {
     func read(upTo limit: Int) -> Data
     /// True when standard input is a terminal: only then does the editor show a prompt.
     var isInteractive: Bool { get }
+    /// Reads and drops the rest of standard input, at most `limit` bytes of it, and counts its
+    /// non-blank lines; `more` is true when input went on past the limit.
+    func discardRemainingLines(limit: Int) -> (lines: Int, more: Bool)
 }
 
 /// The real standard input, output and error.
@@ -41,9 +44,35 @@ public final class StandardConsole: Console {
     public var isInteractive: Bool {
         isatty(STDIN_FILENO) == 1
     }
+
+    /// Byte by byte through C's `stdin` (`getchar`), whose buffer `readLine` shares: an endless
+    /// line (`cat /dev/zero`) costs neither memory nor unbounded time.
+    public func discardRemainingLines(limit: Int) -> (lines: Int, more: Bool) {
+        var counter = LineCounter()
+        var read = 0
+        while read < limit {
+            let byte = getchar()
+            guard byte != EOF else { return (counter.finish(), false) }
+            read += 1
+            counter.count(CollectionOfOne(UInt8(truncatingIfNeeded: byte)))
+        }
+        let more = getchar() != EOF
+        return (counter.finish(), more)
+    }
 }
 
 extension Console {
+    /// Line by line, for consoles whose input is already in memory.
+    public func discardRemainingLines(limit: Int) -> (lines: Int, more: Bool) {
+        var counter = LineCounter()
+        var read = 0
+        while read < limit, let line = readLine() {
+            read += line.utf8.count + 1
+            counter.count(Array(line.utf8) + [0x0A])
+        }
+        return (counter.finish(), read >= limit)
+    }
+
     /// The one shape of an error on stderr: "outings: " and a single terminal-safe line.
     func report(_ failure: CLIError) {
         writeError("outings: \(TextSanitizer.terminalSafe(failure.message))\n")

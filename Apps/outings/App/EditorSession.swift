@@ -67,18 +67,21 @@ struct EditorSession {
 
     /// A script that goes on after `save` or `cancel` did not do what its author meant: say how
     /// much was left unread instead of dropping it. At a terminal nothing more is waited for.
+    /// Past this much unread input the count stops: `cat /dev/zero` after `save` must not keep
+    /// the session reading forever.
+    static let unreadInputLimit = 1024 * 1024
+
     private func refuseUnreadInput() throws {
         guard !console.isInteractive else { return }
-        var unread = 0
-        while let line = console.readLine() {
-            if !Self.words(of: line).isEmpty { unread += 1 }
-        }
-        guard unread > 0 else { return }
+        let (unread, more) = console.discardRemainingLines(limit: Self.unreadInputLimit)
+        guard unread > 0 || more else { return }
         let ending = editor.state == .saved ? "save" : "cancel"
         let outcome = editor.state == .saved ? "the saved change stands" : "nothing was saved"
-        throw CLIError.usage(
-            "\(unread) line\(unread == 1 ? "" : "s") after '\(ending)' \(unread == 1 ? "was" : "were") "
-                + "not read (the session ends at '\(ending)'); \(outcome)")
+        let lines =
+            more
+            ? "over 1 MB of input (\(unread) or more lines) after '\(ending)' was"
+            : "\(unread) line\(unread == 1 ? "" : "s") after '\(ending)' \(unread == 1 ? "was" : "were")"
+        throw CLIError.usage("\(lines) not read (the session ends at '\(ending)'); \(outcome)")
     }
 
     private func writeResult() {
