@@ -104,6 +104,20 @@ struct ArgumentAcceptanceTests {
         #expect(result.stderr.hasPrefix("outings: OUTINGS_STORE: "), "\(result.stderr)")
     }
 
+    /// Not only a malformed value: a store from OUTINGS_STORE that cannot be opened says so too.
+    @Test(arguments: [
+        ("sqlite:/proc/no/such/folder/x.sqlite", Int32(74)), ("postgres://a@127.0.0.1:1/db", 69),
+    ])
+    func anUnusableOutingsStoreSaysItCameFromTheVariable(value: String, status: Int32) throws {
+        let viaVariable = try OutingsBinary().run(["places"], environment: ["OUTINGS_STORE": value])
+        let viaOption = try OutingsBinary().run(["places", "--store", value])
+
+        #expect(viaVariable.status == status)
+        #expect(viaVariable.stderr.hasPrefix("outings: OUTINGS_STORE: "), "\(viaVariable.stderr)")
+        #expect(viaOption.status == status)
+        #expect(!viaOption.stderr.contains("OUTINGS_STORE"))
+    }
+
     @Test func transferWithBothStoresNeverReadsOutingsStore() throws {
         let cli = try OutingsBinary()
         let from = "sqlite:" + cli.home.appendingPathComponent("a.sqlite").path

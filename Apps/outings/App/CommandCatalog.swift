@@ -113,7 +113,9 @@ enum CommandCatalog {
             details: """
                 Copies attractions (keeping ids, versions and order), places, photos and recents. STORE is
                 sqlite:PATH, defaults:SUITE, postgres://USER@HOST/DATABASE or memory:. A target that holds
-                anything is refused (exit 73) unless --replace is given.
+                anything is refused (exit 73) unless --replace is given. OUTINGS_STORE is not read.
+                Arguments are visible to other users of this machine (ps, /proc): keep a PostgreSQL
+                password in PGPASSWORD or ~/.pgpass, not in the URL.
                   outings transfer --from sqlite:$HOME/.local/share/outings/outings.sqlite \\
                       --to postgres://me@db.example/outings
                 """,

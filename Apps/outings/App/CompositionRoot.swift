@@ -14,13 +14,16 @@ final class CompositionRoot {
     let view: TerminalView
     let environment: [String: String]
     private let location: () throws -> StoreLocation
+    /// Where the store was named when not by --store (OUTINGS_STORE), for error messages.
+    private let locationOrigin: String?
     private var openedStores: Stores?
 
     init(
-        location: @escaping () throws -> StoreLocation, environment: [String: String], console: any Console,
-        format: TerminalView.Format
+        location: @escaping () throws -> StoreLocation, locationOrigin: String? = nil,
+        environment: [String: String], console: any Console, format: TerminalView.Format
     ) {
         self.location = location
+        self.locationOrigin = locationOrigin
         self.environment = environment
         self.console = console
         self.view = TerminalView(console: console, format: format)
@@ -29,7 +32,17 @@ final class CompositionRoot {
     /// Opened on first use, so `--help` and usage errors never touch the store.
     func stores() throws -> Stores {
         if let openedStores { return openedStores }
-        let stores = try makeStores(at: try location())
+        let stores: Stores
+        do {
+            stores = try makeStores(at: try location())
+        } catch {
+            // A store named by OUTINGS_STORE that cannot be opened says so: the command line has none.
+            guard let locationOrigin else { throw error }
+            let failure = ErrorMapping.cliError(for: error)
+            let prefix = "\(locationOrigin): "
+            throw failure.message.hasPrefix(prefix)
+                ? failure : CLIError(code: failure.code, message: prefix + failure.message)
+        }
         openedStores = stores
         return stores
     }

@@ -47,6 +47,7 @@ public enum Outings {
         // reads OUTINGS_STORE.
         let root = CompositionRoot(
             location: { try StoreLocation.resolve(option: global.store, environment: environment) },
+            locationOrigin: StoreLocation.origin(option: global.store, environment: environment),
             environment: environment, console: console,
             format: command.has("json") ? .json : .text)
         try CommandRunner(root: root, command: command).run()

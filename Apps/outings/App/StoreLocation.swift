@@ -25,6 +25,11 @@ enum StoreLocation: Equatable {
         return .sqlite(path: defaultPath(environment: environment))
     }
 
+    /// "OUTINGS_STORE" when the store comes from that variable, so errors can say where it came from.
+    static func origin(option: String?, environment: [String: String]) -> String? {
+        option == nil && !(environment["OUTINGS_STORE"] ?? "").isEmpty ? "OUTINGS_STORE" : nil
+    }
+
     static func parse(_ text: String) throws -> StoreLocation {
         if text == "memory:" || text == "memory://" { return .memory }
         if text.hasPrefix("sqlite:") { return try sqlite(String(text.dropFirst("sqlite:".count))) }
