@@ -21,7 +21,19 @@ struct FlickrFields {
             originalSecret: try string("originalsecret"), originalFormat: try string("originalformat"),
             latitude: try number("latitude"), longitude: try number("longitude"),
             dateUpload: try integer("dateupload"),
-            tags: (try string("tags") ?? "").split(separator: " ").map(String.init))
+            tags: try tags())
+    }
+
+    /// Flickr allows 75 tags a photo. A "tags" text of millions of one-letter words would cost
+    /// far more memory as separate strings than as text, so more than 100 is refused.
+    static let maxTags = 100
+
+    private func tags() throws(FlickrJSONError) -> [String] {
+        let words = (try string("tags") ?? "").split(separator: " ", maxSplits: Self.maxTags)
+        guard words.count <= Self.maxTags else {
+            throw .wrongShape(path: "\(path).tags", problem: "more than \(Self.maxTags) tags")
+        }
+        return words.map(String.init)
     }
 
     /// The place a photo names, which is indexed like an id.

@@ -168,6 +168,9 @@ struct JSONReader {
             guard digits() > 0 else { throw Failure.malformed }
         }
         guard keep else { return nil }
+        // A number is kept as its text, so it counts as text.
+        keptTextBytes += index - start
+        guard keptTextBytes <= maxTextBytes else { throw Failure.tooMuchText }
         return JSONNumber(
             text: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
     }

@@ -207,4 +207,23 @@ struct FlickrResponseDecoderTests {
         }
         #expect(try decode(#"[{"id":"1","title":"\#(half)","junk":"\#(half)\#(half)"}]"#).photos.count == 1)
     }
+
+    @Test func aPhotoWithMoreThanAHundredTagsIsRefused() throws {
+        let hundred = Array(repeating: "t", count: 100).joined(separator: " ")
+
+        #expect(try decode(#"[{"id":"1","tags":"\#(hundred)"}]"#).photos.first?.tags.count == 100)
+        #expect { try decode(#"[{"id":"1","tags":"\#(hundred) one-more"}]"#) } throws: { error in
+            guard case FlickrJSONError.wrongShape(let path, _) = error else { return false }
+            return path == "$[0].tags"
+        }
+    }
+
+    @Test func longNumbersCountAsText() {
+        let digits = String(repeating: "1", count: FlickrResponseDecoder.maxTextBytes + 1)
+
+        #expect { try decode(#"[{"id":"1","farm":\#(digits)}]"#) } throws: { error in
+            guard case FlickrJSONError.tooLarge = error else { return false }
+            return true
+        }
+    }
 }
