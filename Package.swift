@@ -55,7 +55,7 @@ let package = Package(
         ),
         /// Decodes Flickr REST responses (top places, photo search) into Domain values.
         .target(name: "FlickrJSON", dependencies: ["Domain"], path: "Modules/FlickrJSON"),
-        /// The live Flickr REST API (URLSession) behind the UseCases `FlickrPhotoSource` port.
+        /// The live Flickr REST API (libcurl, loaded at run time) behind the UseCases `FlickrPhotoSource` port.
         .target(
             name: "FlickrFetcher",
             dependencies: ["Domain", "UseCases", "FlickrJSON"],

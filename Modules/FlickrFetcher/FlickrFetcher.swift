@@ -3,10 +3,6 @@ import FlickrJSON
 import Foundation
 import UseCases
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The Flickr REST API behind the `FlickrPhotoSource` port (the course's FlickrFetcher).
 public final class FlickrFetcher: FlickrPhotoSource {
     public static let defaultBaseURL = URL(string: "https://api.flickr.com/services/rest/")!

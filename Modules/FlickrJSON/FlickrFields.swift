@@ -25,8 +25,8 @@ struct FlickrFields {
     }
 
     /// Flickr allows 75 tags a photo. A "tags" text of millions of one-letter words would cost
-    /// far more memory as separate strings than as text, so more than 100 is refused.
-    static let maxTags = 100
+    /// far more memory as separate strings than as text, so more than 75 are refused.
+    static let maxTags = 75
 
     private func tags() throws(FlickrJSONError) -> [String] {
         let words = (try string("tags") ?? "").split(separator: " ", maxSplits: Self.maxTags)

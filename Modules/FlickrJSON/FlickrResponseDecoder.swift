@@ -4,13 +4,13 @@ import Foundation
 /// Reads `flickr.places.getTopPlacesList` and `flickr.photos.search` responses (or a bare array of
 /// their entries). Strict about types, lenient about absent optional fields, all or nothing.
 public enum FlickrResponseDecoder {
-    /// Flickr returns at most 4,000 results for a search (250 a page) and a few hundred top
-    /// places; a file or page with more entries than this is not one of its responses. The bound
+    /// Flickr returns at most 4,000 results for one search (250 a page) and a few hundred top
+    /// places; a file or page with more entries than that is not one of its responses. The bound
     /// keeps memory within 4 x the file's size + 64 MB on every backend, whatever the file's shape
     /// (the UserDefaults store costs about 7 KB a photo).
-    public static let maxEntries = 5_000
+    public static let maxEntries = 4_000
     /// Values kept while reading: about 30 for each of `maxEntries` entries (a photo has 19).
-    static let maxValues = 150_000
+    static let maxValues = 120_000
     /// Text kept from one file or page. Saving copies text a few times in every store, so this
     /// keeps a refresh under 256 MB and an import within 4 x N + 64 MB; Flickr's text is kilobytes.
     public static let maxTextBytes = 24 * 1024 * 1024
