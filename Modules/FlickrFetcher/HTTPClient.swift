@@ -54,6 +54,8 @@ struct HTTPClient {
             guard status == 200 else { throw .httpStatus(status) }
             return sink.body
         case LibCurl.Code.timedOut: throw .timedOut(seconds: timeout)
+        // The server answered, with a body that is not what it said it was.
+        case LibCurl.Code.badContentEncoding: throw .badResponse("the response could not be decompressed")
         default: throw .unreachable(Self.reason(for: code))
         }
     }
@@ -66,7 +68,6 @@ struct HTTPClient {
         case LibCurl.Code.sslConnect, LibCurl.Code.peerCertificate: "secure connection failed"
         case LibCurl.Code.gotNothing, LibCurl.Code.recvError, LibCurl.Code.partialFile:
             "the connection was lost"
-        case LibCurl.Code.badContentEncoding: "the response could not be decompressed"
         default: "network error (libcurl code \(code))"
         }
     }
