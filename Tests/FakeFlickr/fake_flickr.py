@@ -14,6 +14,7 @@ as one JSON line, and misbehaves on request, chosen by the api_key:
   million    -> a search page of one million tiny photos (about 20 MB)
   big-title  -> a valid search page just under 64 MB: one photo with a 63 MB title
   big-text   -> a valid search page: one photo with a 23 MB title, just under what Outings keeps
+  bad-gzip   -> a body that says Content-Encoding: gzip but is not gzip
 
 Usage: fake_flickr.py PORT_FILE LOG_FILE. It writes its port to PORT_FILE once listening and exits
 when its parent process goes away or after 10 minutes, so a crashed test leaves nothing behind.
@@ -192,6 +193,8 @@ def send_headers(handler, length, extra=None):
 STREAMS = {
     "trickle": trickle, "gzip-bomb": gzip_bomb, "huge-body": huge_body, "million": million, "big-title": big_title,
     "big-text": lambda handler: big_title(handler, 23),
+    "bad-gzip": lambda handler: (
+        send_headers(handler, 20, extra={"Content-Encoding": "gzip"}), handler.wfile.write(b"this is not gzip ...")),
 }
 
 

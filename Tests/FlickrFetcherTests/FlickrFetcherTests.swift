@@ -155,6 +155,14 @@ struct FlickrFetcherTests {
         }
     }
 
+    @Test func aBodyThatDoesNotDecompressIsABadResponse() throws {
+        let server = try FakeFlickrServer()
+
+        #expect(throws: FlickrServiceError.badResponse("the response could not be decompressed")) {
+            try FlickrFetcher(apiKey: "bad-gzip", baseURL: server.baseURL).topPlaces()
+        }
+    }
+
     @Test func aPageOfAMillionPhotosIsRefusedNotHeld() throws {
         let server = try FakeFlickrServer()
 
