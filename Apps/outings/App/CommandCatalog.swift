@@ -7,10 +7,10 @@ enum CommandCatalog {
         .flag("refresh", "fetch from Flickr first and store the result (needs an API key)"),
         .value(
             "api-key", "KEY",
-            "Flickr API key (default: FLICKR_API_KEY); never printed or stored, but arguments are "
-                + "visible to other users of this machine (ps, /proc): prefer --api-key-file or the variable"),
+            "Flickr API key; arguments are visible to other users (ps, /proc), so prefer --api-key-file "
+                + "or FLICKR_API_KEY"),
         .value("api-key-file", "FILE", "read the Flickr API key from the first line of FILE"),
-        .value("timeout", "SECONDS", "give up on Flickr after this long (default 30)"),
+        .value("timeout", "SECONDS", "the whole refresh ends within this long (default 30)"),
     ]
     static let fields: [CommandSpec.Option] = [
         .value("name", "TEXT", "the name (required, at most 200 characters)"),
@@ -34,7 +34,8 @@ enum CommandCatalog {
             details: """
                 Each row: the place id, its title and subtitle. Use the id with 'outings places photos'.
                 With --refresh, first fetches Flickr's top places (flickr.places.getTopPlacesList); without,
-                the stored catalog is used, so everything works offline after one fetch.
+                the stored catalog is used, so everything works offline after one fetch. The key comes
+                from --api-key, --api-key-file or FLICKR_API_KEY; it is never printed or stored.
                 """,
             action: .listPlaces),
         CommandSpec(
