@@ -8,13 +8,15 @@ import PackageDescription
 //   Domain <- UseCases <- Persistence | PersistenceSQLite | PersistencePostgres | Presentation | Flickr
 //                         | ImageFileCache
 //                                    ^ (all of them)
-//                                OutingsApp <- outings
+//          AppSupport (store selection, backend factory, configuration, sample, error categories)
+//                                OutingsApp <- outings        outings-report (AppSupport only)
 
 let package = Package(
     name: "Outings",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "outings", targets: ["outings"])
+        .executable(name: "outings", targets: ["outings"]),
+        .executable(name: "outings-report", targets: ["outings-report"]),
     ],
     dependencies: [
         .package(path: "Modules/Domain"),
@@ -41,6 +43,10 @@ let package = Package(
         ),
         /// The `outings` executable: hands the process over to OutingsApp.
         .executableTarget(name: "outings", dependencies: ["OutingsApp"], path: "Apps/outings/Main"),
+        /// The guide as Markdown: a second app from the shared modules alone, never OutingsApp.
+        .executableTarget(
+            name: "outings-report", dependencies: [.appSupport, .useCases, .presentation],
+            path: "Apps/outings-report"),
 
         // MARK: Fuzzing (built by Scripts/fuzz with -sanitize=fuzzer,address)
 
@@ -55,7 +61,8 @@ let package = Package(
             path: "Fuzz/FuzzCommandLine"),
         /// libFuzzer harness: the store URL parser.
         .executableTarget(
-            name: "fuzz-store-url", dependencies: ["FuzzSupport", "OutingsApp"], path: "Fuzz/FuzzStoreURL"),
+            name: "fuzz-store-url", dependencies: ["FuzzSupport", .appSupport, .persistencePostgres],
+            path: "Fuzz/FuzzStoreURL"),
         /// libFuzzer harness: the attraction editor's command reader.
         .executableTarget(
             name: "fuzz-editor", dependencies: ["FuzzSupport", "OutingsApp"], path: "Fuzz/FuzzEditor"),
@@ -85,7 +92,8 @@ let package = Package(
             name: "PresentationTests", dependencies: [.domain, .useCases, .presentation],
             path: "Tests/PresentationTests"),
         .testTarget(
-            name: "AcceptanceTests", dependencies: ["OutingsApp", "outings", "TestSupport"],
+            name: "AcceptanceTests",
+            dependencies: ["OutingsApp", "outings", "outings-report", "TestSupport"],
             path: "Tests/AcceptanceTests"),
     ]
 )
