@@ -40,8 +40,7 @@ struct AttractionCommands {
         let (editor, commit) = try root.attractionEditor(for: original)
         let changes = try fieldChanges()
         if changes.isEmpty {
-            try EditorSession(editor: editor, root: root, json: command.has("json"), stored: { commit.saved })
-                .run()
+            try root.editorSession(editor: editor, json: command.has("json"), stored: { commit.saved }).run()
             return
         }
         for (field, value) in changes {

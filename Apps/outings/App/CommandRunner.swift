@@ -8,7 +8,7 @@ struct CommandRunner {
     func run() throws {
         switch command.spec.action {
         case .group: root.console.write(HelpText.command(command.spec))
-        case .demo: try DemoCommand(root: root).run()
+        case .demo: try root.demoCommand().run()
         case .importPhotos: try importPhotos()
         case .showPhoto: try showPhoto()
         case .openPhoto, .openRecent: try openPhoto()
@@ -23,7 +23,7 @@ struct CommandRunner {
         case .listAttractions, .showAttraction, .removeAttraction, .moveAttraction:
             try AttractionCommands(root: root, command: command).run()
         case .transfer: try transfer()
-        case .check: try CheckCommand(root: root).run()
+        case .check: try CheckCommand(guide: try root.stores().guide, view: root.view).run()
         case .addAttraction, .editAttraction:
             try AttractionCommands(root: root, command: command).runEditor()
         }

@@ -110,6 +110,26 @@ final class CompositionRoot {
     /// output carries JSON.
     lazy var messageView = TerminalView(console: ErrorStreamConsole(wrapping: console), format: .text)
 
+    /// `demo` with only what it needs: the compiled-in sample, the loading use case and the view.
+    func demoCommand() throws -> DemoCommand {
+        let stores = try stores()
+        return DemoCommand(
+            sample: try SampleGuide.bundled(),
+            load: LoadSampleGuide(catalog: stores.catalog, guide: stores.guide),
+            view: view)
+    }
+
+    /// An editor session on `editor` that reads this console's input and talks on its streams.
+    func editorSession(editor: AttractionEditor, json: Bool, stored: @escaping () -> Attraction?)
+        -> EditorSession
+    {
+        let console = self.console
+        return EditorSession(
+            editor: editor, input: ConsoleInput(console: console), talk: json ? messageView : view,
+            result: view,
+            reportError: { console.report($0) }, json: json, stored: stored)
+    }
+
     func photoPresenter(size: PhotoSize) throws -> PhotoPresenter {
         PhotoPresenter(view: view, size: size, base: try staticBase())
     }

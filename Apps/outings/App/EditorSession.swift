@@ -21,14 +21,19 @@ struct EditorSession {
         """
 
     let editor: AttractionEditor
-    let root: CompositionRoot
+    /// The lines typed or piped in; the session knows nothing else of the console.
+    let input: any EditorInput
+    /// Where the session talks to the person: standard error when stdout is for JSON.
+    let talk: TerminalView
+    /// Standard output, for the one JSON result.
+    let result: TerminalView
+    /// Reports a failed command and goes on (the session stays open).
+    let reportError: (CLIError) -> Void
     var json = false
     /// What the store holds after the save (with its version and position), for the JSON result.
     var stored: () -> Attraction? = { nil }
 
-    /// Where the session talks to the person: standard error when stdout is for JSON.
-    private var talk: TerminalView { json ? root.messageView : root.view }
-    private var console: any Console { root.console }
+    private var console: any EditorInput { input }
 
     func run() throws {
         do {
@@ -53,7 +58,7 @@ struct EditorSession {
                 lastSaveError = nil
             } catch {
                 if Self.words(of: line).first == "save" { lastSaveError = error }
-                console.report(ErrorMapping.cliError(for: error))
+                reportError(ErrorMapping.cliError(for: error))
             }
         }
         guard editor.state == .editing else { return try refuseUnreadInput() }
@@ -87,9 +92,9 @@ struct EditorSession {
     private func writeResult() {
         guard json else { return }
         if editor.state == .saved {
-            root.attractionsPresenter.present(stored() ?? editor.draft)
+            AttractionsPresenter(view: result).present(stored() ?? editor.draft)
         } else {
-            root.view.displayNull()
+            result.displayNull()
         }
     }
 

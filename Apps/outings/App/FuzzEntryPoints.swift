@@ -32,7 +32,7 @@ package enum FuzzEntryPoints {
             let original = try? store.add(Attraction(id: "fuzz", name: "Fuzz Park")),
             let (editor, _) = try? root.attractionEditor(for: original)
         else { return }
-        _ = try? EditorSession(editor: editor, root: root, json: json).run()
+        _ = try? root.editorSession(editor: editor, json: json, stored: { nil }).run()
     }
 }
 
