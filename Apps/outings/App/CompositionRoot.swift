@@ -122,9 +122,8 @@ final class CompositionRoot {
     }
 
     /// An editor on a copy of `attraction`, committing through the add-or-replace adapter.
-    func attractionEditor(for attraction: Attraction) throws -> (AttractionEditor, SaveAttraction) {
-        let commit = SaveAttraction(store: try stores().attractions)
-        return (AttractionEditor(editing: attraction, delegate: commit), commit)
+    func attractionEditor(for attraction: Attraction) throws -> AttractionEditor {
+        AttractionEditor(editing: attraction, delegate: SaveAttraction(store: try stores().attractions))
     }
 
     func photoPresenter(size: PhotoSize) throws -> PhotoPresenter {

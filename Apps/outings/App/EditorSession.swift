@@ -63,8 +63,7 @@ struct EditorSession {
         case "undo":
             root.statusPresenter.undo(changedSomething: try editor.undo())
         case "save":
-            try editor.save()
-            root.statusPresenter.saved(editor.draft)
+            root.statusPresenter.saved(try editor.save())
         case "cancel":
             editor.cancel()
             root.statusPresenter.cancelled()

@@ -1,7 +1,7 @@
 import Domain
 
 /// Where attractions live. Positions are 1-based and always 1...count in list order.
-public protocol AttractionStore {
+public protocol AttractionStore: Sendable {
     /// All attractions in position order.
     func attractions() throws -> [Attraction]
     func attraction(id: String) throws -> Attraction?

@@ -2,7 +2,7 @@ import Domain
 import Foundation
 
 /// Lists the catalog's places and the photos taken in one of them.
-public struct BrowsePlaces {
+public struct BrowsePlaces: Sendable {
     public static let defaultPhotoLimit = 50
 
     private let catalog: any PhotoCatalogStore

@@ -23,7 +23,7 @@ public struct Guide: Sendable {
 
 /// Operations on a whole store at once, each one atomic on that store, so a transfer or the sample
 /// can never leave a store half-written and concurrent runs cannot interleave.
-public protocol GuideStore {
+public protocol GuideStore: Sendable {
     /// Everything the store holds, read in one consistent snapshot.
     func guide() throws -> Guide
     /// How much the store holds.

@@ -1,7 +1,7 @@
 import Domain
 
 /// Adds decoded Flickr places and photos to the catalog; the same ids update what is there.
-public struct ImportCatalog {
+public struct ImportCatalog: Sendable {
     public struct Summary: Equatable, Sendable {
         public let places: Int
         public let photos: Int

@@ -1,7 +1,7 @@
 import Domain
 
 /// The places and photos known to Outings, as imported from Flickr.
-public protocol PhotoCatalogStore {
+public protocol PhotoCatalogStore: Sendable {
     /// Inserts or updates (by id) all places and photos at once: either all land or none.
     func save(places: [Place], photos: [Photo]) throws
     func places() throws -> [Place]

@@ -1,7 +1,7 @@
 import Domain
 
 /// The recently viewed photos, most recent first, each kept whole.
-public protocol RecentsStore {
+public protocol RecentsStore: Sendable {
     func recents() throws -> [Photo]
     /// Reads, changes and writes the list as one atomic step, so concurrent writers lose nothing.
     /// When `change` throws, the stored list is left as it was.

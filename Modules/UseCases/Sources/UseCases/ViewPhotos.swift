@@ -1,7 +1,7 @@
 import Domain
 
 /// Showing photos, which records them in the recently viewed list.
-public struct ViewPhotos {
+public struct ViewPhotos: Sendable {
     private let catalog: any PhotoCatalogStore
     private let recentsStore: any RecentsStore
     private let policy: RecentsPolicy
