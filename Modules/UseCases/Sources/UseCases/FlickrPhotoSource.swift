@@ -1,6 +1,7 @@
 import Domain
 
 /// Where live places and photos come from (Flickr's REST API in the app, a spy in tests).
+/// `Sendable`: adapters may be called from several threads at once.
 public protocol FlickrPhotoSource: Sendable {
     /// `flickr.places.getTopPlacesList` for cities (place type 7).
     func topPlaces() throws -> [Place]
