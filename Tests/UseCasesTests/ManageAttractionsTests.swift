@@ -24,4 +24,24 @@ struct ManageAttractionsTests {
         #expect(moved.id == "a")
         #expect(moved.position == 3)
     }
+
+    @Test func newDraft_isABlankAttractionWithAnIDFromTheInjectedSource() {
+        let ids = ["first", "second"]
+        let counter = Counter()
+        let manage = ManageAttractions(store: AttractionStoreSpy()) { ids[counter.next() % ids.count] }
+
+        let drafts = [manage.newDraft(), manage.newDraft()]
+
+        #expect(drafts == [Attraction(id: "first", name: ""), Attraction(id: "second", name: "")])
+        #expect(drafts.allSatisfy { $0.version == 0 })
+    }
+
+    @Test func newDraft_byDefaultGivesEveryDraftADifferentID() {
+        let manage = ManageAttractions(store: AttractionStoreSpy())
+
+        let ids = (0..<100).map { _ in manage.newDraft().id }
+
+        #expect(Set(ids).count == 100)
+        #expect(ids.allSatisfy { !$0.isEmpty && $0 == $0.lowercased() })
+    }
 }

@@ -1,5 +1,4 @@
 import Domain
-import Foundation
 import UseCases
 
 /// The `attractions` subcommands.
@@ -31,25 +30,21 @@ struct AttractionCommands {
 
     /// `add` starts from a blank draft, `edit` from a copy; both save through the same editor.
     func runEditor() throws {
-        let original: Attraction
-        if command.spec.action == .addAttraction {
-            original = .blank(id: UUID().uuidString.lowercased())
-        } else {
-            original = try root.manageAttractions().find(id: command.argument(0))
-        }
-        let (editor, commit) = try root.attractionEditor(for: original)
+        let manage = try root.manageAttractions()
+        let original =
+            command.spec.action == .addAttraction
+            ? manage.newDraft() : try manage.find(id: command.argument(0))
+        let editor = try root.attractionEditor(for: original)
         let changes = try fieldChanges()
         if changes.isEmpty {
-            try root.editorSession(editor: editor, json: command.has("json"), stored: { commit.saved }).run()
+            try root.editorSession(editor: editor, json: command.has("json")).run()
             return
         }
         for (field, value) in changes {
             try editor.set(field, to: value)
         }
-        try editor.save()
-        if let saved = commit.saved {
-            command.has("json") ? root.attractionsPresenter.present(saved) : root.statusPresenter.saved(saved)
-        }
+        let saved = try editor.save()
+        command.has("json") ? root.attractionsPresenter.present(saved) : root.statusPresenter.saved(saved)
     }
 
     private func fieldChanges() throws -> [(AttractionField, String)] {

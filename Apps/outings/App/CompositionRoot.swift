@@ -101,9 +101,8 @@ final class CompositionRoot {
     }
 
     /// An editor on a copy of `attraction`, committing through the add-or-replace adapter.
-    func attractionEditor(for attraction: Attraction) throws -> (AttractionEditor, SaveAttraction) {
-        let commit = SaveAttraction(store: try stores().attractions)
-        return (AttractionEditor(editing: attraction, delegate: commit), commit)
+    func attractionEditor(for attraction: Attraction) throws -> AttractionEditor {
+        AttractionEditor(editing: attraction, delegate: SaveAttraction(store: try stores().attractions))
     }
 
     /// Text for the person at the keyboard, on standard error, for a session whose standard
@@ -120,14 +119,12 @@ final class CompositionRoot {
     }
 
     /// An editor session on `editor` that reads this console's input and talks on its streams.
-    func editorSession(editor: AttractionEditor, json: Bool, stored: @escaping () -> Attraction?)
-        -> EditorSession
-    {
+    func editorSession(editor: AttractionEditor, json: Bool) -> EditorSession {
         let console = self.console
         return EditorSession(
             editor: editor, input: ConsoleInput(console: console), talk: json ? messageView : view,
             result: view,
-            reportError: { console.report($0) }, json: json, stored: stored)
+            reportError: { console.report($0) }, json: json)
     }
 
     func photoPresenter(size: PhotoSize) throws -> PhotoPresenter {

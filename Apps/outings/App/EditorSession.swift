@@ -31,7 +31,7 @@ struct EditorSession {
     let reportError: (CLIError) -> Void
     var json = false
     /// What the store holds after the save (with its version and position), for the JSON result.
-    var stored: () -> Attraction? = { nil }
+    private let saved = SavedAttraction()
 
     private var console: any EditorInput { input }
 
@@ -92,7 +92,7 @@ struct EditorSession {
     private func writeResult() {
         guard json else { return }
         if editor.state == .saved {
-            AttractionsPresenter(view: result).present(stored() ?? editor.draft)
+            AttractionsPresenter(view: result).present(saved.attraction ?? editor.draft)
         } else {
             result.displayNull()
         }
@@ -125,8 +125,9 @@ struct EditorSession {
         case "undo":
             StatusPresenter(view: talk).undo(changedSomething: try editor.undo())
         case "save":
-            try editor.save()
-            StatusPresenter(view: talk).saved(editor.draft)
+            let stored = try editor.save()
+            saved.attraction = stored
+            StatusPresenter(view: talk).saved(stored)
         case "cancel":
             editor.cancel()
             StatusPresenter(view: talk).cancelled()
@@ -138,4 +139,9 @@ struct EditorSession {
     private func unknown(_ verb: Substring) -> CLIError {
         CLIError.usage("unknown editor command '\(verb)'; type help")
     }
+}
+
+/// The attraction a session saved, kept across the session's non-mutating steps.
+private final class SavedAttraction {
+    var attraction: Attraction?
 }
