@@ -19,7 +19,18 @@ struct SaveAttractionTests {
 
         try SaveAttraction(store: store).save(draft)
 
-        #expect(store.messages == [.replace(draft), .find("a1")])
+        #expect(store.messages == [.find("a1"), .replace(draft), .find("a1")])
+    }
+
+    @Test func savingWhatIsAlreadyStoredWritesNothingAndKeepsTheVersion() throws {
+        let store = AttractionStoreSpy()
+        let stored = Attraction(id: "a1", name: "Zoo", type: "Park", position: 2, version: 3)
+        store.stored = [stored]
+
+        let saved = try SaveAttraction(store: store).save(stored)
+
+        #expect(store.messages == [.find("a1")])
+        #expect(saved.version == 3)
     }
 
     @Test func aSavedDraftWhoseAttractionWasRemovedIsAConflictNotAnAdd() {
@@ -30,7 +41,7 @@ struct SaveAttractionTests {
         #expect(throws: StoreError.conflict(kind: "attraction", id: "gone")) {
             try SaveAttraction(store: store).save(draft)
         }
-        #expect(store.messages == [.replace(draft)])
+        #expect(store.messages == [.find("gone"), .replace(draft)])
     }
 
     @Test func wiredToAnEditorSaveReturnsTheNewAttractionAsStored() throws {

@@ -15,6 +15,14 @@ public struct SaveAttraction: AttractionEditorDelegate, Sendable {
     @discardableResult
     public func save(_ draft: Attraction) throws -> Attraction {
         guard draft.version > 0 else { return try store.add(draft) }
+        // Saving what is already stored changes nothing: no write, and the version stays, so an
+        // unchanged save never makes someone else's edit conflict. A stale or removed draft still
+        // goes on to the replace, which reports the conflict.
+        if let stored = try store.attraction(id: draft.id), stored.version == draft.version,
+            Self.sameFields(stored, draft)
+        {
+            return stored
+        }
         do {
             try store.replace(draft)
         } catch StoreError.notFound(let kind, let id) {
@@ -25,6 +33,11 @@ public struct SaveAttraction: AttractionEditorDelegate, Sendable {
         var committed = draft
         committed.version += 1
         return try store.attraction(id: draft.id) ?? committed
+    }
+
+    private static func sameFields(_ one: Attraction, _ other: Attraction) -> Bool {
+        one.name == other.name && one.type == other.type && one.inside == other.inside
+            && one.description == other.description && one.website == other.website
     }
 
     public func attractionEditor(didSave draft: Attraction) throws -> Attraction {
