@@ -12,9 +12,10 @@ struct AttractionCommands {
         case .listAttractions:
             root.attractionsPresenter.present(try manage.list())
         case .showAttraction:
-            root.attractionsPresenter.present(try manage.find(id: command.argument(0)))
+            root.attractionsPresenter.present(
+                try manage.find(id: try manage.resolve(id: command.argument(0))))
         case .removeAttraction:
-            let id = command.argument(0)
+            let id = try manage.resolve(id: command.argument(0))
             try manage.remove(id: id)
             root.statusPresenter.removed(id: id)
         case .moveAttraction:
@@ -22,7 +23,8 @@ struct AttractionCommands {
                 throw CLIError.usage("move needs --to POSITION (1 is the top of the list)")
             }
             let position = try command.integer("to", in: 1...Int(Int32.max)) ?? 1
-            root.statusPresenter.moved(try manage.move(id: command.argument(0), to: position))
+            root.statusPresenter.moved(
+                try manage.move(id: try manage.resolve(id: command.argument(0)), to: position))
         default:
             preconditionFailure("not an attractions command: \(command.spec.words)")
         }
@@ -33,7 +35,7 @@ struct AttractionCommands {
         let manage = try root.manageAttractions()
         let original =
             command.spec.action == .addAttraction
-            ? manage.newDraft() : try manage.find(id: command.argument(0))
+            ? manage.newDraft() : try manage.find(id: try manage.resolve(id: command.argument(0)))
         let editor = try root.attractionEditor(for: original)
         let changes = try fieldChanges()
         if changes.isEmpty {

@@ -35,6 +35,20 @@ public struct ManageAttractions: Sendable {
         return attraction
     }
 
+    /// The full id that `text` names: the id itself, else the one id that starts with it, ignoring
+    /// case (so a short id copied from a list works). An unknown prefix is `StoreError.notFound`;
+    /// one that names several is `AttractionIDError` listing them.
+    public func resolve(id text: String) throws -> String {
+        if try store.attraction(id: text) != nil { return text }
+        let wanted = text.lowercased()
+        let matches = try store.attractions().map(\.id).filter { $0.lowercased().hasPrefix(wanted) }
+        guard !text.isEmpty, let first = matches.first else {
+            throw StoreError.notFound(kind: "attraction", id: text)
+        }
+        guard matches.count == 1 else { throw AttractionIDError(prefix: text, matches: matches) }
+        return first
+    }
+
     public func remove(id: String) throws {
         try store.remove(id: id)
     }
