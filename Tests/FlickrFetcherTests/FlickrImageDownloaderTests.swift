@@ -74,3 +74,38 @@ struct FlickrImageDownloaderTests {
         }
     }
 }
+
+/// The downloader goes through the API's libcurl client, so compressed bodies are counted after
+/// decompression and redirects keep to the allowed schemes.
+struct FlickrImageDownloaderSharedClientTests {
+    @Test func aGzipEncodedImageArrivesInflated() throws {
+        let server = try FakeFlickrServer()
+
+        let image = try FlickrImageDownloader(allowsHTTP: true).image(
+            at: server.staticURL + "1/x_gzipped_b.jpg")
+
+        #expect(image.starts(with: [0xFF, 0xD8, 0xFF]))
+        #expect(Array(image.suffix(2)) == [0xFF, 0xD9])
+    }
+
+    @Test func aGzipBombIsStoppedAtTheLimitAfterDecompression() throws {
+        let server = try FakeFlickrServer()
+
+        // About 100 KB on the wire, 100 MB inflated: the limit counts the inflated bytes.
+        #expect(throws: ImageDownloadError.tooLarge(limit: 64 * 1024 * 1024)) {
+            try FlickrImageDownloader(allowsHTTP: true).image(at: server.staticURL + "1/x_gzipbomb_b.jpg")
+        }
+        #expect(throws: ImageDownloadError.tooLarge(limit: 1 << 20)) {
+            try FlickrImageDownloader(maxBytes: 1 << 20, allowsHTTP: true).image(
+                at: server.staticURL + "1/x_gzipbomb_b.jpg")
+        }
+    }
+
+    @Test func aRedirectToAnotherSchemeIsRefused() throws {
+        let server = try FakeFlickrServer()
+
+        #expect(throws: ImageDownloadError.insecureURL(scheme: "file")) {
+            try FlickrImageDownloader(allowsHTTP: true).image(at: server.staticURL + "1/x_tofile_b.jpg")
+        }
+    }
+}
