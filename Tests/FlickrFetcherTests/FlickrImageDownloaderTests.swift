@@ -3,6 +3,14 @@ import Foundation
 import TestSupport
 import Testing
 
+// Only the tests use URLSession: `Data(contentsOf:)` over http fetches the reference bytes through
+// a different HTTP stack than the downloader's libcurl client, and needs FoundationNetworking
+// loaded. Now that FlickrFetcher no longer links it, this import is what loads it in the test
+// binary, which the acceptance tests' `Data(contentsOf:)` references share.
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// The bounded image client against the fake server's image host.
 struct FlickrImageDownloaderTests {
     @Test func downloadsAJPEGWhole() throws {
@@ -107,5 +115,20 @@ struct FlickrImageDownloaderSharedClientTests {
         #expect(throws: ImageDownloadError.insecureURL(scheme: "file")) {
             try FlickrImageDownloader(allowsHTTP: true).image(at: server.staticURL + "1/x_tofile_b.jpg")
         }
+    }
+}
+
+extension FlickrImageDownloaderSharedClientTests {
+    @Test func aBodyThatIsNotAnImageIsRefusedAtItsFirstByte() throws {
+        let server = try FakeFlickrServer()
+        let trickle = server.baseURL.absoluteString + "?api_key=trickle"
+        let start = Date()
+
+        // "trickle" sends JSON one byte every 0.2 seconds for about two minutes: only a check made
+        // before the body is read answers well within the timeout.
+        #expect(throws: ImageDownloadError.notAnImage(contentType: "application/json")) {
+            try FlickrImageDownloader(timeout: 20, allowsHTTP: true).image(at: trickle)
+        }
+        #expect(Date().timeIntervalSince(start) < 10)
     }
 }
