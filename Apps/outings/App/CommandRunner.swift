@@ -21,11 +21,11 @@ struct CommandRunner {
         case .showRecent: try showRecent()
         case .clearRecents: try clearRecents()
         case .listAttractions, .showAttraction, .removeAttraction, .moveAttraction:
-            try AttractionCommands(root: root, command: command).run()
+            try root.attractionCommands(command).run()
         case .transfer: try transfer()
         case .check: try CheckCommand(guide: try root.stores().guide, view: root.view).run()
         case .addAttraction, .editAttraction:
-            try AttractionCommands(root: root, command: command).runEditor()
+            try root.attractionCommands(command).runEditor()
         }
     }
 

@@ -100,6 +100,16 @@ final class CompositionRoot {
         ManageAttractions(store: try stores().attractions)
     }
 
+    /// The `attractions` subcommands with what they need, on this command's store.
+    func attractionCommands(_ command: ParsedCommand) throws -> AttractionCommands {
+        let store = try stores().attractions
+        return AttractionCommands(
+            command: command, manage: ManageAttractions(store: store), attractions: attractionsPresenter,
+            status: statusPresenter,
+            editor: { AttractionEditor(editing: $0, delegate: SaveAttraction(store: store)) },
+            session: { [unowned self] editor, json in editorSession(editor: editor, json: json) })
+    }
+
     /// An editor on a copy of `attraction`, committing through the add-or-replace adapter.
     func attractionEditor(for attraction: Attraction) throws -> AttractionEditor {
         AttractionEditor(editing: attraction, delegate: SaveAttraction(store: try stores().attractions))
