@@ -20,22 +20,36 @@ struct PresenterTests {
 
         #expect(
             view.messages == [
-                .places([
-                    PlaceSectionViewModel(
-                        country: "Atlantis",
-                        places: [
-                            PlaceRowViewModel(
-                                id: "a", name: "Atlantis", title: "Atlantis", subtitle: "",
-                                country: "Atlantis")
-                        ]),
-                    PlaceSectionViewModel(
-                        country: "France",
-                        places: [
-                            PlaceRowViewModel(
-                                id: "p", name: "Paris, Ile-de-France, France", title: "Paris",
-                                subtitle: "Ile-de-France, France", country: "France")
-                        ]),
-                ])
+                .places(
+                    PlacesViewModel(
+                        heading: "Places",
+                        sections: [
+                            PlaceSectionViewModel(
+                                country: "Atlantis",
+                                places: [
+                                    PlaceRowViewModel(
+                                        id: "a", name: "Atlantis", title: "Atlantis", subtitle: "",
+                                        country: "Atlantis")
+                                ]),
+                            PlaceSectionViewModel(
+                                country: "France",
+                                places: [
+                                    PlaceRowViewModel(
+                                        id: "p", name: "Paris, Ile-de-France, France", title: "Paris",
+                                        subtitle: "Ile-de-France, France", country: "France")
+                                ]),
+                        ], emptyMessage: "No places yet."))
+            ])
+    }
+
+    @Test func placesPresenter_givesAnEmptyListItsHeadingAndEmptyState() {
+        let view = ViewSpy()
+
+        PlacesPresenter(view: view).present([])
+
+        #expect(
+            view.messages == [
+                .places(PlacesViewModel(heading: "Places", sections: [], emptyMessage: "No places yet."))
             ])
     }
 
@@ -46,7 +60,7 @@ struct PresenterTests {
     func photoPresenter_usesDisplayRulesAndTheRequestedSize(size: PhotoSize, url: String) {
         let view = ViewSpy()
 
-        PhotoPresenter(size: size).present(photo, to: view)
+        PhotoPresenter(view: view, size: size).present(photo)
 
         #expect(
             view.messages == [
@@ -59,10 +73,10 @@ struct PresenterTests {
 
     @Test func photoPresenter_numbersRecentsButNotPlacePhotos() {
         let view = ViewSpy()
-        let presenter = PhotoPresenter(size: .square)
+        let presenter = PhotoPresenter(view: view, size: .square)
 
-        presenter.presentRecents([photo], to: view)
-        presenter.presentPlacePhotos([], placeID: "p", to: view)
+        presenter.presentRecents([photo])
+        presenter.presentPlacePhotos([], placeID: "place-42")
 
         guard case .photoList(let recents) = view.messages.first,
             case .photoList(let place) = view.messages.last
@@ -74,11 +88,15 @@ struct PresenterTests {
         #expect(recents.photos.map(\.url) == ["https://live.staticflickr.com/2/7_s_s.jpg"])
         #expect(!place.isNumbered)
         #expect(place.photos.isEmpty)
-        #expect(place.emptyMessage.contains("p"))
+        #expect(place.emptyMessage == "No photos of place place-42.")
+        #expect(place.heading == "Photos of place place-42")
+        #expect(recents.heading == "Recently viewed")
+        #expect(recents.emptyMessage == "No recently viewed photos.")
     }
 
     @Test func photoPresenter_buildsURLsOnAnotherBaseWhenGivenOne() {
-        let model = PhotoPresenter(size: .small, base: "http://127.0.0.1:9/").viewModel(for: photo)
+        let model = PhotoPresenter(view: ViewSpy(), size: .small, base: "http://127.0.0.1:9/").viewModel(
+            for: photo)
 
         #expect(model.url == "http://127.0.0.1:9/2/7_s_m.jpg")
     }
@@ -104,21 +122,77 @@ struct PresenterTests {
 
         AttractionsPresenter(view: view).present([attraction])
 
-        guard case .attractions(let rows) = view.messages.first, let row = rows.first else {
+        guard case .attractions(let list) = view.messages.first, let row = list.attractions.first else {
             Issue.record("expected an attraction list, got \(view.messages)")
             return
         }
-        #expect(row == AttractionViewModel(attraction))
+        // Each field against the value written above, not against the initializer the presenter uses.
+        #expect(
+            [row.id, row.name, row.type, row.description, row.website] == [
+                "a", "Library", "Library", "Books", "",
+            ])
+        #expect(row.inside)
         #expect(row.setting == "inside")
         #expect(row.position == 2)
+        #expect(row.version == 0)
+        #expect(list.heading == "Attractions")
+        #expect(list.emptyMessage == "No attractions yet.")
     }
 
-    @Test func statusPresenter_countsWithPlurals() {
+    @Test func errorPresenter_titlesEveryCategoryAndKeepsTheMessage() {
+        let view = ViewSpy()
+        let presenter = ErrorPresenter(view: view)
+
+        for category in ErrorCategory.allCases { presenter.present(category, message: "m") }
+
+        let titles = view.messages.compactMap { message -> String? in
+            guard case .error(let model) = message, model.message == "m" else { return nil }
+            return model.title
+        }
+        #expect(titles.count == ErrorCategory.allCases.count)
+        #expect(Set(titles).count == titles.count)
+        #expect(titles.allSatisfy { !$0.isEmpty })
+    }
+}
+
+/// Every StatusPresenter message, word for word.
+struct StatusPresenterTests {
+    nonisolated(unsafe) static let cases: [(String, (StatusPresenter) -> Void, String)] = [
+        (
+            "imported", { $0.imported(ImportCatalog.Summary(places: 1, photos: 2)) },
+            "Imported 1 place and 2 photos."
+        ),
+        (
+            "imported none", { $0.imported(ImportCatalog.Summary(places: 0, photos: 1)) },
+            "Imported 0 places and 1 photo."
+        ),
+        ("saved", { $0.saved(Attraction(id: "a1", name: "Zoo")) }, "Saved \"Zoo\" (id a1)."),
+        ("removed", { $0.removed(id: "a1") }, "Removed attraction a1."),
+        (
+            "moved", { $0.moved(Attraction(id: "a1", name: "Zoo", position: 3)) },
+            "Moved \"Zoo\" to position 3."
+        ),
+        ("cleared recents", { $0.clearedRecents() }, "Cleared the recently viewed photos."),
+        (
+            "transferred",
+            { $0.transferred(.init(attractions: 1, places: 2, photos: 0, recents: 5)) },
+            "Copied 1 attraction, 2 places, 0 photos, 5 recents."
+        ),
+        ("cleared image cache", { $0.clearedImageCache(count: 1) }, "Removed 1 cached image."),
+        ("saved image", { $0.savedImage(to: "x.jpg", bytes: 2) }, "Saved x.jpg (2 bytes)."),
+        ("undo", { $0.undo(changedSomething: true) }, "Undid the last change."),
+        ("nothing to undo", { $0.undo(changedSomething: false) }, "Nothing to undo."),
+        ("cancelled", { $0.cancelled() }, "Cancelled; nothing changed."),
+    ]
+
+    @Test(arguments: 0..<cases.count)
+    func statusPresenter_saysWhatHappened(index: Int) {
+        let (_, call, expected) = Self.cases[index]
         let view = ViewSpy()
 
-        StatusPresenter(view: view).imported(ImportCatalog.Summary(places: 1, photos: 2))
+        call(StatusPresenter(view: view))
 
-        #expect(view.messages == [.status("Imported 1 place and 2 photos.")])
+        #expect(view.messages == [.status(expected)])
     }
 }
 

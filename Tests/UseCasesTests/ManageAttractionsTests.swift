@@ -13,11 +13,15 @@ struct ManageAttractionsTests {
 
     @Test func move_movesThenReturnsTheAttractionAtItsNewPlace() throws {
         let store = AttractionStoreSpy()
-        store.stored = [Attraction(id: "a", name: "A", position: 2)]
+        store.stored = [
+            Attraction(id: "a", name: "A", position: 1), Attraction(id: "b", name: "B", position: 2),
+            Attraction(id: "c", name: "C", position: 3),
+        ]
 
-        let moved = try ManageAttractions(store: store).move(id: "a", to: 2)
+        let moved = try ManageAttractions(store: store).move(id: "a", to: 3)
 
-        #expect(store.messages == [.move("a", 2), .find("a")])
-        #expect(moved.position == 2)
+        #expect(store.messages == [.move("a", 3), .find("a")])
+        #expect(moved.id == "a")
+        #expect(moved.position == 3)
     }
 }

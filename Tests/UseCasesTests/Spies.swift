@@ -65,8 +65,14 @@ final class AttractionStoreSpy: AttractionStore {
         messages.append(.remove(id))
     }
 
+    /// Moves for real (and renumbers), so a use case that reads the position back sees the move.
     func move(id: String, to position: Int) throws {
         messages.append(.move(id, position))
+        guard let index = stored.firstIndex(where: { $0.id == id }) else {
+            throw StoreError.notFound(kind: "attraction", id: id)
+        }
+        stored.insert(stored.remove(at: index), at: position - 1)
+        for offset in stored.indices { stored[offset].position = offset + 1 }
     }
 
     func replaceAll(with attractions: [Attraction]) throws {

@@ -14,7 +14,7 @@ extension CommandRunner {
     func showPhoto() throws {
         // Options first: a usage error must not record the photo in recents.
         let presenter = try root.photoPresenter(size: try size())
-        presenter.present(try root.viewPhotos().show(photoID: command.argument(0)), to: root.view)
+        presenter.present(try root.viewPhotos().show(photoID: command.argument(0)))
     }
 
     func listPlaces() throws {
@@ -27,16 +27,16 @@ extension CommandRunner {
         let limit = try command.integer("limit", in: 0...10_000) ?? BrowsePlaces.defaultPhotoLimit
         if command.has("refresh") { try refreshCatalog().photos(inPlace: placeID, maxResults: limit) }
         let photos = try root.browsePlaces().photos(inPlace: placeID, limit: limit)
-        try root.photoPresenter(size: .square).presentPlacePhotos(photos, placeID: placeID, to: root.view)
+        try root.photoPresenter(size: .square).presentPlacePhotos(photos, placeID: placeID)
     }
 
     func listRecents() throws {
-        try root.photoPresenter(size: .square).presentRecents(try root.viewPhotos().recents(), to: root.view)
+        try root.photoPresenter(size: .square).presentRecents(try root.viewPhotos().recents())
     }
 
     func showRecent() throws {
         let presenter = try root.photoPresenter(size: try size())
-        presenter.present(try root.viewPhotos().showRecent(number: try recentNumber()), to: root.view)
+        presenter.present(try root.viewPhotos().showRecent(number: try recentNumber()))
     }
 
     /// N of `recents show N` and `recents open N`.

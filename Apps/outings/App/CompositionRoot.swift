@@ -128,7 +128,7 @@ final class CompositionRoot {
     }
 
     func photoPresenter(size: PhotoSize) throws -> PhotoPresenter {
-        PhotoPresenter(size: size, base: try staticBase())
+        PhotoPresenter(view: view, size: size, base: try staticBase())
     }
 
     var imageCachePresenter: ImageCachePresenter { ImageCachePresenter(view: view) }

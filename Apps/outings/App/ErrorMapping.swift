@@ -49,7 +49,8 @@ enum ErrorMapping {
         case let error as PhotoImagesError:
             return .data(error.description)
         case let error as TransferError:
-            return CLIError(code: .cannotCreate, message: error.description)
+            return CLIError(
+                code: .cannotCreate, message: error.description + "; add --replace to overwrite it")
         case let error as AttractionEditorError:
             return .usage(error.description)
         default:

@@ -39,12 +39,12 @@ final class TerminalView {
 extension TerminalView: PlacesView {
     /// Text: a heading per country, its places indented under it. JSON: one array of the rows in
     /// the same order, each with its `country`.
-    func display(_ sections: [PlaceSectionViewModel]) {
-        emit(json: sections.flatMap(\.places)) {
-            guard !sections.isEmpty else {
-                return ["No places yet. Try: outings demo, or outings photos import FILE"]
+    func display(_ places: PlacesViewModel) {
+        emit(json: places.rows) {
+            guard !places.sections.isEmpty else {
+                return [places.emptyMessage + " " + Hint.noPlaces]
             }
-            return sections.enumerated().flatMap { index, section in
+            return places.sections.enumerated().flatMap { index, section in
                 (index == 0 ? [] : [""]) + [section.country]
                     + section.places.map { row in
                         row.subtitle.isEmpty
@@ -69,7 +69,9 @@ extension TerminalView: ImageCacheView {
 extension TerminalView: PhotoListView, PhotoView {
     func display(_ list: PhotoListViewModel) {
         emit(json: list.photos) {
-            guard !list.photos.isEmpty else { return [list.emptyMessage] }
+            guard !list.photos.isEmpty else {
+                return [list.isNumbered ? list.emptyMessage + " " + Hint.noRecents : list.emptyMessage]
+            }
             return list.photos.enumerated().map { index, photo in
                 let line = photo.subtitle.isEmpty ? photo.title : "\(photo.title) — \(photo.subtitle)"
                 return list.isNumbered ? "\(index + 1). \(line)  (\(photo.id))" : "\(photo.id)  \(line)"
@@ -90,11 +92,11 @@ extension TerminalView: PhotoListView, PhotoView {
 }
 
 extension TerminalView: AttractionsView {
-    func display(_ attractions: [AttractionViewModel]) {
-        emit(json: attractions) {
-            attractions.isEmpty
-                ? ["No attractions yet. Try: outings demo, or outings attractions add --name NAME"]
-                : attractions.map { item in
+    func display(_ list: AttractionListViewModel) {
+        emit(json: list.attractions) {
+            list.attractions.isEmpty
+                ? [list.emptyMessage + " " + Hint.noAttractions]
+                : list.attractions.map { item in
                     let kind = [item.type, item.setting].filter { !$0.isEmpty }.joined(separator: ", ")
                     return "\(item.position). \(item.name) (\(kind))  id \(item.id)"
                 }
@@ -134,4 +136,12 @@ extension TerminalView: StatusView {
     func note(_ text: String) {
         display(StatusViewModel(message: text))
     }
+}
+
+/// What the command line adds to an empty state: the commands that fill it. Presenters know no
+/// command names; only this view does.
+enum Hint {
+    static let noPlaces = "Try: outings demo, or outings photos import FILE"
+    static let noRecents = "Show one with: outings photos show PHOTO_ID"
+    static let noAttractions = "Try: outings demo, or outings attractions add --name NAME"
 }

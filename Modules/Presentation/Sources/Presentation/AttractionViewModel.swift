@@ -28,6 +28,6 @@ public struct AttractionViewModel: Equatable, Sendable, Codable {
 }
 
 public protocol AttractionsView: AnyObject {
-    func display(_ attractions: [AttractionViewModel])
+    func display(_ list: AttractionListViewModel)
     func display(_ attraction: AttractionViewModel)
 }

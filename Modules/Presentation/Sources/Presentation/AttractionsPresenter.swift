@@ -9,7 +9,10 @@ public struct AttractionsPresenter {
     }
 
     public func present(_ attractions: [Attraction]) {
-        view.display(attractions.map(AttractionViewModel.init))
+        view.display(
+            AttractionListViewModel(
+                heading: "Attractions", attractions: attractions.map(AttractionViewModel.init),
+                emptyMessage: "No attractions yet."))
     }
 
     public func present(_ attraction: Attraction) {

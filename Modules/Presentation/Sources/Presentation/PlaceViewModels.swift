@@ -17,5 +17,5 @@ public struct PlaceRowViewModel: Equatable, Sendable, Codable {
 
 public protocol PlacesView: AnyObject {
     /// The places in sections by country, in display order.
-    func display(_ sections: [PlaceSectionViewModel])
+    func display(_ places: PlacesViewModel)
 }

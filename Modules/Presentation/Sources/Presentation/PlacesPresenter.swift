@@ -10,14 +10,16 @@ public struct PlacesPresenter {
 
     public func present(_ sections: [PlaceSection]) {
         view.display(
-            sections.map { section in
-                PlaceSectionViewModel(
-                    country: section.country,
-                    places: section.places.map {
-                        PlaceRowViewModel(
-                            id: $0.id, name: $0.name, title: $0.title, subtitle: $0.subtitle,
-                            country: $0.country)
-                    })
+            PlacesViewModel(
+                heading: "Places", sections: sections.map(Self.viewModel), emptyMessage: "No places yet."))
+    }
+
+    private static func viewModel(_ section: PlaceSection) -> PlaceSectionViewModel {
+        PlaceSectionViewModel(
+            country: section.country,
+            places: section.places.map {
+                PlaceRowViewModel(
+                    id: $0.id, name: $0.name, title: $0.title, subtitle: $0.subtitle, country: $0.country)
             })
     }
 }

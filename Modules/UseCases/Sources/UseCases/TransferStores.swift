@@ -50,7 +50,7 @@ public enum TransferError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .targetNotEmpty(let held):
             "the target store is not empty (\(held.attractions) attractions, \(held.places) places, "
-                + "\(held.photos) photos, \(held.recents) recents); add --replace to overwrite it"
+                + "\(held.photos) photos, \(held.recents) recents)"
         }
     }
 }

@@ -1,0 +1,45 @@
+import UseCases
+
+/// A failure as shown: a short title for its category and the one-line message.
+public struct ErrorViewModel: Equatable, Sendable {
+    public let title: String
+    public let message: String
+
+    public init(title: String, message: String) {
+        self.title = title
+        self.message = message
+    }
+}
+
+public protocol ErrorView: AnyObject {
+    func display(_ error: ErrorViewModel)
+}
+
+/// Turns an error category and its message into what any view shows.
+public struct ErrorPresenter {
+    private let view: any ErrorView
+
+    public init(view: any ErrorView) {
+        self.view = view
+    }
+
+    public func present(_ category: ErrorCategory, message: String) {
+        view.display(ErrorViewModel(title: Self.title(for: category), message: message))
+    }
+
+    static func title(for category: ErrorCategory) -> String {
+        switch category {
+        case .usage: "Not understood"
+        case .invalid: "Not valid"
+        case .notFound: "Not found"
+        case .unreachable: "Cannot be reached"
+        case .exists: "Already there"
+        case .storeFailure: "The guide cannot be used"
+        case .busy: "The guide is busy"
+        case .conflict: "Changed by someone else"
+        case .remoteProtocol: "Flickr answered unexpectedly"
+        case .configuration: "Not configured"
+        case .internalError: "Something went wrong"
+        }
+    }
+}
