@@ -9,12 +9,14 @@ import PackageDescription
 //                         | ImageFileCache
 //                                    ^ (all of them)
 //                                OutingsApp <- outings
+//                                OutingsWebApp (+ HTTPServer) <- outings-web
 
 let package = Package(
     name: "Outings",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "outings", targets: ["outings"])
+        .executable(name: "outings", targets: ["outings"]),
+        .executable(name: "outings-web", targets: ["outings-web"]),
     ],
     dependencies: [
         .package(path: "Modules/Domain"),
@@ -26,6 +28,7 @@ let package = Package(
         .package(path: "Modules/Flickr"),
         .package(path: "Modules/ImageFileCache"),
         .package(path: "Modules/AppSupport"),
+        .package(path: "Modules/HTTPServer"),
     ],
     targets: [
         // MARK: App
@@ -41,6 +44,20 @@ let package = Package(
         ),
         /// The `outings` executable: hands the process over to OutingsApp.
         .executableTarget(name: "outings", dependencies: ["OutingsApp"], path: "Apps/outings/Main"),
+
+        // MARK: Web app (never depends on OutingsApp: the same use cases, presenters and backends)
+
+        /// outings-web: pages and a JSON API over HTTPServer, its composition and its views.
+        .target(
+            name: "OutingsWebApp",
+            dependencies: [
+                .domain, .useCases, .persistence, .persistenceSQLite, .persistencePostgres, .presentation,
+                .flickrFetcher, .imageFileCache, .appSupport, .httpServer,
+            ],
+            path: "Apps/outings-web/App"
+        ),
+        /// The `outings-web` executable: hands the process over to OutingsWebApp.
+        .executableTarget(name: "outings-web", dependencies: ["OutingsWebApp"], path: "Apps/outings-web/Main"),
 
         // MARK: Fuzzing (built by Scripts/fuzz with -sanitize=fuzzer,address)
 
@@ -101,4 +118,5 @@ extension Target.Dependency {
     static let flickrFetcher = Self.product(name: "FlickrFetcher", package: "Flickr")
     static let imageFileCache = Self.product(name: "ImageFileCache", package: "ImageFileCache")
     static let appSupport = Self.product(name: "AppSupport", package: "AppSupport")
+    static let httpServer = Self.product(name: "HTTPServer", package: "HTTPServer")
 }
