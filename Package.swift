@@ -102,6 +102,8 @@ let package = Package(
             name: "PresentationTests", dependencies: [.domain, .useCases, .presentation],
             path: "Tests/PresentationTests"),
         .testTarget(
+            name: "WebTests", dependencies: ["outings-web", "outings", "TestSupport"], path: "Tests/WebTests"),
+        .testTarget(
             name: "AcceptanceTests", dependencies: ["OutingsApp", "outings", "TestSupport"],
             path: "Tests/AcceptanceTests"),
     ]

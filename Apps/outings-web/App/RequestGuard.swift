@@ -11,13 +11,18 @@ struct RequestGuard: Sendable {
 
     static let unsafeMethods: Set<String> = ["POST", "PUT", "DELETE", "PATCH"]
 
-    func check(_ request: HTTPRequest, api: Bool) throws {
+    /// Before routing: who is asking, and through which name.
+    func checkOrigin(_ request: HTTPRequest) throws {
         guard let host = request.header("host")?.lowercased(), isAllowed(host: host) else {
             throw WebFailure(400, "this server does not answer to that Host")
         }
         if let origin = request.header("origin"), origin.lowercased() != "http://\(host)" {
             throw WebFailure(403, "cross-origin requests are refused")
         }
+    }
+
+    /// Before a handler that changes something runs: the form token or the JSON media type.
+    func checkWrite(_ request: HTTPRequest, api: Bool) throws {
         guard Self.unsafeMethods.contains(request.method) else { return }
         if request.header("sec-fetch-site") == "cross-site" {
             throw WebFailure(403, "cross-site requests are refused")

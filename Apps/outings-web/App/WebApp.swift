@@ -28,7 +28,7 @@ struct WebApp: HTTPHandler {
     private func answer(_ request: HTTPRequest) -> HTTPResponse {
         let api = isAPI(request.path)
         do {
-            try requestGuard.check(request, api: api)
+            try requestGuard.checkOrigin(request)
             var segments = request.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
             if segments.last == "" { segments.removeLast() }
             let table: RouteTable?
@@ -44,6 +44,7 @@ struct WebApp: HTTPHandler {
             guard let handler = table.handler(for: request.method) else {
                 return Responses.methodNotAllowed(table.allowed, api: api)
             }
+            try requestGuard.checkWrite(request, api: api)
             return try handler()
         } catch {
             return failure(error, api: api)
