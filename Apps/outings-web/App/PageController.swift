@@ -38,10 +38,14 @@ struct PageController {
 
     private func placePhotos(_ id: String) throws -> HTTPResponse {
         let capture = ViewModelCapture()
-        let photos = try services.pool.with { try BrowsePlaces(catalog: $0.catalog).photos(inPlace: id) }
+        let (photos, place) = try services.pool.with { stores in
+            let browse = BrowsePlaces(catalog: stores.catalog)
+            return (try browse.photos(inPlace: id), try browse.places().first { $0.id == id })
+        }
         photoPresenter(capture, size: .largeSquare).presentPlacePhotos(photos, placeID: id)
         guard let list = capture.photoList else { throw WebFailure(500, "internal error") }
-        return Responses.html(PlacePages.grid(list, current: nil))
+        // A page names the place by its title where the catalog has it; the id otherwise.
+        return Responses.html(PlacePages.grid(list, current: nil, title: place.map { "Photos of \($0.title)" }))
     }
 
     /// Viewing a photo records it in recents, as `outings photos show` does.

@@ -18,9 +18,10 @@ enum PlacePages {
     }
 
     /// A grid of large-square thumbnails, each linking the photo's page.
-    static func grid(_ list: PhotoListViewModel, current: PageLayout.Section?) -> String {
+    static func grid(_ list: PhotoListViewModel, current: PageLayout.Section?, title: String? = nil) -> String {
+        let heading = title ?? list.heading
         guard !list.photos.isEmpty else {
-            return PageLayout(title: list.heading, content: "<p>\(HTML.text(list.emptyMessage))</p>", current: current)
+            return PageLayout(title: heading, content: "<p>\(HTML.text(list.emptyMessage))</p>", current: current)
                 .render()
         }
         let items = list.photos.map { photo in
@@ -33,7 +34,7 @@ enum PlacePages {
         }.joined(separator: "\n")
         let tag = list.isNumbered ? "ol" : "ul"
         return PageLayout(
-            title: list.heading, content: "<\(tag) class=\"grid\">\n\(items)\n</\(tag)>", current: current
+            title: heading, content: "<\(tag) class=\"grid\">\n\(items)\n</\(tag)>", current: current
         ).render()
     }
 

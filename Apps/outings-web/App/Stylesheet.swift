@@ -18,7 +18,8 @@ enum Stylesheet {
         .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:.75rem;list-style:none;padding:0}
         .grid li{background:#fff;border:1px solid #e3e3e3;border-radius:6px;padding:.4rem;overflow-wrap:anywhere}
         .grid img{width:100%;height:auto;aspect-ratio:1;object-fit:cover;display:block;background:#ddd}
-        .photo img{max-width:100%;height:auto;display:block;background:#ddd}
+        .photo{margin:0}
+        .photo img{width:100%;max-width:1024px;height:auto;display:block;background:#ddd}
         .actions{display:flex;flex-wrap:wrap;gap:.4rem;margin:.3rem 0}
         .actions form{margin:0}
         button,.button{font:inherit;padding:.35rem .8rem;border:1px solid #23527c;border-radius:4px;background:#fff;color:#23527c;text-decoration:none;cursor:pointer}
@@ -26,7 +27,7 @@ enum Stylesheet {
         form.edit label{display:block;font-weight:bold;margin-top:.7rem}
         form.edit input[type=text],form.edit input[type=url],form.edit textarea{width:100%;font:inherit;padding:.35rem}
         fieldset{border:1px solid #ccc;margin-top:.7rem}
-        fieldset label{display:inline;font-weight:normal;margin-right:1rem}
+        form.edit fieldset label{display:inline;font-weight:normal;margin:0 1rem 0 .2rem}
         .errors{border:2px solid #b00020;background:#fdecee;padding:.5rem 1rem;color:#700}
         dl.values dt{font-weight:bold}
         dl.values dd{margin:0 0 .5rem;overflow-wrap:anywhere}
