@@ -13,7 +13,7 @@ let package = Package(
     targets: [
         /// Decodes Flickr REST responses (top places, photo search) into Domain values.
         .target(name: "FlickrJSON", dependencies: [.product(name: "Domain", package: "Domain")]),
-        /// The live Flickr REST API behind the UseCases `FlickrPhotoSource` port.
+        /// The live Flickr REST API (libcurl, loaded at run time) behind the UseCases `FlickrPhotoSource` port.
         .target(
             name: "FlickrFetcher",
             dependencies: [

@@ -49,17 +49,60 @@ struct BadInputAcceptanceTests {
         #expect(try cli.run(["attractions", "list", "--json"]).stdout == before)
     }
 
-    @Test func rightToLeftTextAndEmojiPrintAsTheyAreButBidiOverridesAreNeutralised() throws {
+    @Test func rightToLeftTextAndEmojiPrintAsTheyAreButBidiIsolatesAreNeutralised() throws {
         let cli = try OutingsBinary()
         try cli.run(["attractions", "add", "--name", "حديقة الحيوان 🦒", "--type", "Zoo"])
-        try cli.run(["attractions", "add", "--name", "evil\u{202E}txt.exe", "--type", "Trick"])
+        try cli.run(["attractions", "add", "--name", "evil\u{2067}txt.exe", "--type", "Trick"])
 
         let listed = try cli.run(["attractions", "list"]).stdout
         let json = try #require(try cli.run(["attractions", "list", "--json"]).json() as? [[String: Any]])
 
         #expect(listed.contains("1. حديقة الحيوان 🦒 (Zoo, outside)"))
         #expect(listed.contains("2. evil\u{FFFD}txt.exe (Trick, outside)"))
-        #expect(json.last?["name"] as? String == "evil\u{202E}txt.exe")
+        #expect(json.last?["name"] as? String == "evil\u{2067}txt.exe")
+    }
+
+    /// C1 controls (U+0080-U+009F, U+009B is a one-byte CSI) and the bidi embeddings and overrides
+    /// are refused in every field, through options and through an editor session.
+    @Test(arguments: [
+        ["--name", "csi\u{9B}2J"], ["--name", "Zoo", "--type", "nel\u{85}"],
+        ["--name", "Zoo", "--description", "a\u{80}b"], ["--name", "evil\u{202E}txt.exe"],
+        ["--name", "x\u{202A}y"], ["--name", "Zoo", "--website", "https://a.example/\u{202D}"],
+    ])
+    func controlAndBidiOverrideCharactersAreRefusedWith65(fields: [String]) throws {
+        let cli = try OutingsBinary()
+        try cli.run(["attractions", "add", "--name", "Zoo"])
+        let before = try cli.run(["attractions", "list", "--json"]).stdout
+        let id = try #require(
+            (try cli.run(["attractions", "list", "--json"]).json() as? [[String: Any]])?.first?["id"]
+                as? String)
+        let (field, value) = (fields[fields.count - 2].dropFirst(2), fields[fields.count - 1])
+
+        let added = try cli.run(["attractions", "add"] + fields)
+        let edited = try cli.run(["attractions", "edit", id] + fields)
+        let session = try cli.run(["attractions", "edit", id], stdin: "set \(field) \(value)\nsave\n")
+
+        for result in [added, edited, session] {
+            #expect(result.status == 65)
+            #expect(result.stderr.contains("\(field) contains a control character"))
+        }
+        #expect(try cli.run(["attractions", "list", "--json"]).stdout == before)
+    }
+
+    /// Text that is allowed comes back from --json exactly, quotes, backslashes and all.
+    @Test func jsonOutputKeepsStoredTextExactly() throws {
+        let cli = try OutingsBinary()
+        let name = "Q\"\\ \u{2066}שלום\u{2069} 🎢 \u{A0}é"
+        let description = "line\n\ttab \u{1F600} </script>"
+
+        let added = try cli.run([
+            "attractions", "add", "--name", name, "--description", description, "--json",
+        ])
+        let shown = try #require(try added.json() as? [String: Any])
+
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(shown["name"] as? String == name)
+        #expect(shown["description"] as? String == description)
     }
 
     @Test(arguments: ["0", "-1", "21", "99999999999999999999999"])

@@ -52,7 +52,7 @@ struct FlickrRefreshAcceptanceTests {
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.split(separator: "\n").count == 600)
-        #expect(try server.requests().map { $0["page"] } == ["1", "2"])
+        #expect(try server.requests().map { $0["page"] } == ["1", "2", "3"])
         #expect(try server.requests().allSatisfy { $0["api_key"] == "option-key" })
     }
 

@@ -72,6 +72,13 @@ final class OutingsBinary: @unchecked Sendable {
             stderr: String(decoding: errorData.wait(), as: UTF8.self), rawStdout: outputData)
     }
 
+    /// A child's environment built from scratch: the temporary HOME, and from the test process only
+    /// PATH, the locale and sanitizer settings, so no XDG_*, OUTINGS_*, FLICKR_* or PG* variable of
+    /// the person running the tests reaches the binary.
+    static func baseEnvironment(home: URL) -> [String: String] {
+        ChildEnvironment.make(home: home)
+    }
+
     /// Writes a file into HOME and returns its path.
     func file(_ name: String, _ contents: String) throws -> String {
         let url = home.appendingPathComponent(name)

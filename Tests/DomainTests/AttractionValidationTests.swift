@@ -51,11 +51,28 @@ struct AttractionValidationTests {
         (Attraction(id: "a", name: "n", type: "esc\u{1B}[2J"), AttractionField.type),
         (Attraction(id: "a", name: "line\nbreak"), AttractionField.name),
         (Attraction(id: "a", name: "n", description: "bell\u{7}"), AttractionField.description),
+        (Attraction(id: "a", name: "csi\u{9B}2J"), AttractionField.name),
+        (Attraction(id: "a", name: "n", type: "nel\u{85}"), AttractionField.type),
+        (Attraction(id: "a", name: "n", description: "first\u{80}"), AttractionField.description),
+        (Attraction(id: "a", name: "n", website: "https://a.example/\u{9F}"), AttractionField.website),
+        (Attraction(id: "a", name: "abc\u{202E}fdp.exe"), AttractionField.name),
+        (Attraction(id: "a", name: "n", description: "ltr\u{202A}"), AttractionField.description),
+        (Attraction(id: "a", name: "n", type: "rle\u{202B}x"), AttractionField.type),
+        (Attraction(id: "a", name: "pdf\u{202C}"), AttractionField.name),
+        (Attraction(id: "a", name: "lro\u{202D}"), AttractionField.name),
     ])
     func validated_rejectsControlCharacters(attraction: Attraction, field: AttractionField) {
         #expect(throws: AttractionValidationError.controlCharacter(field: field)) {
             try attraction.validated()
         }
+    }
+
+    /// Neighbours of the refused ranges stay allowed: the rule is exactly C0, DEL, C1 and U+202A-E.
+    @Test(arguments: [
+        "x\u{A0}y", "\u{A1}", "x\u{2029}y", "x\u{202F}y", "\u{2066}isolate\u{2069}", "שלום", "🎢",
+    ])
+    func validated_keepsTextNextToTheRefusedRanges(name: String) throws {
+        #expect(try Attraction(id: "a", name: name).validated().name == name)
     }
 
     @Test func validated_allowsLineBreaksAndTabsInTheDescription() throws {

@@ -7,6 +7,14 @@ as one JSON line, and misbehaves on request, chosen by the api_key:
   http-500   -> HTTP 500
   slow       -> answers after 5 seconds
   not-json   -> an HTML page with status 200
+  trickle    -> a valid response, one byte every 0.2 seconds (about two minutes in all)
+  gzip-bomb  -> 1 MB of gzip that inflates to 1 GB (Content-Encoding: gzip)
+  huge-body  -> 100 MB of JSON whitespace, sent as fast as the client reads
+  fat-pages  -> searches answer 498 photos a page whatever per_page asks, 5 pages in all
+  million    -> a search page of one million tiny photos (about 20 MB)
+  big-title  -> a valid search page just under 64 MB: one photo with a 63 MB title
+  big-text   -> a valid search page: one photo with a 23 MB title, just under what Outings keeps
+  bad-gzip   -> a body that says Content-Encoding: gzip but is not gzip
 
 Under /static/ it stands in for live.staticflickr.com: /static/SERVER/ID_SECRET[_SUFFIX].EXT answers
 a small real JPEG (a baseline grayscale JPEG made here, its shade and a comment from the file name,
@@ -37,6 +45,7 @@ PLACES = [
     ("big.place", "Fort Collins, Colorado, United States", 620),
 ]
 PHOTO_COUNTS = {place_id: count for place_id, _, count in PLACES}
+PHOTO_COUNTS["huge.place"] = 10000  # more than Flickr's 4,000-result ceiling; not a top place
 
 
 def photo(place_id, number):
@@ -52,9 +61,9 @@ def photo(place_id, number):
     return entry
 
 
-def search(query):
+def search(query, per_page=None):
     place_id = query.get("place_id", [""])[0]
-    per_page = int(query.get("per_page", ["100"])[0])
+    per_page = per_page or int(query.get("per_page", ["100"])[0])
     page = int(query.get("page", ["1"])[0])
     total = PHOTO_COUNTS.get(place_id, 0)
     first = (page - 1) * per_page + 1
@@ -145,6 +154,16 @@ class Handler(BaseHTTPRequestHandler):
             time.sleep(5)
         if key == "not-json":
             return self.reply(200, b"<html><body>Flickr is down for maintenance</body></html>", "text/html")
+        if key in STREAMS:
+            try:
+                return STREAMS[key](self)
+            except (BrokenPipeError, ConnectionResetError):
+                return  # the client gave up, as it should
+
+        if key == "fat-pages" and method == "flickr.photos.search":
+            body = search({"place_id": ["huge.place"], "page": query.get("page", ["1"])}, per_page=498)
+            body["photos"]["pages"] = 5
+            return self.reply(200, json.dumps(body).encode(), "application/json")
         if key == "fail-key":
             body = {"stat": "fail", "code": 100, "message": "Invalid API Key (Key has invalid format)"}
         elif method == "flickr.places.getTopPlacesList":
@@ -195,6 +214,85 @@ class Handler(BaseHTTPRequestHandler):
 
     def log_message(self, *args):
         pass
+
+
+def trickle(handler):
+    body = json.dumps(top_places()).encode()
+    send_headers(handler, len(body))
+    for byte in body:
+        handler.wfile.write(bytes([byte]))
+        handler.wfile.flush()
+        time.sleep(0.2)
+
+
+def gzip_bomb(handler):
+    body = bomb()
+    send_headers(handler, len(body), extra={"Content-Encoding": "gzip"})
+    handler.wfile.write(body)
+
+
+BOMB = []
+
+
+def bomb():
+    """1 GB of JSON whitespace inside a places response, gzipped once (about 1 MB)."""
+    if not BOMB:
+        import zlib
+        packer = zlib.compressobj(9, zlib.DEFLATED, 31)
+        parts = [packer.compress(b'{"places":{"place":[')]
+        block = b" " * (1 << 20)
+        parts += [packer.compress(block) for _ in range(1024)]
+        parts += [packer.compress(b"]},\"stat\":\"ok\"}"), packer.flush()]
+        BOMB.append(b"".join(parts))
+    return BOMB[0]
+
+
+def huge_body(handler):
+    size = 100 << 20
+    send_headers(handler, size + 2)
+    handler.wfile.write(b"[")
+    block = b" " * (1 << 20)
+    for _ in range(100):
+        handler.wfile.write(block)
+    handler.wfile.write(b"]")
+
+
+def million(handler):
+    head = b'{"photos":{"page":1,"pages":1,"photo":['
+    tail = b'],"stat":"ok"}'
+    entries = [b'{"id":"%d"}' % n for n in range(1000000)]
+    size = len(head) + sum(len(e) for e in entries) + len(entries) - 1 + len(tail)
+    send_headers(handler, size)
+    handler.wfile.write(head + b",".join(entries) + tail)
+
+
+def big_title(handler, megabytes=63):
+    head = b'{"photos":{"page":1,"pages":1,"photo":[{"id":"big","place_id":"big.place","title":"'
+    tail = b'"}]},"stat":"ok"}'
+    size = (megabytes << 20) - len(head) - len(tail)
+    send_headers(handler, len(head) + size + len(tail))
+    handler.wfile.write(head)
+    block = b"t" * (1 << 20)
+    for _ in range(size >> 20):
+        handler.wfile.write(block)
+    handler.wfile.write(b"t" * (size & ((1 << 20) - 1)) + tail)
+
+
+def send_headers(handler, length, extra=None):
+    handler.send_response(200)
+    handler.send_header("Content-Type", "application/json")
+    handler.send_header("Content-Length", str(length))
+    for name, value in (extra or {}).items():
+        handler.send_header(name, value)
+    handler.end_headers()
+
+
+STREAMS = {
+    "trickle": trickle, "gzip-bomb": gzip_bomb, "huge-body": huge_body, "million": million, "big-title": big_title,
+    "big-text": lambda handler: big_title(handler, 23),
+    "bad-gzip": lambda handler: (
+        send_headers(handler, 20, extra={"Content-Encoding": "gzip"}), handler.wfile.write(b"this is not gzip ...")),
+}
 
 
 def exit_with_parent(parent):

@@ -29,6 +29,28 @@ struct PhotoStoreContractTests {
         #expect(try sut.catalog.place(id: "none") == nil)
     }
 
+    /// Every control character but NUL (which the decoder refuses), CR, and the XML non-characters
+    /// U+FFFE/U+FFFF come back exactly, in catalog, places and recents.
+    @Test(arguments: Backend.allCases)
+    func save_keepsControlCharactersExactly(backend: Backend) throws {
+        let sut = try backend.makeStores()
+        let controls = String(String.UnicodeScalarView((1...0x1F).compactMap(Unicode.Scalar.init)))
+        let text = "\u{1B}[2J" + controls + "\r\n\u{7F}\u{85}\u{9B}\u{FFFE}\u{FFFF}end"
+        var odd = photo("esc\u{1B}id")
+        odd.title = text
+        odd.description = text
+        odd.ownerName = "\u{1B}"
+        odd.tags = ["\u{1}a", "b\u{2}"]
+        let place = Place(id: "p\u{1B}", name: text)
+
+        try sut.catalog.save(places: [place], photos: [odd])
+        try sut.recents.updateRecents { _ in [odd] }
+
+        #expect(try sut.catalog.photo(id: odd.id) == odd)
+        #expect(try sut.catalog.places() == [place])
+        #expect(try sut.recents.recents() == [odd])
+    }
+
     @Test(arguments: Backend.allCases)
     func save_withAKnownIDUpdatesInsteadOfDuplicating(backend: Backend) throws {
         let sut = try backend.makeStores()

@@ -13,6 +13,39 @@ struct UserDefaultsStoreTests {
         )
     }
 
+    /// ESC and the other characters XML 1.0 cannot hold must not make the plist unreadable to a
+    /// conforming parser: Python's plistlib (expat) reads the file and gets the exact text back.
+    @Test(arguments: ["\u{1B}[2J", "bell\u{7}", "cr\r", "\u{FFFE}\u{FFFF}", "\u{1}\u{1F}\t\n", "plain"])
+    func textWithControlCharactersKeepsThePlistReadableByPlistlib(title: String) throws {
+        let (store, folder) = try makeStore()
+        try store.save(places: [], photos: [Photo(id: "1", title: title)])
+        try store.add(Attraction(id: "a", name: "Zoo", description: title))
+
+        let process = Process()
+        let output = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", "-c",
+            """
+            import plistlib, sys
+            p = plistlib.load(open(sys.argv[1], 'rb'))
+            def text(v): return v.decode('utf-8') if isinstance(v, bytes) else v
+            sys.stdout.write(text(p['photos'][0]['title']) + '|' + text(p['attractions'][0]['description']))
+            """,
+            store.plistPath,
+        ]
+        process.environment = ["PATH": "/usr/bin:/bin"]
+        process.standardOutput = output
+        try process.run()
+        let read = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+
+        #expect(process.terminationStatus == 0)
+        #expect(read == title + "|" + title)
+        #expect(try store.photo(id: "1")?.title == title)
+        _ = folder
+    }
+
     @Test func aWriteAnOlderOutingsLeftInterruptedRollsBackToTheLastAcknowledgedState() throws {
         let (store, folder) = try makeStore()
         try store.add(Attraction(id: "kept", name: "Acknowledged"))

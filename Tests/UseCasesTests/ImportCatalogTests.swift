@@ -16,4 +16,40 @@ struct ImportCatalogTests {
         #expect(store.saved.first?.0 == places)
         #expect(store.saved.first?.1 == photos)
     }
+
+    /// The summary counts what is stored: an id given twice is one photo, the later one.
+    @Test func anIDGivenTwiceIsStoredAndCountedOnceWithTheLaterValue() throws {
+        let store = PhotoStoreSpy()
+        let photos = [Photo(id: "1", title: "first"), Photo(id: "2"), Photo(id: "1", title: "second")]
+        let places = [Place(id: "p", name: "old"), Place(id: "p", name: "new")]
+
+        let summary = try ImportCatalog(catalog: store)(places: places, photos: photos)
+
+        #expect(summary == ImportCatalog.Summary(places: 1, photos: 2))
+        #expect(store.saved.first?.0 == [Place(id: "p", name: "new")])
+        #expect(store.saved.first?.1 == [Photo(id: "2"), Photo(id: "1", title: "second")])
+    }
+
+    @Test(arguments: [
+        ([Place(id: String(repeating: "p", count: 257), name: "P")], [Photo](), "place", 257),
+        ([], [Photo(id: String(repeating: "é", count: 129))], "photo", 258),
+        ([], [Photo(id: "1", placeID: String(repeating: "x", count: 10_000))], "place", 10_000),
+    ])
+    func idsLongerThan256BytesAreRefusedAndNothingIsSaved(
+        places: [Place], photos: [Photo], kind: String, bytes: Int
+    ) {
+        let store = PhotoStoreSpy()
+
+        #expect(throws: CatalogIDError(kind: kind, byteCount: bytes)) {
+            try ImportCatalog(catalog: store)(places: places, photos: photos)
+        }
+        #expect(store.saved.isEmpty)
+    }
+
+    @Test func anIDOfExactly256BytesIsAccepted() throws {
+        let store = PhotoStoreSpy()
+        let id = String(repeating: "é", count: 128)
+
+        #expect(try ImportCatalog(catalog: store)(places: [], photos: [Photo(id: id)]).photos == 1)
+    }
 }

@@ -59,4 +59,26 @@ struct RefreshCatalogTests {
         #expect(throws: Offline.self) { try RefreshCatalog(source: source, catalog: store).places() }
         #expect(store.saved.isEmpty)
     }
+
+    @Test func photos_aPlaceIDLongerThan256BytesIsRefusedBeforeFetching() {
+        let source = SourceSpy()
+        let store = PhotoStoreSpy()
+        let long = String(repeating: "p", count: 300)
+
+        #expect(throws: CatalogIDError(kind: "place", byteCount: 300)) {
+            try RefreshCatalog(source: source, catalog: store).photos(inPlace: long)
+        }
+        #expect(source.requests.isEmpty)
+        #expect(store.saved.isEmpty)
+    }
+
+    @Test func photos_aPhotoOnTwoPagesIsSavedOnce() throws {
+        let source = SourceSpy()
+        source.photos = [Photo(id: "1", title: "a", placeID: "p"), Photo(id: "1", title: "b", placeID: "p")]
+        let store = PhotoStoreSpy()
+
+        try RefreshCatalog(source: source, catalog: store).photos(inPlace: "p")
+
+        #expect(store.saved.first?.1 == [Photo(id: "1", title: "b", placeID: "p")])
+    }
 }

@@ -40,7 +40,8 @@ struct AttractionCommands {
         let (editor, commit) = try root.attractionEditor(for: original)
         let changes = try fieldChanges()
         if changes.isEmpty {
-            try EditorSession(editor: editor, root: root).run()
+            try EditorSession(editor: editor, root: root, json: command.has("json"), stored: { commit.saved })
+                .run()
             return
         }
         for (field, value) in changes {

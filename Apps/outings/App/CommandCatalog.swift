@@ -9,8 +9,12 @@ enum CommandCatalog {
         "timeout", "SECONDS", "give up on the whole download after this long (default 30)")
     static let refresh: [CommandSpec.Option] = [
         .flag("refresh", "fetch from Flickr first and store the result (needs an API key)"),
-        .value("api-key", "KEY", "Flickr API key (default: FLICKR_API_KEY); never printed or stored"),
-        .value("timeout", "SECONDS", "give up on Flickr after this long (default 30)"),
+        .value(
+            "api-key", "KEY",
+            "Flickr API key; arguments are visible to other users (ps, /proc), so prefer --api-key-file "
+                + "or FLICKR_API_KEY"),
+        .value("api-key-file", "FILE", "read the Flickr API key from the first line of FILE"),
+        .value("timeout", "SECONDS", "the whole refresh ends within this long (default 30)"),
     ]
     static let pageOption = CommandSpec.Option.flag(
         "page", "open the photo's Flickr page instead of the image")
@@ -44,7 +48,8 @@ enum CommandCatalog {
                 Each row: the place id, its title and subtitle. Use the id with 'outings places photos'.
                 --json prints one array in the same order, each place with its "country".
                 With --refresh, first fetches Flickr's top places (flickr.places.getTopPlacesList); without,
-                the stored catalog is used, so everything works offline after one fetch.
+                the stored catalog is used, so everything works offline after one fetch. The key comes
+                from --api-key, --api-key-file or FLICKR_API_KEY; it is never printed or stored.
                 """,
             action: .listPlaces),
         CommandSpec(
@@ -162,7 +167,9 @@ enum CommandCatalog {
             details: """
                 Copies attractions (keeping ids, versions and order), places, photos and recents. STORE is
                 sqlite:PATH, defaults:SUITE, postgres://USER@HOST/DATABASE or memory:. A target that holds
-                anything is refused (exit 73) unless --replace is given.
+                anything is refused (exit 73) unless --replace is given. OUTINGS_STORE is not read.
+                Arguments are visible to other users of this machine (ps, /proc): keep a PostgreSQL
+                password in PGPASSWORD or ~/.pgpass, not in the URL.
                   outings transfer --from sqlite:$HOME/.local/share/outings/outings.sqlite \\
                       --to postgres://me@db.example/outings
                 """,
@@ -178,4 +185,7 @@ enum CommandCatalog {
                 """,
             action: .check),
     ]
+
+    /// Every option name that takes a value in some command; `GlobalOptions` leaves their values alone.
+    static let valueOptionNames = Set(all.flatMap(\.options).filter { $0.valueName != nil }.map(\.name))
 }

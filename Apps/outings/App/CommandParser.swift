@@ -11,10 +11,24 @@ struct CommandParser {
             .max { $0.words.count < $1.words.count }
     }
 
+    /// The command `--help` describes: nil for the overview, an error for words no command has
+    /// (`outings bogus --help` is as wrong as `outings bogus`).
+    func helpSpec(for arguments: [String]) throws -> CommandSpec? {
+        let words = Array(arguments.prefix { !$0.hasPrefix("-") })
+        guard let first = words.first else { return nil }
+        guard let spec = match(words) else {
+            throw CLIError.usage("unknown command '\(first)'\(suggestion(for: first)); run 'outings --help'")
+        }
+        let extra = Array(words.dropFirst(spec.words.count))
+        if extra.count > spec.arguments.count { try checkCount(of: extra, afterSeparator: .max, for: spec) }
+        return spec
+    }
+
     func parse(_ arguments: [String]) throws -> ParsedCommand {
         guard let first = arguments.first else {
             throw CLIError.usage("no command given; run 'outings --help'")
         }
+        if first == "--" { throw leadingSeparator(before: Array(arguments.dropFirst())) }
         guard let spec = match(arguments) else {
             throw CLIError.usage("unknown command '\(first)'\(suggestion(for: first)); run 'outings --help'")
         }
@@ -23,6 +37,8 @@ struct CommandParser {
         var flags: Set<String> = []
         var remaining = arguments.dropFirst(spec.words.count)[...]
         var optionsEnded = false
+        // How many positionals came before `--`: words after it are never subcommands.
+        var beforeSeparator = Int.max
         while let argument = remaining.popFirst() {
             guard !optionsEnded, argument.hasPrefix("--") else {
                 positionals.append(argument)
@@ -30,6 +46,7 @@ struct CommandParser {
             }
             if argument == "--" {
                 optionsEnded = true
+                beforeSeparator = positionals.count
                 continue
             }
             let (name, inlineValue) = split(option: argument)
@@ -40,7 +57,12 @@ struct CommandParser {
                 throw CLIError.usage(
                     "unknown option --\(name) for '\(spec.commandLine)'\(hint ?? ""); usage: \(spec.usage)")
             }
+            // Given twice, one of the two would be silently ignored.
+            guard values[name] == nil, !flags.contains(name) else {
+                throw CLIError.usage("--\(name) is given twice; give it once")
+            }
             if let valueName = option.valueName {
+                // The next word is the value whatever it looks like: `--name -h` names "-h".
                 guard let value = inlineValue ?? remaining.popFirst() else {
                     throw CLIError.usage("--\(name) needs a value (\(valueName))")
                 }
@@ -51,7 +73,7 @@ struct CommandParser {
                 flags.insert(name)
             }
         }
-        try checkCount(of: positionals, for: spec)
+        try checkCount(of: positionals, afterSeparator: beforeSeparator, for: spec)
         return ParsedCommand(spec: spec, arguments: positionals, values: values, flags: flags)
     }
 
@@ -61,9 +83,29 @@ struct CommandParser {
         return (String(body[..<equals]), String(body[body.index(after: equals)...]))
     }
 
-    private func checkCount(of positionals: [String], for spec: CommandSpec) throws {
+    /// `-- attractions list`: the separator ends options, so nothing before the command may use it.
+    private func leadingSeparator(before rest: [String]) -> CLIError {
+        let command = match(rest).map { "; write '\($0.commandLine)' and put '--' after it" } ?? ""
+        return CLIError.usage(
+            "'--' comes before the command: '--' ends the options of a command, so it cannot start "
+                + "the command line\(command)")
+    }
+
+    private func checkCount(
+        of positionals: [String], afterSeparator separatorIndex: Int, for spec: CommandSpec
+    )
+        throws
+    {
         if positionals.count > spec.arguments.count {
             let extra = positionals[spec.arguments.count]
+            if spec.arguments.count >= separatorIndex {
+                // `attractions -- list`: after '--' a word is an argument, never a subcommand.
+                let takes =
+                    spec.arguments.isEmpty ? "no arguments" : "only \(spec.arguments.joined(separator: " "))"
+                throw CLIError.usage(
+                    "'\(extra)' comes after '--', which makes it an argument, and '\(spec.commandLine)' takes "
+                        + "\(takes); subcommands go before '--' (usage: \(spec.usage))")
+            }
             let subcommands = catalog.filter { $0.words.dropLast() == spec.words[...] }.compactMap(
                 \.words.last)
             if spec.arguments.isEmpty, !subcommands.isEmpty {

@@ -5,8 +5,9 @@ import UseCases
 
 extension CommandRunner {
     func importPhotos() throws {
-        let data = try readInput(command.argument(0))
-        let catalog = try FlickrResponseDecoder.decode(data)
+        // The file's bytes are released before saving: peak memory is the decoded catalog and
+        // the store's own copy, not also the file.
+        let catalog = try FlickrResponseDecoder.decode(try readInput(command.argument(0)))
         let summary = try root.importCatalog()(places: catalog.places, photos: catalog.photos)
         root.statusPresenter.imported(summary)
     }

@@ -14,15 +14,19 @@ final class CompositionRoot {
     let console: any Console
     let view: TerminalView
     let environment: [String: String]
-    private let location: StoreLocation
+    private let location: () throws -> StoreLocation
+    /// Where the store was named when not by --store (OUTINGS_STORE), for error messages.
+    private let locationOrigin: String?
     private let access: StoreAccess
     private var openedStores: Stores?
 
     init(
-        location: StoreLocation, access: StoreAccess = .write, environment: [String: String],
-        console: any Console, format: TerminalView.Format, dataOnStandardOutput: Bool = false
+        location: @escaping () throws -> StoreLocation, locationOrigin: String? = nil,
+        access: StoreAccess = .write, environment: [String: String], console: any Console,
+        format: TerminalView.Format, dataOnStandardOutput: Bool = false
     ) {
         self.location = location
+        self.locationOrigin = locationOrigin
         self.access = access
         self.environment = environment
         self.console = console
@@ -34,10 +38,19 @@ final class CompositionRoot {
         if let openedStores { return openedStores }
         let stores: Stores
         do {
-            stores = try makeStores(at: location, access: access)
-        } catch StoreError.missing where access == .read {
-            // A read of a store nobody has written yet shows the empty guide, creating nothing.
-            stores = Stores(InMemoryStore())
+            do {
+                stores = try makeStores(at: try location(), access: access)
+            } catch StoreError.missing where access == .read {
+                // A read of a store nobody has written yet shows the empty guide, creating nothing.
+                stores = Stores(InMemoryStore())
+            }
+        } catch {
+            // A store named by OUTINGS_STORE that cannot be opened says so: the command line has none.
+            guard let locationOrigin else { throw error }
+            let failure = ErrorMapping.cliError(for: error)
+            let prefix = "\(locationOrigin): "
+            throw failure.message.hasPrefix(prefix)
+                ? failure : CLIError(code: failure.code, message: prefix + failure.message)
         }
         openedStores = stores
         return stores
@@ -71,8 +84,10 @@ final class CompositionRoot {
             }
             baseURL = url
         }
+        // The store is opened first: the timeout is Flickr's alone, and starts with the fetcher.
+        let catalog = try stores().catalog
         let source = FlickrFetcher(apiKey: apiKey, baseURL: baseURL, timeout: timeout)
-        return RefreshCatalog(source: source, catalog: try stores().catalog)
+        return RefreshCatalog(source: source, catalog: catalog)
     }
 
     /// Flickr's image host, or `OUTINGS_FLICKR_STATIC_URL` (tests point it at a local server).
@@ -126,6 +141,10 @@ final class CompositionRoot {
         let commit = SaveAttraction(store: try stores().attractions)
         return (AttractionEditor(editing: attraction, delegate: commit), commit)
     }
+
+    /// Text for the person at the keyboard, on standard error, for a session whose standard
+    /// output carries JSON.
+    lazy var messageView = TerminalView(console: ErrorStreamConsole(wrapping: console), format: .text)
 
     func photoPresenter(size: PhotoSize) throws -> PhotoPresenter {
         PhotoPresenter(view: view, size: size, base: try staticBase())

@@ -15,6 +15,9 @@ public protocol Console: AnyObject {
     /// Why standard output or error could not be written (disk full, closed, broken pipe), if it
     /// could not; the command then ends with exit 74 instead of pretending it printed.
     var outputFailure: String? { get }
+    /// Reads and drops the rest of standard input, at most `limit` bytes of it, and counts its
+    /// non-blank lines; `more` is true when input went on past the limit.
+    func discardRemainingLines(limit: Int) -> (lines: Int, more: Bool)
 }
 
 extension Console {
@@ -48,7 +51,11 @@ public final class StandardConsole: Console {
 
     /// Writes every byte, retrying short writes and EINTR; returns the error text on failure.
     private static func writeAll(_ text: String, to descriptor: Int32) -> String? {
-        var bytes = Array(text.utf8)
+        writeAll(Array(text.utf8), to: descriptor)
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+        var bytes = bytes
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes { buffer in
@@ -64,8 +71,12 @@ public final class StandardConsole: Console {
         return nil
     }
 
+    /// Bytes as they are (an image to `--output -`), with the same failure rule as text.
     public func write(data: Data) {
-        FileHandle.standardOutput.write(data)
+        guard failedOutput == nil else { return }
+        if let problem = Self.writeAll([UInt8](data), to: STDOUT_FILENO) {
+            failedOutput = "cannot write standard output: \(problem)"
+        }
     }
 
     public func readLine() -> String? {
@@ -91,9 +102,35 @@ public final class StandardConsole: Console {
     public var isInteractive: Bool {
         isatty(STDIN_FILENO) == 1
     }
+
+    /// Byte by byte through C's `stdin` (`getchar`), whose buffer `readLine` shares: an endless
+    /// line (`cat /dev/zero`) costs neither memory nor unbounded time.
+    public func discardRemainingLines(limit: Int) -> (lines: Int, more: Bool) {
+        var counter = LineCounter()
+        var read = 0
+        while read < limit {
+            let byte = getchar()
+            guard byte != EOF else { return (counter.finish(), false) }
+            read += 1
+            counter.count(CollectionOfOne(UInt8(truncatingIfNeeded: byte)))
+        }
+        let more = getchar() != EOF
+        return (counter.finish(), more)
+    }
 }
 
 extension Console {
+    /// Line by line, for consoles whose input is already in memory.
+    public func discardRemainingLines(limit: Int) -> (lines: Int, more: Bool) {
+        var counter = LineCounter()
+        var read = 0
+        while read < limit, let line = readLine() {
+            read += line.utf8.count + 1
+            counter.count(Array(line.utf8) + [0x0A])
+        }
+        return (counter.finish(), read >= limit)
+    }
+
     /// The one shape of an error on stderr: "outings: " and a single terminal-safe line.
     func report(_ failure: CLIError) {
         writeError("outings: \(TextSanitizer.terminalSafe(failure.message))\n")

@@ -1,8 +1,12 @@
 import Domain
 import Foundation
+import Presentation
 import UseCases
 
 /// Reads editor commands from standard input until `save`, `cancel` or end of input.
+///
+/// With `--json`, standard output carries exactly one JSON document: the saved attraction, or
+/// `null` when nothing was saved. Prompts, `show`, `help` and messages go to standard error.
 struct EditorSession {
     static let commands = """
         Commands:
@@ -13,44 +17,97 @@ struct EditorSession {
           save              validate and save, then end the session
           cancel            discard the draft and end the session
           help              list these commands
+        Input after save or cancel is not read: the session then exits 64 (a save still stands).
         """
 
     let editor: AttractionEditor
     let root: CompositionRoot
+    var json = false
+    /// What the store holds after the save (with its version and position), for the JSON result.
+    var stored: () -> Attraction? = { nil }
+
+    /// Where the session talks to the person: standard error when stdout is for JSON.
+    private var talk: TerminalView { json ? root.messageView : root.view }
+    private var console: any Console { root.console }
 
     func run() throws {
-        let console = root.console
+        do {
+            try converse()
+            writeResult()
+        } catch {
+            writeResult()
+            throw error
+        }
+    }
+
+    private func converse() throws {
         if console.isInteractive {
-            console.write(
-                "Editing \"\(TextSanitizer.terminalSafe(editor.draft.name))\". Type help for commands.\n")
+            talk.note("Editing \"\(editor.draft.name)\". Type help for commands.")
         }
         var lastSaveError: (any Error)?
         while editor.state == .editing {
-            if console.isInteractive { console.write("edit> ") }
+            if console.isInteractive { talk.prompt("edit> ") }
             guard let line = console.readLine() else { break }
             do {
                 try perform(line)
                 lastSaveError = nil
             } catch {
-                if line.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("save") {
-                    lastSaveError = error
-                }
+                if Self.words(of: line).first == "save" { lastSaveError = error }
                 console.report(ErrorMapping.cliError(for: error))
             }
         }
-        guard editor.state == .editing else { return }
+        guard editor.state == .editing else { return try refuseUnreadInput() }
         editor.cancel()
-        root.statusPresenter.cancelled()
+        StatusPresenter(view: talk).cancelled()
         if let lastSaveError {
             let failure = ErrorMapping.cliError(for: lastSaveError)
             throw CLIError(code: failure.code, message: "input ended after a failed save; nothing changed")
         }
     }
 
-    private func perform(_ line: String) throws {
-        let words = line.trimmingCharacters(in: .whitespacesAndNewlines).split(
+    /// A script that goes on after `save` or `cancel` did not do what its author meant: say how
+    /// much was left unread instead of dropping it. At a terminal nothing more is waited for.
+    /// Past this much unread input the count stops: `cat /dev/zero` after `save` must not keep
+    /// the session reading forever.
+    static let unreadInputLimit = 1024 * 1024
+
+    private func refuseUnreadInput() throws {
+        guard !console.isInteractive else { return }
+        let (unread, more) = console.discardRemainingLines(limit: Self.unreadInputLimit)
+        guard unread > 0 || more else { return }
+        let ending = editor.state == .saved ? "save" : "cancel"
+        let outcome = editor.state == .saved ? "the saved change stands" : "nothing was saved"
+        let lines =
+            more
+            ? "over 1 MB of input (\(unread) or more lines) after '\(ending)' was"
+            : "\(unread) line\(unread == 1 ? "" : "s") after '\(ending)' \(unread == 1 ? "was" : "were")"
+        throw CLIError.usage("\(lines) not read (the session ends at '\(ending)'); \(outcome)")
+    }
+
+    private func writeResult() {
+        guard json else { return }
+        if editor.state == .saved {
+            root.attractionsPresenter.present(stored() ?? editor.draft)
+        } else {
+            root.view.displayNull()
+        }
+    }
+
+    /// The words of a command line: ASCII blanks around it are not part of any value, but other
+    /// characters are (U+0085 is a Unicode newline) so they reach validation as typed.
+    private static func words(of line: String) -> [Substring] {
+        line.trimmingCharacters(in: CharacterSet(charactersIn: " \t\r")).split(
             separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
+    }
+
+    private func perform(_ line: String) throws {
+        let words = Self.words(of: line)
         guard let verb = words.first else { return }
+        if verb != "set", words.count > 1 {
+            guard ["show", "undo", "save", "cancel", "help"].contains(verb) else { throw unknown(verb) }
+            throw CLIError.usage(
+                "\(verb) takes nothing after it, not '\(words.dropFirst().joined(separator: " "))'")
+        }
         switch verb {
         case "set":
             guard words.count >= 2 else { throw CLIError.usage("set needs a field: set FIELD VALUE") }
@@ -59,17 +116,21 @@ struct EditorSession {
                 throw CLIError.usage("unknown field '\(words[1])'; fields are \(names)")
             }
             try editor.set(field, to: words.count == 3 ? String(words[2]) : "")
-        case "show": root.attractionsPresenter.present(editor.draft)
+        case "show": AttractionsPresenter(view: talk).present(editor.draft)
         case "undo":
-            root.statusPresenter.undo(changedSomething: try editor.undo())
+            StatusPresenter(view: talk).undo(changedSomething: try editor.undo())
         case "save":
             try editor.save()
-            root.statusPresenter.saved(editor.draft)
+            StatusPresenter(view: talk).saved(editor.draft)
         case "cancel":
             editor.cancel()
-            root.statusPresenter.cancelled()
-        case "help": root.console.write(Self.commands + "\n")
-        default: throw CLIError.usage("unknown editor command '\(verb)'; type help")
+            StatusPresenter(view: talk).cancelled()
+        case "help": talk.note(Self.commands)
+        default: throw unknown(verb)
         }
+    }
+
+    private func unknown(_ verb: Substring) -> CLIError {
+        CLIError.usage("unknown editor command '\(verb)'; type help")
     }
 }

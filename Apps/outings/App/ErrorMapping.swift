@@ -27,6 +27,8 @@ enum ErrorMapping {
             return .notFound(error.description)
         case let error as AttractionValidationError:
             return .data("cannot save: \(error.description)")
+        case let error as CatalogIDError:
+            return .data(error.description)
         case let error as AttractionFieldError:
             return .data(error.description)
         case let error as FlickrJSONError:
@@ -35,7 +37,8 @@ enum ErrorMapping {
             switch error {
             case .timedOut, .unreachable, .httpStatus:
                 return CLIError(code: .unavailable, message: error.description)
-            case .badResponse, .failed: return CLIError(code: .remoteProtocol, message: error.description)
+            case .badResponse, .failed, .tooLarge:
+                return CLIError(code: .remoteProtocol, message: error.description)
             }
         case let error as ImageDownloadError:
             switch error {

@@ -1,33 +1,44 @@
 import Domain
 import Foundation
 import Persistence
+import PersistencePostgres
 import UseCases
 
 /// Doors for the libFuzzer harnesses in `Fuzz/`: each runs one parser on arbitrary input exactly as
 /// the CLI would, and returns normally for any input the CLI would reject with a message.
 public enum FuzzEntryPoints {
+    /// Arguments as the bytes a process receives: ones that are not UTF-8 are refused first.
+    public static func parseRawCommandLine(_ arguments: [[UInt8]]) {
+        guard let decoded = try? RawArguments.decode(arguments) else { return }
+        parseCommandLine(decoded)
+    }
+
     public static func parseCommandLine(_ arguments: [String]) {
         guard let global = try? GlobalOptions.extract(from: arguments) else { return }
         let parser = CommandParser(catalog: CommandCatalog.all)
-        _ = parser.match(global.rest).map(HelpText.command)
+        _ = (try? parser.helpSpec(for: global.rest))?.map(HelpText.command)
         guard let command = try? parser.parse(global.rest) else { return }
         _ = try? command.integer("limit", in: 0...10_000)
         _ = try? command.integer("to", in: 1...Int(Int32.max))
     }
 
+    /// A store value, and for PostgreSQL URLs every form of the password found in it.
     public static func parseStoreURL(_ text: String) {
-        _ = try? StoreLocation.parse(text)
+        guard case .postgres(let url)? = try? StoreLocation.parse(text) else { return }
+        _ = PostgresURL.secrets(in: url)
     }
 
-    /// Feeds lines to an editor session on an attraction in an in-memory store.
+    /// Feeds lines to an editor session on an attraction in an in-memory store. A first line of
+    /// `--json` runs the session as `--json` does.
     public static func runEditorSession(lines: [String]) {
-        let console = ScriptedConsole(lines: lines)
-        let root = CompositionRoot(location: .memory, environment: [:], console: console, format: .text)
+        let json = lines.first == "--json"
+        let console = ScriptedConsole(lines: json ? Array(lines.dropFirst()) : lines)
+        let root = CompositionRoot(location: { .memory }, environment: [:], console: console, format: .text)
         guard let store = try? root.stores().attractions,
             let original = try? store.add(Attraction(id: "fuzz", name: "Fuzz Park")),
             let (editor, _) = try? root.attractionEditor(for: original)
         else { return }
-        _ = try? EditorSession(editor: editor, root: root).run()
+        _ = try? EditorSession(editor: editor, root: root, json: json).run()
     }
 }
 

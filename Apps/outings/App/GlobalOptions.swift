@@ -5,7 +5,12 @@ struct GlobalOptions {
     var version = false
     var rest: [String] = []
 
-    static func extract(from arguments: [String]) throws -> GlobalOptions {
+    /// `valueOptions` are the names of every command option that takes a value: such an option
+    /// takes the next word whatever it looks like (`--name -h` names something "-h"), so that word
+    /// is never read as `--help`, `--version` or `--store`.
+    static func extract(from arguments: [String], valueOptions: Set<String> = CommandCatalog.valueOptionNames)
+        throws -> GlobalOptions
+    {
         var options = GlobalOptions()
         var index = 0
         while index < arguments.count {
@@ -21,14 +26,27 @@ struct GlobalOptions {
                 guard index < arguments.count else {
                     throw CLIError.usage("--store needs a value, such as sqlite:PATH or memory:")
                 }
-                options.store = arguments[index]
+                try options.setStore(arguments[index])
                 index += 1
             case _ where argument.hasPrefix("--store="):
-                options.store = String(argument.dropFirst("--store=".count))
+                try options.setStore(String(argument.dropFirst("--store=".count)))
+            case _ where argument.hasPrefix("--") && valueOptions.contains(String(argument.dropFirst(2))):
+                // The command parser checks the option; here only its value is kept from being read.
+                options.rest.append(argument)
+                if index < arguments.count {
+                    options.rest.append(arguments[index])
+                    index += 1
+                }
             default:
                 options.rest.append(argument)
             }
         }
         return options
+    }
+
+    /// Two stores would leave one of them silently unused.
+    private mutating func setStore(_ value: String) throws {
+        guard store == nil else { throw CLIError.usage("--store is given twice; give one store") }
+        store = value
     }
 }

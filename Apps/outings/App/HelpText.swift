@@ -18,13 +18,16 @@ enum HelpText {
             Options for every command:
               --store STORE               sqlite:PATH, defaults:SUITE, postgres://USER@HOST/DB or memory:
                                           (default: OUTINGS_STORE, else
-                                          $XDG_DATA_HOME/outings/outings.sqlite)
+                                          $XDG_DATA_HOME/outings/outings.sqlite). Arguments are
+                                          visible to other users (ps, /proc): keep a PostgreSQL
+                                          password in PGPASSWORD or ~/.pgpass, not in --store
               --help, -h                  show help for a command
               --version                   print the version
 
             Environment: OUTINGS_STORE, FLICKR_API_KEY, OUTINGS_FLICKR_URL, OUTINGS_FLICKR_STATIC_URL,
             OUTINGS_CACHE_LIMIT (image cache size: bytes or K/M/G, default 50M), BROWSER, XDG_DATA_HOME,
-            XDG_CONFIG_HOME, XDG_CACHE_HOME.
+            XDG_CONFIG_HOME, XDG_CACHE_HOME, and libpq's PGPASSWORD (or ~/.pgpass) for a PostgreSQL
+            password.
 
             Exit codes: 0 ok, 64 usage, 65 bad data, 66 missing file or record, 69 server or Flickr
             unreachable, 70 internal error, 73 transfer target not empty or download file exists,

@@ -2,6 +2,19 @@ import Foundation
 
 /// The `outings` command line: parses, dispatches, and maps every error to a line and a code.
 public enum Outings {
+    /// The executable's entry: this process's arguments and environment, checked as bytes.
+    public static func main(console: any Console = StandardConsole()) -> Int32 {
+        do {
+            let arguments = try RawArguments.decode(RawArguments.processArguments())
+            let environment = try RawArguments.environment(RawArguments.processEnvironment())
+            return run(arguments: arguments, environment: environment, console: console)
+        } catch {
+            let failure = ErrorMapping.cliError(for: error)
+            console.report(failure)
+            return failure.code.rawValue
+        }
+    }
+
     public static func run(
         arguments: [String], environment: [String: String], console: any Console = StandardConsole()
     ) -> Int32 {
@@ -30,16 +43,18 @@ public enum Outings {
             return
         }
         if global.help || global.rest.isEmpty {
-            let spec = parser.match(global.rest)
+            let spec = try parser.helpSpec(for: global.rest)
             console.write(spec.map(HelpText.command) ?? HelpText.overview)
             return
         }
         let command = try parser.parse(global.rest)
-        let location = try StoreLocation.resolve(option: global.store, environment: environment)
+        // Resolved only when a command opens the default store, so `transfer --from --to` never
+        // reads OUTINGS_STORE.
         let root = CompositionRoot(
-            location: location, access: CommandRunner.access(for: command), environment: environment,
-            console: console, format: command.has("json") ? .json : .text,
-            dataOnStandardOutput: command.value("output") == "-")
+            location: { try StoreLocation.resolve(option: global.store, environment: environment) },
+            locationOrigin: StoreLocation.origin(option: global.store, environment: environment),
+            access: CommandRunner.access(for: command), environment: environment, console: console,
+            format: command.has("json") ? .json : .text, dataOnStandardOutput: command.value("output") == "-")
         try CommandRunner(root: root, command: command).run()
     }
 }

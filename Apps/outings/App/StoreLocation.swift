@@ -24,8 +24,20 @@ enum StoreLocation: Equatable {
     /// `--store` wins over `OUTINGS_STORE`, which wins over the default SQLite file.
     static func resolve(option: String?, environment: [String: String]) throws -> StoreLocation {
         if let option { return try parse(option) }
-        if let variable = environment["OUTINGS_STORE"], !variable.isEmpty { return try parse(variable) }
+        if let variable = environment["OUTINGS_STORE"], !variable.isEmpty {
+            // Say where the bad value came from: the user typed no --store.
+            do {
+                return try parse(variable)
+            } catch let error as CLIError {
+                throw CLIError(code: error.code, message: "OUTINGS_STORE: \(error.message)")
+            }
+        }
         return .sqlite(path: defaultPath(environment: environment))
+    }
+
+    /// "OUTINGS_STORE" when the store comes from that variable, so errors can say where it came from.
+    static func origin(option: String?, environment: [String: String]) -> String? {
+        option == nil && !(environment["OUTINGS_STORE"] ?? "").isEmpty ? "OUTINGS_STORE" : nil
     }
 
     static func parse(_ text: String) throws -> StoreLocation {
@@ -36,13 +48,27 @@ enum StoreLocation: Equatable {
             // Never echo the URL: it may hold a password.
             guard PostgresURL.isWellFormed(text) else {
                 throw CLIError.usage(
-                    "malformed PostgreSQL URL; expected postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE")
+                    "malformed PostgreSQL URL; expected postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE "
+                        + "(write '@', '/', '?', '#' and '%' in a password as %40, %2F, %3F, %23 and %25)")
             }
             return .postgres(url: text)
         }
-        let scheme = text.firstIndex(of: ":").map { String(text[..<$0]) }
+        // Only a word that can be a URL scheme is repeated: anything else may be part of a secret
+        // (`host=db password=x:y` has no scheme, and its text must not be printed).
+        let scheme = text.firstIndex(of: ":").map { String(text[..<$0]) }.flatMap { word in
+            isScheme(word) ? word : nil
+        }
         let problem = scheme.map { "unknown store scheme '\($0)'" } ?? "the store has no scheme"
         throw CLIError.usage("\(problem); use \(formats)")
+    }
+
+    private static func isScheme(_ word: String) -> Bool {
+        guard let first = word.unicodeScalars.first, word.count <= 32 else { return false }
+        return ("a"..."z").contains(first) || ("A"..."Z").contains(first)
+            ? word.unicodeScalars.allSatisfy {
+                $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "+-.".unicodeScalars.contains($0))
+            }
+            : false
     }
 
     private static func sqlite(_ rest: String) throws -> StoreLocation {

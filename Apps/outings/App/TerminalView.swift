@@ -132,6 +132,16 @@ extension TerminalView: StatusView {
         console.write(data: data)
     }
 
+    /// A prompt, without a line break, for a person typing at a terminal.
+    func prompt(_ text: String) {
+        console.write(TextSanitizer.terminalSafe(text))
+    }
+
+    /// The JSON result of a command that produced nothing (an editor session that did not save).
+    func displayNull() {
+        if format == .json { console.write("null\n") }
+    }
+
     /// Text the CLI itself owns (the demo tour), shown like a status line.
     func note(_ text: String) {
         display(StatusViewModel(message: text))

@@ -12,7 +12,4 @@ for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descr
 // Under a file-size limit (ulimit -f) a write past it raises SIGXFSZ, which would kill the process
 // mid-write; ignored, the write fails with EFBIG and the store reports it (exit 74) and rolls back.
 signal(SIGXFSZ, SIG_IGN)
-exit(
-    Outings.run(
-        arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
-)
+exit(Outings.main())

@@ -3,61 +3,60 @@ import FlickrJSON
 import Foundation
 import UseCases
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The Flickr REST API behind the `FlickrPhotoSource` port (the course's FlickrFetcher).
 public final class FlickrFetcher: FlickrPhotoSource {
     public static let defaultBaseURL = URL(string: "https://api.flickr.com/services/rest/")!
-    /// Flickr returns at most this many photos per page of a search.
-    public static let maxPerPage = 500
+    /// Flickr documents at most 250 photos per page for searches with geo parameters.
+    public static let maxPerPage = 250
+    /// Flickr returns no more than 4,000 results for one search, whatever the page.
+    public static let resultCeiling = 4000
     static let photoExtras = "original_format,tags,description,geo,date_upload,owner_name,place_url"
 
     private let apiKey: String
     private let baseURL: URL
     private let client: HTTPClient
 
-    public init(apiKey: String, baseURL: URL = FlickrFetcher.defaultBaseURL, timeout: Double = 30) {
+    /// `timeout` bounds everything this fetcher does from now on: every page, connection and byte.
+    public init(
+        apiKey: String, baseURL: URL = FlickrFetcher.defaultBaseURL, timeout: Double = 30,
+        bodyLimit: Int = 64 * 1024 * 1024
+    ) {
         self.apiKey = apiKey
         self.baseURL = baseURL
-        self.client = HTTPClient(timeout: timeout)
+        self.client = HTTPClient(
+            deadline: Deadline(secondsFromNow: timeout), timeout: timeout, bodyLimit: bodyLimit)
     }
 
     public func topPlaces() throws -> [Place] {
-        try request(["method": "flickr.places.getTopPlacesList", "place_type_id": "7"]).places
+        try request([("method", "flickr.places.getTopPlacesList"), ("place_type_id", "7")]).places
     }
 
-    /// Pages through the search until `maxResults` photos or the last page.
+    /// Pages through the search until `maxResults` photos (at most Flickr's 4,000), or the last
+    /// page Flickr announces: a short page is not the last one, and no more than `maxResults`
+    /// photos are ever held whatever a page holds.
     public func photos(inPlace placeID: String, maxResults: Int) throws -> [Photo] {
-        guard maxResults > 0 else { return [] }
-        let perPage = min(maxResults, Self.maxPerPage)
+        let wanted = min(maxResults, Self.resultCeiling)
+        guard wanted > 0 else { return [] }
+        let perPage = min(wanted, Self.maxPerPage)
         var photos: [Photo] = []
         var page = 1
-        while photos.count < maxResults {
+        while true {
             let response = try request([
-                "method": "flickr.photos.search", "has_geo": "1", "place_id": placeID,
-                "per_page": String(perPage),
-                "page": String(page), "extras": Self.photoExtras,
+                ("method", "flickr.photos.search"), ("has_geo", "1"), ("place_id", placeID),
+                ("per_page", String(perPage)), ("page", String(page)), ("extras", Self.photoExtras),
             ])
-            photos += response.photos
-            let lastPage = response.pages ?? page
-            if response.photos.count < perPage || page >= lastPage { break }
+            photos += response.photos.prefix(wanted - photos.count)
+            // Without a page count, a short page is taken as the end.
+            let lastPage = response.pages ?? (response.photos.count < perPage ? page : page + 1)
+            let pastCeiling = page * perPage >= Self.resultCeiling
+            if photos.count >= wanted || page >= lastPage || response.photos.isEmpty || pastCeiling { break }
             page += 1
         }
-        return Array(photos.prefix(maxResults))
+        return photos
     }
 
-    private func request(_ parameters: [String: String]) throws -> FlickrCatalog {
-        var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)
-        let common = ["format": "json", "nojsoncallback": "1", "api_key": apiKey]
-        components?.queryItems = parameters.merging(common) { first, _ in first }
-            .sorted { $0.key < $1.key }
-            .map { URLQueryItem(name: $0.key, value: $0.value) }
-        guard let url = components?.url else {
-            throw FlickrServiceError.unreachable("the Flickr URL is invalid")
-        }
-        let body = try client.get(url)
+    private func request(_ parameters: [(String, String)]) throws -> FlickrCatalog {
+        let body = try client.get(try url(parameters))
         do {
             return try FlickrResponseDecoder.decode(body)
         } catch .failed(let code, let message) {
@@ -65,5 +64,27 @@ public final class FlickrFetcher: FlickrPhotoSource {
         } catch {
             throw FlickrServiceError.badResponse(error.description)
         }
+    }
+
+    /// The request URL. Every name and value is percent-encoded as a query component (all but
+    /// RFC 3986's unreserved characters), so `+`, space, `&`, `=`, `#`, `%` and non-ASCII text
+    /// reach Flickr exactly as given; URLQueryItem leaves `+`, which servers read as a space.
+    func url(_ parameters: [(String, String)]) throws(FlickrServiceError) -> URL {
+        let all = parameters + [("format", "json"), ("nojsoncallback", "1"), ("api_key", apiKey)]
+        let query = all.sorted { $0.0 < $1.0 }.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }
+            .joined(separator: "&")
+        var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)
+        let existing = components?.percentEncodedQuery.map { $0.isEmpty ? "" : $0 + "&" } ?? ""
+        components?.percentEncodedQuery = existing + query
+        guard let url = components?.url else { throw .unreachable("the Flickr URL is invalid") }
+        return url
+    }
+
+    private static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+    static func encode(_ text: String) -> String {
+        // Only a string with unpaired surrogates could fail, and Swift strings cannot hold one.
+        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
     }
 }

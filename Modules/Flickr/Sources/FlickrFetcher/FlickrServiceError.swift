@@ -8,8 +8,10 @@ public enum FlickrServiceError: Error, Equatable, Sendable, CustomStringConverti
     case httpStatus(Int)
     /// A 200 response whose body is not a Flickr JSON response.
     case badResponse(String)
-    /// Flickr answered `"stat":"fail"`.
-    case failed(code: Int?, message: String)
+    /// Flickr answered `"stat":"fail"`; `code` as Flickr sent it.
+    case failed(code: String?, message: String)
+    /// The response body is larger than `limit` bytes (after decompression); it was not kept.
+    case tooLarge(limit: Int)
 
     public var description: String {
         switch self {
@@ -17,6 +19,7 @@ public enum FlickrServiceError: Error, Equatable, Sendable, CustomStringConverti
         case .unreachable(let reason): "cannot reach Flickr: \(reason)"
         case .httpStatus(let status): "Flickr answered HTTP \(status)"
         case .badResponse(let reason): "Flickr sent a response Outings cannot read: \(reason)"
+        case .tooLarge(let limit): "Flickr sent a response larger than \(limit / 1_048_576) MB; refused"
         case .failed(let code, let message):
             "Flickr reported an error\(code.map { " \($0)" } ?? ""): \(message)"
         }

@@ -17,12 +17,31 @@ struct FlickrFields {
             id: try identifier("id"), title: try string("title") ?? "",
             description: try content("description") ?? "", ownerName: try string("ownername") ?? "",
             owner: try string("owner") ?? "",
-            placeID: try string("place_id") ?? "", farm: try integer("farm"),
+            placeID: try placeReference(), farm: try integer("farm"),
             server: try string("server"), secret: try string("secret"),
             originalSecret: try string("originalsecret"), originalFormat: try string("originalformat"),
             latitude: try number("latitude"), longitude: try number("longitude"),
             dateUpload: try integer("dateupload"),
-            tags: (try string("tags") ?? "").split(separator: " ").map(String.init))
+            tags: try tags())
+    }
+
+    /// Flickr allows 75 tags a photo. A "tags" text of millions of one-letter words would cost
+    /// far more memory as separate strings than as text, so more than 75 are refused.
+    static let maxTags = 75
+
+    private func tags() throws(FlickrJSONError) -> [String] {
+        let words = (try string("tags") ?? "").split(separator: " ", maxSplits: Self.maxTags)
+        guard words.count <= Self.maxTags else {
+            throw .wrongShape(path: "\(path).tags", problem: "more than \(Self.maxTags) tags")
+        }
+        return words.map(String.init)
+    }
+
+    /// The place a photo names, which is indexed like an id.
+    private func placeReference() throws(FlickrJSONError) -> String {
+        let id = try string("place_id") ?? ""
+        try requireFit(id, "place_id")
+        return id
     }
 
     /// Flickr sends ids as strings, but numbers are accepted too.
@@ -30,7 +49,16 @@ struct FlickrFields {
         guard let id = try string(key), !id.isEmpty else {
             throw .wrongShape(path: "\(path).\(key)", problem: "required, as a non-empty string or number")
         }
+        try requireFit(id, key)
         return id
+    }
+
+    /// Ids are index keys in every store: refused here, with the path, when no store takes them.
+    private func requireFit(_ id: String, _ key: String) throws(FlickrJSONError) {
+        guard !CatalogID.fits(id) else { return }
+        throw .wrongShape(
+            path: "\(path).\(key)",
+            problem: "\(id.utf8.count) bytes, longer than the \(CatalogID.maxBytes) bytes an id may have")
     }
 
     private func requiredString(_ key: String) throws(FlickrJSONError) -> String {
@@ -50,8 +78,10 @@ struct FlickrFields {
                 throw .wrongShape(path: "\(path).\(key)", problem: "contains a NUL character")
             }
             return text
-        case let number as NSNumber where !isBoolean(number):
-            guard let whole = Int(exactly: number.doubleValue) else { break }
+        case let number as JSONNumber:
+            // Digit for digit: ids beyond 2^53 and of 20 or more digits stay exactly as sent.
+            if let digits = number.integerText { return digits }
+            guard let whole = number.integer else { break }
             return String(whole)
         default: break
         }
@@ -68,7 +98,8 @@ struct FlickrFields {
 
     private func integer(_ key: String) throws(FlickrJSONError) -> Int? {
         guard let value = try number(key) else { return nil }
-        guard let whole = Int(exactly: value) else {
+        let exact = (object[key] as? JSONNumber)?.integerText.flatMap { Int($0) }
+        guard let whole = exact ?? Int(exactly: value) else {
             throw .wrongShape(path: "\(path).\(key)", problem: "expected a whole number in range")
         }
         return whole
@@ -81,15 +112,10 @@ struct FlickrFields {
         case let text as String where text.isEmpty: return nil
         case let text as String:
             if let value = Double(text), value.isFinite { return value }
-        case let number as NSNumber where !isBoolean(number):
-            if number.doubleValue.isFinite { return number.doubleValue }
+        case let number as JSONNumber:
+            if let value = number.double { return value }
         default: break
         }
         throw .wrongShape(path: "\(path).\(key)", problem: "expected a number")
-    }
-
-    private func isBoolean(_ number: NSNumber) -> Bool {
-        // JSON true/false arrive as NSNumbers whose C type is "c" (char).
-        String(cString: number.objCType) == "c"
     }
 }

@@ -2,8 +2,10 @@
 public enum FlickrJSONError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Not parseable as JSON at all (also truncated input and invalid UTF-8).
     case malformed(String)
-    /// Flickr answered `"stat":"fail"`.
-    case failed(code: Int?, message: String)
+    /// Flickr answered `"stat":"fail"`; `code` is its code as sent (digits, or the text of a string).
+    case failed(code: String?, message: String)
+    /// More than Outings reads from one response or file (Flickr's are far smaller).
+    case tooLarge(String)
     /// Valid JSON, but not a places or photos response; `path` names the offending value.
     case wrongShape(path: String, problem: String)
 
@@ -13,6 +15,7 @@ public enum FlickrJSONError: Error, Equatable, Sendable, CustomStringConvertible
         case .failed(let code, let message):
             "Flickr reported a failure\(code.map { " (code \($0))" } ?? ""): \(message)"
         case .wrongShape(let path, let problem): "unexpected Flickr JSON at \(path): \(problem)"
+        case .tooLarge(let detail): "too large to import: \(detail)"
         }
     }
 }

@@ -4,13 +4,28 @@ import Foundation
 /// Reads `flickr.places.getTopPlacesList` and `flickr.photos.search` responses (or a bare array of
 /// their entries). Strict about types, lenient about absent optional fields, all or nothing.
 public enum FlickrResponseDecoder {
+    /// Flickr returns at most 4,000 results for one search (250 a page) and a few hundred top
+    /// places; a file or page with more entries than that is not one of its responses. The bound
+    /// keeps memory within 4 x the file's size + 64 MB on every backend, whatever the file's shape
+    /// (the UserDefaults store costs about 7 KB a photo).
+    public static let maxEntries = 4_000
+    /// Values kept while reading: about 30 for each of `maxEntries` entries (a photo has 19).
+    static let maxValues = 120_000
+    /// Text kept from one file or page. Saving copies text a few times in every store, so this
+    /// keeps a refresh under 256 MB and an import within 4 x N + 64 MB; Flickr's text is kilobytes.
+    public static let maxTextBytes = 24 * 1024 * 1024
+
+    /// Every key the decoder reads, at any level; the reader drops all others unbuilt.
+    static let keys: Set<String> = [
+        "photos", "places", "photo", "place", "pages", "stat", "code", "message",
+        "id", "title", "description", "_content", "ownername", "owner", "place_id", "farm", "server",
+        "secret",
+        "originalsecret", "originalformat", "latitude", "longitude", "dateupload", "tags", "photo_count",
+    ]
+
     public static func decode(_ data: Data) throws(FlickrJSONError) -> FlickrCatalog {
-        let root: Any
-        do {
-            root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            throw .malformed(data.isEmpty ? "the input is empty" : "it cannot be parsed")
-        }
+        let root = try JSONReader.read(
+            data, keys: keys, maxValues: maxValues, maxTextBytes: maxTextBytes)
         if let array = root as? [Any] {
             return try decodeEntries(array, path: "$")
         }
@@ -30,7 +45,19 @@ public enum FlickrResponseDecoder {
     private static func rejectFailure(_ object: [String: Any]) throws(FlickrJSONError) {
         guard let stat = object["stat"] as? String, stat != "ok" else { return }
         let message = object["message"] as? String ?? "stat is \"\(stat)\""
-        throw .failed(code: (object["code"] as? NSNumber)?.intValue, message: message)
+        throw .failed(code: code(object["code"]), message: message)
+    }
+
+    /// Flickr's error code as it sent it: a number's digits or a string's text, at most 100
+    /// characters (a code longer than that is not one).
+    private static func code(_ value: Any?) -> String? {
+        let text: String
+        switch value {
+        case let number as JSONNumber: text = number.text
+        case let string as String: text = string
+        default: return nil
+        }
+        return text.count > 100 ? String(text.prefix(100)) + "…" : text
     }
 
     private static func decodeContainer(_ value: Any, key: String, path: String)
@@ -41,14 +68,24 @@ public enum FlickrResponseDecoder {
         }
         var catalog = try decodeEntries(entries, path: "\(path).\(key)")
         // Search responses say how many pages there are, as a number or a string.
-        catalog.pages =
-            (container["pages"] as? NSNumber)?.intValue ?? (container["pages"] as? String).flatMap { Int($0) }
+        catalog.pages = pages(container["pages"])
         return catalog
+    }
+
+    /// A page count as a number or a string; one too large for Int is as good as unbounded.
+    private static func pages(_ value: Any?) -> Int? {
+        let text = (value as? JSONNumber)?.integerText ?? (value as? String)
+        guard let text, let number = JSONNumber(text: text).integerText else { return nil }
+        return Int(number) ?? (number.hasPrefix("-") ? nil : Int.max)
     }
 
     private static func decodeEntries(_ entries: [Any], path: String) throws(FlickrJSONError)
         -> FlickrCatalog
     {
+        guard entries.count <= maxEntries else {
+            throw .tooLarge(
+                "\(path) has \(entries.count) entries, more than the \(maxEntries) Outings takes at once")
+        }
         var catalog = FlickrCatalog()
         for (index, entry) in entries.enumerated() {
             let entryPath = "\(path)[\(index)]"

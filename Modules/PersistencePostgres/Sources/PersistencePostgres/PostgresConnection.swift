@@ -10,12 +10,14 @@ final class PostgresConnection {
 
     /// Internal, not private, only so the session settings (PostgresConnection+Session) can read it.
     let handle: OpaquePointer
-    private let redact: (String) -> String
+    private var secrets: [String]
     /// How long any statement waits for a lock (advisory, row or table) before `StoreError.busy`.
     let lockWait: Duration
 
-    init(url: String, lockWait: Duration, redact: @escaping (String) -> String) throws {
-        self.redact = redact
+    /// `secrets` are the URL's password in every form it was written; the password libpq actually
+    /// used (from PGPASSWORD or ~/.pgpass too) is added once known, and all are kept out of messages.
+    init(url: String, lockWait: Duration, secrets: [String]) throws {
+        self.secrets = secrets
         self.lockWait = lockWait
         // Later keywords win, and "dbname" expands to the whole URL, so the URL's own
         // connect_timeout (if any) overrides our default, while client_encoding, placed after
@@ -29,10 +31,12 @@ final class PostgresConnection {
             }
         }
         guard let connection else { throw StoreError.unreachable("libpq could not allocate a connection") }
+        self.secrets = Self.adding(PQpass(connection).map { String(cString: $0) }, to: secrets)
         guard PQstatus(connection) == CONNECTION_OK else {
-            let message = Self.firstLine(String(cString: PQerrorMessage(connection)))
+            let message = Self.redact(
+                Self.firstLine(String(cString: PQerrorMessage(connection))), self.secrets)
             PQfinish(connection)
-            throw StoreError.unreachable(redact(message))
+            throw StoreError.unreachable(message)
         }
         handle = connection
         try configureSession()
@@ -102,6 +106,20 @@ final class PostgresConnection {
         }
         let message = Self.firstLine(String(cString: PQresultErrorMessage(result)))
         return .unavailable(redact("\(message) in \(sql.split(separator: "\n").first ?? "")"))
+    }
+
+    private func redact(_ message: String) -> String {
+        Self.redact(message, secrets)
+    }
+
+    /// Every occurrence of every secret becomes "***".
+    static func redact(_ message: String, _ secrets: [String]) -> String {
+        secrets.reduce(message) { text, secret in text.replacingOccurrences(of: secret, with: "***") }
+    }
+
+    private static func adding(_ secret: String?, to secrets: [String]) -> [String] {
+        guard let secret, !secret.isEmpty, !secrets.contains(secret) else { return secrets }
+        return (secrets + [secret]).sorted { $0.count > $1.count }
     }
 
     /// PG_DIAG_SQLSTATE, a character constant that does not import into Swift.

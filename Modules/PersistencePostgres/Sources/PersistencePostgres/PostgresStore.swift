@@ -43,35 +43,8 @@ public final class PostgresStore {
 
     /// As `init(url:access:)`, with another bound on lock waits, so tests need not wait 10 s.
     public init(url: String, access: Access, lockWait: Duration) throws {
-        let password = PostgresURL.password(in: url)
-        connection = try PostgresConnection(url: url, lockWait: lockWait) { message in
-            guard let password, !password.isEmpty else { return message }
-            return message.replacingOccurrences(of: password, with: "***")
-        }
+        connection = try PostgresConnection(
+            url: url, lockWait: lockWait, secrets: PostgresURL.secrets(in: url))
         try openSchema(createIfMissing: access == .readWrite)
-    }
-}
-
-/// Reading libpq URLs without connecting.
-public enum PostgresURL {
-    /// True for `postgres://` and `postgresql://` URLs.
-    public static func isPostgres(_ url: String) -> Bool {
-        url.hasPrefix("postgres://") || url.hasPrefix("postgresql://")
-    }
-
-    /// True when libpq can parse the URL (it does not connect).
-    public static func isWellFormed(_ url: String) -> Bool {
-        var message: UnsafeMutablePointer<CChar>?
-        let options = PQconninfoParse(url, &message)
-        defer {
-            PQconninfoFree(options)
-            PQfreemem(message)
-        }
-        return options != nil && URLComponents(string: url) != nil
-    }
-
-    /// The password part of the URL, if any (percent-decoded), so messages can leave it out.
-    public static func password(in url: String) -> String? {
-        URLComponents(string: url)?.password
     }
 }

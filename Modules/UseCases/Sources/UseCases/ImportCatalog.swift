@@ -18,8 +18,23 @@ public struct ImportCatalog {
         self.catalog = catalog
     }
 
+    /// Saves what was given, each id once (a later entry of the same id wins, as it would in the
+    /// store), and counts what was stored. Ids that no store can index are refused first.
     public func callAsFunction(places: [Place], photos: [Photo]) throws -> Summary {
-        try catalog.save(places: places, photos: photos)
-        return Summary(places: places.count, photos: photos.count)
+        try CatalogIDError.check(places: places, photos: photos)
+        let uniquePlaces = Self.lastOfEachID(places, id: \.id)
+        let uniquePhotos = Self.lastOfEachID(photos, id: \.id)
+        try catalog.save(places: uniquePlaces, photos: uniquePhotos)
+        return Summary(places: uniquePlaces.count, photos: uniquePhotos.count)
+    }
+
+    /// One value per id, the last given, in the order of those last occurrences.
+    static func lastOfEachID<T>(_ values: [T], id: (T) -> String) -> [T] {
+        var seen: Set<String> = []
+        var result: [T] = []
+        for value in values.reversed() where seen.insert(id(value)).inserted {
+            result.append(value)
+        }
+        return result.reversed()
     }
 }

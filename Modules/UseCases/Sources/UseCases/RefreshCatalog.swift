@@ -13,7 +13,8 @@ public struct RefreshCatalog {
 
     @discardableResult
     public func places() throws -> [Place] {
-        let places = try source.topPlaces()
+        let places = ImportCatalog.lastOfEachID(try source.topPlaces(), id: \.id)
+        try CatalogIDError.check(places: places, photos: [])
         try catalog.save(places: places, photos: [])
         return places
     }
@@ -22,13 +23,19 @@ public struct RefreshCatalog {
     public func photos(inPlace placeID: String, maxResults: Int = BrowsePlaces.defaultPhotoLimit) throws
         -> [Photo]
     {
-        let photos = try source.photos(inPlace: placeID, maxResults: maxResults)
+        guard CatalogID.fits(placeID) else {
+            throw CatalogIDError(kind: "place", byteCount: placeID.utf8.count)
+        }
+        // Flickr may show a photo on two pages when uploads shift the results between requests.
+        let photos = ImportCatalog.lastOfEachID(
+            try source.photos(inPlace: placeID, maxResults: maxResults), id: \.id)
         // Flickr omits place_id for some photos; they were found in this place, so they belong to it.
         let placed = photos.map { photo in
             var copy = photo
             if copy.placeID.isEmpty { copy.placeID = placeID }
             return copy
         }
+        try CatalogIDError.check(places: [], photos: placed)
         try catalog.save(places: [], photos: placed)
         return placed
     }

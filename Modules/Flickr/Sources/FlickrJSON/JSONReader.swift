@@ -1,0 +1,207 @@
+import Foundation
+
+/// A JSON reader that keeps only what Flickr's decoder uses, so memory is bounded by what is kept,
+/// not by the shape of the input. `JSONSerialization` turned 63 MB of `[{"id":1},...]` into
+/// millions of objects (11.9 GB) and rounded large numbers through Double.
+///
+/// It produces the same Foundation-like tree the decoder reads (`[String: Any]`, `[Any]`,
+/// `String`, `Bool`, `NSNull`) except that numbers are `JSONNumber`s holding their exact text.
+/// Members whose key is not in `keys` are checked for syntax and dropped without being built;
+/// a new field must be added to `keys` to be read. Nesting deeper than `maxDepth`, more than
+/// `maxValues` kept values and more than `maxTextBytes` of kept text are refused, as are invalid UTF-8, raw control characters in strings,
+/// lone surrogates and anything after the document.
+struct JSONReader {
+    static let maxDepth = 64
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let keys: Set<String>
+    private let maxValues: Int
+    private let maxTextBytes: Int
+    private var index = 0
+    private var kept = 0
+    private var keptTextBytes = 0
+
+    enum Failure: Error {
+        case malformed
+        case tooDeep
+        case tooManyValues
+        case tooMuchText
+    }
+
+    static func read(_ data: Data, keys: Set<String>, maxValues: Int, maxTextBytes: Int)
+        throws(FlickrJSONError)
+        -> Any
+    {
+        let outcome: Result<Any, Failure> = data.withUnsafeBytes { raw in
+            var reader = JSONReader(
+                bytes: raw.bindMemory(to: UInt8.self), keys: keys, maxValues: maxValues,
+                maxTextBytes: maxTextBytes)
+            do {
+                return .success(try reader.document())
+            } catch let failure as Failure {
+                return .failure(failure)
+            } catch {
+                return .failure(.malformed)
+            }
+        }
+        switch outcome {
+        case .success(let value): return value
+        case .failure(.malformed):
+            throw .malformed(data.isEmpty ? "the input is empty" : "it cannot be parsed")
+        case .failure(.tooDeep): throw .malformed("it is nested more than \(maxDepth) levels deep")
+        case .failure(.tooManyValues):
+            throw .tooLarge("it holds more than \(maxValues) values that Outings reads")
+        case .failure(.tooMuchText):
+            throw .tooLarge("it holds more than \(maxTextBytes / 1_048_576) MB of text that Outings reads")
+        }
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, keys: Set<String>, maxValues: Int, maxTextBytes: Int) {
+        self.bytes = bytes
+        self.keys = keys
+        self.maxValues = maxValues
+        self.maxTextBytes = maxTextBytes
+    }
+
+    private mutating func document() throws -> Any {
+        // A UTF-8 byte order mark is allowed before the document.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        let value = try self.value(depth: 0, keep: true)
+        skipWhitespace()
+        guard index == bytes.count, let value else { throw Failure.malformed }
+        return value
+    }
+
+    /// The value at the cursor, or nil when `keep` is false (it is still checked).
+    private mutating func value(depth: Int, keep: Bool) throws -> Any? {
+        guard depth <= Self.maxDepth else { throw Failure.tooDeep }
+        skipWhitespace()
+        guard index < bytes.count else { throw Failure.malformed }
+        if keep {
+            kept += 1
+            guard kept <= maxValues else { throw Failure.tooManyValues }
+        }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try object(depth: depth, keep: keep)
+        case UInt8(ascii: "["): return try array(depth: depth, keep: keep)
+        case UInt8(ascii: "\""): return try string(keep: keep)
+        case UInt8(ascii: "t"): return try literal("true", true)
+        case UInt8(ascii: "f"): return try literal("false", false)
+        case UInt8(ascii: "n"): return try literal("null", NSNull())
+        default: return try number(keep: keep)
+        }
+    }
+
+    private mutating func object(depth: Int, keep: Bool) throws -> Any? {
+        index += 1
+        var members: [String: Any] = [:]
+        skipWhitespace()
+        if try consume(UInt8(ascii: "}")) { return keep ? members : nil }
+        repeat {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw Failure.malformed }
+            // Keys are decoded only when short enough to be one Outings reads.
+            let key = try string(keep: keep, limit: 64) as? String
+            skipWhitespace()
+            guard try consume(UInt8(ascii: ":")) else { throw Failure.malformed }
+            let keepMember = keep && key.map(keys.contains) == true
+            let member = try value(depth: depth + 1, keep: keepMember)
+            if keepMember, let key, let member { members[key] = member }
+            skipWhitespace()
+        } while try consume(UInt8(ascii: ","))
+        guard try consume(UInt8(ascii: "}")) else { throw Failure.malformed }
+        return keep ? members : nil
+    }
+
+    private mutating func array(depth: Int, keep: Bool) throws -> Any? {
+        index += 1
+        var elements: [Any] = []
+        skipWhitespace()
+        if try consume(UInt8(ascii: "]")) { return keep ? elements : nil }
+        repeat {
+            let element = try value(depth: depth + 1, keep: keep)
+            if keep, let element { elements.append(element) }
+            skipWhitespace()
+        } while try consume(UInt8(ascii: ","))
+        guard try consume(UInt8(ascii: "]")) else { throw Failure.malformed }
+        return keep ? elements : nil
+    }
+
+    /// A string; built only when `keep` and its raw length is at most `limit` bytes.
+    private mutating func string(keep: Bool, limit: Int = .max) throws -> Any? {
+        index += 1
+        let start = index
+        var hasEscapes = false
+        while true {
+            guard index < bytes.count else { throw Failure.malformed }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") { break }
+            guard byte >= 0x20 else { throw Failure.malformed }
+            if byte == UInt8(ascii: "\\") {
+                hasEscapes = true
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        let raw = UnsafeBufferPointer(rebasing: bytes[start..<index])
+        index += 1
+        guard UTF8Check.isValid(raw) else { throw Failure.malformed }
+        let build = keep && raw.count <= limit
+        if build {
+            // Every store copies text a few times while saving: the text kept bounds that.
+            keptTextBytes += raw.count
+            guard keptTextBytes <= maxTextBytes else { throw Failure.tooMuchText }
+        }
+        guard hasEscapes else { return build ? String(decoding: raw, as: UTF8.self) : nil }
+        let decoded = try JSONEscapes.decode(raw)
+        return build ? decoded : nil
+    }
+
+    private mutating func number(keep: Bool) throws -> Any? {
+        let start = index
+        _ = try consume(UInt8(ascii: "-"))
+        guard try consume(UInt8(ascii: "0")) || digits() > 0 else { throw Failure.malformed }
+        if try consume(UInt8(ascii: ".")) { guard digits() > 0 else { throw Failure.malformed } }
+        if try consume(UInt8(ascii: "e")) || consume(UInt8(ascii: "E")) {
+            _ = try consume(UInt8(ascii: "+")) || consume(UInt8(ascii: "-"))
+            guard digits() > 0 else { throw Failure.malformed }
+        }
+        guard keep else { return nil }
+        // A number is kept as its text, so it counts as text.
+        keptTextBytes += index - start
+        guard keptTextBytes <= maxTextBytes else { throw Failure.tooMuchText }
+        return JSONNumber(
+            text: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+    }
+
+    private mutating func digits() -> Int {
+        let start = index
+        while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { index += 1 }
+        return index - start
+    }
+
+    private mutating func literal(_ word: String, _ value: Any) throws -> Any {
+        let expected = Array(word.utf8)
+        guard bytes.count - index >= expected.count,
+            bytes[index..<(index + expected.count)].elementsEqual(expected)
+        else { throw Failure.malformed }
+        index += expected.count
+        return value
+    }
+
+    private mutating func consume(_ byte: UInt8) throws -> Bool {
+        guard index < bytes.count, bytes[index] == byte else { return false }
+        index += 1
+        return true
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import CLibPQ
+import Foundation
+
+/// Reading libpq URLs without connecting, and finding every form of the password they carry so
+/// that no message repeats any part of it.
+public enum PostgresURL {
+    /// True for `postgres://` and `postgresql://` URLs.
+    public static func isPostgres(_ url: String) -> Bool {
+        url.hasPrefix("postgres://") || url.hasPrefix("postgresql://")
+    }
+
+    /// True when libpq can parse the URL (it does not connect) and the URL is unambiguous.
+    public static func isWellFormed(_ url: String) -> Bool {
+        parse(url) != nil && URLComponents(string: url) != nil && !hasSeveralAtSigns(url)
+    }
+
+    /// `postgres://alice:Tr0ub4dor@horse-battery-staple@host/db`: libpq ends the password at the
+    /// first '@' and would try to resolve the rest of the password as a host name, printing it in
+    /// its error. A host never holds '@', so such a URL is refused (the '@' must be written %40).
+    static func hasSeveralAtSigns(_ url: String) -> Bool {
+        guard let schemeEnd = url.range(of: "://") else { return false }
+        let authority = url[schemeEnd.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        return authority.filter { $0 == "@" }.count > 1
+    }
+
+    /// Every text that is or encodes the URL's password: the one libpq finds (in the user-info part
+    /// or a `password=` parameter, percent-decoded), every `password` parameter, and their encoded
+    /// forms as written. Longest first, so a redaction never leaves a tail of a longer one.
+    public static func secrets(in url: String) -> [String] {
+        var found: Set<String> = []
+        if let password = parse(url)?["password"] { found.insert(password) }
+        if let components = URLComponents(string: url) {
+            found.formUnion([components.password, components.percentEncodedPassword].compactMap { $0 })
+            for item in components.percentEncodedQueryItems ?? [] where item.name == "password" {
+                found.formUnion([item.value, item.value?.removingPercentEncoding].compactMap { $0 })
+            }
+        }
+        return found.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
+    }
+
+    /// libpq's own reading of the URL (PQconninfoParse), as keyword to value.
+    static func parse(_ url: String) -> [String: String]? {
+        var message: UnsafeMutablePointer<CChar>?
+        guard let options = PQconninfoParse(url, &message) else {
+            PQfreemem(message)
+            return nil
+        }
+        defer { PQconninfoFree(options) }
+        var values: [String: String] = [:]
+        var option = options
+        while let keyword = option.pointee.keyword {
+            if let value = option.pointee.val { values[String(cString: keyword)] = String(cString: value) }
+            option += 1
+        }
+        return values
+    }
+}
