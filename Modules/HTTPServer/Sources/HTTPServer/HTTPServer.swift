@@ -116,6 +116,13 @@ public final class HTTPServer: @unchecked Sendable {
                     }
                 }
             }
+            if context.tooLarge {
+                // A body without Content-Length (chunked) past the limit is read on and dropped, so
+                // the client can get its 413 (libmicrohttpd answers only once the body is in); one
+                // that goes on past twice the limit gets the connection closed instead.
+                context.discarded += uploadSize.pointee
+                if context.discarded > configuration.bodyLimit { return .NO }
+            }
             uploadSize.pointee = 0
             return .YES
         }

@@ -5,6 +5,8 @@ import Foundation
 final class RequestContext {
     var body = Data()
     var tooLarge = false
+    /// Bytes dropped after the body passed the limit.
+    var discarded = 0
     var answered = false
     let started = DispatchTime.now()
 }
