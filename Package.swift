@@ -57,7 +57,8 @@ let package = Package(
             path: "Apps/outings-web/App"
         ),
         /// The `outings-web` executable: hands the process over to OutingsWebApp.
-        .executableTarget(name: "outings-web", dependencies: ["OutingsWebApp"], path: "Apps/outings-web/Main"),
+        .executableTarget(
+            name: "outings-web", dependencies: ["OutingsWebApp"], path: "Apps/outings-web/Main"),
 
         // MARK: Fuzzing (built by Scripts/fuzz with -sanitize=fuzzer,address)
 

@@ -14,7 +14,9 @@ struct RawHTTPClient {
         let body: Data
         var text: String { String(decoding: body, as: UTF8.self) }
 
-        func json() throws -> Any { try JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]) }
+        func json() throws -> Any {
+            try JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])
+        }
     }
 
     struct Failure: Error, CustomStringConvertible {
@@ -32,7 +34,9 @@ struct RawHTTPClient {
         if all["Host"] == nil { all["Host"] = host ?? "127.0.0.1:\(port)" }
         all["Connection"] = "close"
         if !body.isEmpty || ["POST", "PUT"].contains(method) { all["Content-Length"] = String(body.count) }
-        for (name, value) in all.sorted(by: { $0.key < $1.key }) where !value.isEmpty { head += "\(name): \(value)\r\n" }
+        for (name, value) in all.sorted(by: { $0.key < $1.key }) where !value.isEmpty {
+            head += "\(name): \(value)\r\n"
+        }
         head += "\r\n"
         let socket = try Self.connect(port: port)
         defer { close(socket) }
@@ -44,18 +48,24 @@ struct RawHTTPClient {
         try send("GET", path, headers: headers)
     }
 
-    func json(_ method: String, _ path: String, _ object: Any, headers: [String: String] = [:]) throws -> Response {
+    func json(_ method: String, _ path: String, _ object: Any, headers: [String: String] = [:]) throws
+        -> Response
+    {
         var all = ["Content-Type": "application/json"]
         all.merge(headers) { $1 }
         return try send(method, path, headers: all, body: try JSONSerialization.data(withJSONObject: object))
     }
 
     /// A form post as a browser sends it.
-    func form(_ path: String, _ fields: [(String, String)], headers: [String: String] = [:]) throws -> Response {
+    func form(_ path: String, _ fields: [(String, String)], headers: [String: String] = [:]) throws
+        -> Response
+    {
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._~")
-        let body = fields.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")" }
-            .joined(separator: "&")
+        let body = fields.map {
+            "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")"
+        }
+        .joined(separator: "&")
         var all = ["Content-Type": "application/x-www-form-urlencoded", "Origin": "http://127.0.0.1:\(port)"]
         all.merge(headers) { $1 }
         return try send("POST", path, headers: all, body: Data(body.utf8))
@@ -119,7 +129,8 @@ struct RawHTTPClient {
         var headers: [String: String] = [:]
         for line in head.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
         }
         return Response(status: status, headers: headers, body: Data(data[end.upperBound...]))
     }

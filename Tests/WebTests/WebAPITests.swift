@@ -21,9 +21,14 @@ import Testing
         #expect((try guide.client.get("/api/recents").json() as? [Any])?.isEmpty == true)
         let attractions = try guide.attractions()
         #expect(attractions.count == 12)
-        #expect(Set(attractions[0].keys) == ["id", "name", "type", "inside", "description", "website", "position", "version"])
+        #expect(
+            Set(attractions[0].keys) == [
+                "id", "name", "type", "inside", "description", "website", "position", "version",
+            ])
         let id = try #require(attractions[0]["id"] as? String)
-        #expect((try guide.client.get("/api/attractions/\(id)").json() as? [String: Any])?["position"] as? Int == 1)
+        #expect(
+            (try guide.client.get("/api/attractions/\(id)").json() as? [String: Any])?["position"] as? Int
+                == 1)
     }
 
     @Test func recordingARecentReturnsThePhoto() throws {
@@ -39,7 +44,8 @@ import Testing
 
     @Test func attractionsAddReplaceMoveAndDelete() throws {
         let guide = try WebGuide()
-        let added = try guide.client.json("POST", "/api/attractions", ["name": " Zoo ", "inside": false, "website": "https://zoo.example"])
+        let added = try guide.client.json(
+            "POST", "/api/attractions", ["name": " Zoo ", "inside": false, "website": "https://zoo.example"])
         #expect(added.status == 201)
         let zoo = try #require(try added.json() as? [String: Any])
         let id = try #require(zoo["id"] as? String)
@@ -48,16 +54,21 @@ import Testing
         #expect(zoo["version"] as? Int == 1)
         #expect(added.headers["location"] == "/api/attractions/\(id)")
 
-        let fields: [String: Any] = ["name": "City Zoo", "type": "animals", "inside": true, "description": "d", "website": ""]
-        let replaced = try guide.client.json("PUT", "/api/attractions/\(id)", fields.merging(["version": 1]) { $1 })
+        let fields: [String: Any] = [
+            "name": "City Zoo", "type": "animals", "inside": true, "description": "d", "website": "",
+        ]
+        let replaced = try guide.client.json(
+            "PUT", "/api/attractions/\(id)", fields.merging(["version": 1]) { $1 })
         #expect(replaced.status == 200)
         #expect((try replaced.json() as? [String: Any])?["version"] as? Int == 2)
-        let stale = try guide.client.json("PUT", "/api/attractions/\(id)", fields.merging(["version": 1]) { $1 })
+        let stale = try guide.client.json(
+            "PUT", "/api/attractions/\(id)", fields.merging(["version": 1]) { $1 })
         #expect(stale.status == 409)
         #expect((try stale.json() as? [String: String])?["error"]?.contains("changed or removed") == true)
         let partial = try guide.client.json("PUT", "/api/attractions/\(id)", ["name": "x", "version": 2])
         #expect(partial.status == 400)
-        let invalid = try guide.client.json("PUT", "/api/attractions/\(id)", fields.merging(["version": 2, "website": "ftp://x"]) { $1 })
+        let invalid = try guide.client.json(
+            "PUT", "/api/attractions/\(id)", fields.merging(["version": 2, "website": "ftp://x"]) { $1 })
         #expect(invalid.status == 422)
         #expect(try guide.client.json("POST", "/api/attractions", ["name": "  "]).status == 422)
 
@@ -71,7 +82,9 @@ import Testing
         #expect(deleted.body.isEmpty)
         #expect(try guide.client.send("DELETE", "/api/attractions/\(id)").status == 404)
         #expect(try guide.client.get("/api/attractions/\(id)").status == 404)
-        #expect(try guide.client.json("PUT", "/api/attractions/\(id)", fields.merging(["version": 2]) { $1 }).status == 404)
+        #expect(
+            try guide.client.json("PUT", "/api/attractions/\(id)", fields.merging(["version": 2]) { $1 })
+                .status == 404)
     }
 
     @Test func errorsAreOneLineJSONWithTheirStatus() throws {
@@ -82,12 +95,27 @@ import Testing
             (try guide.client.get("/api/places/nowhere/photos"), 404),
             (try guide.client.get("/api/places/\(WebGuide.paris)/photos?limit=-1"), 400),
             (try guide.client.send("DELETE", "/api/places"), 405),
-            (try guide.client.send("POST", "/api/attractions", headers: ["Content-Type": "text/plain"], body: Data("{}".utf8)), 415),
-            (try guide.client.send("POST", "/api/attractions", headers: ["Content-Type": "application/json"], body: Data("{".utf8)), 400),
-            (try guide.client.send("POST", "/api/attractions", headers: ["Content-Type": "application/json"], body: Data("[1]".utf8)), 400),
+            (
+                try guide.client.send(
+                    "POST", "/api/attractions", headers: ["Content-Type": "text/plain"], body: Data("{}".utf8)
+                ), 415
+            ),
+            (
+                try guide.client.send(
+                    "POST", "/api/attractions", headers: ["Content-Type": "application/json"],
+                    body: Data("{".utf8)), 400
+            ),
+            (
+                try guide.client.send(
+                    "POST", "/api/attractions", headers: ["Content-Type": "application/json"],
+                    body: Data("[1]".utf8)), 400
+            ),
             (try guide.client.json("POST", "/api/attractions", ["name": "a", "inside": 1]), 400),
-            (try guide.client.send("POST", "/api/attractions", headers: ["Content-Type": "application/json"],
-                body: Data(repeating: 0x20, count: (1 << 20) + 1)), 413),
+            (
+                try guide.client.send(
+                    "POST", "/api/attractions", headers: ["Content-Type": "application/json"],
+                    body: Data(repeating: 0x20, count: (1 << 20) + 1)), 413
+            ),
         ]
         for (response, status) in cases {
             #expect(response.status == status)

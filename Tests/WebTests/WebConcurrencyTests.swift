@@ -25,7 +25,8 @@ import Testing
         let client = guide.client
         let failures = Failures()
         DispatchQueue.concurrentPerform(iterations: 32) { index in
-            let status = (try? client.json("POST", "/api/attractions", ["name": "Added \(index)"]).status) ?? 0
+            let status =
+                (try? client.json("POST", "/api/attractions", ["name": "Added \(index)"]).status) ?? 0
             if status != 201 { failures.add("\(index): \(status)") }
         }
         #expect(failures.all.isEmpty)

@@ -44,7 +44,8 @@ final class WebGuide: @unchecked Sendable {
     }
 
     static func token(in page: String) throws -> String {
-        guard let range = page.range(of: #"name="csrf" value="([0-9a-f]+)""#, options: .regularExpression) else {
+        guard let range = page.range(of: #"name="csrf" value="([0-9a-f]+)""#, options: .regularExpression)
+        else {
             return ""
         }
         return String(page[range].dropFirst(#"name="csrf" value=""#.count).dropLast())

@@ -42,7 +42,10 @@ import Testing
         let guide = try WebGuide()
         let page = try guide.client.get("/").text
         #expect(page.contains("<h2>France</h2>"))
-        #expect(page.contains("<a href=\"/places/\(WebGuide.paris)\">Paris</a><span class=\"subtitle\">Ile-de-France, France</span>"))
+        #expect(
+            page.contains(
+                "<a href=\"/places/\(WebGuide.paris)\">Paris</a><span class=\"subtitle\">Ile-de-France, France</span>"
+            ))
         let france = try #require(page.range(of: "<h2>France</h2>"))
         let kingdom = try #require(page.range(of: "<h2>United Kingdom</h2>"))
         #expect(france.lowerBound < kingdom.lowerBound)
@@ -51,7 +54,10 @@ import Testing
     @Test func aPlaceShowsAGridOfLargeSquareThumbnailsWithTheTitleAsAltText() throws {
         let guide = try WebGuide()
         let page = try guide.client.get("/places/\(WebGuide.paris)").text
-        #expect(page.contains("<a href=\"/photos/\(WebGuide.eiffel)\"><img src=\"/images/\(WebGuide.eiffel)/large-square\""))
+        #expect(
+            page.contains(
+                "<a href=\"/photos/\(WebGuide.eiffel)\"><img src=\"/images/\(WebGuide.eiffel)/large-square\"")
+        )
         #expect(page.contains("alt=\"Eiffel Tower from Trocadéro\""))
         #expect(page.components(separatedBy: "<li>").count - 1 <= 50)
     }
@@ -60,7 +66,9 @@ import Testing
         let guide = try WebGuide()
         #expect((try guide.client.get("/api/recents").json() as? [Any])?.isEmpty == true)
         let page = try guide.client.get("/photos/\(WebGuide.eiffel)").text
-        #expect(page.contains("<img src=\"/images/\(WebGuide.eiffel)/large\" alt=\"Eiffel Tower from Trocadéro\">"))
+        #expect(
+            page.contains(
+                "<img src=\"/images/\(WebGuide.eiffel)/large\" alt=\"Eiffel Tower from Trocadéro\">"))
         #expect(page.contains("bkwalker"))
         #expect(page.contains("href=\"https://www.flickr.com/photos/91220385@N06/\(WebGuide.eiffel)\""))
         let recents = try guide.client.get("/api/recents").json() as? [[String: Any]]
@@ -72,7 +80,8 @@ import Testing
     @Test func unknownIdsAndPathsAre404Pages() throws {
         let guide = try WebGuide()
         for path in [
-            "/places/nowhere", "/photos/none", "/attractions/none/edit", "/attractions/none/remove", "/nothing",
+            "/places/nowhere", "/photos/none", "/attractions/none/edit", "/attractions/none/remove",
+            "/nothing",
             "/images/none/large", "/images/\(WebGuide.eiffel)/enormous", "/places/", "/../etc/passwd",
             "/images/..%2F..%2Fetc%2Fpasswd/large",
         ] {

@@ -7,15 +7,19 @@ import Testing
         let guide = try WebGuide()
         _ = try guide.client.get("/photos/xss1")
         _ = try guide.client.get("/photos/xss2")
-        let added = try guide.client.json("POST", "/api/attractions", [
-            "name": WebGuide.attributeTitle, "type": WebGuide.scriptTitle, "description": "</textarea><script>x</script>",
-            "website": "https://x.example/\"><script>",
-        ])
+        let added = try guide.client.json(
+            "POST", "/api/attractions",
+            [
+                "name": WebGuide.attributeTitle, "type": WebGuide.scriptTitle,
+                "description": "</textarea><script>x</script>",
+                "website": "https://x.example/\"><script>",
+            ])
         #expect(added.status == 201)
         let id = try #require((try added.json() as? [String: Any])?["id"] as? String)
-        for path in ["/places/\(WebGuide.paris)", "/photos/xss1", "/photos/xss2", "/recents", "/attractions",
-            "/attractions/\(id)/edit", "/attractions/\(id)/remove"]
-        {
+        for path in [
+            "/places/\(WebGuide.paris)", "/photos/xss1", "/photos/xss2", "/recents", "/attractions",
+            "/attractions/\(id)/edit", "/attractions/\(id)/remove",
+        ] {
             let page = try guide.client.get(path).text
             #expect(!page.contains("<script"), "\(path)")
             #expect(!page.contains("<img src=x"), "\(path)")
@@ -50,7 +54,8 @@ import Testing
         let other = try WebServerProcess(["--store", "memory:"])
         let otherToken = try #require(try? WebGuide.token(in: other.client.get("/attractions/new").text))
         #expect(try guide.client.form("/attractions/\(id)/remove", [("csrf", otherToken)]).status == 403)
-        #expect(try guide.client.form("/attractions/\(id)/remove", [("csrf", try guide.csrf())]).status == 303)
+        #expect(
+            try guide.client.form("/attractions/\(id)/remove", [("csrf", try guide.csrf())]).status == 303)
     }
 
     @Test func crossOriginRequestsAreRefused() throws {
@@ -58,12 +63,17 @@ import Testing
         let token = try guide.csrf()
         let id = try #require(try guide.attractions().first?["id"] as? String)
         let evil = ["Origin": "http://evil.example"]
-        #expect(try guide.client.form("/attractions/\(id)/remove", [("csrf", token)], headers: evil).status == 403)
+        #expect(
+            try guide.client.form("/attractions/\(id)/remove", [("csrf", token)], headers: evil).status == 403
+        )
         #expect(try guide.client.json("POST", "/api/attractions", ["name": "x"], headers: evil).status == 403)
         #expect(try guide.client.send("DELETE", "/api/attractions/\(id)", headers: evil).status == 403)
         #expect(try guide.client.get("/api/places", headers: evil).status == 403)
         #expect(try guide.client.get("/api/places", headers: ["Origin": "null"]).status == 403)
-        #expect(try guide.client.json("POST", "/api/attractions", ["name": "x"], headers: ["Sec-Fetch-Site": "cross-site"]).status == 403)
+        #expect(
+            try guide.client.json(
+                "POST", "/api/attractions", ["name": "x"], headers: ["Sec-Fetch-Site": "cross-site"]
+            ).status == 403)
         #expect(try guide.attractions().count == 12)
         let same = ["Origin": "http://127.0.0.1:\(guide.server.port)"]
         #expect(try guide.client.json("POST", "/api/attractions", ["name": "x"], headers: same).status == 201)
@@ -75,8 +85,13 @@ import Testing
         for host in ["127.0.0.1:\(port)", "localhost:\(port)", "LOCALHOST:\(port)"] {
             #expect(try guide.client.send("GET", "/", host: host).status == 200, "\(host)")
         }
-        for host in ["evil.example:\(port)", "evil.example", "127.0.0.1", "localhost:1", "127.0.0.1.evil.example:\(port)", ""] {
-            let response = try guide.client.send("GET", "/api/places", headers: host.isEmpty ? [:] : ["Host": host], host: host.isEmpty ? "" : nil)
+        for host in [
+            "evil.example:\(port)", "evil.example", "127.0.0.1", "localhost:1",
+            "127.0.0.1.evil.example:\(port)", "",
+        ] {
+            let response = try guide.client.send(
+                "GET", "/api/places", headers: host.isEmpty ? [:] : ["Host": host],
+                host: host.isEmpty ? "" : nil)
             #expect(response.status == 400, "\(host)")
             #expect(!response.text.contains("Paris"), "\(host)")
         }
@@ -87,9 +102,13 @@ import Testing
         let id = try #require(try guide.attractions().first?["id"] as? String)
         #expect(try guide.client.get("/attractions/\(id)/move").status == 405)
         let remove = try guide.client.send(
-            "POST", "/attractions/\(id)/remove", headers: ["Content-Type": "text/plain"], body: Data("csrf=\(try guide.csrf())".utf8))
+            "POST", "/attractions/\(id)/remove", headers: ["Content-Type": "text/plain"],
+            body: Data("csrf=\(try guide.csrf())".utf8))
         #expect(remove.status == 415)
-        #expect(try guide.client.json("PUT", "/api/attractions/\(id)", ["name": "x"], headers: ["Content-Type": "text/plain"]).status == 415)
+        #expect(
+            try guide.client.json(
+                "PUT", "/api/attractions/\(id)", ["name": "x"], headers: ["Content-Type": "text/plain"]
+            ).status == 415)
         #expect(try guide.attractions().count == 12)
     }
 
@@ -97,7 +116,8 @@ import Testing
         let guide = try WebGuide()
         let socket = try RawHTTPClient.connect(port: guide.server.port)
         defer { close(socket) }
-        let head = "POST /api/attractions HTTP/1.1\r\nHost: 127.0.0.1:\(guide.server.port)\r\n"
+        let head =
+            "POST /api/attractions HTTP/1.1\r\nHost: 127.0.0.1:\(guide.server.port)\r\n"
             + "Content-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
         try RawHTTPClient.write(socket, Data(head.utf8))
         let chunk = Data("10000\r\n".utf8) + Data(repeating: 0x20, count: 0x10000) + Data("\r\n".utf8)
@@ -111,7 +131,9 @@ import Testing
         let guide = try WebGuide()
         // More idle connections than worker threads: requests still go through.
         let idle = try (0..<32).map { _ in try RawHTTPClient.connect(port: guide.server.port) }
-        defer { idle.forEach { close($0) } }
+        defer {
+            for socket in idle { close(socket) }
+        }
         for socket in idle { try RawHTTPClient.write(socket, Data("GET / HTTP/1.1\r\nHost: 127".utf8)) }
         let started = Date()
         #expect(try guide.client.get("/api/places").status == 200)
@@ -129,7 +151,8 @@ struct WebEndlessBodyTests {
         let server = try WebServerProcess(["--store", "memory:"])
         let socket = try RawHTTPClient.connect(port: server.port)
         defer { close(socket) }
-        let head = "POST /api/attractions HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n"
+        let head =
+            "POST /api/attractions HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n"
             + "Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
         try RawHTTPClient.write(socket, Data(head.utf8))
         let chunk = Data("10000\r\n".utf8) + Data(repeating: 0x20, count: 0x10000) + Data("\r\n".utf8)

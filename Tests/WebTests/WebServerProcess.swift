@@ -64,7 +64,8 @@ final class WebServerProcess: @unchecked Sendable {
     }
 
     static func makeHome() throws -> URL {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("outings-web-\(UUID().uuidString)")
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "outings-web-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         return home
     }
@@ -117,7 +118,10 @@ final class WebServerProcess: @unchecked Sendable {
         let err = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: out, as: UTF8.self),
+            String(decoding: err, as: UTF8.self)
+        )
     }
 
     /// Reads up to the first newline (the server writes it straight to the descriptor).

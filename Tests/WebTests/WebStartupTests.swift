@@ -18,7 +18,8 @@ struct WebStartupTests {
         let body = Data(#"{"name":"Slow but saved"}"#.utf8)
         let socket = try RawHTTPClient.connect(port: server.port)
         defer { close(socket) }
-        let head = "POST /api/attractions HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nConnection: close\r\n"
+        let head =
+            "POST /api/attractions HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nConnection: close\r\n"
             + "Content-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n"
         try RawHTTPClient.write(socket, Data(head.utf8) + body.prefix(5))
         Thread.sleep(forTimeInterval: 0.3)
@@ -65,7 +66,9 @@ struct WebStartupTests {
 
     @Test func anAddressInUseIsRefused() throws {
         let first = try WebServerProcess(["--store", "memory:"])
-        let second = try WebServerProcess.runToExit(["--store", "memory:", "--listen", "127.0.0.1:\(first.port)"])
+        let second = try WebServerProcess.runToExit([
+            "--store", "memory:", "--listen", "127.0.0.1:\(first.port)",
+        ])
         #expect(second.status == 69)
         #expect(second.stderr.contains("cannot listen"))
     }

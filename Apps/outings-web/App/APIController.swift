@@ -13,7 +13,9 @@ struct APIController {
         if let ids = PathPattern.match(segments, "places", "*", "photos") {
             return RouteTable([("GET", { try placePhotos(ids[0], request.query["limit"]) })])
         }
-        if let ids = PathPattern.match(segments, "photos", "*") { return RouteTable([("GET", { try photo(ids[0]) })]) }
+        if let ids = PathPattern.match(segments, "photos", "*") {
+            return RouteTable([("GET", { try photo(ids[0]) })])
+        }
         if PathPattern.match(segments, "recents") != nil {
             return RouteTable([("GET", recents), ("POST", { try record(request.body) })])
         }
@@ -34,7 +36,8 @@ struct APIController {
 
     private func places() throws -> HTTPResponse {
         let capture = ViewModelCapture()
-        PlacesPresenter(view: capture).present(try services.pool.with { try BrowsePlaces(catalog: $0.catalog).sections() })
+        PlacesPresenter(view: capture).present(
+            try services.pool.with { try BrowsePlaces(catalog: $0.catalog).sections() })
         return Responses.json(capture.places?.rows ?? [])
     }
 
@@ -46,7 +49,9 @@ struct APIController {
             }
             limit = parsed
         }
-        let photos = try services.pool.with { try BrowsePlaces(catalog: $0.catalog).photos(inPlace: id, limit: limit) }
+        let photos = try services.pool.with {
+            try BrowsePlaces(catalog: $0.catalog).photos(inPlace: id, limit: limit)
+        }
         return Responses.json(photos.map(viewModel))
     }
 
@@ -60,18 +65,23 @@ struct APIController {
     }
 
     private func record(_ body: Data) throws -> HTTPResponse {
-        guard let id = try JSONBody(body).string("id", required: true) else { throw WebFailure.badRequest("\"id\" is required") }
+        guard let id = try JSONBody(body).string("id", required: true) else {
+            throw WebFailure.badRequest("\"id\" is required")
+        }
         return Responses.json(viewModel(try services.pool.with { try viewPhotos($0).show(photoID: id) }))
     }
 
     private func attractions() throws -> HTTPResponse {
         let capture = ViewModelCapture()
-        AttractionsPresenter(view: capture).present(try services.pool.with { try ManageAttractions(store: $0.attractions).list() })
+        AttractionsPresenter(view: capture).present(
+            try services.pool.with { try ManageAttractions(store: $0.attractions).list() })
         return Responses.json(capture.attractionList?.attractions ?? [])
     }
 
     private func attraction(_ id: String) throws -> HTTPResponse {
-        Responses.json(AttractionViewModel(try services.pool.with { try ManageAttractions(store: $0.attractions).find(id: id) }))
+        Responses.json(
+            AttractionViewModel(
+                try services.pool.with { try ManageAttractions(store: $0.attractions).find(id: id) }))
     }
 
     private func add(_ body: Data) throws -> HTTPResponse {
@@ -122,7 +132,9 @@ struct APIController {
 
     private func move(_ id: String, _ body: Data) throws -> HTTPResponse {
         let position = try JSONBody(body).integer("position")
-        let moved = try services.pool.with { try ManageAttractions(store: $0.attractions).move(id: id, to: position) }
+        let moved = try services.pool.with {
+            try ManageAttractions(store: $0.attractions).move(id: id, to: position)
+        }
         return Responses.json(AttractionViewModel(moved))
     }
 
@@ -131,6 +143,7 @@ struct APIController {
     }
 
     private func viewModel(_ photo: Photo) -> PhotoViewModel {
-        PhotoPresenter(view: ViewModelCapture(), size: .large, base: services.staticBase).viewModel(for: photo)
+        PhotoPresenter(view: ViewModelCapture(), size: .large, base: services.staticBase).viewModel(
+            for: photo)
     }
 }

@@ -16,7 +16,8 @@ struct AttractionController {
         }
         if let ids = PathPattern.match(segments, "attractions", "*", "edit") {
             return RouteTable([
-                ("GET", { try editForm(ids[0]) }), ("POST", { try submit(id: ids[0], FormBody(request.body)) }),
+                ("GET", { try editForm(ids[0]) }),
+                ("POST", { try submit(id: ids[0], FormBody(request.body)) }),
             ])
         }
         if let ids = PathPattern.match(segments, "attractions", "*", "remove") {
@@ -41,13 +42,16 @@ struct AttractionController {
     }
 
     private func newForm() throws -> HTTPResponse {
-        Responses.html(form(id: nil, version: 0, values: AttractionFormValues(), original: AttractionFormValues()).render())
+        Responses.html(
+            form(id: nil, version: 0, values: AttractionFormValues(), original: AttractionFormValues())
+                .render())
     }
 
     private func editForm(_ id: String) throws -> HTTPResponse {
         let attraction = try find(id)
         let values = AttractionFormValues(attraction)
-        return Responses.html(form(id: id, version: attraction.version, values: values, original: values).render())
+        return Responses.html(
+            form(id: id, version: attraction.version, values: values, original: values).render())
     }
 
     private func form(id: String?, version: Int, values: AttractionFormValues, original: AttractionFormValues)
@@ -72,13 +76,15 @@ struct AttractionController {
         case "cancel":
             return Responses.seeOther("/attractions")
         case "reset":
-            return Responses.html(form(id: id, version: version, values: original, original: original).render())
+            return Responses.html(
+                form(id: id, version: version, values: original, original: original).render())
         default:
             return try save(id: id, version: version, values: values, original: original)
         }
     }
 
-    private func save(id: String?, version: Int, values: AttractionFormValues, original: AttractionFormValues) throws
+    private func save(id: String?, version: Int, values: AttractionFormValues, original: AttractionFormValues)
+        throws
         -> HTTPResponse
     {
         var start = Attraction.blank(id: id ?? UUID().uuidString.lowercased())
@@ -103,7 +109,8 @@ struct AttractionController {
     }
 
     private func rejected(
-        id: String?, version: Int, values: AttractionFormValues, original: AttractionFormValues, _ message: String
+        id: String?, version: Int, values: AttractionFormValues, original: AttractionFormValues,
+        _ message: String
     ) -> HTTPResponse {
         var page = form(id: id, version: version, values: values, original: original)
         page.errors = [message]

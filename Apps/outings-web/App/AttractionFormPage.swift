@@ -44,9 +44,11 @@ struct AttractionFormPage {
     }
 
     private func hidden(_ values: AttractionFormValues) -> String {
-        [("name", values.name), ("type", values.type), ("inside", values.inside ? "inside" : "outside"),
-         ("description", values.description), ("website", values.website)]
-            .map { "<input type=\"hidden\" name=\"original_\($0.0)\" value=\"\(HTML.attribute($0.1))\">" }
-            .joined()
+        [
+            ("name", values.name), ("type", values.type), ("inside", values.inside ? "inside" : "outside"),
+            ("description", values.description), ("website", values.website),
+        ]
+        .map { "<input type=\"hidden\" name=\"original_\($0.0)\" value=\"\(HTML.attribute($0.1))\">" }
+        .joined()
     }
 }

@@ -30,7 +30,10 @@ struct AttractionFormValues: Equatable {
 
     /// The edits, field by field, in the words `AttractionEditor.set` takes.
     var fields: [(AttractionField, String)] {
-        [(.name, name), (.type, type), (.inside, inside ? "inside" : "outside"), (.description, description),
-         (.website, website)]
+        [
+            (.name, name), (.type, type), (.inside, inside ? "inside" : "outside"),
+            (.description, description),
+            (.website, website),
+        ]
     }
 }

@@ -22,10 +22,16 @@ enum AttractionPages {
                 "<a class=\"button\" href=\"/attractions/\(id)/remove\" aria-label=\"Remove \(HTML.attribute(attraction.name))\">Remove</a>",
             ]
             if attraction.position > 1 {
-                buttons.append(moveButton(id: id, name: attraction.name, to: attraction.position - 1, label: "Move up", csrf: csrf))
+                buttons.append(
+                    moveButton(
+                        id: id, name: attraction.name, to: attraction.position - 1, label: "Move up",
+                        csrf: csrf))
             }
             if attraction.position < count {
-                buttons.append(moveButton(id: id, name: attraction.name, to: attraction.position + 1, label: "Move down", csrf: csrf))
+                buttons.append(
+                    moveButton(
+                        id: id, name: attraction.name, to: attraction.position + 1, label: "Move down",
+                        csrf: csrf))
             }
             return """
                 <li><strong>\(name)</strong><span class="subtitle">\(details)</span>\
@@ -37,7 +43,9 @@ enum AttractionPages {
         return PageLayout(title: model.heading, content: content, current: .attractions).render()
     }
 
-    private static func moveButton(id: String, name: String, to position: Int, label: String, csrf: String) -> String {
+    private static func moveButton(id: String, name: String, to position: Int, label: String, csrf: String)
+        -> String
+    {
         """
         <form method="post" action="/attractions/\(id)/move"><input type="hidden" name="csrf" value="\(HTML.attribute(csrf))">\
         <input type="hidden" name="position" value="\(position)">\
@@ -53,12 +61,14 @@ enum AttractionPages {
             <input type="hidden" name="csrf" value="\(HTML.attribute(csrf))">\
             <button type="submit" class="primary">Remove</button> <a class="button" href="/attractions">Keep it</a></form>
             """
-        return PageLayout(title: "Remove \(attraction.name)?", content: content, current: .attractions).render()
+        return PageLayout(title: "Remove \(attraction.name)?", content: content, current: .attractions)
+            .render()
     }
 
     /// What is stored now (or that it is gone), and a link to start again from it.
     static func conflict(stored: AttractionViewModel?, id: String) -> String {
-        var content = "<p class=\"errors\">Someone else changed or removed this attraction after you began "
+        var content =
+            "<p class=\"errors\">Someone else changed or removed this attraction after you began "
             + "editing it. Nothing you typed was saved.</p>\n"
         if let stored {
             content += """
@@ -70,14 +80,17 @@ enum AttractionPages {
                 <p><a class="button primary" href="/attractions/\(HTML.pathSegment(id))/edit">Start again from these values</a></p>
                 """
         } else {
-            content += "<p>It has been removed.</p>\n<p><a class=\"button primary\" href=\"/attractions/new\">Start again as a new attraction</a></p>"
+            content +=
+                "<p>It has been removed.</p>\n<p><a class=\"button primary\" href=\"/attractions/new\">Start again as a new attraction</a></p>"
         }
         content += "\n<p><a href=\"/attractions\">Back to the attractions</a></p>"
         return PageLayout(title: "Changed by someone else", content: content, current: .attractions).render()
     }
 
     static func message(title: String, message: String) -> String {
-        PageLayout(title: title, content: "<p>\(HTML.text(message))</p>\n<p><a href=\"/\">Back to the places</a></p>")
-            .render()
+        PageLayout(
+            title: title, content: "<p>\(HTML.text(message))</p>\n<p><a href=\"/\">Back to the places</a></p>"
+        )
+        .render()
     }
 }

@@ -7,7 +7,8 @@ struct CSRFToken: Sendable {
 
     init() {
         var generator = SystemRandomNumberGenerator()
-        value = (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
+        value = (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }
+            .joined()
     }
 
     /// Compares every byte whatever the first difference, so timing does not reveal a prefix.

@@ -16,7 +16,8 @@ enum HTML {
             case "'": out += "&#39;"
             default:
                 // Control characters other than line breaks and tabs show as U+FFFD, as in the CLI.
-                let control = (character.value < 0x20 && character != "\n" && character != "\t")
+                let control =
+                    (character.value < 0x20 && character != "\n" && character != "\t")
                     || character.value == 0x7F
                 out.unicodeScalars.append(control ? "\u{FFFD}" : character)
             }
@@ -30,11 +31,13 @@ enum HTML {
     /// One path segment of a URL this app serves (an id), percent-encoded so it can neither add
     /// a segment nor a query, nor leave the path.
     static func pathSegment(_ value: String) -> String {
-        var allowed = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(0x80)))
+        var allowed = CharacterSet.alphanumerics.intersection(
+            CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(0x80)))
         allowed.insert(charactersIn: "-_.~")
         let encoded = value.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
         // "." and ".." are segments a browser resolves; encode their dots.
-        return encoded == "." || encoded == ".." ? encoded.replacingOccurrences(of: ".", with: "%2E") : encoded
+        return encoded == "." || encoded == ".."
+            ? encoded.replacingOccurrences(of: ".", with: "%2E") : encoded
     }
 
     /// A link target from outside data (an attraction's website, a Flickr page): only http(s),

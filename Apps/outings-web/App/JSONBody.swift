@@ -18,7 +18,9 @@ struct JSONBody {
             if required { throw WebFailure.badRequest("\"\(key)\" is required") }
             return nil
         }
-        guard case .string(let text) = value else { throw WebFailure.badRequest("\"\(key)\" must be a string") }
+        guard case .string(let text) = value else {
+            throw WebFailure.badRequest("\"\(key)\" must be a string")
+        }
         return text
     }
 
@@ -27,13 +29,17 @@ struct JSONBody {
             if required { throw WebFailure.badRequest("\"\(key)\" is required") }
             return nil
         }
-        guard case .bool(let flag) = value else { throw WebFailure.badRequest("\"\(key)\" must be true or false") }
+        guard case .bool(let flag) = value else {
+            throw WebFailure.badRequest("\"\(key)\" must be true or false")
+        }
         return flag
     }
 
     func integer(_ key: String) throws -> Int {
         guard let value = object[key] else { throw WebFailure.badRequest("\"\(key)\" is required") }
-        guard case .number(let number) = value, let integer = Int(exactly: number) else { throw WebFailure.badRequest("\"\(key)\" must be a whole number") }
+        guard case .number(let number) = value, let integer = Int(exactly: number) else {
+            throw WebFailure.badRequest("\"\(key)\" must be a whole number")
+        }
         return integer
     }
 }

@@ -8,7 +8,8 @@ struct ListenAddress: Equatable, Sendable {
     static let `default` = ListenAddress(host: "127.0.0.1", port: 8080)
 
     static func parse(_ text: String) throws -> ListenAddress {
-        let usage = WebFailure(64, "--listen takes HOST:PORT (such as 127.0.0.1:8080 or [::1]:0), not \"\(text)\"")
+        let usage = WebFailure(
+            64, "--listen takes HOST:PORT (such as 127.0.0.1:8080 or [::1]:0), not \"\(text)\"")
         guard let colon = text.lastIndex(of: ":") else { throw usage }
         var host = String(text[..<colon])
         guard let port = UInt16(text[text.index(after: colon)...]) else { throw usage }
@@ -19,7 +20,8 @@ struct ListenAddress: Equatable, Sendable {
             throw usage
         }
         let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: ".-:%"))
-        guard !host.isEmpty, host.unicodeScalars.allSatisfy(allowed.contains), host.unicodeScalars.allSatisfy(\.isASCII)
+        guard !host.isEmpty, host.unicodeScalars.allSatisfy(allowed.contains),
+            host.unicodeScalars.allSatisfy(\.isASCII)
         else { throw usage }
         return ListenAddress(host: host.lowercased(), port: port)
     }

@@ -25,7 +25,9 @@ public enum OutingsWeb {
             return fail(error)
         }
         if !options.listen.isLoopback {
-            warn("warning: listening on \(options.listen.host), which other machines may reach: anyone who can connect can read and change the guide")
+            warn(
+                "warning: listening on \(options.listen.host), which other machines may reach: anyone who can connect can read and change the guide"
+            )
         }
         _ = say("Serving Outings at http://\(options.listen.hostForURL):\(server.port)/")
         let signal = StopSignals.wait()
@@ -43,7 +45,8 @@ public enum OutingsWeb {
             pool: pool, photoImages: { images.photoImages() }, staticBase: images.staticBase, csrf: csrf)
         // The Host check needs the bound port, known only after start; the handler reads it then.
         let box = PortBox()
-        let app = WebApp(services: services, requestGuard: RequestGuard(listen: options.listen, port: box, csrf: csrf))
+        let app = WebApp(
+            services: services, requestGuard: RequestGuard(listen: options.listen, port: box, csrf: csrf))
         let server = HTTPServer(
             configuration: HTTPServerConfiguration(
                 host: options.listen.host, port: options.listen.port, threads: workers, connectionTimeout: 10,

@@ -13,7 +13,9 @@ struct PageController {
         if let ids = PathPattern.match(segments, "places", "*") {
             return RouteTable([("GET", { try placePhotos(ids[0]) })])
         }
-        if let ids = PathPattern.match(segments, "photos", "*") { return RouteTable([("GET", { try photo(ids[0]) })]) }
+        if let ids = PathPattern.match(segments, "photos", "*") {
+            return RouteTable([("GET", { try photo(ids[0]) })])
+        }
         if PathPattern.match(segments, "recents") != nil { return RouteTable([("GET", recents)]) }
         if let ids = PathPattern.match(segments, "images", "*", "*") {
             return RouteTable([("GET", { try image(ids[0], ids[1]) })])
@@ -24,7 +26,8 @@ struct PageController {
 
     private func stylesheet() -> HTTPResponse {
         HTTPResponse(
-            status: 200, headers: [("Content-Type", "text/css; charset=utf-8"), ("Cache-Control", "max-age=3600")],
+            status: 200,
+            headers: [("Content-Type", "text/css; charset=utf-8"), ("Cache-Control", "max-age=3600")],
             body: Data(Stylesheet.css.utf8))
     }
 
@@ -45,13 +48,16 @@ struct PageController {
         photoPresenter(capture, size: .largeSquare).presentPlacePhotos(photos, placeID: id)
         guard let list = capture.photoList else { throw WebFailure(500, "internal error") }
         // A page names the place by its title where the catalog has it; the id otherwise.
-        return Responses.html(PlacePages.grid(list, current: nil, title: place.map { "Photos of \($0.title)" }))
+        return Responses.html(
+            PlacePages.grid(list, current: nil, title: place.map { "Photos of \($0.title)" }))
     }
 
     /// Viewing a photo records it in recents, as `outings photos show` does.
     private func photo(_ id: String) throws -> HTTPResponse {
         let capture = ViewModelCapture()
-        let photo = try services.pool.with { try ViewPhotos(catalog: $0.catalog, recents: $0.recents).show(photoID: id) }
+        let photo = try services.pool.with {
+            try ViewPhotos(catalog: $0.catalog, recents: $0.recents).show(photoID: id)
+        }
         photoPresenter(capture, size: .large).present(photo)
         guard let model = capture.photo else { throw WebFailure(500, "internal error") }
         return Responses.html(PlacePages.photo(model))
@@ -59,7 +65,9 @@ struct PageController {
 
     private func recents() throws -> HTTPResponse {
         let capture = ViewModelCapture()
-        let photos = try services.pool.with { try ViewPhotos(catalog: $0.catalog, recents: $0.recents).recents() }
+        let photos = try services.pool.with {
+            try ViewPhotos(catalog: $0.catalog, recents: $0.recents).recents()
+        }
         photoPresenter(capture, size: .largeSquare).presentRecents(photos)
         guard let list = capture.photoList else { throw WebFailure(500, "internal error") }
         return Responses.html(PlacePages.grid(list, current: .recents))
@@ -71,11 +79,15 @@ struct PageController {
         guard let size = PhotoSize(rawValue: sizeName) else {
             throw WebFailure.notFound("no image size \(sizeName); use one of \(PhotoSize.names)")
         }
-        let photo = try services.pool.with { try ViewPhotos(catalog: $0.catalog, recents: $0.recents).find(photoID: id) }
+        let photo = try services.pool.with {
+            try ViewPhotos(catalog: $0.catalog, recents: $0.recents).find(photoID: id)
+        }
         let image = try services.photoImages().image(of: photo, size: size)
         return HTTPResponse(
             status: 200,
-            headers: [("Content-Type", Self.mediaType(of: image.data)), ("Cache-Control", "private, max-age=86400")],
+            headers: [
+                ("Content-Type", Self.mediaType(of: image.data)), ("Cache-Control", "private, max-age=86400"),
+            ],
             body: image.data)
     }
 

@@ -47,7 +47,8 @@ struct RequestGuard: Sendable {
     /// The listen address as the URL names it, localhost, and for a loopback or wildcard address
     /// any IP literal: a DNS name other than localhost is what rebinding needs, so it is refused.
     private func isAllowed(host: String) -> Bool {
-        guard let colon = host.lastIndex(of: ":"), host[host.index(after: colon)...] == String(port.value) else { return false }
+        guard let colon = host.lastIndex(of: ":"), host[host.index(after: colon)...] == String(port.value)
+        else { return false }
         let name = String(host[..<colon])
         if name == listen.hostForURL.lowercased() || name == "localhost" { return true }
         guard listen.isLoopback || listen.isWildcard else { return false }

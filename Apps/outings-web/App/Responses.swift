@@ -13,7 +13,8 @@ enum Responses {
         guard let data = try? encoder.encode(value) else {
             return jsonError(500, "internal error: the answer could not be encoded")
         }
-        return HTTPResponse(status: status, headers: [("Content-Type", "application/json")], body: data + Data("\n".utf8))
+        return HTTPResponse(
+            status: status, headers: [("Content-Type", "application/json")], body: data + Data("\n".utf8))
     }
 
     static func jsonError(_ status: Int, _ message: String) -> HTTPResponse {
@@ -31,7 +32,10 @@ enum Responses {
 
     static func methodNotAllowed(_ allowed: [String], api: Bool) -> HTTPResponse {
         let message = "method not allowed; use \(allowed.joined(separator: ", "))"
-        var response = api ? jsonError(405, message) : html(AttractionPages.message(title: "Not allowed", message: message), status: 405)
+        var response =
+            api
+            ? jsonError(405, message)
+            : html(AttractionPages.message(title: "Not allowed", message: message), status: 405)
         response.setHeader("Allow", allowed.joined(separator: ", "))
         return response
     }

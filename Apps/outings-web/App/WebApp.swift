@@ -29,13 +29,16 @@ struct WebApp: HTTPHandler {
         let api = isAPI(request.path)
         do {
             try requestGuard.checkOrigin(request)
-            var segments = request.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
+            var segments = request.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+                .map(String.init)
             if segments.last == "" { segments.removeLast() }
             let table: RouteTable?
             if api {
-                table = APIController(services: services).routes(Array(segments.dropFirst()), request: request)
+                table = APIController(services: services).routes(
+                    Array(segments.dropFirst()), request: request)
             } else {
-                table = PageController(services: services).routes(segments, request: request)
+                table =
+                    PageController(services: services).routes(segments, request: request)
                     ?? AttractionController(services: services).routes(segments, request: request)
             }
             guard let table, !segments.contains(where: \.isEmpty) else {
@@ -57,6 +60,7 @@ struct WebApp: HTTPHandler {
         let capture = ViewModelCapture()
         ErrorPresenter(view: capture).present(mapped.category, message: mapped.message)
         let model = capture.error ?? ErrorViewModel(title: "Something went wrong", message: mapped.message)
-        return Responses.html(AttractionPages.message(title: model.title, message: model.message), status: mapped.status)
+        return Responses.html(
+            AttractionPages.message(title: model.title, message: model.message), status: mapped.status)
     }
 }

@@ -17,14 +17,19 @@ enum WebErrorMapping {
     static func map(_ error: any Error) -> Mapped {
         switch error {
         case let error as WebFailure:
-            return Mapped(status: error.status, category: category(forStatus: error.status), message: error.message)
+            return Mapped(
+                status: error.status, category: category(forStatus: error.status), message: error.message)
         case let error as StoreError:
             switch error {
-            case .notFound, .missing: return Mapped(status: 404, category: .notFound, message: error.description)
-            case .positionOutOfRange: return Mapped(status: 422, category: .invalid, message: error.description)
+            case .notFound, .missing:
+                return Mapped(status: 404, category: .notFound, message: error.description)
+            case .positionOutOfRange:
+                return Mapped(status: 422, category: .invalid, message: error.description)
             case .conflict: return Mapped(status: 409, category: .conflict, message: error.description)
             case .busy: return Mapped(status: 503, category: .busy, message: error.description)
-            case .unreachable: return Mapped(status: 503, category: .unreachable, message: "the store's server cannot be reached")
+            case .unreachable:
+                return Mapped(
+                    status: 503, category: .unreachable, message: "the store's server cannot be reached")
             case .unavailable, .corrupt, .newerVersion:
                 return Mapped(status: 500, category: .storeFailure, message: error.description)
             }
@@ -41,7 +46,8 @@ enum WebErrorMapping {
         case let error as ImageCacheError:
             return Mapped(status: 500, category: .storeFailure, message: error.description)
         case let error as AppError:
-            return Mapped(status: status(for: error.category), category: error.category, message: error.message)
+            return Mapped(
+                status: status(for: error.category), category: error.category, message: error.message)
         default:
             return Mapped(status: 500, category: .internalError, message: "internal error")
         }

@@ -15,7 +15,9 @@ struct WebImageConfiguration: Sendable {
     init(environment: [String: String]) throws {
         var base = Photo.staticBase
         if let override = environment["OUTINGS_FLICKR_STATIC_URL"], !override.isEmpty {
-            guard let url = URL(string: override), url.scheme == "http" || url.scheme == "https", url.host != nil else {
+            guard let url = URL(string: override), url.scheme == "http" || url.scheme == "https",
+                url.host != nil
+            else {
                 throw WebFailure(64, "OUTINGS_FLICKR_STATIC_URL must be an http(s) URL")
             }
             base = override.hasSuffix("/") ? override : override + "/"
@@ -24,7 +26,8 @@ struct WebImageConfiguration: Sendable {
         var limit = FileImageCache.defaultLimit
         if let text = environment["OUTINGS_CACHE_LIMIT"], !text.isEmpty {
             guard let parsed = FileImageCache.parseLimit(text) else {
-                throw WebFailure(64, "OUTINGS_CACHE_LIMIT must be a number of bytes, or with K, M or G (such as 50M)")
+                throw WebFailure(
+                    64, "OUTINGS_CACHE_LIMIT must be a number of bytes, or with K, M or G (such as 50M)")
             }
             limit = parsed
         }
@@ -35,6 +38,7 @@ struct WebImageConfiguration: Sendable {
     /// Images through the cache; downloads over https only, or http when the test override is.
     func photoImages() -> PhotoImages {
         let downloader = FlickrImageDownloader(timeout: 30, allowsHTTP: staticBase.hasPrefix("http:"))
-        return PhotoImages(cache: FileImageCache(folder: folder, limit: limit), source: downloader, base: staticBase)
+        return PhotoImages(
+            cache: FileImageCache(folder: folder, limit: limit), source: downloader, base: staticBase)
     }
 }

@@ -49,12 +49,16 @@ enum WebStoreFactory {
         }
         if PostgresURL.isPostgres(text) {
             guard PostgresURL.isWellFormed(text) else {
-                throw WebFailure(64, "malformed PostgreSQL URL; expected postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE")
+                throw WebFailure(
+                    64, "malformed PostgreSQL URL; expected postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE")
             }
             return try opened { Stores(try PostgresStore(url: text)) }
         }
-        let scheme = text.firstIndex(of: ":").map { "unknown store scheme '\(text[..<$0])'" } ?? "the store has no scheme"
-        throw WebFailure(64, "\(scheme); use sqlite:PATH, memory:, defaults:SUITE or postgres://USER@HOST/DATABASE")
+        let scheme =
+            text.firstIndex(of: ":").map { "unknown store scheme '\(text[..<$0])'" }
+            ?? "the store has no scheme"
+        throw WebFailure(
+            64, "\(scheme); use sqlite:PATH, memory:, defaults:SUITE or postgres://USER@HOST/DATABASE")
     }
 
     private static func opened(_ open: @escaping () throws -> Stores) throws -> Opened {
@@ -62,7 +66,9 @@ enum WebStoreFactory {
     }
 
     private static func defaultPath(environment: [String: String]) -> String {
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return xdg + "/outings/outings.sqlite" }
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            return xdg + "/outings/outings.sqlite"
+        }
         return (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share/outings/outings.sqlite"
     }
 }
