@@ -8,14 +8,16 @@ import PackageDescription
 //   Domain <- UseCases <- Persistence | PersistenceSQLite | PersistencePostgres | Presentation | Flickr
 //                         | ImageFileCache
 //                                    ^ (all of them)
-//                                OutingsApp <- outings
-//                                OutingsWebApp (+ HTTPServer) <- outings-web
+//          AppSupport (store selection, backend factory, configuration, sample, error categories)
+//                                OutingsApp <- outings        outings-report (AppSupport only)
+//                                OutingsWebApp (+ HTTPServer) <- outings-web (never OutingsApp)
 
 let package = Package(
     name: "Outings",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "outings", targets: ["outings"]),
+        .executable(name: "outings-report", targets: ["outings-report"]),
         .executable(name: "outings-web", targets: ["outings-web"]),
     ],
     dependencies: [
@@ -44,16 +46,18 @@ let package = Package(
         ),
         /// The `outings` executable: hands the process over to OutingsApp.
         .executableTarget(name: "outings", dependencies: ["OutingsApp"], path: "Apps/outings/Main"),
+        /// The guide as Markdown: a second app from the shared modules alone, never OutingsApp.
+        .executableTarget(
+            name: "outings-report", dependencies: [.appSupport, .useCases, .presentation],
+            path: "Apps/outings-report"),
 
         // MARK: Web app (never depends on OutingsApp: the same use cases, presenters and backends)
 
         /// outings-web: pages and a JSON API over HTTPServer, its composition and its views.
         .target(
             name: "OutingsWebApp",
-            dependencies: [
-                .domain, .useCases, .persistence, .persistenceSQLite, .persistencePostgres, .presentation,
-                .flickrFetcher, .imageFileCache, .appSupport, .httpServer,
-            ],
+            // The backends come through AppSupport's StoreFactory, as for every app.
+            dependencies: [.domain, .useCases, .presentation, .flickrFetcher, .appSupport, .httpServer],
             path: "Apps/outings-web/App"
         ),
         /// The `outings-web` executable: hands the process over to OutingsWebApp.
@@ -73,7 +77,8 @@ let package = Package(
             path: "Fuzz/FuzzCommandLine"),
         /// libFuzzer harness: the store URL parser.
         .executableTarget(
-            name: "fuzz-store-url", dependencies: ["FuzzSupport", "OutingsApp"], path: "Fuzz/FuzzStoreURL"),
+            name: "fuzz-store-url", dependencies: ["FuzzSupport", .appSupport, .persistencePostgres],
+            path: "Fuzz/FuzzStoreURL"),
         /// libFuzzer harness: the attraction editor's command reader.
         .executableTarget(
             name: "fuzz-editor", dependencies: ["FuzzSupport", "OutingsApp"], path: "Fuzz/FuzzEditor"),
@@ -103,9 +108,11 @@ let package = Package(
             name: "PresentationTests", dependencies: [.domain, .useCases, .presentation],
             path: "Tests/PresentationTests"),
         .testTarget(
-            name: "WebTests", dependencies: ["outings-web", "outings", "TestSupport"], path: "Tests/WebTests"),
+            name: "WebTests", dependencies: ["OutingsWebApp", "outings-web", "outings", "TestSupport"],
+            path: "Tests/WebTests"),
         .testTarget(
-            name: "AcceptanceTests", dependencies: ["OutingsApp", "outings", "TestSupport"],
+            name: "AcceptanceTests",
+            dependencies: ["OutingsApp", "outings", "outings-report", "TestSupport"],
             path: "Tests/AcceptanceTests"),
     ]
 )

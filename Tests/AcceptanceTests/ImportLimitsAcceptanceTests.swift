@@ -57,7 +57,8 @@ struct ImportLimitsAcceptanceTests {
 
         #expect(imported.stdout == "Imported 1 place and 2 photos.\n")
         #expect(shown?["title"] as? String == "last")
-        #expect(places == "p  New — Place\n")
+        // One section per country ("Place", after the last ", "), the place indented under it.
+        #expect(places == "Place\n  p  New — Place\n")
     }
 
     /// The course app's plist must stay readable by standard tools whatever a title holds.

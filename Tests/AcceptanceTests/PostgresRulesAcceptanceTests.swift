@@ -84,7 +84,8 @@ struct PostgresRulesAcceptanceTests {
         let result = try cli.run(command, environment: ["OUTINGS_STORE": url])
 
         #expect(result.status == 74)
-        #expect(result.stderr.hasPrefix("outings: store unavailable: "))
+        // Named by OUTINGS_STORE, so the message says where it came from first.
+        #expect(result.stderr.hasPrefix("outings: OUTINGS_STORE: store unavailable: "))
         #expect(result.stderr.contains("uses encoding \(encoding); Outings needs a UTF8 database"))
         #expect(try PostgresSession.contents(url) == "")
     }
@@ -110,7 +111,8 @@ struct PostgresRulesAcceptanceTests {
         #expect(result.status == 74)
         #expect(
             result.stderr
-                == "outings: this store was written by a newer version of Outings (unknown migration 2099-01-01-teleporters)\n"
+                == "outings: OUTINGS_STORE: this store was written by a newer version of Outings "
+                + "(unknown migration 2099-01-01-teleporters)\n"
         )
         #expect(try PostgresSession.contents(url) == before)
     }

@@ -56,7 +56,9 @@ struct PostgresSecretsAcceptanceTests {
 
         let viaOption = try cli.run(["places", "--store", url])
         let viaVariable = try cli.run(["attractions", "list"], environment: ["OUTINGS_STORE": url])
-        let viaTransfer = try cli.run(["transfer", "--from", "memory:", "--to", url])
+        let source = "sqlite:" + cli.home.appendingPathComponent("source.sqlite").path
+        try cli.run(["attractions", "add", "--name", "Source", "--store", source])
+        let viaTransfer = try cli.run(["transfer", "--from", source, "--to", url])
 
         #expect(server.passwords() == [sent, sent, sent])
         for result in [viaOption, viaVariable, viaTransfer] {

@@ -6,11 +6,11 @@ import Foundation
 public enum ChildEnvironment {
     /// Passed through because a child cannot run without them (PATH, the locale) or because the
     /// sanitizer runs configure every process with them.
-    private static let inheritedNames = ["PATH", "LANG", "LC_ALL", "LD_LIBRARY_PATH"]
+    private static let inheritedNames = ["PATH", "LANG", "LC_ALL", "LD_LIBRARY_PATH", "TMPDIR"]
     private static let inheritedPrefixes = ["ASAN_", "LSAN_", "TSAN_", "UBSAN_"]
 
-    /// HOME is `home` and TMPDIR a folder inside it; XDG variables are left unset so the
-    /// defaults under HOME apply unless `overrides` sets them.
+    /// HOME is `home`; XDG variables are left unset so the defaults under HOME apply unless
+    /// `overrides` sets them. Nothing is created in HOME, so a test can check what the child wrote.
     public static func make(home: URL, _ overrides: [String: String] = [:]) -> [String: String] {
         let inherited = ProcessInfo.processInfo.environment
         var variables = inherited.filter { name, _ in
@@ -18,9 +18,6 @@ public enum ChildEnvironment {
         }
         variables["PATH"] = variables["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         variables["HOME"] = home.path
-        let temporary = home.appendingPathComponent("tmp")
-        try? FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-        variables["TMPDIR"] = temporary.path
         variables.merge(overrides) { $1 }
         return variables
     }

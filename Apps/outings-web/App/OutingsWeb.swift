@@ -1,3 +1,5 @@
+import AppSupport
+import FlickrFetcher
 import Foundation
 import HTTPServer
 import UseCases
@@ -37,12 +39,24 @@ public enum OutingsWeb {
     }
 
     private static func start(_ options: WebOptions, environment: [String: String]) throws -> HTTPServer {
-        let images = try WebImageConfiguration(environment: environment)
-        let stores = try WebStoreFactory.open(option: options.store, environment: environment)
-        let pool = StorePool(capacity: stores.shared ? 1 : workers, first: stores.first, open: stores.open)
+        let configuration = try Configuration(environment: environment)
+        let location = try StoreLocation.resolve(option: options.store, environment: environment)
+        let factory = StoreFactory(environment: environment)
+        // Opened now, so a bad store is reported at start-up with the CLI's exit code.
+        let first = try factory.open(location, access: .write)
+        // The in-memory store exists once: every request shares it, one at a time.
+        let pool = StorePool(capacity: location == .memory ? 1 : workers, first: first) {
+            try factory.open(location, access: .write)
+        }
+        let base = configuration.staticBase
         let csrf = CSRFToken()
         let services = WebServices(
-            pool: pool, photoImages: { images.photoImages() }, staticBase: images.staticBase, csrf: csrf)
+            pool: pool,
+            photoImages: {
+                // Shorter than the CLI's 30 s: a page waiting for Flickr holds a worker thread.
+                let downloader = FlickrImageDownloader(timeout: 10, allowsHTTP: base.hasPrefix("http:"))
+                return PhotoImages(cache: configuration.imageCache(), source: downloader, base: base)
+            }, staticBase: base, csrf: csrf)
         // The Host check needs the bound port, known only after start; the handler reads it then.
         let box = PortBox()
         let app = WebApp(
@@ -59,20 +73,21 @@ public enum OutingsWeb {
 
     /// The exit code of a start-up error, as the CLI's: 64 usage, 69 unreachable, 74 store.
     private static func fail(_ error: any Error) -> Int32 {
-        switch error {
-        case let error as WebFailure:
+        if let error = error as? WebFailure {
             warn(error.message)
-            return Int32(error.status == 64 ? 64 : 70)
-        case let error as StoreError:
-            warn(error.description)
-            if case .unreachable = error { return 69 }
-            return 74
-        case let error as HTTPServerError:
+            return 64
+        }
+        if let error = error as? HTTPServerError {
             warn(error.description)
             return 69
-        default:
-            warn("cannot start: \(error)")
-            return 74
+        }
+        let failure = AppError(classifying: error)
+        warn(failure.message)
+        switch failure.category {
+        case .usage: return 64
+        case .unreachable: return 69
+        case .internalError: return 70
+        default: return 74
         }
     }
 

@@ -1,3 +1,4 @@
+import AppSupport
 import UseCases
 
 extension CommandRunner {

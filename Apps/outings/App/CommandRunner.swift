@@ -1,3 +1,5 @@
+import AppSupport
+
 /// Runs one parsed command against the composition root's use cases and presenters.
 struct CommandRunner {
     let root: CompositionRoot

@@ -1,3 +1,4 @@
+import AppSupport
 import Domain
 import FlickrFetcher
 import Foundation
@@ -38,12 +39,12 @@ final class CompositionRoot {
         if let openedStores { return openedStores }
         let stores: Stores
         do {
-            do {
-                stores = try makeStores(at: try location(), access: access)
-            } catch StoreError.missing where access == .read {
-                // A read of a store nobody has written yet shows the empty guide, creating nothing.
-                stores = Stores(InMemoryStore())
-            }
+            let factory = StoreFactory(environment: environment)
+            // A read of a store nobody has written yet shows the empty guide, creating nothing.
+            stores =
+                access == .read
+                ? try factory.openForReading(try location())
+                : try factory.open(try location(), access: access)
         } catch {
             // A store named by OUTINGS_STORE that cannot be opened says so: the command line has none.
             guard let locationOrigin else { throw error }
@@ -56,34 +57,17 @@ final class CompositionRoot {
         return stores
     }
 
-    /// The whole backend for a location: the one place that knows every adapter. With `.read`
-    /// or `.existing`, a store that does not exist is `StoreError.missing` and nothing is created.
+    /// The whole backend for a location, from the factory every app shares.
     func makeStores(at location: StoreLocation, access: StoreAccess) throws -> Stores {
-        let readOnly = access != .write
-        switch location {
-        case .memory:
-            guard !readOnly else { throw StoreError.missing("memory: (a new in-memory store is empty)") }
-            return Stores(InMemoryStore())
-        case .sqlite(let path):
-            return Stores(try SQLiteStore(path: path, access: readOnly ? .readOnly : .readWrite))
-        case .defaults(let suite):
-            return Stores(
-                try UserDefaultsStore(
-                    suiteName: suite, environment: environment, access: readOnly ? .readOnly : .readWrite))
-        case .postgres(let url):
-            return Stores(try PostgresStore(url: url, access: readOnly ? .readOnly : .readWrite))
-        }
+        try StoreFactory(environment: environment).open(location, access: access)
     }
+
+    /// What the environment configures (Flickr hosts, the image cache), read once.
+    func configuration() throws -> Configuration { try Configuration(environment: environment) }
 
     /// Flickr with the user's key, at `OUTINGS_FLICKR_URL` when set (tests point it at a local server).
     func refreshCatalog(apiKey: String, timeout: Double) throws -> RefreshCatalog {
-        var baseURL = FlickrFetcher.defaultBaseURL
-        if let override = environment["OUTINGS_FLICKR_URL"], !override.isEmpty {
-            guard let url = URL(string: override), url.scheme == "http" || url.scheme == "https" else {
-                throw CLIError.usage("OUTINGS_FLICKR_URL must be an http(s) URL")
-            }
-            baseURL = url
-        }
+        let baseURL = try configuration().flickrBaseURL
         // The store is opened first: the timeout is Flickr's alone, and starts with the fetcher.
         let catalog = try stores().catalog
         let source = FlickrFetcher(apiKey: apiKey, baseURL: baseURL, timeout: timeout)
@@ -91,30 +75,10 @@ final class CompositionRoot {
     }
 
     /// Flickr's image host, or `OUTINGS_FLICKR_STATIC_URL` (tests point it at a local server).
-    func staticBase() throws -> String {
-        guard let override = environment["OUTINGS_FLICKR_STATIC_URL"], !override.isEmpty else {
-            return Photo.staticBase
-        }
-        guard let url = URL(string: override), url.scheme == "http" || url.scheme == "https", url.host != nil
-        else {
-            throw CLIError.usage("OUTINGS_FLICKR_STATIC_URL must be an http(s) URL")
-        }
-        return override.hasSuffix("/") ? override : override + "/"
-    }
+    func staticBase() throws -> String { try configuration().staticBase }
 
     /// The image cache folder and its limit (`OUTINGS_CACHE_LIMIT`, default 50 MB).
-    func imageCache() throws -> FileImageCache {
-        var limit = FileImageCache.defaultLimit
-        if let text = environment["OUTINGS_CACHE_LIMIT"], !text.isEmpty {
-            guard let parsed = FileImageCache.parseLimit(text) else {
-                throw CLIError.usage(
-                    "OUTINGS_CACHE_LIMIT must be a number of bytes, or with K, M or G (such as 50M), not \"\(text)\""
-                )
-            }
-            limit = parsed
-        }
-        return FileImageCache(folder: FileImageCache.defaultFolder(environment: environment), limit: limit)
-    }
+    func imageCache() throws -> FileImageCache { try configuration().imageCache() }
 
     /// Images through the cache; downloads over https only, or http when the test override is.
     func photoImages(timeout: Double) throws -> PhotoImages {

@@ -1,19 +1,19 @@
+import AppSupport
 import Domain
 import Foundation
-import Persistence
-import PersistencePostgres
 import UseCases
 
-/// Doors for the libFuzzer harnesses in `Fuzz/`: each runs one parser on arbitrary input exactly as
-/// the CLI would, and returns normally for any input the CLI would reject with a message.
-public enum FuzzEntryPoints {
+/// Doors for the libFuzzer harnesses in `Fuzz/` (same package, so `package` access: no public API
+/// for them): each runs one parser on arbitrary input exactly as the CLI would, and returns
+/// normally for any input the CLI would reject with a message.
+package enum FuzzEntryPoints {
     /// Arguments as the bytes a process receives: ones that are not UTF-8 are refused first.
-    public static func parseRawCommandLine(_ arguments: [[UInt8]]) {
+    package static func parseRawCommandLine(_ arguments: [[UInt8]]) {
         guard let decoded = try? RawArguments.decode(arguments) else { return }
         parseCommandLine(decoded)
     }
 
-    public static func parseCommandLine(_ arguments: [String]) {
+    package static func parseCommandLine(_ arguments: [String]) {
         guard let global = try? GlobalOptions.extract(from: arguments) else { return }
         let parser = CommandParser(catalog: CommandCatalog.all)
         _ = (try? parser.helpSpec(for: global.rest))?.map(HelpText.command)
@@ -22,15 +22,9 @@ public enum FuzzEntryPoints {
         _ = try? command.integer("to", in: 1...Int(Int32.max))
     }
 
-    /// A store value, and for PostgreSQL URLs every form of the password found in it.
-    public static func parseStoreURL(_ text: String) {
-        guard case .postgres(let url)? = try? StoreLocation.parse(text) else { return }
-        _ = PostgresURL.secrets(in: url)
-    }
-
     /// Feeds lines to an editor session on an attraction in an in-memory store. A first line of
     /// `--json` runs the session as `--json` does.
-    public static func runEditorSession(lines: [String]) {
+    package static func runEditorSession(lines: [String]) {
         let json = lines.first == "--json"
         let console = ScriptedConsole(lines: json ? Array(lines.dropFirst()) : lines)
         let root = CompositionRoot(location: { .memory }, environment: [:], console: console, format: .text)

@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 
 /// The `outings` command line: parses, dispatches, and maps every error to a line and a code.

@@ -4,6 +4,11 @@ import UseCases
 /// An advisory `flock` on a file, held for the duration of `body`: what makes read-modify-write
 /// of a property list atomic across processes. A lock not granted within `timeout` is
 /// `StoreError.busy`, as SQLite's busy timeout is, so a stopped writer cannot hang everyone.
+///
+/// The wait is a blocking `flock` (on a helper thread, abandoned at the deadline), not polling:
+/// the kernel hands the lock to a waiter as soon as it is released, whereas a poller that sleeps
+/// between tries can lose every release to busier processes and starve (measured: 28 of 400
+/// adds from 8 processes failed with "store busy" when polling with back-off).
 struct FileLock {
     let path: String
     var timeout: TimeInterval = 10
@@ -13,20 +18,71 @@ struct FileLock {
         guard descriptor >= 0 else {
             throw StoreError.unavailable("cannot open lock file \(path): \(String(cString: strerror(errno)))")
         }
-        defer { close(descriptor) }
-        let deadline = Date().addingTimeInterval(timeout)
-        var pause: useconds_t = 1_000
-        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+        if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR else {
+                defer { close(descriptor) }
                 throw StoreError.unavailable("cannot lock \(path): \(String(cString: strerror(errno)))")
             }
-            guard Date() < deadline else {
-                throw StoreError.busy("another process has held \(path) for over \(Int(timeout)) s")
-            }
-            usleep(pause)
-            pause = min(pause * 2, 50_000)
+            // On failure the waiter owns (and closes) the descriptor.
+            try LockWaiter(descriptor: descriptor).wait(timeout: timeout, path: path)
         }
-        defer { flock(descriptor, LOCK_UN) }
+        defer {
+            flock(descriptor, LOCK_UN)
+            close(descriptor)
+        }
         return try body()
+    }
+}
+
+/// Waits for `flock(LOCK_EX)` on another thread. If the deadline passes first the wait is
+/// abandoned: whenever the lock is granted later, the thread releases it and closes the file.
+private final class LockWaiter: @unchecked Sendable {
+    private let descriptor: Int32
+    private let state = NSLock()
+    private let done = DispatchSemaphore(value: 0)
+    private var abandoned = false
+    private var finished = false
+    private var failure: Int32?
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    func wait(timeout: TimeInterval, path: String) throws {
+        Thread.detachNewThread { self.block() }
+        _ = done.wait(timeout: .now() + timeout)
+        // The thread may have finished just after the deadline: then its outcome stands.
+        let outcome: Int32?? = state.withLock {
+            guard finished else {
+                abandoned = true
+                return .none
+            }
+            return .some(failure)
+        }
+        switch outcome {
+        case .none:
+            throw StoreError.busy("another process has held \(path) for over \(Int(timeout)) s")
+        case .some(let error?):
+            close(descriptor)
+            throw StoreError.unavailable("cannot lock \(path): \(String(cString: strerror(error)))")
+        case .some(nil):
+            return
+        }
+    }
+
+    private func block() {
+        var result: Int32
+        repeat { result = flock(descriptor, LOCK_EX) } while result != 0 && errno == EINTR
+        let error = result == 0 ? nil : errno
+        let giveBack = state.withLock {
+            failure = error
+            finished = true
+            return abandoned
+        }
+        if giveBack {
+            if error == nil { flock(descriptor, LOCK_UN) }
+            close(descriptor)
+        }
+        done.signal()
     }
 }

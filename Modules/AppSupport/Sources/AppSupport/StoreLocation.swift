@@ -3,7 +3,7 @@ import Persistence
 import PersistencePostgres
 
 /// What a command does with its store, which decides whether a missing store may be created.
-enum StoreAccess: Equatable {
+public enum StoreAccess: Equatable, Sendable {
     /// A command that changes the store: a missing store is created.
     case write
     /// A command that only reads: a missing store reads as empty and nothing is created.
@@ -12,42 +12,44 @@ enum StoreAccess: Equatable {
     case existing
 }
 
-/// Which backend and where, from `--store`, `OUTINGS_STORE` or the default path.
-enum StoreLocation: Equatable {
+/// Which backend and where, from `--store`, `OUTINGS_STORE` or the default path. Every app selects
+/// its store this way, so a guide opened by one app is the guide the others open.
+public enum StoreLocation: Equatable, Sendable {
     case sqlite(path: String)
     case memory
     case defaults(suite: String)
     case postgres(url: String)
 
-    static let formats = "sqlite:PATH, memory:, defaults:SUITE or postgres://USER@HOST/DATABASE"
+    public static let formats = "sqlite:PATH, memory:, defaults:SUITE or postgres://USER@HOST/DATABASE"
 
     /// `--store` wins over `OUTINGS_STORE`, which wins over the default SQLite file.
-    static func resolve(option: String?, environment: [String: String]) throws -> StoreLocation {
+    public static func resolve(option: String?, environment: [String: String]) throws -> StoreLocation {
         if let option { return try parse(option) }
         if let variable = environment["OUTINGS_STORE"], !variable.isEmpty {
             // Say where the bad value came from: the user typed no --store.
             do {
                 return try parse(variable)
-            } catch let error as CLIError {
-                throw CLIError(code: error.code, message: "OUTINGS_STORE: \(error.message)")
+            } catch let error as AppError {
+                throw AppError(error.category, "OUTINGS_STORE: \(error.message)")
             }
         }
         return .sqlite(path: defaultPath(environment: environment))
     }
 
     /// "OUTINGS_STORE" when the store comes from that variable, so errors can say where it came from.
-    static func origin(option: String?, environment: [String: String]) -> String? {
+    public static func origin(option: String?, environment: [String: String]) -> String? {
         option == nil && !(environment["OUTINGS_STORE"] ?? "").isEmpty ? "OUTINGS_STORE" : nil
     }
 
-    static func parse(_ text: String) throws -> StoreLocation {
+    public static func parse(_ text: String) throws -> StoreLocation {
         if text == "memory:" || text == "memory://" { return .memory }
         if text.hasPrefix("sqlite:") { return try sqlite(String(text.dropFirst("sqlite:".count))) }
         if text.hasPrefix("defaults:") { return try defaults(String(text.dropFirst("defaults:".count))) }
         if PostgresURL.isPostgres(text) {
             // Never echo the URL: it may hold a password.
             guard PostgresURL.isWellFormed(text) else {
-                throw CLIError.usage(
+                throw AppError(
+                    .usage,
                     "malformed PostgreSQL URL; expected postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE "
                         + "(write '@', '/', '?', '#' and '%' in a password as %40, %2F, %3F, %23 and %25)")
             }
@@ -59,7 +61,7 @@ enum StoreLocation: Equatable {
             isScheme(word) ? word : nil
         }
         let problem = scheme.map { "unknown store scheme '\($0)'" } ?? "the store has no scheme"
-        throw CLIError.usage("\(problem); use \(formats)")
+        throw AppError(.usage, "\(problem); use \(formats)")
     }
 
     private static func isScheme(_ word: String) -> Bool {
@@ -75,12 +77,13 @@ enum StoreLocation: Equatable {
         var path = rest
         if path.hasPrefix("//") { path.removeFirst(2) }
         guard !path.isEmpty else {
-            throw CLIError.usage("sqlite: needs a path, as in sqlite:/tmp/outings.sqlite")
+            throw AppError(.usage, "sqlite: needs a path, as in sqlite:/tmp/outings.sqlite")
         }
         // SQLite would read "file:..." as a URI (mode=memory, vfs=...) and could acknowledge writes
         // that never reach a file; Outings takes file paths only.
         guard !path.lowercased().hasPrefix("file:") else {
-            throw CLIError.usage(
+            throw AppError(
+                .usage,
                 "sqlite: takes a file path, not a SQLite URI; for a file named like that write sqlite:./\(path)"
             )
         }
@@ -91,14 +94,15 @@ enum StoreLocation: Equatable {
 
     private static func defaults(_ suite: String) throws -> StoreLocation {
         guard UserDefaultsStore.isValidSuiteName(suite) else {
-            throw CLIError.usage(
+            throw AppError(
+                .usage,
                 "defaults: needs a suite name of letters, digits, '.', '-' or '_', as in defaults:outings")
         }
         return .defaults(suite: suite)
     }
 
     /// `$XDG_DATA_HOME/outings/outings.sqlite`, falling back to `~/.local/share` as XDG says.
-    static func defaultPath(environment: [String: String]) -> String {
+    public static func defaultPath(environment: [String: String]) -> String {
         let dataHome: String
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
             dataHome = xdg

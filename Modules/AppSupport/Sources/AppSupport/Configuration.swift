@@ -1,0 +1,57 @@
+import Domain
+import FlickrFetcher
+import Foundation
+import ImageFileCache
+
+/// What the environment configures, read in one place for every app: the Flickr key and hosts,
+/// the image cache's folder and limit. Invalid values are `AppError(.usage, ...)` naming the
+/// variable.
+public struct Configuration: Sendable {
+    /// `FLICKR_API_KEY`, or nil.
+    public let flickrAPIKey: String?
+    /// Flickr's REST endpoint, or `OUTINGS_FLICKR_URL` (tests point it at a local server).
+    public let flickrBaseURL: URL
+    /// Flickr's image host, or `OUTINGS_FLICKR_STATIC_URL`; always ends with "/".
+    public let staticBase: String
+    /// The image cache folder: `$XDG_CACHE_HOME/outings/photos`, else `~/.cache/outings/photos`.
+    public let cacheFolder: String
+    /// `OUTINGS_CACHE_LIMIT` in bytes (K, M, G accepted), default 50 MB.
+    public let cacheLimit: Int
+
+    public init(environment: [String: String]) throws {
+        flickrAPIKey = environment["FLICKR_API_KEY"].flatMap { $0.isEmpty ? nil : $0 }
+        flickrBaseURL = try Self.httpURL(environment, "OUTINGS_FLICKR_URL") ?? FlickrFetcher.defaultBaseURL
+        if let url = try Self.httpURL(environment, "OUTINGS_FLICKR_STATIC_URL") {
+            let text = url.absoluteString
+            staticBase = text.hasSuffix("/") ? text : text + "/"
+        } else {
+            staticBase = Photo.staticBase
+        }
+        cacheFolder = FileImageCache.defaultFolder(environment: environment)
+        if let text = environment["OUTINGS_CACHE_LIMIT"], !text.isEmpty {
+            guard let parsed = FileImageCache.parseLimit(text) else {
+                throw AppError(
+                    .usage,
+                    "OUTINGS_CACHE_LIMIT must be a number of bytes, or with K, M or G (such as 50M), not \"\(text)\""
+                )
+            }
+            cacheLimit = parsed
+        } else {
+            cacheLimit = FileImageCache.defaultLimit
+        }
+    }
+
+    /// The image cache as configured.
+    public func imageCache() -> FileImageCache {
+        FileImageCache(folder: cacheFolder, limit: cacheLimit)
+    }
+
+    private static func httpURL(_ environment: [String: String], _ name: String) throws -> URL? {
+        guard let text = environment[name], !text.isEmpty else { return nil }
+        guard let url = URL(string: text), url.scheme == "http" || url.scheme == "https", url.host != nil
+        else {
+            throw AppError(.usage, "\(name) must be an http(s) URL")
+        }
+        return url
+    }
+}

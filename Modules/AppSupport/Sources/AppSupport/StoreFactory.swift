@@ -1,0 +1,44 @@
+import Foundation
+import Persistence
+import PersistencePostgres
+import PersistenceSQLite
+import UseCases
+
+/// The one place that knows every backend: turns a location into the ports the use cases need.
+/// Adding a backend means a `StoreLocation` case, its parsing, and a case here.
+public struct StoreFactory: Sendable {
+    /// Where the property-list backend finds its folder (XDG_CONFIG_HOME, HOME).
+    private let environment: [String: String]
+
+    public init(environment: [String: String]) {
+        self.environment = environment
+    }
+
+    /// With `.read` or `.existing`, a store that does not exist is `StoreError.missing` and nothing
+    /// is created; with `.write` a missing store is created.
+    public func open(_ location: StoreLocation, access: StoreAccess) throws -> Stores {
+        let readOnly = access != .write
+        switch location {
+        case .memory:
+            guard !readOnly else { throw StoreError.missing("memory: (a new in-memory store is empty)") }
+            return Stores(InMemoryStore())
+        case .sqlite(let path):
+            return Stores(try SQLiteStore(path: path, access: readOnly ? .readOnly : .readWrite))
+        case .defaults(let suite):
+            return Stores(
+                try UserDefaultsStore(
+                    suiteName: suite, environment: environment, access: readOnly ? .readOnly : .readWrite))
+        case .postgres(let url):
+            return Stores(try PostgresStore(url: url, access: readOnly ? .readOnly : .readWrite))
+        }
+    }
+
+    /// For reads: a store nobody has written yet is the empty guide, and nothing is created.
+    public func openForReading(_ location: StoreLocation) throws -> Stores {
+        do {
+            return try open(location, access: .read)
+        } catch StoreError.missing {
+            return Stores(InMemoryStore())
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// outings-report: a second app on the shared modules prints the same guide the CLI keeps.
+struct ReportAcceptanceTests {
+    private var report: URL {
+        OutingsBinary.executable.deletingLastPathComponent().appendingPathComponent("outings-report")
+    }
+
+    @Test func theReportShowsWhatTheCLIStoredInSectionsAndOrder() throws {
+        let cli = try OutingsBinary()
+        try cli.run(["attractions", "add", "--name", "Zoo", "--type", "Park"])
+        try cli.run(["attractions", "add", "--name", "Museum", "--inside"])
+        try cli.run(
+            ["photos", "import", "-"],
+            stdin:
+                #"[{"place_id":"p1","_content":"Paris, Ile-de-France, France"},{"place_id":"p2","_content":"Atlantis"}]"#
+        )
+
+        let result = try cli.run([], executable: report)
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("# Outings guide\n"))
+        #expect(result.stdout.contains("### Atlantis\n\n- Atlantis (place p1)") == false)
+        #expect(result.stdout.contains("### Atlantis\n\n- Atlantis (place p2)\n"))
+        #expect(result.stdout.contains("### France\n\n- Paris, Ile-de-France, France (place p1)\n"))
+        #expect(result.stdout.contains("1. **Zoo** (Park, outside)\n2. **Museum** (inside)\n"))
+        #expect(result.stdout.contains("No recently viewed photos."))
+        #expect(!result.stdout.contains("outings photos show"))
+    }
+
+    @Test func hostileTextCannotMakeLinksHeadingsOrEscapes() throws {
+        let cli = try OutingsBinary()
+        try cli.run(["attractions", "add", "--name", "[click](javascript:x) <b>", "--description", "](evil)"])
+
+        let result = try cli.run([], executable: report)
+
+        #expect(result.stdout.contains(#"**\[click\]\(javascript:x\) \<b\>**"#))
+        #expect(!result.stdout.contains("](evil)"))
+    }
+
+    @Test func usageAndStoreErrorsUseTheCLIsExitCodes() throws {
+        let cli = try OutingsBinary()
+        let bogus = try cli.run(["--bogus"], executable: report)
+        let badStore = try cli.run(["--store", "mysql://x"], executable: report)
+
+        #expect(bogus.status == 64)
+        #expect(badStore.status == 64)
+        #expect(badStore.stderr.hasPrefix("outings-report: unknown store scheme 'mysql'"))
+    }
+
+    @Test func aStoreThatDoesNotExistIsAnEmptyGuideAndIsNotCreated() throws {
+        let cli = try OutingsBinary()
+        let result = try cli.run([], executable: report)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("No attractions yet."))
+        #expect(!FileManager.default.fileExists(atPath: cli.storePath))
+    }
+}
