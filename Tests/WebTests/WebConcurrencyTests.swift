@@ -35,21 +35,3 @@ import Testing
         #expect(attractions.compactMap { $0["position"] as? Int } == Array(1...44))
     }
 }
-
-/// Failures collected from concurrent clients.
-final class Failures: @unchecked Sendable {
-    private let lock = NSLock()
-    private var messages: [String] = []
-
-    func add(_ message: String) {
-        lock.lock()
-        messages.append(message)
-        lock.unlock()
-    }
-
-    var all: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return messages
-    }
-}

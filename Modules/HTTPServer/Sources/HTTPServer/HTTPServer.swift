@@ -16,7 +16,6 @@ public final class HTTPServer: @unchecked Sendable {
 
     private let handler: any HTTPHandler
     private var daemon: OpaquePointer?
-    private var listenDescriptor: Int32 = -1
     // Guards inFlight and stopping; signalled when a request completes.
     private let state = NSCondition()
     private var inFlight = 0
@@ -27,10 +26,14 @@ public final class HTTPServer: @unchecked Sendable {
         self.handler = handler
     }
 
+    // libmicrohttpd holds an unretained pointer to this object; never let it outlive the daemon.
+    deinit {
+        if let daemon { MHD_stop_daemon(daemon) }
+    }
+
     /// Binds and starts the worker threads. Throws `HTTPServerError` when it cannot.
     public func start() throws {
         let socket = try ListenSocket.open(host: configuration.host, port: configuration.port)
-        listenDescriptor = socket.descriptor
         port = socket.port
         let flags = MHD_USE_AUTO_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue
         let me = Unmanaged.passUnretained(self).toOpaque()
