@@ -10,6 +10,7 @@ import PackageDescription
 //                                    ^ (all of them)
 //          AppSupport (store selection, backend factory, configuration, sample, error categories)
 //                                OutingsApp <- outings        outings-report (AppSupport only)
+//                                OutingsWebApp (+ HTTPServer) <- outings-web (never OutingsApp)
 
 let package = Package(
     name: "Outings",
@@ -17,6 +18,7 @@ let package = Package(
     products: [
         .executable(name: "outings", targets: ["outings"]),
         .executable(name: "outings-report", targets: ["outings-report"]),
+        .executable(name: "outings-web", targets: ["outings-web"]),
     ],
     dependencies: [
         .package(path: "Modules/Domain"),
@@ -28,6 +30,7 @@ let package = Package(
         .package(path: "Modules/Flickr"),
         .package(path: "Modules/ImageFileCache"),
         .package(path: "Modules/AppSupport"),
+        .package(path: "Modules/HTTPServer"),
     ],
     targets: [
         // MARK: App
@@ -47,6 +50,19 @@ let package = Package(
         .executableTarget(
             name: "outings-report", dependencies: [.appSupport, .useCases, .presentation],
             path: "Apps/outings-report"),
+
+        // MARK: Web app (never depends on OutingsApp: the same use cases, presenters and backends)
+
+        /// outings-web: pages and a JSON API over HTTPServer, its composition and its views.
+        .target(
+            name: "OutingsWebApp",
+            // The backends come through AppSupport's StoreFactory, as for every app.
+            dependencies: [.domain, .useCases, .presentation, .flickrFetcher, .appSupport, .httpServer],
+            path: "Apps/outings-web/App"
+        ),
+        /// The `outings-web` executable: hands the process over to OutingsWebApp.
+        .executableTarget(
+            name: "outings-web", dependencies: ["OutingsWebApp"], path: "Apps/outings-web/Main"),
 
         // MARK: Fuzzing (built by Scripts/fuzz with -sanitize=fuzzer,address)
 
@@ -92,6 +108,9 @@ let package = Package(
             name: "PresentationTests", dependencies: [.domain, .useCases, .presentation],
             path: "Tests/PresentationTests"),
         .testTarget(
+            name: "WebTests", dependencies: ["OutingsWebApp", "outings-web", "outings", "TestSupport"],
+            path: "Tests/WebTests"),
+        .testTarget(
             name: "AcceptanceTests",
             dependencies: ["OutingsApp", "outings", "outings-report", "TestSupport"],
             path: "Tests/AcceptanceTests"),
@@ -109,4 +128,5 @@ extension Target.Dependency {
     static let flickrFetcher = Self.product(name: "FlickrFetcher", package: "Flickr")
     static let imageFileCache = Self.product(name: "ImageFileCache", package: "ImageFileCache")
     static let appSupport = Self.product(name: "AppSupport", package: "AppSupport")
+    static let httpServer = Self.product(name: "HTTPServer", package: "HTTPServer")
 }

@@ -1,0 +1,147 @@
+import Domain
+import Foundation
+import HTTPServer
+import Presentation
+import UseCases
+
+/// The JSON API under /api: the same use cases and presenters as the pages, with the CLI's keys.
+struct APIController {
+    let services: WebServices
+
+    func routes(_ segments: [String], request: HTTPRequest) -> RouteTable? {
+        if PathPattern.match(segments, "places") != nil { return RouteTable([("GET", places)]) }
+        if let ids = PathPattern.match(segments, "places", "*", "photos") {
+            return RouteTable([("GET", { try placePhotos(ids[0], request.query["limit"]) })])
+        }
+        if let ids = PathPattern.match(segments, "photos", "*") {
+            return RouteTable([("GET", { try photo(ids[0]) })])
+        }
+        if PathPattern.match(segments, "recents") != nil {
+            return RouteTable([("GET", recents), ("POST", { try record(request.body) })])
+        }
+        if PathPattern.match(segments, "attractions") != nil {
+            return RouteTable([("GET", attractions), ("POST", { try add(request.body) })])
+        }
+        if let ids = PathPattern.match(segments, "attractions", "*") {
+            return RouteTable([
+                ("GET", { try attraction(ids[0]) }), ("PUT", { try replace(ids[0], request.body) }),
+                ("DELETE", { try remove(ids[0]) }),
+            ])
+        }
+        if let ids = PathPattern.match(segments, "attractions", "*", "move") {
+            return RouteTable([("POST", { try move(ids[0], request.body) })])
+        }
+        return nil
+    }
+
+    private func places() throws -> HTTPResponse {
+        let capture = ViewModelCapture()
+        PlacesPresenter(view: capture).present(
+            try services.pool.with { try BrowsePlaces(catalog: $0.catalog).sections() })
+        return Responses.json(capture.places?.rows ?? [])
+    }
+
+    private func placePhotos(_ id: String, _ limitText: String?) throws -> HTTPResponse {
+        var limit = BrowsePlaces.defaultPhotoLimit
+        if let limitText {
+            guard let parsed = Int(limitText), parsed >= 0 else {
+                throw WebFailure.badRequest("limit must be a whole number of 0 or more")
+            }
+            limit = parsed
+        }
+        let photos = try services.pool.with {
+            try BrowsePlaces(catalog: $0.catalog).photos(inPlace: id, limit: limit)
+        }
+        return Responses.json(photos.map(viewModel))
+    }
+
+    /// Reading a photo records nothing; POST /api/recents is the view.
+    private func photo(_ id: String) throws -> HTTPResponse {
+        Responses.json(viewModel(try services.pool.with { try viewPhotos($0).find(photoID: id) }))
+    }
+
+    private func recents() throws -> HTTPResponse {
+        Responses.json(try services.pool.with { try viewPhotos($0).recents() }.map(viewModel))
+    }
+
+    private func record(_ body: Data) throws -> HTTPResponse {
+        guard let id = try JSONBody(body).string("id", required: true) else {
+            throw WebFailure.badRequest("\"id\" is required")
+        }
+        return Responses.json(viewModel(try services.pool.with { try viewPhotos($0).show(photoID: id) }))
+    }
+
+    private func attractions() throws -> HTTPResponse {
+        let capture = ViewModelCapture()
+        AttractionsPresenter(view: capture).present(
+            try services.pool.with { try ManageAttractions(store: $0.attractions).list() })
+        return Responses.json(capture.attractionList?.attractions ?? [])
+    }
+
+    private func attraction(_ id: String) throws -> HTTPResponse {
+        Responses.json(
+            AttractionViewModel(
+                try services.pool.with { try ManageAttractions(store: $0.attractions).find(id: id) }))
+    }
+
+    private func add(_ body: Data) throws -> HTTPResponse {
+        let json = try JSONBody(body)
+        let draft = Attraction.blank(id: UUID().uuidString.lowercased())
+        let saved = try edit(draft, with: json, requireAll: false)
+        var response = Responses.json(AttractionViewModel(saved), status: 201)
+        response.setHeader("Location", "/api/attractions/\(HTML.pathSegment(saved.id))")
+        return response
+    }
+
+    /// All fields and the version the client read: a stale version is 409 and writes nothing.
+    private func replace(_ id: String, _ body: Data) throws -> HTTPResponse {
+        let json = try JSONBody(body)
+        let version = try json.integer("version")
+        guard version >= 1 else { throw WebFailure.badRequest("\"version\" must be 1 or more") }
+        _ = try services.pool.with { try ManageAttractions(store: $0.attractions).find(id: id) }
+        var draft = Attraction.blank(id: id)
+        draft.version = version
+        return Responses.json(AttractionViewModel(try edit(draft, with: json, requireAll: true)))
+    }
+
+    /// Through the editor and the commit adapter, as the CLI's `attractions add` and `edit` do.
+    private func edit(_ start: Attraction, with json: JSONBody, requireAll: Bool) throws -> Attraction {
+        var values: [(AttractionField, String)] = []
+        for field in [AttractionField.name, .type, .description, .website] {
+            if let text = try json.string(field.rawValue, required: requireAll || field == .name) {
+                values.append((field, text))
+            }
+        }
+        if let inside = try json.bool("inside", required: requireAll) {
+            values.append((.inside, inside ? "inside" : "outside"))
+        }
+        return try services.pool.with { stores in
+            let commit = SaveAttraction(store: stores.attractions)
+            let editor = AttractionEditor(editing: start, delegate: commit)
+            for (field, value) in values { try editor.set(field, to: value) }
+            return try editor.save()
+        }
+    }
+
+    private func remove(_ id: String) throws -> HTTPResponse {
+        try services.pool.with { try ManageAttractions(store: $0.attractions).remove(id: id) }
+        return HTTPResponse(status: 204)
+    }
+
+    private func move(_ id: String, _ body: Data) throws -> HTTPResponse {
+        let position = try JSONBody(body).integer("position")
+        let moved = try services.pool.with {
+            try ManageAttractions(store: $0.attractions).move(id: id, to: position)
+        }
+        return Responses.json(AttractionViewModel(moved))
+    }
+
+    private func viewPhotos(_ stores: Stores) -> ViewPhotos {
+        ViewPhotos(catalog: stores.catalog, recents: stores.recents)
+    }
+
+    private func viewModel(_ photo: Photo) -> PhotoViewModel {
+        PhotoPresenter(view: ViewModelCapture(), size: .large, base: services.staticBase).viewModel(
+            for: photo)
+    }
+}

@@ -1,0 +1,139 @@
+import Domain
+import Foundation
+import HTTPServer
+import Presentation
+import UseCases
+
+/// The attractions pages: the list, removal with a confirmation, moves, and the add and edit
+/// forms, which save through the same `AttractionEditor` and `SaveAttraction` as the CLI.
+struct AttractionController {
+    let services: WebServices
+
+    func routes(_ segments: [String], request: HTTPRequest) -> RouteTable? {
+        if PathPattern.match(segments, "attractions") != nil { return RouteTable([("GET", list)]) }
+        if PathPattern.match(segments, "attractions", "new") != nil {
+            return RouteTable([("GET", newForm), ("POST", { try submit(id: nil, FormBody(request.body)) })])
+        }
+        if let ids = PathPattern.match(segments, "attractions", "*", "edit") {
+            return RouteTable([
+                ("GET", { try editForm(ids[0]) }),
+                ("POST", { try submit(id: ids[0], FormBody(request.body)) }),
+            ])
+        }
+        if let ids = PathPattern.match(segments, "attractions", "*", "remove") {
+            return RouteTable([("GET", { try confirmRemoval(ids[0]) }), ("POST", { try remove(ids[0]) })])
+        }
+        if let ids = PathPattern.match(segments, "attractions", "*", "move") {
+            return RouteTable([("POST", { try move(ids[0], FormBody(request.body)) })])
+        }
+        return nil
+    }
+
+    private func list() throws -> HTTPResponse {
+        let capture = ViewModelCapture()
+        let attractions = try services.pool.with { try ManageAttractions(store: $0.attractions).list() }
+        AttractionsPresenter(view: capture).present(attractions)
+        guard let model = capture.attractionList else { throw WebFailure(500, "internal error") }
+        return Responses.html(AttractionPages.list(model, csrf: services.csrf.value))
+    }
+
+    private func find(_ id: String) throws -> Attraction {
+        try services.pool.with { try ManageAttractions(store: $0.attractions).find(id: id) }
+    }
+
+    private func newForm() throws -> HTTPResponse {
+        Responses.html(
+            form(id: nil, version: 0, values: AttractionFormValues(), original: AttractionFormValues())
+                .render())
+    }
+
+    private func editForm(_ id: String) throws -> HTTPResponse {
+        let attraction = try find(id)
+        let values = AttractionFormValues(attraction)
+        return Responses.html(
+            form(id: id, version: attraction.version, values: values, original: values).render())
+    }
+
+    private func form(id: String?, version: Int, values: AttractionFormValues, original: AttractionFormValues)
+        -> AttractionFormPage
+    {
+        let action = id.map { "/attractions/\(HTML.pathSegment($0))/edit" } ?? "/attractions/new"
+        let title = id == nil ? "Add an attraction" : "Edit \(original.name)"
+        return AttractionFormPage(
+            title: title, action: action, csrf: services.csrf.value, version: version, values: values,
+            original: original)
+    }
+
+    /// Save, Reset or Cancel. The draft is a copy that exists only for this request; nothing is
+    /// written unless the editor saves.
+    private func submit(id: String?, _ body: FormBody) throws -> HTTPResponse {
+        guard let version = Int(body["version"] ?? ""), version >= 0 else {
+            throw WebFailure.badRequest("the form has no version; open it again")
+        }
+        let values = AttractionFormValues(form: body)
+        let original = AttractionFormValues(form: body, prefix: "original_")
+        switch body["action"] ?? "save" {
+        case "cancel":
+            return Responses.seeOther("/attractions")
+        case "reset":
+            return Responses.html(
+                form(id: id, version: version, values: original, original: original).render())
+        default:
+            return try save(id: id, version: version, values: values, original: original)
+        }
+    }
+
+    private func save(id: String?, version: Int, values: AttractionFormValues, original: AttractionFormValues)
+        throws
+        -> HTTPResponse
+    {
+        var start = Attraction.blank(id: id ?? UUID().uuidString.lowercased())
+        start.version = id == nil ? 0 : max(1, version)
+        do {
+            try services.pool.with { stores in
+                let commit = SaveAttraction(store: stores.attractions)
+                let editor = AttractionEditor(editing: start, delegate: commit)
+                for (field, value) in values.fields { try editor.set(field, to: value) }
+                _ = try editor.save()
+            }
+            return Responses.seeOther("/attractions")
+        } catch let error as AttractionValidationError {
+            return rejected(id: id, version: version, values: values, original: original, error.description)
+        } catch let error as AttractionFieldError {
+            return rejected(id: id, version: version, values: values, original: original, error.description)
+        } catch StoreError.conflict {
+            let stored = try? find(id ?? "")
+            let page = AttractionPages.conflict(stored: stored.map(AttractionViewModel.init), id: id ?? "")
+            return Responses.html(page, status: 409)
+        }
+    }
+
+    private func rejected(
+        id: String?, version: Int, values: AttractionFormValues, original: AttractionFormValues,
+        _ message: String
+    ) -> HTTPResponse {
+        var page = form(id: id, version: version, values: values, original: original)
+        page.errors = [message]
+        return Responses.html(page.render(), status: 422)
+    }
+
+    private func confirmRemoval(_ id: String) throws -> HTTPResponse {
+        let capture = ViewModelCapture()
+        AttractionsPresenter(view: capture).present(try find(id))
+        guard let model = capture.attraction else { throw WebFailure(500, "internal error") }
+        return Responses.html(AttractionPages.confirmRemoval(model, csrf: services.csrf.value))
+    }
+
+    private func remove(_ id: String) throws -> HTTPResponse {
+        try services.pool.with { try ManageAttractions(store: $0.attractions).remove(id: id) }
+        return Responses.seeOther("/attractions")
+    }
+
+    private func move(_ id: String, _ body: FormBody) throws -> HTTPResponse {
+        guard let position = Int(body["position"] ?? "") else {
+            throw WebFailure.badRequest("position must be a whole number")
+        }
+        _ = try services.pool.with { try ManageAttractions(store: $0.attractions).move(id: id, to: position) }
+        return Responses.seeOther("/attractions")
+    }
+}

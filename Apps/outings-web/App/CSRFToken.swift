@@ -1,0 +1,22 @@
+import Foundation
+
+/// A random token made when the server starts and put in every form; a POST from a form must
+/// carry it, which a page on another site cannot read.
+struct CSRFToken: Sendable {
+    let value: String
+
+    init() {
+        var generator = SystemRandomNumberGenerator()
+        value = (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }
+            .joined()
+    }
+
+    /// Compares every byte whatever the first difference, so timing does not reveal a prefix.
+    func matches(_ candidate: String?) -> Bool {
+        guard let candidate else { return false }
+        let given = Array(candidate.utf8)
+        let expected = Array(value.utf8)
+        guard given.count == expected.count else { return false }
+        return zip(given, expected).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Escaping for the two contexts pages put text in: element content and quoted attribute values.
+/// Every string that did not come from this app's own code goes through one of these.
+enum HTML {
+    /// Text between tags: `<`, `>` and `&` cannot start markup or an entity.
+    static func text(_ value: String) -> String {
+        var out = ""
+        out.reserveCapacity(value.utf8.count)
+        for character in value.unicodeScalars {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default:
+                // Control characters other than line breaks and tabs show as U+FFFD, as in the CLI.
+                let control =
+                    (character.value < 0x20 && character != "\n" && character != "\t")
+                    || character.value == 0x7F
+                out.unicodeScalars.append(control ? "\u{FFFD}" : character)
+            }
+        }
+        return out
+    }
+
+    /// A value inside double quotes: the same set, so a quote cannot end the attribute.
+    static func attribute(_ value: String) -> String { text(value) }
+
+    /// One path segment of a URL this app serves (an id), percent-encoded so it can neither add
+    /// a segment nor a query, nor leave the path.
+    static func pathSegment(_ value: String) -> String {
+        var allowed = CharacterSet.alphanumerics.intersection(
+            CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(0x80)))
+        allowed.insert(charactersIn: "-_.~")
+        let encoded = value.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+        // "." and ".." are segments a browser resolves; encode their dots.
+        return encoded == "." || encoded == ".."
+            ? encoded.replacingOccurrences(of: ".", with: "%2E") : encoded
+    }
+
+    /// A link target from outside data (an attraction's website, a Flickr page): only http(s),
+    /// else nil, so `javascript:` and `data:` never become links.
+    static func externalURL(_ value: String?) -> String? {
+        guard let value else { return nil }
+        let lowered = value.lowercased()
+        guard lowered.hasPrefix("https://") || lowered.hasPrefix("http://") else { return nil }
+        guard value.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F }) else { return nil }
+        return value
+    }
+}

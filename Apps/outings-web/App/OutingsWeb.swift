@@ -1,0 +1,105 @@
+import AppSupport
+import FlickrFetcher
+import Foundation
+import HTTPServer
+import UseCases
+
+/// outings-web from start to exit: options, the store (its errors are the CLI's exit codes), the
+/// server, the first line on standard output, then serving until SIGINT or SIGTERM.
+public enum OutingsWeb {
+    /// Worker threads, and so the most store connections open at once.
+    static let workers = 8
+
+    public static func main(arguments: [String], environment: [String: String]) -> Int32 {
+        StopSignals.block()
+        let options: WebOptions
+        do {
+            options = try WebOptions.parse(arguments)
+        } catch {
+            return fail(error)
+        }
+        if options.help { return say(WebOptions.help) }
+        if options.version { return say(WebOptions.version) }
+        let server: HTTPServer
+        do {
+            server = try start(options, environment: environment)
+        } catch {
+            return fail(error)
+        }
+        if !options.listen.isLoopback {
+            warn(
+                "warning: listening on \(options.listen.host), which other machines may reach: anyone who can connect can read and change the guide"
+            )
+        }
+        _ = say("Serving Outings at http://\(options.listen.hostForURL):\(server.port)/")
+        let signal = StopSignals.wait()
+        warn("stopping (signal \(signal)); finishing the requests in flight")
+        server.stop(grace: 10)
+        return 0
+    }
+
+    private static func start(_ options: WebOptions, environment: [String: String]) throws -> HTTPServer {
+        let configuration = try Configuration(environment: environment)
+        let location = try StoreLocation.resolve(option: options.store, environment: environment)
+        let factory = StoreFactory(environment: environment)
+        // Opened now, so a bad store is reported at start-up with the CLI's exit code.
+        let first = try factory.open(location, access: .write)
+        // The in-memory store exists once: every request shares it, one at a time.
+        let pool = StorePool(capacity: location == .memory ? 1 : workers, first: first) {
+            try factory.open(location, access: .write)
+        }
+        let base = configuration.staticBase
+        let csrf = CSRFToken()
+        let services = WebServices(
+            pool: pool,
+            photoImages: {
+                // Shorter than the CLI's 30 s: a page waiting for Flickr holds a worker thread.
+                let downloader = FlickrImageDownloader(timeout: 10, allowsHTTP: base.hasPrefix("http:"))
+                return PhotoImages(cache: configuration.imageCache(), source: downloader, base: base)
+            }, staticBase: base, csrf: csrf)
+        // The Host check needs the bound port, known only after start; the handler reads it then.
+        let box = PortBox()
+        let app = WebApp(
+            services: services, requestGuard: RequestGuard(listen: options.listen, port: box, csrf: csrf))
+        let server = HTTPServer(
+            configuration: HTTPServerConfiguration(
+                host: options.listen.host, port: options.listen.port, threads: workers, connectionTimeout: 10,
+                bodyLimit: 1 << 20),
+            handler: app)
+        try server.start()
+        box.set(server.port)
+        return server
+    }
+
+    /// The exit code of a start-up error, as the CLI's: 64 usage, 69 unreachable, 74 store.
+    private static func fail(_ error: any Error) -> Int32 {
+        if let error = error as? WebFailure {
+            warn(error.message)
+            return 64
+        }
+        if let error = error as? HTTPServerError {
+            warn(error.description)
+            return 69
+        }
+        let failure = AppError(classifying: error)
+        warn(failure.message)
+        switch failure.category {
+        case .usage: return 64
+        case .unreachable: return 69
+        case .internalError: return 70
+        default: return 74
+        }
+    }
+
+    private static func say(_ line: String) -> Int32 {
+        // Straight to the descriptor: the first line must reach a pipe at once, not when a buffer fills.
+        let text = line + "\n"
+        _ = text.withCString { Foundation.write(1, $0, strlen($0)) }
+        return 0
+    }
+
+    private static func warn(_ message: String) {
+        let line = "outings-web: \(message)\n"
+        _ = line.withCString { Foundation.write(2, $0, strlen($0)) }
+    }
+}

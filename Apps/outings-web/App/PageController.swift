@@ -1,0 +1,104 @@
+import Domain
+import Foundation
+import HTTPServer
+import Presentation
+import UseCases
+
+/// The browsing pages and images: use case, presenter, page, for each GET.
+struct PageController {
+    let services: WebServices
+
+    func routes(_ segments: [String], request: HTTPRequest) -> RouteTable? {
+        if segments.isEmpty { return RouteTable([("GET", places)]) }
+        if let ids = PathPattern.match(segments, "places", "*") {
+            return RouteTable([("GET", { try placePhotos(ids[0]) })])
+        }
+        if let ids = PathPattern.match(segments, "photos", "*") {
+            return RouteTable([("GET", { try photo(ids[0]) })])
+        }
+        if PathPattern.match(segments, "recents") != nil { return RouteTable([("GET", recents)]) }
+        if let ids = PathPattern.match(segments, "images", "*", "*") {
+            return RouteTable([("GET", { try image(ids[0], ids[1]) })])
+        }
+        if PathPattern.match(segments, "style.css") != nil { return RouteTable([("GET", stylesheet)]) }
+        return nil
+    }
+
+    private func stylesheet() -> HTTPResponse {
+        HTTPResponse(
+            status: 200,
+            headers: [("Content-Type", "text/css; charset=utf-8"), ("Cache-Control", "max-age=3600")],
+            body: Data(Stylesheet.css.utf8))
+    }
+
+    private func places() throws -> HTTPResponse {
+        let capture = ViewModelCapture()
+        let sections = try services.pool.with { try BrowsePlaces(catalog: $0.catalog).sections() }
+        PlacesPresenter(view: capture).present(sections)
+        guard let model = capture.places else { throw WebFailure(500, "internal error") }
+        return Responses.html(PlacePages.places(model))
+    }
+
+    private func placePhotos(_ id: String) throws -> HTTPResponse {
+        let capture = ViewModelCapture()
+        let (photos, place) = try services.pool.with { stores in
+            let browse = BrowsePlaces(catalog: stores.catalog)
+            return (try browse.photos(inPlace: id), try browse.places().first { $0.id == id })
+        }
+        photoPresenter(capture, size: .largeSquare).presentPlacePhotos(photos, placeID: id)
+        guard let list = capture.photoList else { throw WebFailure(500, "internal error") }
+        // A page names the place by its title where the catalog has it; the id otherwise.
+        return Responses.html(
+            PlacePages.grid(list, current: nil, title: place.map { "Photos of \($0.title)" }))
+    }
+
+    /// Viewing a photo records it in recents, as `outings photos show` does.
+    private func photo(_ id: String) throws -> HTTPResponse {
+        let capture = ViewModelCapture()
+        let photo = try services.pool.with {
+            try ViewPhotos(catalog: $0.catalog, recents: $0.recents).show(photoID: id)
+        }
+        photoPresenter(capture, size: .large).present(photo)
+        guard let model = capture.photo else { throw WebFailure(500, "internal error") }
+        return Responses.html(PlacePages.photo(model))
+    }
+
+    private func recents() throws -> HTTPResponse {
+        let capture = ViewModelCapture()
+        let photos = try services.pool.with {
+            try ViewPhotos(catalog: $0.catalog, recents: $0.recents).recents()
+        }
+        photoPresenter(capture, size: .largeSquare).presentRecents(photos)
+        guard let list = capture.photoList else { throw WebFailure(500, "internal error") }
+        return Responses.html(PlacePages.grid(list, current: .recents))
+    }
+
+    /// The image through the cache: downloaded once with the bounded client, then served from
+    /// disk. Only a known photo id and size are looked up; the path never names a file.
+    private func image(_ id: String, _ sizeName: String) throws -> HTTPResponse {
+        guard let size = PhotoSize(rawValue: sizeName) else {
+            throw WebFailure.notFound("no image size \(sizeName); use one of \(PhotoSize.names)")
+        }
+        let photo = try services.pool.with {
+            try ViewPhotos(catalog: $0.catalog, recents: $0.recents).find(photoID: id)
+        }
+        let image = try services.photoImages().image(of: photo, size: size)
+        return HTTPResponse(
+            status: 200,
+            headers: [
+                ("Content-Type", Self.mediaType(of: image.data)), ("Cache-Control", "private, max-age=86400"),
+            ],
+            body: image.data)
+    }
+
+    private func photoPresenter(_ capture: ViewModelCapture, size: PhotoSize) -> PhotoPresenter {
+        PhotoPresenter(view: capture, size: size, base: services.staticBase)
+    }
+
+    /// From the first bytes, not from the URL: Flickr serves JPEG, an original may be PNG or GIF.
+    static func mediaType(of data: Data) -> String {
+        if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "image/png" }
+        if data.starts(with: Array("GIF8".utf8)) { return "image/gif" }
+        return "image/jpeg"
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import HTTPServer
+
+/// The checks every request passes before any handler runs: a Host this server answers to (DNS
+/// rebinding), an Origin that is this server (cross-site requests), and for writes the form token
+/// or the JSON media type. Browsers cannot forge either without the user's own page.
+struct RequestGuard: Sendable {
+    let listen: ListenAddress
+    let port: PortBox
+    let csrf: CSRFToken
+
+    static let unsafeMethods: Set<String> = ["POST", "PUT", "DELETE", "PATCH"]
+
+    /// Before routing: who is asking, and through which name.
+    func checkOrigin(_ request: HTTPRequest) throws {
+        guard let host = request.header("host")?.lowercased(), isAllowed(host: host) else {
+            throw WebFailure(400, "this server does not answer to that Host")
+        }
+        if let origin = request.header("origin"), origin.lowercased() != "http://\(host)" {
+            throw WebFailure(403, "cross-origin requests are refused")
+        }
+    }
+
+    /// Before a handler that changes something runs: the form token or the JSON media type.
+    func checkWrite(_ request: HTTPRequest, api: Bool) throws {
+        guard Self.unsafeMethods.contains(request.method) else { return }
+        if request.header("sec-fetch-site") == "cross-site" {
+            throw WebFailure(403, "cross-site requests are refused")
+        }
+        let mediaType = request.header("content-type")?.split(separator: ";").first
+            .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        if api {
+            // DELETE carries no body; a cross-origin DELETE needs a CORS preflight this server never grants.
+            if request.method != "DELETE", mediaType != "application/json" {
+                throw WebFailure(415, "send Content-Type: application/json")
+            }
+        } else {
+            guard mediaType == "application/x-www-form-urlencoded" else {
+                throw WebFailure(415, "send the form as application/x-www-form-urlencoded")
+            }
+            guard csrf.matches(FormBody(request.body)["csrf"]) else {
+                throw WebFailure(403, "the form has expired or did not come from this site; open it again")
+            }
+        }
+    }
+
+    /// The listen address as the URL names it, localhost, and for a loopback or wildcard address
+    /// any IP literal: a DNS name other than localhost is what rebinding needs, so it is refused.
+    private func isAllowed(host: String) -> Bool {
+        guard let colon = host.lastIndex(of: ":"), host[host.index(after: colon)...] == String(port.value)
+        else { return false }
+        let name = String(host[..<colon])
+        if name == listen.hostForURL.lowercased() || name == "localhost" { return true }
+        guard listen.isLoopback || listen.isWildcard else { return false }
+        return ListenAddress.isIPLiteral(name)
+    }
+}

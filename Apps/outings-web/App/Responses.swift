@@ -1,0 +1,42 @@
+import Foundation
+import HTTPServer
+
+/// The response shapes the app sends; security headers are added to every one in `WebApp`.
+enum Responses {
+    static func html(_ page: String, status: Int = 200) -> HTTPResponse {
+        HTTPResponse(status: status, contentType: "text/html; charset=utf-8", text: page)
+    }
+
+    static func json(_ value: some Encodable, status: Int = 200) -> HTTPResponse {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(value) else {
+            return jsonError(500, "internal error: the answer could not be encoded")
+        }
+        return HTTPResponse(
+            status: status, headers: [("Content-Type", "application/json")], body: data + Data("\n".utf8))
+    }
+
+    static func jsonError(_ status: Int, _ message: String) -> HTTPResponse {
+        // One line, whatever the message held.
+        let line = message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return json(["error": line], status: status)
+    }
+
+    /// After a successful form POST: back to a page with GET, so a reload does not post again.
+    static func seeOther(_ location: String) -> HTTPResponse {
+        HTTPResponse(
+            status: 303, headers: [("Location", location), ("Content-Type", "text/plain; charset=utf-8")],
+            body: Data("See \(location)\n".utf8))
+    }
+
+    static func methodNotAllowed(_ allowed: [String], api: Bool) -> HTTPResponse {
+        let message = "method not allowed; use \(allowed.joined(separator: ", "))"
+        var response =
+            api
+            ? jsonError(405, message)
+            : html(AttractionPages.message(title: "Not allowed", message: message), status: 405)
+        response.setHeader("Allow", allowed.joined(separator: ", "))
+        return response
+    }
+}

@@ -1,0 +1,35 @@
+/// The one stylesheet, served at /style.css (an inline style would need 'unsafe-inline' in the
+/// Content-Security-Policy). Single column, wrapping grids: fits a 360 px wide phone.
+enum Stylesheet {
+    static let css = """
+        *{box-sizing:border-box}
+        body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.4;color:#1b1b1b;background:#fafafa}
+        header{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem 1rem;padding:.6rem 1rem;background:#23527c;color:#fff}
+        header a{color:#fff}
+        .brand{font-weight:bold;text-decoration:none;font-size:1.2rem}
+        nav ul{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;margin:0;padding:0}
+        nav a[aria-current]{font-weight:bold;text-decoration:underline}
+        main{max-width:64rem;margin:0 auto;padding:1rem}
+        h1{font-size:1.6rem;margin:.2rem 0 1rem;overflow-wrap:anywhere}
+        h2{font-size:1.2rem;margin:1.2rem 0 .4rem;border-bottom:1px solid #ddd}
+        ul.rows{list-style:none;padding:0;margin:0}
+        ul.rows li{padding:.45rem 0;border-bottom:1px solid #eee;overflow-wrap:anywhere}
+        .subtitle{display:block;color:#555;font-size:.9rem}
+        .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:.75rem;list-style:none;padding:0}
+        .grid li{background:#fff;border:1px solid #e3e3e3;border-radius:6px;padding:.4rem;overflow-wrap:anywhere}
+        .grid img{width:100%;height:auto;aspect-ratio:1;object-fit:cover;display:block;background:#ddd}
+        .photo{margin:0}
+        .photo img{width:100%;max-width:1024px;height:auto;display:block;background:#ddd}
+        .actions{display:flex;flex-wrap:wrap;gap:.4rem;margin:.3rem 0}
+        .actions form{margin:0}
+        button,.button{font:inherit;padding:.35rem .8rem;border:1px solid #23527c;border-radius:4px;background:#fff;color:#23527c;text-decoration:none;cursor:pointer}
+        button.primary,.button.primary{background:#23527c;color:#fff}
+        form.edit label{display:block;font-weight:bold;margin-top:.7rem}
+        form.edit input[type=text],form.edit input[type=url],form.edit textarea{width:100%;font:inherit;padding:.35rem}
+        fieldset{border:1px solid #ccc;margin-top:.7rem}
+        form.edit fieldset label{display:inline;font-weight:normal;margin:0 1rem 0 .2rem}
+        .errors{border:2px solid #b00020;background:#fdecee;padding:.5rem 1rem;color:#700}
+        dl.values dt{font-weight:bold}
+        dl.values dd{margin:0 0 .5rem;overflow-wrap:anywhere}
+        """
+}

@@ -1,0 +1,66 @@
+import Foundation
+import HTTPServer
+import Presentation
+
+/// The HTTP handler: guard, route, answer, add the security headers, log. Any error a handler
+/// throws becomes a page or a `{"error": ...}` body through `WebErrorMapping`, never a trace.
+struct WebApp: HTTPHandler {
+    let services: WebServices
+    let requestGuard: RequestGuard
+
+    func respond(to request: HTTPRequest) -> HTTPResponse {
+        let started = DispatchTime.now()
+        var response = answer(request)
+        SecurityHeaders.apply(to: &response)
+        AccessLog.write(request, response, started: started)
+        return response
+    }
+
+    func bodyTooLarge(_ request: HTTPRequest) -> HTTPResponse {
+        var response = failure(WebFailure(413, "the body is larger than 1 MB"), api: isAPI(request.path))
+        SecurityHeaders.apply(to: &response)
+        AccessLog.write(request, response, started: DispatchTime.now())
+        return response
+    }
+
+    private func isAPI(_ path: String) -> Bool { path == "/api" || path.hasPrefix("/api/") }
+
+    private func answer(_ request: HTTPRequest) -> HTTPResponse {
+        let api = isAPI(request.path)
+        do {
+            try requestGuard.checkOrigin(request)
+            var segments = request.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+                .map(String.init)
+            if segments.last == "" { segments.removeLast() }
+            let table: RouteTable?
+            if api {
+                table = APIController(services: services).routes(
+                    Array(segments.dropFirst()), request: request)
+            } else {
+                table =
+                    PageController(services: services).routes(segments, request: request)
+                    ?? AttractionController(services: services).routes(segments, request: request)
+            }
+            guard let table, !segments.contains(where: \.isEmpty) else {
+                throw WebFailure.notFound(api ? "no such API route" : "there is no page at this address")
+            }
+            guard let handler = table.handler(for: request.method) else {
+                return Responses.methodNotAllowed(table.allowed, api: api)
+            }
+            try requestGuard.checkWrite(request, api: api)
+            return try handler()
+        } catch {
+            return failure(error, api: api)
+        }
+    }
+
+    private func failure(_ error: any Error, api: Bool) -> HTTPResponse {
+        let mapped = WebErrorMapping.map(error)
+        if api { return Responses.jsonError(mapped.status, mapped.message) }
+        let capture = ViewModelCapture()
+        ErrorPresenter(view: capture).present(mapped.category, message: mapped.message)
+        let model = capture.error ?? ErrorViewModel(title: "Something went wrong", message: mapped.message)
+        return Responses.html(
+            AttractionPages.message(title: model.title, message: model.message), status: mapped.status)
+    }
+}

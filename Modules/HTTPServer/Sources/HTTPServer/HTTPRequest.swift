@@ -1,0 +1,29 @@
+import Foundation
+
+/// One request as the handler sees it: everything copied out of libmicrohttpd, so the value
+/// outlives the C callback and can be handed anywhere.
+public struct HTTPRequest: Sendable {
+    public let method: String
+    /// The path, percent-decoded by libmicrohttpd, without the query.
+    public let path: String
+    public let version: String
+    /// Header names in lower case; a repeated header keeps its first value.
+    public let headers: [String: String]
+    /// Query arguments, percent-decoded; a repeated name keeps its first value.
+    public let query: [String: String]
+    public let body: Data
+
+    public init(
+        method: String, path: String, version: String = "HTTP/1.1", headers: [String: String] = [:],
+        query: [String: String] = [:], body: Data = Data()
+    ) {
+        self.method = method
+        self.path = path
+        self.version = version
+        self.headers = headers
+        self.query = query
+        self.body = body
+    }
+
+    public func header(_ name: String) -> String? { headers[name.lowercased()] }
+}

@@ -1,0 +1,198 @@
+import CMicroHTTPD
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// GNU libmicrohttpd with a pool of polling threads. Connections are event-driven, so slow or idle
+/// clients hold a connection (closed after `connectionTimeout`), never a worker thread; bodies over
+/// `bodyLimit` are refused with the handler's 413; `stop` stops accepting and lets the requests in
+/// flight finish before it closes anything.
+public final class HTTPServer: @unchecked Sendable {
+    public let configuration: HTTPServerConfiguration
+    /// The port actually bound (the free one chosen for port 0).
+    public private(set) var port: UInt16 = 0
+
+    private let handler: any HTTPHandler
+    private var daemon: OpaquePointer?
+    // Guards inFlight and stopping; signalled when a request completes.
+    private let state = NSCondition()
+    private var inFlight = 0
+    private var stopping = false
+
+    public init(configuration: HTTPServerConfiguration, handler: any HTTPHandler) {
+        self.configuration = configuration
+        self.handler = handler
+    }
+
+    // libmicrohttpd holds an unretained pointer to this object; never let it outlive the daemon.
+    deinit {
+        if let daemon { MHD_stop_daemon(daemon) }
+    }
+
+    /// Binds and starts the worker threads. Throws `HTTPServerError` when it cannot.
+    public func start() throws {
+        let socket = try ListenSocket.open(host: configuration.host, port: configuration.port)
+        port = socket.port
+        let flags = MHD_USE_AUTO_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        let completed: MHD_RequestCompletedCallback = { cls, _, requestContext, _ in
+            guard let cls, let requestContext else { return }
+            Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue().complete(requestContext)
+        }
+        let options: [any CVarArg] = [
+            MHD_OPTION.LISTEN_SOCKET.rawValue, socket.descriptor,
+            MHD_OPTION.THREAD_POOL_SIZE.rawValue, UInt32(max(1, configuration.threads)),
+            MHD_OPTION.CONNECTION_TIMEOUT.rawValue, UInt32(max(1, configuration.connectionTimeout)),
+            MHD_OPTION.CONNECTION_LIMIT.rawValue, UInt32(max(1, configuration.connectionLimit)),
+            MHD_OPTION.NOTIFY_COMPLETED.rawValue, unsafeBitCast(completed, to: OpaquePointer.self),
+            OpaquePointer(me),
+            MHD_OPTION.END.rawValue,
+        ]
+        daemon = withVaList(options) { arguments in
+            MHD_start_daemon_va(
+                flags, 0, nil, nil,
+                { cls, connection, url, method, version, uploadData, uploadSize, requestContext in
+                    guard let cls, let connection, let uploadSize, let requestContext else { return .NO }
+                    let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+                    return server.access(
+                        connection, url: url, method: method, version: version, upload: uploadData,
+                        uploadSize: uploadSize, requestContext: requestContext)
+                }, me, arguments)
+        }
+        guard daemon != nil else {
+            close(socket.descriptor)
+            throw HTTPServerError.cannotStart
+        }
+    }
+
+    /// Stops accepting, waits up to `grace` seconds for the requests in flight to be answered,
+    /// then closes every connection and joins the threads.
+    public func stop(grace: Double = 10) {
+        guard let daemon else { return }
+        state.lock()
+        stopping = true
+        state.unlock()
+        let quiesced = MHD_quiesce_daemon(daemon)
+        if quiesced >= 0 { close(quiesced) }
+        let deadline = Date().addingTimeInterval(grace)
+        state.lock()
+        while inFlight > 0, state.wait(until: deadline) {}
+        state.unlock()
+        MHD_stop_daemon(daemon)
+        self.daemon = nil
+    }
+
+    // MARK: libmicrohttpd's calls
+
+    /// Called once when the headers are in, then once per piece of body, then once with no
+    /// body left: only then is the request whole and the handler called.
+    private func access(
+        _ connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?,
+        version: UnsafePointer<CChar>?, upload: UnsafePointer<CChar>?, uploadSize: UnsafeMutablePointer<Int>,
+        requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+    ) -> MHD_Result {
+        guard let pointer = requestContext.pointee else {
+            let context = RequestContext()
+            requestContext.pointee = Unmanaged.passRetained(context).toOpaque()
+            state.lock()
+            inFlight += 1
+            state.unlock()
+            if let length = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length"),
+                let declared = Int(String(cString: length)), declared > configuration.bodyLimit
+            {
+                // Refused before a byte of the body is read.
+                context.tooLarge = true
+                return answer(connection, context, url, method, version)
+            }
+            return .YES
+        }
+        let context = Unmanaged<RequestContext>.fromOpaque(pointer).takeUnretainedValue()
+        if uploadSize.pointee > 0 {
+            if !context.tooLarge, let upload {
+                if context.body.count + uploadSize.pointee > configuration.bodyLimit {
+                    context.tooLarge = true
+                    context.body = Data()
+                } else {
+                    upload.withMemoryRebound(to: UInt8.self, capacity: uploadSize.pointee) {
+                        context.body.append($0, count: uploadSize.pointee)
+                    }
+                }
+            }
+            if context.tooLarge {
+                // A body without Content-Length (chunked) past the limit is read on and dropped, so
+                // the client can get its 413 (libmicrohttpd answers only once the body is in); one
+                // that goes on past twice the limit gets the connection closed instead.
+                context.discarded += uploadSize.pointee
+                if context.discarded > configuration.bodyLimit { return .NO }
+            }
+            uploadSize.pointee = 0
+            return .YES
+        }
+        return answer(connection, context, url, method, version)
+    }
+
+    private func answer(
+        _ connection: OpaquePointer, _ context: RequestContext, _ url: UnsafePointer<CChar>?,
+        _ method: UnsafePointer<CChar>?, _ version: UnsafePointer<CChar>?
+    ) -> MHD_Result {
+        guard !context.answered else { return .YES }
+        context.answered = true
+        let request = HTTPRequest(
+            method: method.map { String(cString: $0) } ?? "",
+            path: url.map { String(cString: $0) } ?? "/",
+            version: version.map { String(cString: $0) } ?? "",
+            headers: Self.values(of: connection, kind: .HEADER_KIND, lowercased: true),
+            query: Self.values(of: connection, kind: .GET_ARGUMENT_KIND, lowercased: false),
+            body: context.tooLarge ? Data() : context.body)
+        var response = context.tooLarge ? handler.bodyTooLarge(request) : handler.respond(to: request)
+        state.lock()
+        let closing = stopping
+        state.unlock()
+        if closing || context.tooLarge { response.setHeader("Connection", "close") }
+        return queue(response, on: connection)
+    }
+
+    private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
+        let made = response.body.withUnsafeBytes { bytes in
+            MHD_create_response_from_buffer(
+                bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
+        }
+        guard let made else { return .NO }
+        defer { MHD_destroy_response(made) }
+        for header in response.headers {
+            _ = MHD_add_response_header(made, header.name, header.value)
+        }
+        return MHD_queue_response(connection, UInt32(response.status), made)
+    }
+
+    private func complete(_ requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
+        guard let pointer = requestContext.pointee else { return }
+        Unmanaged<RequestContext>.fromOpaque(pointer).release()
+        requestContext.pointee = nil
+        state.lock()
+        inFlight -= 1
+        state.broadcast()
+        state.unlock()
+    }
+
+    /// Headers or query arguments, copied out; the first of a repeated name wins.
+    private static func values(of connection: OpaquePointer, kind: MHD_ValueKind, lowercased: Bool)
+        -> [String: String]
+    {
+        final class Box { var values: [String: String] = [:] }
+        let box = Box()
+        let boxPointer = Unmanaged.passUnretained(box).toOpaque()
+        let iterator: MHD_KeyValueIterator = { cls, _, key, value in
+            guard let cls, let key else { return .YES }
+            let box = Unmanaged<Box>.fromOpaque(cls).takeUnretainedValue()
+            let name = String(cString: key)
+            if box.values[name] == nil { box.values[name] = value.map { String(cString: $0) } ?? "" }
+            return .YES
+        }
+        _ = withExtendedLifetime(box) { MHD_get_connection_values(connection, kind, iterator, boxPointer) }
+        guard lowercased else { return box.values }
+        return Dictionary(box.values.map { ($0.key.lowercased(), $0.value) }) { first, _ in first }
+    }
+}

@@ -1,0 +1,118 @@
+"""A user's path through outings-web in headless Chromium: places, a place, a photo, the photo in
+recents, an attraction added through the form, an edit cancelled (nothing changes), an edit
+saved, and the conflict page after another client saved first. Exit 0 when every step held.
+
+Usage: browser_walk.py BIN_DIR (the folder with the built outings and outings-web)."""
+
+import sys
+
+from selenium.webdriver.common.by import By
+
+from harness import Guide
+
+
+def check(condition, message):
+    if not condition:
+        raise AssertionError(message)
+    print(f"ok - {message}")
+
+
+def heading(driver):
+    return driver.find_element(By.TAG_NAME, "h1").text
+
+
+def attraction_named(guide, name):
+    return [a for a in guide.api("GET", "/api/attractions") if a["name"] == name]
+
+
+def walk(guide):
+    driver = guide.browser()
+    driver.get(guide.base + "/")
+    check(heading(driver) == "Places" and driver.title == "Places · Outings", "the places page opens")
+    check("France" in [h.text for h in driver.find_elements(By.TAG_NAME, "h2")], "places are in sections by country")
+
+    driver.find_element(By.LINK_TEXT, "Paris").click()
+    check(heading(driver) == "Photos of Paris", "a place shows its photos")
+    thumbnails = driver.find_elements(By.CSS_SELECTOR, ".grid img")
+    check(0 < len(thumbnails) <= 50, f"{len(thumbnails)} thumbnails in the grid")
+    first = driver.find_element(By.CSS_SELECTOR, ".grid a")
+    title = first.find_element(By.TAG_NAME, "img").get_attribute("alt")
+    first.click()
+
+    check(heading(driver) == title, f"the photo page is titled {title!r}")
+    image = driver.find_element(By.CSS_SELECTOR, "figure img")
+    check(image.get_attribute("alt") == title, "the image's alt text is the photo title")
+    loaded = driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", image)
+    check(loaded, "the large image loads through the image cache")
+    check(driver.find_element(By.LINK_TEXT, "View on Flickr").get_attribute("href").startswith(
+        "https://www.flickr.com/photos/"), "the photo links its Flickr page")
+
+    driver.find_element(By.LINK_TEXT, "Recents").click()
+    check(heading(driver) == "Recently viewed", "the recents page opens")
+    recent = driver.find_elements(By.CSS_SELECTOR, ".grid img")
+    check(len(recent) == 1 and recent[0].get_attribute("alt") == title, "the photo appears in recents")
+
+    driver.find_element(By.LINK_TEXT, "Attractions").click()
+    count = len(guide.api("GET", "/api/attractions"))
+    driver.find_element(By.LINK_TEXT, "Add an attraction").click()
+    driver.find_element(By.ID, "name").send_keys("Browser Walk Park")
+    driver.find_element(By.ID, "type").send_keys("park")
+    driver.find_element(By.ID, "inside").click()
+    driver.find_element(By.ID, "description").send_keys("Added from Chromium.")
+    driver.find_element(By.CSS_SELECTOR, "button[value=save]").click()
+    check(heading(driver) == "Attractions", "Save returns to the attractions")
+    added = attraction_named(guide, "Browser Walk Park")
+    check(len(added) == 1 and added[0]["position"] == count + 1 and added[0]["inside"], "the form added it at the end")
+    identifier = added[0]["id"]
+
+    driver.get(f"{guide.base}/attractions/{identifier}/edit")
+    name = driver.find_element(By.ID, "name")
+    name.clear()
+    name.send_keys("Not saved")
+    driver.find_element(By.CSS_SELECTOR, "button[value=cancel]").click()
+    check(heading(driver) == "Attractions", "Cancel returns to the attractions")
+    after_cancel = guide.api("GET", f"/api/attractions/{identifier}")
+    check(after_cancel["name"] == "Browser Walk Park" and after_cancel["version"] == 1, "Cancel changed nothing")
+
+    driver.get(f"{guide.base}/attractions/{identifier}/edit")
+    name = driver.find_element(By.ID, "name")
+    name.clear()
+    name.send_keys("Browser Walk Park, renamed")
+    driver.find_element(By.CSS_SELECTOR, "button[value=save]").click()
+    saved = guide.api("GET", f"/api/attractions/{identifier}")
+    check(saved["name"] == "Browser Walk Park, renamed" and saved["version"] == 2, "Save stored the edit")
+    check("Browser Walk Park, renamed" in driver.page_source, "the list shows the new name")
+
+    driver.get(f"{guide.base}/attractions/{identifier}/edit")
+    other = dict(saved, name="Saved by someone else")
+    guide.api("PUT", f"/api/attractions/{identifier}", {k: other[k] for k in
+              ["name", "type", "inside", "description", "website", "version"]})
+    description = driver.find_element(By.ID, "description")
+    description.clear()
+    description.send_keys("My late change")
+    driver.find_element(By.CSS_SELECTOR, "button[value=save]").click()
+    check(heading(driver) == "Changed by someone else", "a save after another client's is the conflict page")
+    check("Saved by someone else" in driver.find_element(By.CSS_SELECTOR, "dl.values").text,
+          "the conflict page shows the stored values")
+    stored = guide.api("GET", f"/api/attractions/{identifier}")
+    check(stored["description"] != "My late change" and stored["version"] == 3, "nothing was overwritten")
+    driver.find_element(By.LINK_TEXT, "Start again from these values").click()
+    check(driver.find_element(By.ID, "name").get_attribute("value") == "Saved by someone else",
+          "starting again opens the stored values")
+
+    violations = [entry["message"] for entry in driver.get_log("browser")
+                  if "Content Security Policy" in entry["message"]]
+    check(not violations, "no Content-Security-Policy violations")
+
+
+def main():
+    guide = Guide(sys.argv[1])
+    try:
+        walk(guide)
+    finally:
+        guide.stop()
+    print("browser walk: all steps passed")
+
+
+if __name__ == "__main__":
+    main()

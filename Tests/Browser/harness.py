@@ -1,0 +1,90 @@
+"""Shared set-up for the browser checks: a temporary HOME with the demo guide, the fake Flickr
+image host, outings-web on a free loopback port, and headless Chromium from Debian driven over
+WebDriver by /usr/bin/chromedriver (nothing is downloaded). Every process started here is
+stopped by its pid in stop(), which the callers run in a finally block."""
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+class Guide:
+    def __init__(self, bin_dir):
+        self.home = tempfile.mkdtemp(prefix="outings-browser-")
+        self.processes = []
+        self.driver = None
+        self.env = {
+            "PATH": "/usr/local/bin:/usr/bin:/bin",
+            "HOME": self.home,
+            "LANG": os.environ.get("LANG", "C.UTF-8"),
+        }
+        port_file = os.path.join(self.home, "flickr.port")
+        flickr = subprocess.Popen(
+            [sys.executable, os.path.join(ROOT, "Tests/FakeFlickr/fake_flickr.py"), port_file,
+             os.path.join(self.home, "flickr.log")], env=self.env)
+        self.processes.append(flickr)
+        deadline = time.time() + 15
+        while not os.path.exists(port_file):
+            if time.time() > deadline:
+                raise RuntimeError("the fake Flickr server did not start")
+            time.sleep(0.05)
+        with open(port_file) as f:
+            self.env["OUTINGS_FLICKR_STATIC_URL"] = f"http://127.0.0.1:{f.read().strip()}/static/"
+        store = "sqlite:" + os.path.join(self.home, "guide.sqlite")
+        subprocess.run([os.path.join(bin_dir, "outings"), "--store", store, "demo"], env=self.env,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+        self.errors = open(os.path.join(self.home, "web.err"), "w")
+        web = subprocess.Popen(
+            [os.path.join(bin_dir, "outings-web"), "--store", store, "--listen", "127.0.0.1:0"],
+            env=self.env, stdout=subprocess.PIPE, stderr=self.errors, text=True)
+        self.processes.append(web)
+        line = web.stdout.readline().strip()
+        prefix = "Serving Outings at "
+        if not line.startswith(prefix):
+            raise RuntimeError(f"outings-web did not start: {line!r}")
+        self.base = line[len(prefix):].rstrip("/")
+
+    def browser(self, width=1280, height=900):
+        options = webdriver.ChromeOptions()
+        options.binary_location = "/usr/bin/chromium"
+        for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                         f"--window-size={width},{height}", "--hide-scrollbars",
+                         f"--user-data-dir={os.path.join(self.home, 'chromium')}"]:
+            options.add_argument(argument)
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+        self.driver = webdriver.Chrome(service=Service(executable_path="/usr/bin/chromedriver"), options=options)
+        self.driver.set_page_load_timeout(30)
+        return self.driver
+
+    def api(self, method, path, body=None):
+        """Another client, straight to the JSON API."""
+        data = json.dumps(body).encode() if body is not None else None
+        request = urllib.request.Request(self.base + path, data=data, method=method,
+                                         headers={"Content-Type": "application/json"})
+        with urllib.request.urlopen(request, timeout=10) as response:
+            text = response.read().decode()
+            return json.loads(text) if text else None
+
+    def stop(self):
+        if self.driver is not None:
+            try:
+                self.driver.quit()
+            except Exception:
+                pass
+        for process in reversed(self.processes):
+            if process.poll() is None:
+                os.kill(process.pid, signal.SIGKILL)
+                process.wait()
+        self.errors.close()
+        shutil.rmtree(self.home, ignore_errors=True)

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+/// The JSON API: routes, statuses, the CLI's keys, and one-line errors.
+@Suite(.serialized) struct WebAPITests {
+    @Test func readRoutesUseTheCLIKeys() throws {
+        let guide = try WebGuide()
+        let places = try #require(try guide.client.get("/api/places").json() as? [[String: Any]])
+        #expect(places.count == 4)
+        #expect(Set(places[0].keys) == ["id", "name", "title", "subtitle", "country"])
+        let photos = try #require(
+            try guide.client.get("/api/places/\(WebGuide.paris)/photos?limit=3").json() as? [[String: Any]])
+        #expect(photos.count == 3)
+        #expect(Set(photos[0].keys) == ["id", "title", "subtitle", "owner", "placeID", "url", "pageURL"])
+        let photo = try guide.client.get("/api/photos/\(WebGuide.eiffel)")
+        #expect(photo.status == 200)
+        #expect(photo.headers["content-type"] == "application/json")
+        WebPageTests.expectSecurityHeaders(photo, "/api/photos")
+        #expect((try photo.json() as? [String: Any])?["title"] as? String == "Eiffel Tower from Trocadéro")
+        // Reading a photo records nothing.
+        #expect((try guide.client.get("/api/recents").json() as? [Any])?.isEmpty == true)
+        let attractions = try guide.attractions()
+        #expect(attractions.count == 12)
+        #expect(
+            Set(attractions[0].keys) == [
+                "id", "name", "type", "inside", "description", "website", "position", "version",
+            ])
+        let id = try #require(attractions[0]["id"] as? String)
+        #expect(
+            (try guide.client.get("/api/attractions/\(id)").json() as? [String: Any])?["position"] as? Int
+                == 1)
+    }
+
+    @Test func recordingARecentReturnsThePhoto() throws {
+        let guide = try WebGuide()
+        let recorded = try guide.client.json("POST", "/api/recents", ["id": WebGuide.eiffel])
+        #expect(recorded.status == 200)
+        #expect((try recorded.json() as? [String: Any])?["id"] as? String == WebGuide.eiffel)
+        let recents = try guide.client.get("/api/recents").json() as? [[String: Any]]
+        #expect(recents?.map { $0["id"] as? String } == [WebGuide.eiffel])
+        #expect(try guide.client.json("POST", "/api/recents", ["id": "none"]).status == 404)
+        #expect(try guide.client.json("POST", "/api/recents", ["id": 5]).status == 400)
+    }
+
+    @Test func attractionsAddReplaceMoveAndDelete() throws {
+        let guide = try WebGuide()
+        let added = try guide.client.json(
+            "POST", "/api/attractions", ["name": " Zoo ", "inside": false, "website": "https://zoo.example"])
+        #expect(added.status == 201)
+        let zoo = try #require(try added.json() as? [String: Any])
+        let id = try #require(zoo["id"] as? String)
+        #expect(zoo["name"] as? String == "Zoo")
+        #expect(zoo["position"] as? Int == 13)
+        #expect(zoo["version"] as? Int == 1)
+        #expect(added.headers["location"] == "/api/attractions/\(id)")
+
+        let fields: [String: Any] = [
+            "name": "City Zoo", "type": "animals", "inside": true, "description": "d", "website": "",
+        ]
+        let replaced = try guide.client.json(
+            "PUT", "/api/attractions/\(id)", fields.merging(["version": 1]) { $1 })
+        #expect(replaced.status == 200)
+        #expect((try replaced.json() as? [String: Any])?["version"] as? Int == 2)
+        let stale = try guide.client.json(
+            "PUT", "/api/attractions/\(id)", fields.merging(["version": 1]) { $1 })
+        #expect(stale.status == 409)
+        #expect((try stale.json() as? [String: String])?["error"]?.contains("changed or removed") == true)
+        let partial = try guide.client.json("PUT", "/api/attractions/\(id)", ["name": "x", "version": 2])
+        #expect(partial.status == 400)
+        let invalid = try guide.client.json(
+            "PUT", "/api/attractions/\(id)", fields.merging(["version": 2, "website": "ftp://x"]) { $1 })
+        #expect(invalid.status == 422)
+        #expect(try guide.client.json("POST", "/api/attractions", ["name": "  "]).status == 422)
+
+        let moved = try guide.client.json("POST", "/api/attractions/\(id)/move", ["position": 1])
+        #expect(moved.status == 200)
+        #expect((try moved.json() as? [String: Any])?["position"] as? Int == 1)
+        #expect(try guide.client.json("POST", "/api/attractions/\(id)/move", ["position": 99]).status == 422)
+
+        let deleted = try guide.client.send("DELETE", "/api/attractions/\(id)")
+        #expect(deleted.status == 204)
+        #expect(deleted.body.isEmpty)
+        #expect(try guide.client.send("DELETE", "/api/attractions/\(id)").status == 404)
+        #expect(try guide.client.get("/api/attractions/\(id)").status == 404)
+        #expect(
+            try guide.client.json("PUT", "/api/attractions/\(id)", fields.merging(["version": 2]) { $1 })
+                .status == 404)
+    }
+
+    @Test func errorsAreOneLineJSONWithTheirStatus() throws {
+        let guide = try WebGuide()
+        let cases: [(RawHTTPClient.Response, Int)] = [
+            (try guide.client.get("/api/nothing"), 404),
+            (try guide.client.get("/api/photos/none"), 404),
+            (try guide.client.get("/api/places/nowhere/photos"), 404),
+            (try guide.client.get("/api/places/\(WebGuide.paris)/photos?limit=-1"), 400),
+            (try guide.client.send("DELETE", "/api/places"), 405),
+            (
+                try guide.client.send(
+                    "POST", "/api/attractions", headers: ["Content-Type": "text/plain"], body: Data("{}".utf8)
+                ), 415
+            ),
+            (
+                try guide.client.send(
+                    "POST", "/api/attractions", headers: ["Content-Type": "application/json"],
+                    body: Data("{".utf8)), 400
+            ),
+            (
+                try guide.client.send(
+                    "POST", "/api/attractions", headers: ["Content-Type": "application/json"],
+                    body: Data("[1]".utf8)), 400
+            ),
+            (try guide.client.json("POST", "/api/attractions", ["name": "a", "inside": 1]), 400),
+            (
+                try guide.client.send(
+                    "POST", "/api/attractions", headers: ["Content-Type": "application/json"],
+                    body: Data(repeating: 0x20, count: (1 << 20) + 1)), 413
+            ),
+        ]
+        for (response, status) in cases {
+            #expect(response.status == status)
+            #expect(response.headers["content-type"] == "application/json")
+            let error = (try? response.json() as? [String: String])?["error"]
+            #expect(error?.isEmpty == false, "\(response.text)")
+            #expect(error?.contains("\n") == false)
+            #expect(response.text.split(separator: "\n").count == 1)
+            WebPageTests.expectSecurityHeaders(response, "\(status)")
+        }
+        #expect(cases[4].0.headers["allow"] == "GET, HEAD")
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+/// The attraction forms: add, Save, Cancel, Reset, validation (422), conflicts (409), removal
+/// with confirmation, and moves.
+@Suite(.serialized) struct WebFormTests {
+    private func fields(name: String, version: Int, original: String, action: String, csrf: String) -> [(
+        String, String
+    )] {
+        [
+            ("csrf", csrf), ("version", String(version)), ("original_name", original), ("original_type", ""),
+            ("original_inside", "outside"), ("original_description", ""), ("original_website", ""),
+            ("name", name),
+            ("type", "park"), ("inside", "inside"), ("description", "line one\r\nline two"), ("website", ""),
+            ("action", action),
+        ]
+    }
+
+    @Test func addingThroughTheFormSavesAtTheEnd() throws {
+        let guide = try WebGuide()
+        let saved = try guide.client.form(
+            "/attractions/new",
+            fields(name: "Duck pond", version: 0, original: "", action: "save", csrf: try guide.csrf()))
+        #expect(saved.status == 303)
+        #expect(saved.headers["location"] == "/attractions")
+        let last = try #require(try guide.attractions().last)
+        #expect(last["name"] as? String == "Duck pond")
+        #expect(last["inside"] as? Bool == true)
+        #expect(last["description"] as? String == "line one\nline two")
+        #expect(last["position"] as? Int == 13)
+    }
+
+    @Test func invalidInputIsShownAgainWithTheMessageAs422() throws {
+        let guide = try WebGuide()
+        var posted = fields(name: "  ", version: 0, original: "", action: "save", csrf: try guide.csrf())
+        posted[posted.firstIndex { $0.0 == "type" }!] = ("type", "<kept & shown>")
+        let response = try guide.client.form("/attractions/new", posted)
+        #expect(response.status == 422)
+        #expect(response.text.contains("name is required"))
+        #expect(response.text.contains("value=\"&lt;kept &amp; shown&gt;\""))
+        #expect(response.text.contains("<label for=\"name\">Name</label>"))
+        #expect(try guide.attractions().count == 12)
+    }
+
+    @Test func cancelChangesNothingAndResetRestoresTheOpeningValues() throws {
+        let guide = try WebGuide()
+        let first = try #require(try guide.attractions().first)
+        let id = try #require(first["id"] as? String)
+        let name = try #require(first["name"] as? String)
+        let version = try #require(first["version"] as? Int)
+        let cancelled = try guide.client.form(
+            "/attractions/\(id)/edit",
+            fields(
+                name: "Changed", version: version, original: name, action: "cancel", csrf: try guide.csrf()))
+        #expect(cancelled.status == 303)
+        #expect(try guide.attractions().first?["name"] as? String == name)
+        #expect(try guide.attractions().first?["version"] as? Int == version)
+        let reset = try guide.client.form(
+            "/attractions/\(id)/edit",
+            fields(name: "Changed", version: version, original: name, action: "reset", csrf: try guide.csrf())
+        )
+        #expect(reset.status == 200)
+        #expect(reset.text.contains("id=\"name\" name=\"name\" maxlength=\"1000\" value=\"\(name)\""))
+        #expect(!reset.text.contains("value=\"Changed\""))
+    }
+
+    @Test func aSaveOverANewerVersionIsAConflictPageAndOverwritesNothing() throws {
+        let guide = try WebGuide()
+        let first = try #require(try guide.attractions().first)
+        let id = try #require(first["id"] as? String)
+        let name = try #require(first["name"] as? String)
+        let version = try #require(first["version"] as? Int)
+        // Another client saves first.
+        let other: [String: Any] = [
+            "name": "Theirs", "type": "t", "inside": false, "description": "", "website": "",
+            "version": version,
+        ]
+        #expect(try guide.client.json("PUT", "/api/attractions/\(id)", other).status == 200)
+        let mine = try guide.client.form(
+            "/attractions/\(id)/edit",
+            fields(name: "Mine", version: version, original: name, action: "save", csrf: try guide.csrf()))
+        #expect(mine.status == 409)
+        #expect(mine.text.contains("<h1>Changed by someone else</h1>"))
+        #expect(mine.text.contains("<dd>Theirs</dd>"))
+        #expect(mine.text.contains("href=\"/attractions/\(id)/edit\""))
+        #expect(try guide.attractions().first?["name"] as? String == "Theirs")
+        // Removed meanwhile: a conflict too, with a way to start again.
+        #expect(try guide.client.send("DELETE", "/api/attractions/\(id)").status == 204)
+        let removed = try guide.client.form(
+            "/attractions/\(id)/edit",
+            fields(name: "Mine", version: version + 1, original: name, action: "save", csrf: try guide.csrf())
+        )
+        #expect(removed.status == 409)
+        #expect(removed.text.contains("It has been removed."))
+        #expect(try guide.attractions().count == 11)
+    }
+
+    @Test func removeAsksFirstAndMoveUpAndDownArePosts() throws {
+        let guide = try WebGuide()
+        let before = try guide.attractions().compactMap { $0["id"] as? String }
+        let list = try guide.client.get("/attractions").text
+        #expect(list.contains("href=\"/attractions/\(before[0])/remove\""))
+        #expect(list.contains("action=\"/attractions/\(before[0])/move\""))
+        #expect(list.contains(">Move down</button>"))
+        #expect(list.contains(">Move up</button>"))
+        let confirm = try guide.client.get("/attractions/\(before[0])/remove")
+        #expect(confirm.text.contains("method=\"post\" action=\"/attractions/\(before[0])/remove\""))
+        #expect(try guide.attractions().count == 12)
+        let token = try guide.csrf()
+        #expect(
+            try guide.client.form("/attractions/\(before[1])/move", [("csrf", token), ("position", "1")])
+                .status == 303)
+        #expect(
+            try guide.attractions().compactMap { $0["id"] as? String }.prefix(2) == [before[1], before[0]])
+        #expect(try guide.client.form("/attractions/\(before[1])/remove", [("csrf", token)]).status == 303)
+        #expect(try guide.attractions().compactMap { $0["id"] as? String }.first == before[0])
+        #expect(try guide.client.form("/attractions/\(before[1])/remove", [("csrf", token)]).status == 404)
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import TestSupport
+
+/// The built `outings-web` on a free loopback port in a temporary HOME with an environment built
+/// from scratch; killed by its pid when released, so a failing test never leaves it running.
+final class WebServerProcess: @unchecked Sendable {
+    struct StartFailed: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    let home: URL
+    let process = Process()
+    let port: UInt16
+    let firstLine: String
+    private let errorFile: URL
+    private let ownsHome: Bool
+
+    /// Starts `outings-web --listen 127.0.0.1:0 ARGUMENTS` and waits for its first line.
+    init(_ arguments: [String] = [], home: URL? = nil, environment: [String: String] = [:]) throws {
+        ownsHome = home == nil
+        self.home = try home ?? Self.makeHome()
+        errorFile = self.home.appendingPathComponent("web-\(UUID().uuidString).err")
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        process.executableURL = Self.executable("outings-web")
+        process.arguments = ["--listen", "127.0.0.1:0"] + arguments
+        process.environment = ChildEnvironment.make(home: self.home, environment)
+        process.currentDirectoryURL = self.home
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = try FileHandle(forWritingTo: errorFile)
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let line = Self.readLine(output.fileHandleForReading)
+        firstLine = line
+        guard let colon = line.lastIndex(of: ":"), line.hasPrefix("Serving Outings at http://"),
+            let port = UInt16(line[line.index(after: colon)...].dropLast())
+        else {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let errors = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+            throw StartFailed(description: "outings-web did not start: \(line) \(errors)")
+        }
+        self.port = port
+    }
+
+    deinit {
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        if ownsHome { try? FileManager.default.removeItem(at: home) }
+    }
+
+    var client: RawHTTPClient { RawHTTPClient(port: port) }
+
+    /// Everything written to standard error so far (the access log, warnings).
+    var stderr: String { (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "" }
+
+    /// Sends `signal` and waits for the exit status.
+    func stop(_ signal: Int32 = SIGTERM) -> Int32 {
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    static func makeHome() throws -> URL {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "outings-web-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        return home
+    }
+
+    /// `swift build` puts the executables beside the test bundle.
+    static func executable(_ name: String) -> URL {
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var folder = testBinary.deletingLastPathComponent()
+        while folder.path != "/" {
+            let candidate = folder.appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: "\(name)-not-built")
+    }
+
+    /// Runs the `outings` CLI in `home` (to seed a store as a user would); returns its status.
+    @discardableResult
+    static func cli(_ arguments: [String], home: URL, environment: [String: String] = [:]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = executable("outings")
+        process.arguments = arguments
+        process.environment = ChildEnvironment.make(home: home, environment)
+        process.currentDirectoryURL = home
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// Runs outings-web to completion (for --help and start-up errors).
+    static func runToExit(_ arguments: [String], environment: [String: String] = [:]) throws
+        -> (status: Int32, stdout: String, stderr: String)
+    {
+        let home = try makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let process = Process()
+        process.executableURL = executable("outings-web")
+        process.arguments = arguments
+        process.environment = ChildEnvironment.make(home: home, environment)
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        return (
+            process.terminationStatus, String(decoding: out, as: UTF8.self),
+            String(decoding: err, as: UTF8.self)
+        )
+    }
+
+    /// Reads up to the first newline (the server writes it straight to the descriptor).
+    private static func readLine(_ handle: FileHandle) -> String {
+        var bytes = Data()
+        while bytes.count < 500 {
+            guard let byte = try? handle.read(upToCount: 1), !byte.isEmpty else { break }
+            if byte == Data("\n".utf8) { break }
+            bytes.append(byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
