@@ -166,3 +166,43 @@ struct AttractionIDPrefixAcceptanceTests {
                 "outings: '6f1d2c3a' matches \(ids.filter { $0.hasPrefix("6f1d2c3a") }.count) attractions: "))
     }
 }
+
+/// `outings attractions` and `outings photos` alone list, as `places` and `recents` do.
+struct GroupListingAcceptanceTests {
+    @Test func attractionsAloneListsAsAttractionsListDoes() throws {
+        let cli = try OutingsBinary()
+        try cli.run(["attractions", "add", "--name", "Zoo"])
+
+        let alone = try cli.run(["attractions"])
+        let list = try cli.run(["attractions", "list"])
+        let json = try cli.run(["attractions", "--json"])
+
+        #expect(alone.status == 0)
+        #expect(alone.stdout == list.stdout)
+        #expect((try json.json() as? [[String: Any]])?.first?["name"] as? String == "Zoo")
+    }
+
+    @Test func photosAloneListsEveryPhotoNewestUploadFirst() throws {
+        let cli = try OutingsBinary()
+        try cli.run(
+            ["photos", "import", "-"],
+            stdin:
+                #"[{"id":"old","title":"Old","place_id":"p","dateupload":"100"},{"id":"new","title":"New","place_id":"q","dateupload":"200"}]"#
+        )
+
+        let text = try cli.run(["photos"])
+        let json = try #require(try cli.run(["photos", "--json"]).json() as? [[String: Any]])
+
+        #expect(text.status == 0)
+        #expect(text.stdout == "new  New\nold  Old\n")
+        #expect(json.compactMap { $0["id"] as? String } == ["new", "old"])
+    }
+
+    @Test func photosAloneOnAnEmptyGuideSaysSoAndCreatesNothing() throws {
+        let cli = try OutingsBinary()
+        let result = try cli.run(["photos"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "No photos yet.\n")
+        #expect(!FileManager.default.fileExists(atPath: cli.storePath))
+    }
+}

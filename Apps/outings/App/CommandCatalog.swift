@@ -64,8 +64,13 @@ package enum CommandCatalog {
                 """,
             action: .placePhotos),
         CommandSpec(
-            words: ["photos"], arguments: [], summary: "import and show photos", options: [],
-            details: "Subcommands: import, show, open, download.", action: .group),
+            words: ["photos"], arguments: [], summary: "list every photo; import, show, open, download",
+            options: [json],
+            details: """
+                Without a subcommand, lists every photo in the catalog, newest upload first.
+                Subcommands: import, show, open, download.
+                """,
+            action: .listPhotos),
         CommandSpec(
             words: ["photos", "import"], arguments: ["FILE|-"],
             summary: "import a Flickr places or photos JSON response", options: [],
@@ -131,7 +136,12 @@ package enum CommandCatalog {
             details: "", action: .clearCache),
         CommandSpec(
             words: ["attractions"], arguments: [], summary: "list, add, edit, remove and reorder attractions",
-            options: [], details: "Subcommands: list, show, add, edit, remove, move.", action: .group),
+            options: [json],
+            details: """
+                Without a subcommand, lists the attractions as 'attractions list' does.
+                Subcommands: list, show, add, edit, remove, move.
+                """,
+            action: .listAttractions),
         CommandSpec(
             words: ["attractions", "list"], arguments: [], summary: "list attractions in order",
             options: [json], details: "", action: .listAttractions),

@@ -31,6 +31,10 @@ extension CommandRunner {
         try root.photoPresenter(size: .square).presentPlacePhotos(photos, placeID: placeID)
     }
 
+    func listPhotos() throws {
+        try root.photoPresenter(size: .square).presentCatalog(try root.browsePlaces().allPhotos())
+    }
+
     func listRecents() throws {
         try root.photoPresenter(size: .square).presentRecents(try root.viewPhotos().recents())
     }

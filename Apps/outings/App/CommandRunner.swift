@@ -11,6 +11,7 @@ struct CommandRunner {
         case .demo: try root.demoCommand().run()
         case .importPhotos: try importPhotos()
         case .showPhoto: try showPhoto()
+        case .listPhotos: try listPhotos()
         case .openPhoto, .openRecent: try openPhoto()
         case .downloadPhoto: try downloadPhoto()
         case .showCache: try showCache()
@@ -33,7 +34,8 @@ struct CommandRunner {
     static func access(for command: ParsedCommand) -> StoreAccess {
         switch command.spec.action {
         case .listPlaces, .placePhotos: command.has("refresh") ? .write : .read
-        case .listRecents, .listAttractions, .showAttraction, .check, .group, .transfer, .downloadPhoto,
+        case .listRecents, .listAttractions, .showAttraction, .check, .listPhotos, .group, .transfer,
+            .downloadPhoto,
             .showCache, .clearCache:
             .read
         case .demo, .importPhotos, .showPhoto, .openPhoto, .showRecent, .openRecent, .clearRecents,

@@ -16,7 +16,7 @@ struct CommandSpec {
 
     enum Action {
         case demo
-        case importPhotos, showPhoto, openPhoto, downloadPhoto
+        case importPhotos, showPhoto, openPhoto, downloadPhoto, listPhotos
         case listPlaces, placePhotos
         case listRecents, showRecent, openRecent, clearRecents
         case showCache, clearCache

@@ -32,6 +32,13 @@ public struct PhotoPresenter {
                 emptyMessage: "No photos of place \(placeID).", isNumbered: false))
     }
 
+    public func presentCatalog(_ photos: [Photo]) {
+        view.display(
+            PhotoListViewModel(
+                heading: "Photos", photos: photos.map(viewModel), emptyMessage: "No photos yet.",
+                isNumbered: false))
+    }
+
     public func presentRecents(_ photos: [Photo]) {
         view.display(
             PhotoListViewModel(

@@ -41,6 +41,11 @@ public struct BrowsePlaces: Sendable {
         }
     }
 
+    /// Every photo in the catalog, newest upload first (then by id).
+    public func allPhotos() throws -> [Photo] {
+        try catalog.allPhotos().sorted(by: Photo.newestFirst)
+    }
+
     /// Up to `limit` photos of a place. A place is known when it was imported as a place or
     /// when any imported photo names it.
     public func photos(inPlace placeID: String, limit: Int = defaultPhotoLimit) throws -> [Photo] {
