@@ -45,7 +45,8 @@ let package = Package(
             path: "Apps/outings/App"
         ),
         /// The `outings` executable: hands the process over to OutingsApp.
-        .executableTarget(name: "outings", dependencies: ["OutingsApp"], path: "Apps/outings/Main"),
+        .executableTarget(
+            name: "outings", dependencies: ["OutingsApp", .appSupport], path: "Apps/outings/Main"),
         /// The guide as Markdown: a second app from the shared modules alone, never OutingsApp.
         .executableTarget(
             name: "outings-report", dependencies: [.appSupport, .useCases, .presentation],

@@ -15,6 +15,9 @@ let usage = """
     file. Exit codes are outings' own (64 usage, 69 unreachable, 74 store).
     """
 
+// Before anything opens a file: a closed stdout must not become a store's descriptor.
+StandardDescriptors.fillClosed()
+
 var arguments = Array(CommandLine.arguments.dropFirst())
 let environment = ProcessInfo.processInfo.environment
 let report = MarkdownReport()
@@ -24,10 +27,10 @@ do {
         arguments.removeFirst()
         switch argument {
         case "--help", "-h":
-            print(usage)
+            try ReportOutput.write(usage + "\n")
             exit(0)
         case "--version":
-            print("outings-report 0.1.0")
+            try ReportOutput.write("outings-report 0.1.0\n")
             exit(0)
         case "--store" where store == nil && !arguments.isEmpty:
             store = arguments.removeFirst()
@@ -42,9 +45,9 @@ do {
     PlacesPresenter(view: report).present(try BrowsePlaces(catalog: stores.catalog).sections())
     PhotoPresenter(view: report, size: .largeSquare, base: base).presentRecents(try stores.recents.recents())
     AttractionsPresenter(view: report).present(try ManageAttractions(store: stores.attractions).list())
-    FileHandle.standardOutput.write(Data(report.text.utf8))
+    try ReportOutput.write(report.text)
 } catch {
     let failure = AppError(classifying: error)
-    FileHandle.standardError.write(Data("outings-report: \(MarkdownReport.plain(failure.message))\n".utf8))
+    try? ReportOutput.writeError("outings-report: \(MarkdownReport.plain(failure.message))\n")
     exit(ReportExitCode.code(for: failure.category))
 }

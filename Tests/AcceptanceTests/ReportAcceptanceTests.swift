@@ -58,3 +58,20 @@ struct ReportAcceptanceTests {
         #expect(!FileManager.default.fileExists(atPath: cli.storePath))
     }
 }
+
+/// The report's output rules are the CLI's: a lost write is 74, never a trap or a store's fd.
+struct ReportOutputAcceptanceTests {
+    @Test(arguments: [">/dev/full", ">&-"])
+    func outputThatCannotBeWrittenIsSeventyFour(redirection: String) throws {
+        let cli = try OutingsBinary()
+        let report = OutingsBinary.executable.deletingLastPathComponent().appendingPathComponent(
+            "outings-report")
+        try cli.run(["attractions", "add", "--name", "Zoo"])
+
+        let result = try cli.run(
+            ["-c", "'\(report.path)' \(redirection)"], executable: URL(fileURLWithPath: "/bin/sh"))
+
+        #expect(result.status == 74)
+        #expect(result.stderr.hasPrefix("outings-report: cannot write standard output: "))
+    }
+}
