@@ -13,7 +13,8 @@ let package = Package(
     targets: [
         /// Decodes Flickr REST responses (top places, photo search) into Domain values.
         .target(name: "FlickrJSON", dependencies: [.product(name: "Domain", package: "Domain")]),
-        /// The live Flickr REST API (libcurl, loaded at run time) behind the UseCases `FlickrPhotoSource` port.
+        /// The live Flickr REST API and image host, both through one libcurl client (loaded at run time),
+        /// behind the UseCases `FlickrPhotoSource` and `ImageSource` ports; no URLSession.
         .target(
             name: "FlickrFetcher",
             dependencies: [

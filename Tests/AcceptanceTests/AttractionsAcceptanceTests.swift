@@ -146,3 +146,23 @@ struct AttractionsAcceptanceTests {
         #expect(try listing(cli) == before)
     }
 }
+
+/// Commands that take an attraction ID take any unique prefix of it.
+struct AttractionIDPrefixAcceptanceTests {
+    @Test func aUniquePrefixWorksAndAnAmbiguousOneIsSixtyFourListingTheMatches() throws {
+        let cli = try OutingsBinary()
+        try cli.run(["demo"])
+        let ids = try #require(try cli.run(["attractions", "list", "--json"]).json() as? [[String: Any]])
+            .compactMap { $0["id"] as? String }
+        let first = try #require(ids.first)
+
+        let shown = try cli.run(["attractions", "show", String(first.prefix(13)).uppercased(), "--json"])
+        let ambiguous = try cli.run(["attractions", "show", "6f1d2c3a"])
+
+        #expect((try shown.json() as? [String: Any])?["id"] as? String == first)
+        #expect(ambiguous.status == 64)
+        #expect(
+            ambiguous.stderr.hasPrefix(
+                "outings: '6f1d2c3a' matches \(ids.filter { $0.hasPrefix("6f1d2c3a") }.count) attractions: "))
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import OutingsApp
 import Testing
 
 @Suite(.serialized)
@@ -16,17 +17,17 @@ struct CommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: cli.storePath))
     }
 
-    @Test(arguments: [
-        ["demo"], ["places"], ["places", "photos"], ["photos"], ["photos", "import"], ["photos", "show"],
-        ["recents"], ["recents", "show"], ["recents", "clear"], ["attractions"], ["attractions", "list"],
-        ["attractions", "show"], ["attractions", "add"], ["attractions", "edit"], ["attractions", "remove"],
-        ["attractions", "move"],
-    ])
+    /// Every command in the catalog (so a new one is covered without editing this list), in
+    /// process: help needs no store and no child process.
+    @Test(arguments: CommandCatalog.allWords)
     func everyCommandHasHelp(words: [String]) throws {
-        let result = try OutingsBinary().run(words + ["--help"])
+        let console = ConsoleSpy()
 
-        #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("Usage: outings \(words.joined(separator: " "))"))
+        let status = Outings.run(arguments: words + ["--help"], environment: [:], console: console)
+
+        #expect(status == 0)
+        #expect(console.output.hasPrefix("Usage: outings \(words.joined(separator: " "))"))
+        #expect(console.errors.isEmpty)
     }
 
     @Test(arguments: [
@@ -42,12 +43,14 @@ struct CommandLineTests {
         (["--store"], "--store needs a value"),
     ])
     func usageErrorsAreOneLineWithExit64(arguments: [String], message: String) throws {
-        let result = try OutingsBinary().run(arguments)
+        let console = ConsoleSpy()
 
-        #expect(result.status == 64)
-        #expect(result.stderr.contains(message))
-        #expect(result.stderr.split(separator: "\n").count == 1)
-        #expect(result.stdout.isEmpty)
+        let status = Outings.run(arguments: arguments, environment: [:], console: console)
+
+        #expect(status == 64)
+        #expect(console.errors.contains(message))
+        #expect(console.errors.split(separator: "\n").count == 1)
+        #expect(console.output.isEmpty)
     }
 
     @Test func demoLoadsTheSampleOnceAndListsSortedPlaces() throws {

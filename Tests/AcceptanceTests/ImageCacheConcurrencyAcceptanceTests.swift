@@ -2,6 +2,11 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(FoundationNetworking)
+    // Data(contentsOf:) of an http URL, to fetch reference bytes from the fake server.
+    import FoundationNetworking
+#endif
+
 /// The image cache under real concurrent `outings` processes and a SIGKILL mid-download.
 struct ImageCacheConcurrencyAcceptanceTests {
     private func photosJSON(_ ids: [String], secret: (String) -> String) -> String {

@@ -2,6 +2,11 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(FoundationNetworking)
+    // Data(contentsOf:) of an http URL, to fetch reference bytes from the fake server.
+    import FoundationNetworking
+#endif
+
 /// `photos download`, `photos open`, `recents open` and `cache` against the fake Flickr server's
 /// image host, online and then with the server stopped.
 struct PhotoImagesAcceptanceTests {

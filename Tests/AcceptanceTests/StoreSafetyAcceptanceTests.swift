@@ -319,3 +319,13 @@ struct CopiedBinaryAcceptanceTests {
         #expect((try listed.json() as? [Any])?.count == 12)
     }
 }
+
+/// `sqlite:~/x` is in $HOME, as the shell would expand it, not the password database's home.
+struct TildeAcceptanceTests {
+    @Test func aTildeInASqlitePathIsHomeFromTheEnvironment() throws {
+        let cli = try OutingsBinary()
+        let result = try cli.run(["attractions", "add", "--name", "X", "--store", "sqlite:~/tilde.sqlite"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: cli.home.appendingPathComponent("tilde.sqlite").path))
+    }
+}

@@ -25,6 +25,9 @@ so every URL has its own bytes), and misbehaves by SECRET:
   slowbody   -> announces 100000 bytes, sends the first 100, then waits 60 seconds
   huge       -> streams 70 MB of image/jpeg without a Content-Length
   big...     -> a 4096x4096 JPEG (128 KB), so a crash test can kill a writer mid-write
+  gzipped    -> the small JPEG sent with Content-Encoding: gzip
+  gzipbomb   -> image/jpeg, Content-Encoding: gzip: about 100 KB inflating to 100 MB
+  tofile     -> a redirect (302) to file:///etc/passwd
 
 Usage: fake_flickr.py PORT_FILE LOG_FILE. It writes its port to PORT_FILE once listening and exits
 when its parent process goes away or after 10 minutes, so a crashed test leaves nothing behind.
@@ -180,6 +183,17 @@ class Handler(BaseHTTPRequestHandler):
             return self.reply(200, b"<html><body>Not found</body></html>", "text/html; charset=utf-8")
         if secret == "missing":
             return self.reply(404, b"not found", "text/plain")
+        if secret == "tofile":
+            return self.reply(302, b"", "text/plain", extra={"Location": "file:///etc/passwd"})
+        if secret in ("gzipped", "gzipbomb"):
+            import zlib
+            packer = zlib.compressobj(6, zlib.DEFLATED, 31)
+            if secret == "gzipped":
+                body = packer.compress(jpeg(name)) + packer.flush()
+            else:
+                block = b"\0" * (1 << 20)
+                body = b"".join([packer.compress(block) for _ in range(100)]) + packer.flush()
+            return self.reply(200, body, "image/jpeg", extra={"Content-Encoding": "gzip"})
         try:
             if secret == "slowbody":
                 self.send_response(200)
@@ -202,10 +216,12 @@ class Handler(BaseHTTPRequestHandler):
             return
         self.reply(200, big_jpeg(name) if secret.startswith("big") else jpeg(name), "image/jpeg")
 
-    def reply(self, status, body, content_type):
+    def reply(self, status, body, content_type, extra=None):
         try:
             self.send_response(status)
             self.send_header("Content-Type", content_type)
+            for name, value in (extra or {}).items():
+                self.send_header(name, value)
             self.send_header("Content-Length", str(len(body)))
             self.end_headers()
             self.wfile.write(body)

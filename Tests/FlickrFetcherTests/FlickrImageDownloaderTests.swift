@@ -3,6 +3,14 @@ import Foundation
 import TestSupport
 import Testing
 
+// Only the tests use URLSession: `Data(contentsOf:)` over http fetches the reference bytes through
+// a different HTTP stack than the downloader's libcurl client, and needs FoundationNetworking
+// loaded. Now that FlickrFetcher no longer links it, this import is what loads it in the test
+// binary, which the acceptance tests' `Data(contentsOf:)` references share.
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// The bounded image client against the fake server's image host.
 struct FlickrImageDownloaderTests {
     @Test func downloadsAJPEGWhole() throws {
@@ -72,5 +80,55 @@ struct FlickrImageDownloaderTests {
         #expect(throws: ImageDownloadError.unreachable("connection refused")) {
             try FlickrImageDownloader(allowsHTTP: true).image(at: server.staticURL + "1/x_y_b.jpg")
         }
+    }
+}
+
+/// The downloader goes through the API's libcurl client, so compressed bodies are counted after
+/// decompression and redirects keep to the allowed schemes.
+struct FlickrImageDownloaderSharedClientTests {
+    @Test func aGzipEncodedImageArrivesInflated() throws {
+        let server = try FakeFlickrServer()
+
+        let image = try FlickrImageDownloader(allowsHTTP: true).image(
+            at: server.staticURL + "1/x_gzipped_b.jpg")
+
+        #expect(image.starts(with: [0xFF, 0xD8, 0xFF]))
+        #expect(Array(image.suffix(2)) == [0xFF, 0xD9])
+    }
+
+    @Test func aGzipBombIsStoppedAtTheLimitAfterDecompression() throws {
+        let server = try FakeFlickrServer()
+
+        // About 100 KB on the wire, 100 MB inflated: the limit counts the inflated bytes.
+        #expect(throws: ImageDownloadError.tooLarge(limit: 64 * 1024 * 1024)) {
+            try FlickrImageDownloader(allowsHTTP: true).image(at: server.staticURL + "1/x_gzipbomb_b.jpg")
+        }
+        #expect(throws: ImageDownloadError.tooLarge(limit: 1 << 20)) {
+            try FlickrImageDownloader(maxBytes: 1 << 20, allowsHTTP: true).image(
+                at: server.staticURL + "1/x_gzipbomb_b.jpg")
+        }
+    }
+
+    @Test func aRedirectToAnotherSchemeIsRefused() throws {
+        let server = try FakeFlickrServer()
+
+        #expect(throws: ImageDownloadError.insecureURL(scheme: "file")) {
+            try FlickrImageDownloader(allowsHTTP: true).image(at: server.staticURL + "1/x_tofile_b.jpg")
+        }
+    }
+}
+
+extension FlickrImageDownloaderSharedClientTests {
+    @Test func aBodyThatIsNotAnImageIsRefusedAtItsFirstByte() throws {
+        let server = try FakeFlickrServer()
+        let trickle = server.baseURL.absoluteString + "?api_key=trickle"
+        let start = Date()
+
+        // "trickle" sends JSON one byte every 0.2 seconds for about two minutes: only a check made
+        // before the body is read answers well within the timeout.
+        #expect(throws: ImageDownloadError.notAnImage(contentType: "application/json")) {
+            try FlickrImageDownloader(timeout: 20, allowsHTTP: true).image(at: trickle)
+        }
+        #expect(Date().timeIntervalSince(start) < 10)
     }
 }

@@ -145,15 +145,7 @@ struct SQLiteStoreTests {
     }
 
     private func sqlite3(_ path: String, _ sql: String) throws -> String {
-        let process = Process()
-        let pipe = Pipe()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = [path, sql]
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try SQLiteShell.run(path, sql)
     }
 }
 

@@ -2,7 +2,8 @@ import Domain
 import UseCases
 
 /// A whole-store double that records what was asked of it.
-final class GuideStoreSpy: GuideStore {
+/// `@unchecked Sendable` as the port asks; each test uses its spy from one task only.
+final class GuideStoreSpy: GuideStore, @unchecked Sendable {
     enum Message: Equatable {
         case guide, summary
         case replaceGuide(attractionIDs: [String], replacing: Bool)

@@ -2,7 +2,8 @@ import Foundation
 import UseCases
 
 /// An image cache that keeps images in memory and records every call.
-final class ImageCacheSpy: ImageCache {
+/// `@unchecked Sendable` as the port asks; each test uses its spy from one task only.
+final class ImageCacheSpy: ImageCache, @unchecked Sendable {
     enum Message: Equatable {
         case image(String)
         case store(String, Data)
@@ -31,7 +32,8 @@ final class ImageCacheSpy: ImageCache {
 }
 
 /// An image source that answers from a table and records the URLs asked for.
-final class ImageSourceSpy: ImageSource {
+/// `@unchecked Sendable` as the port asks; each test uses its spy from one task only.
+final class ImageSourceSpy: ImageSource, @unchecked Sendable {
     struct Offline: Error, Equatable {}
 
     var responses: [String: Data] = [:]

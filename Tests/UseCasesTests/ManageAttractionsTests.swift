@@ -24,4 +24,57 @@ struct ManageAttractionsTests {
         #expect(moved.id == "a")
         #expect(moved.position == 3)
     }
+
+    @Test func newDraft_isABlankAttractionWithAnIDFromTheInjectedSource() {
+        let ids = ["first", "second"]
+        let counter = Counter()
+        let manage = ManageAttractions(store: AttractionStoreSpy()) { ids[counter.next() % ids.count] }
+
+        let drafts = [manage.newDraft(), manage.newDraft()]
+
+        #expect(drafts == [Attraction(id: "first", name: ""), Attraction(id: "second", name: "")])
+        #expect(drafts.allSatisfy { $0.version == 0 })
+    }
+
+    @Test func newDraft_byDefaultGivesEveryDraftADifferentID() {
+        let manage = ManageAttractions(store: AttractionStoreSpy())
+
+        let ids = (0..<100).map { _ in manage.newDraft().id }
+
+        #expect(Set(ids).count == 100)
+        #expect(ids.allSatisfy { !$0.isEmpty && $0 == $0.lowercased() })
+    }
+}
+
+/// Ids may be given by any unique prefix, ignoring case.
+struct ResolveAttractionIDTests {
+    private func manage() -> ManageAttractions {
+        let store = AttractionStoreSpy()
+        store.stored = [
+            Attraction(id: "6f1d2c3a-0001", name: "A", position: 1),
+            Attraction(id: "6f1d2c3a-0002", name: "B", position: 2),
+            Attraction(id: "b7e0", name: "C", position: 3),
+        ]
+        return ManageAttractions(store: store)
+    }
+
+    @Test(arguments: [
+        ("6f1d2c3a-0001", "6f1d2c3a-0001"), ("6F1D2C3A-0002", "6f1d2c3a-0002"), ("b", "b7e0"),
+        ("6f1d2c3a-00012", nil), ("zz", nil), ("", nil),
+    ])
+    func aUniquePrefixNamesItsAttraction(text: String, expected: String?) throws {
+        if let expected {
+            #expect(try manage().resolve(id: text) == expected)
+        } else {
+            #expect(throws: StoreError.notFound(kind: "attraction", id: text)) {
+                try manage().resolve(id: text)
+            }
+        }
+    }
+
+    @Test func anAmbiguousPrefixListsEveryMatch() {
+        #expect(throws: AttractionIDError(prefix: "6f1d", matches: ["6f1d2c3a-0001", "6f1d2c3a-0002"])) {
+            try manage().resolve(id: "6f1d")
+        }
+    }
 }

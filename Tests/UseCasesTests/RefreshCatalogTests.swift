@@ -3,7 +3,8 @@ import Testing
 import UseCases
 
 struct RefreshCatalogTests {
-    private final class SourceSpy: FlickrPhotoSource {
+    /// `@unchecked Sendable` as the port asks; each test uses its spy from one task only.
+    private final class SourceSpy: FlickrPhotoSource, @unchecked Sendable {
         var places: [Place] = []
         var photos: [Photo] = []
         var error: (any Error)?

@@ -7,7 +7,7 @@ struct SaveAttractionTests {
         let store = AttractionStoreSpy()
         let draft = Attraction(id: "new", name: "Zoo")
 
-        try SaveAttraction(store: store).attractionEditor(didSave: draft)
+        try SaveAttraction(store: store).save(draft)
 
         #expect(store.messages == [.add(draft)])
     }
@@ -17,9 +17,20 @@ struct SaveAttractionTests {
         store.stored = [Attraction(id: "a1", name: "Old", position: 1, version: 3)]
         let draft = Attraction(id: "a1", name: "New", position: 1, version: 3)
 
-        try SaveAttraction(store: store).attractionEditor(didSave: draft)
+        try SaveAttraction(store: store).save(draft)
 
-        #expect(store.messages == [.replace(draft), .find("a1")])
+        #expect(store.messages == [.find("a1"), .replace(draft), .find("a1")])
+    }
+
+    @Test func savingWhatIsAlreadyStoredWritesNothingAndKeepsTheVersion() throws {
+        let store = AttractionStoreSpy()
+        let stored = Attraction(id: "a1", name: "Zoo", type: "Park", position: 2, version: 3)
+        store.stored = [stored]
+
+        let saved = try SaveAttraction(store: store).save(stored)
+
+        #expect(store.messages == [.find("a1")])
+        #expect(saved.version == 3)
     }
 
     @Test func aSavedDraftWhoseAttractionWasRemovedIsAConflictNotAnAdd() {
@@ -28,19 +39,30 @@ struct SaveAttractionTests {
         let draft = Attraction(id: "gone", name: "Edited", version: 2)
 
         #expect(throws: StoreError.conflict(kind: "attraction", id: "gone")) {
-            try SaveAttraction(store: store).attractionEditor(didSave: draft)
+            try SaveAttraction(store: store).save(draft)
         }
-        #expect(store.messages == [.replace(draft)])
+        #expect(store.messages == [.find("gone"), .replace(draft)])
     }
 
-    @Test func wiredToAnEditorTheNewDraftEndsUpInTheStore() throws {
+    @Test func wiredToAnEditorSaveReturnsTheNewAttractionAsStored() throws {
         let store = AttractionStoreSpy()
-        let commit = SaveAttraction(store: store)
-        let editor = AttractionEditor(editing: .blank(id: "b"), delegate: commit)
+        let editor = AttractionEditor(editing: .blank(id: "b"), delegate: SaveAttraction(store: store))
         try editor.set(.name, to: "Library")
 
-        try editor.save()
+        let saved = try editor.save()
 
-        #expect(commit.saved == Attraction(id: "b", name: "Library", position: 1, version: 1))
+        #expect(saved == Attraction(id: "b", name: "Library", position: 1, version: 1))
+        #expect(store.stored == [saved])
+    }
+
+    @Test func savingAnEditReturnsTheAttractionAsTheStoreNowHoldsIt() throws {
+        let store = AttractionStoreSpy()
+        let held = Attraction(id: "a1", name: "New", position: 4, version: 4)
+        store.stored = [held]
+        let draft = Attraction(id: "a1", name: "New", position: 1, version: 3)
+
+        let saved = try SaveAttraction(store: store).save(draft)
+
+        #expect(saved == held)
     }
 }

@@ -11,9 +11,12 @@ final class EditorDelegateSpy: AttractionEditorDelegate {
     private(set) var messages: [Message] = []
     var saveError: (any Error)?
 
-    func attractionEditor(didSave draft: Attraction) throws {
+    func attractionEditor(didSave draft: Attraction) throws -> Attraction {
         messages.append(.save(draft))
         if let saveError { throw saveError }
+        var stored = draft
+        stored.version += 1
+        return stored
     }
 
     func attractionEditorDidCancel() {
@@ -22,7 +25,8 @@ final class EditorDelegateSpy: AttractionEditorDelegate {
 }
 
 /// An attraction store that records calls and answers from a stubbed list.
-final class AttractionStoreSpy: AttractionStore {
+/// `@unchecked Sendable` as the port asks; each test uses its spy from one task only.
+final class AttractionStoreSpy: AttractionStore, @unchecked Sendable {
     enum Message: Equatable {
         case list
         case find(String)
@@ -82,7 +86,8 @@ final class AttractionStoreSpy: AttractionStore {
 }
 
 /// A photo catalog and recents store in one, recording the limits asked for.
-final class PhotoStoreSpy: PhotoCatalogStore, RecentsStore {
+/// `@unchecked Sendable` as the port asks; each test uses its spy from one task only.
+final class PhotoStoreSpy: PhotoCatalogStore, RecentsStore, @unchecked Sendable {
     var storedPlaces: [Place] = []
     var storedPhotos: [Photo] = []
     var storedRecents: [Photo] = []

@@ -119,9 +119,7 @@ struct APIController {
             let commit = SaveAttraction(store: stores.attractions)
             let editor = AttractionEditor(editing: start, delegate: commit)
             for (field, value) in values { try editor.set(field, to: value) }
-            try editor.save()
-            guard let saved = commit.saved else { throw WebFailure(500, "internal error: nothing was saved") }
-            return saved
+            return try editor.save()
         }
     }
 

@@ -94,7 +94,7 @@ struct AttractionController {
                 let commit = SaveAttraction(store: stores.attractions)
                 let editor = AttractionEditor(editing: start, delegate: commit)
                 for (field, value) in values.fields { try editor.set(field, to: value) }
-                try editor.save()
+                _ = try editor.save()
             }
             return Responses.seeOther("/attractions")
         } catch let error as AttractionValidationError {

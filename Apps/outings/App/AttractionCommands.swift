@@ -1,29 +1,37 @@
 import Domain
-import Foundation
+import Presentation
 import UseCases
 
-/// The `attractions` subcommands.
+/// The `attractions` subcommands, given only the use case, the presenters and the way to start
+/// an editor session that they need.
 struct AttractionCommands {
-    let root: CompositionRoot
     let command: ParsedCommand
+    let manage: ManageAttractions
+    let attractions: AttractionsPresenter
+    let status: StatusPresenter
+    /// An editor on a copy of an attraction, committing through the add-or-replace adapter.
+    let editor: (Attraction) -> AttractionEditor
+    /// An interactive (or piped) session on an editor.
+    let session: (AttractionEditor, _ json: Bool) -> EditorSession
 
     func run() throws {
-        let manage = try root.manageAttractions()
         switch command.spec.action {
         case .listAttractions:
-            root.attractionsPresenter.present(try manage.list())
+            attractions.present(try manage.list())
         case .showAttraction:
-            root.attractionsPresenter.present(try manage.find(id: command.argument(0)))
+            attractions.present(
+                try manage.find(id: try manage.resolve(id: command.argument(0))))
         case .removeAttraction:
-            let id = command.argument(0)
+            let id = try manage.resolve(id: command.argument(0))
             try manage.remove(id: id)
-            root.statusPresenter.removed(id: id)
+            status.removed(id: id)
         case .moveAttraction:
             guard command.value("to") != nil else {
                 throw CLIError.usage("move needs --to POSITION (1 is the top of the list)")
             }
             let position = try command.integer("to", in: 1...Int(Int32.max)) ?? 1
-            root.statusPresenter.moved(try manage.move(id: command.argument(0), to: position))
+            status.moved(
+                try manage.move(id: try manage.resolve(id: command.argument(0)), to: position))
         default:
             preconditionFailure("not an attractions command: \(command.spec.words)")
         }
@@ -31,26 +39,20 @@ struct AttractionCommands {
 
     /// `add` starts from a blank draft, `edit` from a copy; both save through the same editor.
     func runEditor() throws {
-        let original: Attraction
-        if command.spec.action == .addAttraction {
-            original = .blank(id: UUID().uuidString.lowercased())
-        } else {
-            original = try root.manageAttractions().find(id: command.argument(0))
-        }
-        let (editor, commit) = try root.attractionEditor(for: original)
+        let original =
+            command.spec.action == .addAttraction
+            ? manage.newDraft() : try manage.find(id: try manage.resolve(id: command.argument(0)))
+        let editor = self.editor(original)
         let changes = try fieldChanges()
         if changes.isEmpty {
-            try EditorSession(editor: editor, root: root, json: command.has("json"), stored: { commit.saved })
-                .run()
+            try session(editor, command.has("json")).run()
             return
         }
         for (field, value) in changes {
             try editor.set(field, to: value)
         }
-        try editor.save()
-        if let saved = commit.saved {
-            command.has("json") ? root.attractionsPresenter.present(saved) : root.statusPresenter.saved(saved)
-        }
+        let saved = try editor.save()
+        command.has("json") ? attractions.present(saved) : status.saved(saved)
     }
 
     private func fieldChanges() throws -> [(AttractionField, String)] {

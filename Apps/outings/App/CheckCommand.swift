@@ -2,7 +2,8 @@ import UseCases
 
 /// `outings check`: verifies the store and lists every problem found. The store is only read.
 struct CheckCommand {
-    let root: CompositionRoot
+    let guide: any GuideStore
+    let view: TerminalView
 
     struct Report: Encodable {
         let ok: Bool
@@ -12,13 +13,13 @@ struct CheckCommand {
     func run() throws {
         let problems: [String]
         do {
-            problems = try root.stores().guide.problems()
+            problems = try guide.problems()
         } catch let error as StoreError {
             // A store too damaged (or too new) to check further is itself the problem to list.
             guard case .corrupt = error else { throw error }
             problems = [error.description]
         }
-        root.view.display(Report(ok: problems.isEmpty, problems: problems))
+        view.display(Report(ok: problems.isEmpty, problems: problems))
         guard problems.isEmpty else {
             let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
             throw CLIError(code: .ioError, message: "the store has \(count); it was not changed")

@@ -1,7 +1,10 @@
 import Domain
 
 /// Every command of `outings`, in the order `outings --help` lists them.
-enum CommandCatalog {
+package enum CommandCatalog {
+    /// Every command's words, for tests in this package that must cover each command.
+    package static var allWords: [[String]] { all.map(\.words) }
+
     static let json = CommandSpec.Option.flag("json", "print JSON instead of text")
     static let size = CommandSpec.Option.value(
         "size", "S", "image size (default large): \(PhotoSize.names)")

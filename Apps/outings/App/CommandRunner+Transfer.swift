@@ -7,8 +7,8 @@ extension CommandRunner {
         guard let fromText = command.value("from"), let toText = command.value("to") else {
             throw CLIError.usage("transfer needs --from STORE and --to STORE")
         }
-        let source = try StoreLocation.parse(fromText)
-        let target = try StoreLocation.parse(toText)
+        let source = try StoreLocation.parse(fromText, environment: root.environment)
+        let target = try StoreLocation.parse(toText, environment: root.environment)
         guard source != target || source == .memory else {
             throw CLIError.usage("--from and --to name the same store")
         }

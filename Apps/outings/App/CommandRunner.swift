@@ -8,7 +8,7 @@ struct CommandRunner {
     func run() throws {
         switch command.spec.action {
         case .group: root.console.write(HelpText.command(command.spec))
-        case .demo: try DemoCommand(root: root).run()
+        case .demo: try root.demoCommand().run()
         case .importPhotos: try importPhotos()
         case .showPhoto: try showPhoto()
         case .openPhoto, .openRecent: try openPhoto()
@@ -21,11 +21,11 @@ struct CommandRunner {
         case .showRecent: try showRecent()
         case .clearRecents: try clearRecents()
         case .listAttractions, .showAttraction, .removeAttraction, .moveAttraction:
-            try AttractionCommands(root: root, command: command).run()
+            try root.attractionCommands(command).run()
         case .transfer: try transfer()
-        case .check: try CheckCommand(root: root).run()
+        case .check: try CheckCommand(guide: try root.stores().guide, view: root.view).run()
         case .addAttraction, .editAttraction:
-            try AttractionCommands(root: root, command: command).runEditor()
+            try root.attractionCommands(command).runEditor()
         }
     }
 

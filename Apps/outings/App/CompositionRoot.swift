@@ -100,15 +100,42 @@ final class CompositionRoot {
         ManageAttractions(store: try stores().attractions)
     }
 
+    /// The `attractions` subcommands with what they need, on this command's store.
+    func attractionCommands(_ command: ParsedCommand) throws -> AttractionCommands {
+        let store = try stores().attractions
+        return AttractionCommands(
+            command: command, manage: ManageAttractions(store: store), attractions: attractionsPresenter,
+            status: statusPresenter,
+            editor: { AttractionEditor(editing: $0, delegate: SaveAttraction(store: store)) },
+            session: { [unowned self] editor, json in editorSession(editor: editor, json: json) })
+    }
+
     /// An editor on a copy of `attraction`, committing through the add-or-replace adapter.
-    func attractionEditor(for attraction: Attraction) throws -> (AttractionEditor, SaveAttraction) {
-        let commit = SaveAttraction(store: try stores().attractions)
-        return (AttractionEditor(editing: attraction, delegate: commit), commit)
+    func attractionEditor(for attraction: Attraction) throws -> AttractionEditor {
+        AttractionEditor(editing: attraction, delegate: SaveAttraction(store: try stores().attractions))
     }
 
     /// Text for the person at the keyboard, on standard error, for a session whose standard
     /// output carries JSON.
     lazy var messageView = TerminalView(console: ErrorStreamConsole(wrapping: console), format: .text)
+
+    /// `demo` with only what it needs: the compiled-in sample, the loading use case and the view.
+    func demoCommand() throws -> DemoCommand {
+        let stores = try stores()
+        return DemoCommand(
+            sample: try SampleGuide.bundled(),
+            load: LoadSampleGuide(catalog: stores.catalog, guide: stores.guide),
+            view: view)
+    }
+
+    /// An editor session on `editor` that reads this console's input and talks on its streams.
+    func editorSession(editor: AttractionEditor, json: Bool) -> EditorSession {
+        let console = self.console
+        return EditorSession(
+            editor: editor, input: ConsoleInput(console: console), talk: json ? messageView : view,
+            result: view,
+            reportError: { console.report($0) }, json: json)
+    }
 
     func photoPresenter(size: PhotoSize) throws -> PhotoPresenter {
         PhotoPresenter(view: view, size: size, base: try staticBase())

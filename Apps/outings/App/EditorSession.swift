@@ -21,14 +21,19 @@ struct EditorSession {
         """
 
     let editor: AttractionEditor
-    let root: CompositionRoot
+    /// The lines typed or piped in; the session knows nothing else of the console.
+    let input: any EditorInput
+    /// Where the session talks to the person: standard error when stdout is for JSON.
+    let talk: TerminalView
+    /// Standard output, for the one JSON result.
+    let result: TerminalView
+    /// Reports a failed command and goes on (the session stays open).
+    let reportError: (CLIError) -> Void
     var json = false
     /// What the store holds after the save (with its version and position), for the JSON result.
-    var stored: () -> Attraction? = { nil }
+    private let saved = SavedAttraction()
 
-    /// Where the session talks to the person: standard error when stdout is for JSON.
-    private var talk: TerminalView { json ? root.messageView : root.view }
-    private var console: any Console { root.console }
+    private var console: any EditorInput { input }
 
     func run() throws {
         do {
@@ -53,7 +58,7 @@ struct EditorSession {
                 lastSaveError = nil
             } catch {
                 if Self.words(of: line).first == "save" { lastSaveError = error }
-                console.report(ErrorMapping.cliError(for: error))
+                reportError(ErrorMapping.cliError(for: error))
             }
         }
         guard editor.state == .editing else { return try refuseUnreadInput() }
@@ -87,9 +92,9 @@ struct EditorSession {
     private func writeResult() {
         guard json else { return }
         if editor.state == .saved {
-            root.attractionsPresenter.present(stored() ?? editor.draft)
+            AttractionsPresenter(view: result).present(saved.attraction ?? editor.draft)
         } else {
-            root.view.displayNull()
+            result.displayNull()
         }
     }
 
@@ -120,8 +125,9 @@ struct EditorSession {
         case "undo":
             StatusPresenter(view: talk).undo(changedSomething: try editor.undo())
         case "save":
-            try editor.save()
-            StatusPresenter(view: talk).saved(editor.draft)
+            let stored = try editor.save()
+            saved.attraction = stored
+            StatusPresenter(view: talk).saved(stored)
         case "cancel":
             editor.cancel()
             StatusPresenter(view: talk).cancelled()
@@ -133,4 +139,9 @@ struct EditorSession {
     private func unknown(_ verb: Substring) -> CLIError {
         CLIError.usage("unknown editor command '\(verb)'; type help")
     }
+}
+
+/// The attraction a session saved, kept across the session's non-mutating steps.
+private final class SavedAttraction {
+    var attraction: Attraction?
 }

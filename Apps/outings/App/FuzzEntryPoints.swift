@@ -30,9 +30,9 @@ package enum FuzzEntryPoints {
         let root = CompositionRoot(location: { .memory }, environment: [:], console: console, format: .text)
         guard let store = try? root.stores().attractions,
             let original = try? store.add(Attraction(id: "fuzz", name: "Fuzz Park")),
-            let (editor, _) = try? root.attractionEditor(for: original)
+            let editor = try? root.attractionEditor(for: original)
         else { return }
-        _ = try? EditorSession(editor: editor, root: root, json: json).run()
+        _ = try? root.editorSession(editor: editor, json: json).run()
     }
 }
 

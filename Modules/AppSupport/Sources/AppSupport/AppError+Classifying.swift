@@ -31,6 +31,7 @@ extension AppError {
         case let error as PhotoImagesError: self.init(.invalid, error.description)
         case let error as TransferError: self.init(.exists, error.description)
         case let error as AttractionEditorError: self.init(.usage, error.description)
+        case let error as AttractionIDError: self.init(.usage, error.description)
         default: self.init(.internalError, "unexpected error: \(error)")
         }
     }

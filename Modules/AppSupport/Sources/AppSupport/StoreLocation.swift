@@ -24,11 +24,11 @@ public enum StoreLocation: Equatable, Sendable {
 
     /// `--store` wins over `OUTINGS_STORE`, which wins over the default SQLite file.
     public static func resolve(option: String?, environment: [String: String]) throws -> StoreLocation {
-        if let option { return try parse(option) }
+        if let option { return try parse(option, environment: environment) }
         if let variable = environment["OUTINGS_STORE"], !variable.isEmpty {
             // Say where the bad value came from: the user typed no --store.
             do {
-                return try parse(variable)
+                return try parse(variable, environment: environment)
             } catch let error as AppError {
                 throw AppError(error.category, "OUTINGS_STORE: \(error.message)")
             }
@@ -41,9 +41,12 @@ public enum StoreLocation: Equatable, Sendable {
         option == nil && !(environment["OUTINGS_STORE"] ?? "").isEmpty ? "OUTINGS_STORE" : nil
     }
 
-    public static func parse(_ text: String) throws -> StoreLocation {
+    /// `environment` gives HOME for `sqlite:~/...`, as a shell would expand it.
+    public static func parse(_ text: String, environment: [String: String] = [:]) throws -> StoreLocation {
         if text == "memory:" || text == "memory://" { return .memory }
-        if text.hasPrefix("sqlite:") { return try sqlite(String(text.dropFirst("sqlite:".count))) }
+        if text.hasPrefix("sqlite:") {
+            return try sqlite(String(text.dropFirst("sqlite:".count)), home: home(environment))
+        }
         if text.hasPrefix("defaults:") { return try defaults(String(text.dropFirst("defaults:".count))) }
         if PostgresURL.isPostgres(text) {
             // Never echo the URL: it may hold a password.
@@ -73,7 +76,13 @@ public enum StoreLocation: Equatable, Sendable {
             : false
     }
 
-    private static func sqlite(_ rest: String) throws -> StoreLocation {
+    /// `$HOME` when it is an absolute path, else the account's home folder.
+    private static func home(_ environment: [String: String]) -> String {
+        if let home = environment["HOME"], home.hasPrefix("/") { return home }
+        return NSHomeDirectory()
+    }
+
+    private static func sqlite(_ rest: String, home: String) throws -> StoreLocation {
         var path = rest
         if path.hasPrefix("//") { path.removeFirst(2) }
         guard !path.isEmpty else {
@@ -87,7 +96,12 @@ public enum StoreLocation: Equatable, Sendable {
                 "sqlite: takes a file path, not a SQLite URI; for a file named like that write sqlite:./\(path)"
             )
         }
-        path = (path as NSString).expandingTildeInPath
+        // "~" and "~/..." from $HOME, as the shell does; "~user/..." from the password database.
+        if path == "~" || path.hasPrefix("~/") {
+            path = home + path.dropFirst()
+        } else {
+            path = (path as NSString).expandingTildeInPath
+        }
         if !path.hasPrefix("/") { path = FileManager.default.currentDirectoryPath + "/" + path }
         return .sqlite(path: path)
     }

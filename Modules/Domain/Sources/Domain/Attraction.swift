@@ -1,6 +1,6 @@
 /// A family outing in the guide. `position` is 1-based order in the list. `version` counts the
 /// saved changes (0 = never saved), so a save can tell whether someone else changed it meanwhile.
-public struct Attraction: Equatable, Hashable, Sendable, Codable {
+public struct Attraction: Equatable, Hashable, Sendable {
     public var id: String
     public var name: String
     public var type: String

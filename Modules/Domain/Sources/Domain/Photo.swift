@@ -1,5 +1,7 @@
 /// A Flickr photo with the fields `flickr.photos.search` returns for our `extras`.
-public struct Photo: Equatable, Hashable, Sendable, Codable {
+/// Not `Codable`: each store maps photos to its own storage format, so renaming a property here
+/// cannot make stored rows unreadable.
+public struct Photo: Equatable, Hashable, Sendable {
     public var id: String
     public var title: String
     public var description: String
@@ -40,27 +42,6 @@ public struct Photo: Equatable, Hashable, Sendable, Codable {
         self.longitude = longitude
         self.dateUpload = dateUpload
         self.tags = tags
-    }
-
-    /// Stores written before `owner` existed hold photos without it; they read as "no owner".
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            id: try container.decode(String.self, forKey: .id),
-            title: try container.decode(String.self, forKey: .title),
-            description: try container.decode(String.self, forKey: .description),
-            ownerName: try container.decode(String.self, forKey: .ownerName),
-            owner: try container.decodeIfPresent(String.self, forKey: .owner) ?? "",
-            placeID: try container.decode(String.self, forKey: .placeID),
-            farm: try container.decodeIfPresent(Int.self, forKey: .farm),
-            server: try container.decodeIfPresent(String.self, forKey: .server),
-            secret: try container.decodeIfPresent(String.self, forKey: .secret),
-            originalSecret: try container.decodeIfPresent(String.self, forKey: .originalSecret),
-            originalFormat: try container.decodeIfPresent(String.self, forKey: .originalFormat),
-            latitude: try container.decodeIfPresent(Double.self, forKey: .latitude),
-            longitude: try container.decodeIfPresent(Double.self, forKey: .longitude),
-            dateUpload: try container.decodeIfPresent(Int.self, forKey: .dateUpload),
-            tags: try container.decode([String].self, forKey: .tags))
     }
 
     private var hasTitle: Bool { !title.trimmingWhitespace.isEmpty }

@@ -1,5 +1,5 @@
 /// A Flickr "top place": its id and the full `_content` text such as "Paris, Ile-de-France, France".
-public struct Place: Equatable, Hashable, Sendable, Codable {
+public struct Place: Equatable, Hashable, Sendable {
     public let id: String
     public let name: String
     public let photoCount: Int?

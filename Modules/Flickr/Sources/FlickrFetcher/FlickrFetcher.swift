@@ -15,6 +15,7 @@ public final class FlickrFetcher: FlickrPhotoSource {
     private let apiKey: String
     private let baseURL: URL
     private let client: HTTPClient
+    private let timeout: Double
 
     /// `timeout` bounds everything this fetcher does from now on: every page, connection and byte.
     public init(
@@ -23,8 +24,8 @@ public final class FlickrFetcher: FlickrPhotoSource {
     ) {
         self.apiKey = apiKey
         self.baseURL = baseURL
-        self.client = HTTPClient(
-            deadline: Deadline(secondsFromNow: timeout), timeout: timeout, bodyLimit: bodyLimit)
+        self.timeout = timeout
+        self.client = HTTPClient(deadline: Deadline(secondsFromNow: timeout), bodyLimit: bodyLimit)
     }
 
     public func topPlaces() throws -> [Place] {
@@ -56,13 +57,33 @@ public final class FlickrFetcher: FlickrPhotoSource {
     }
 
     private func request(_ parameters: [(String, String)]) throws -> FlickrCatalog {
-        let body = try client.get(try url(parameters))
+        let address = try url(parameters)
+        let body: Data
+        do {
+            body = try client.get(address).body
+        } catch {
+            throw Self.error(for: error, timeout: timeout, limit: client.bodyLimit)
+        }
         do {
             return try FlickrResponseDecoder.decode(body)
         } catch .failed(let code, let message) {
             throw FlickrServiceError.failed(code: code, message: message)
         } catch {
             throw FlickrServiceError.badResponse(error.description)
+        }
+    }
+
+    /// The client's failure in the API's words.
+    private static func error(for failure: HTTPFailure, timeout: Double, limit: Int) -> FlickrServiceError {
+        switch failure {
+        case .timedOut: .timedOut(seconds: timeout)
+        case .unreachable(let reason): .unreachable(reason)
+        case .httpStatus(let status): .httpStatus(status)
+        case .tooLarge: .tooLarge(limit: limit)
+        case .undecodable: .badResponse("the response could not be decompressed")
+        // The API client requires no Content-Type; the decoder judges the body.
+        case .refusedContentType(let type): .badResponse("unexpected Content-Type '\(type)'")
+        case .refusedScheme(let scheme): .unreachable("a redirect to '\(scheme)' was refused")
         }
     }
 

@@ -1,15 +1,13 @@
 import Foundation
 import UseCases
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
-/// Flickr's static image host behind the `ImageSource` port: a bounded GET that gives up after
-/// `timeout` seconds for the whole transfer, stops reading past `maxBytes`, and refuses bodies
-/// that are not `image/*`, so a hostile or broken host cannot fill memory or the cache.
+/// Flickr's static image host behind the `ImageSource` port, through the same libcurl client as
+/// the API (`HTTPClient`): `timeout` seconds for the whole transfer, at most `maxBytes` after
+/// decompression (never held past it), https only, redirects included, and a body whose
+/// Content-Type is not `image/*` refused at its first byte, so a hostile or broken host cannot
+/// fill memory or the cache.
 public final class FlickrImageDownloader: ImageSource {
-    public static let defaultMaxBytes = 64 * 1024 * 1024
+    public static let defaultMaxBytes = HTTPClient.defaultBodyLimit
 
     private let timeout: Double
     private let maxBytes: Int
@@ -28,25 +26,33 @@ public final class FlickrImageDownloader: ImageSource {
         guard let address = URL(string: url), let scheme = address.scheme?.lowercased() else {
             throw ImageDownloadError.unreachable("the image URL is invalid")
         }
+        // Checked here too, so a refused URL never reaches libcurl and names its own scheme.
         guard scheme == "https" || (scheme == "http" && allowsHTTP) else {
             throw ImageDownloadError.insecureURL(scheme: scheme)
         }
-        let transfer = BoundedTransfer(maxBytes: maxBytes, allowsHTTP: allowsHTTP)
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        let session = URLSession(configuration: configuration, delegate: transfer, delegateQueue: nil)
-        defer { session.invalidateAndCancel() }
-        var request = URLRequest(
-            url: address, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-        request.setValue("image/*", forHTTPHeaderField: "Accept")
-        session.dataTask(with: request).resume()
-        // The session's resource timeout ends the transfer; the extra second only guards against a
-        // URLSession that never calls back.
-        guard transfer.wait(until: .now() + timeout + 1) else {
-            throw ImageDownloadError.timedOut(seconds: timeout)
+        // Each image gets the whole timeout, as each command downloads at most one.
+        var client = HTTPClient(deadline: Deadline(secondsFromNow: timeout), bodyLimit: maxBytes)
+        client.accept = "image/*"
+        client.schemes = allowsHTTP ? "http,https" : "https"
+        client.contentTypePrefix = "image/"
+        do {
+            return try client.get(address).body
+        } catch {
+            throw imageError(for: error)
         }
-        return try transfer.result(timeout: timeout)
+    }
+
+    /// The client's failure in the image host's words.
+    private func imageError(for failure: HTTPFailure) -> ImageDownloadError {
+        switch failure {
+        case .timedOut: .timedOut(seconds: timeout)
+        case .unreachable(let reason): .unreachable(reason)
+        case .httpStatus(let status): .httpStatus(status)
+        case .tooLarge: .tooLarge(limit: maxBytes)
+        case .refusedContentType(let type): .notAnImage(contentType: type)
+        case .refusedScheme(let scheme): .insecureURL(scheme: scheme)
+        // A body that claims gzip but is not: no image arrived.
+        case .undecodable: .notAnImage(contentType: "a body that does not decompress")
+        }
     }
 }

@@ -27,11 +27,15 @@ final class LibCurl: @unchecked Sendable {
         static let noSignal: Int32 = 99
         static let acceptEncoding: Int32 = 10102
         static let timeoutMilliseconds: Int32 = 155
+        /// CURLOPT_MAXFILESIZE_LARGE (a curl_off_t, 64 bits like Int here): refuses a body whose
+        /// Content-Length announces more, before reading any of it.
+        static let maxFileSize: Int32 = 30117
         static let writeFunction: Int32 = 20011
     }
 
     enum Code {
         static let ok: Int32 = 0
+        static let unsupportedProtocol: Int32 = 1
         static let couldNotResolveProxy: Int32 = 5
         static let couldNotResolveHost: Int32 = 6
         static let couldNotConnect: Int32 = 7
@@ -44,9 +48,15 @@ final class LibCurl: @unchecked Sendable {
         static let recvError: Int32 = 56
         static let peerCertificate: Int32 = 60
         static let badContentEncoding: Int32 = 61
+        static let fileSizeExceeded: Int32 = 63
     }
 
+    /// CURLINFO_LONG + 2.
     static let responseCodeInfo: Int32 = 0x20_0000 + 2
+    /// CURLINFO_STRING + 1: the last URL used, a refused redirect's target included.
+    static let effectiveURLInfo: Int32 = 0x10_0000 + 1
+    /// CURLINFO_STRING + 18: the Content-Type header's value, or NULL without one.
+    static let contentTypeInfo: Int32 = 0x10_0000 + 18
 
     let easyInit: @convention(c) () -> OpaquePointer?
     let easyCleanup: @convention(c) (OpaquePointer?) -> Void
@@ -55,11 +65,21 @@ final class LibCurl: @unchecked Sendable {
     let setPointer: @convention(c) (OpaquePointer?, Int32, UnsafeRawPointer?) -> Int32
     let setCallback: @convention(c) (OpaquePointer?, Int32, WriteCallback) -> Int32
     let getLong: @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<Int>) -> Int32
+    /// The string is libcurl's, valid until the handle is cleaned up or the next transfer.
+    let getString:
+        @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<UnsafePointer<CChar>?>) -> Int32
     let slistAppend: @convention(c) (OpaquePointer?, UnsafePointer<CChar>) -> OpaquePointer?
     let slistFree: @convention(c) (OpaquePointer?) -> Void
 
     /// The process's libcurl, or nil when it cannot be loaded.
     static let shared: LibCurl? = LibCurl()
+
+    /// A string info (CURLINFO_STRING + n) copied out, "" when libcurl has none.
+    func string(_ easy: OpaquePointer?, _ info: Int32) -> String {
+        var text: UnsafePointer<CChar>?
+        guard getString(easy, info, &text) == Code.ok, let text else { return "" }
+        return String(cString: text)
+    }
 
     private init?() {
         guard let handle = dlopen("libcurl.so.4", RTLD_NOW) ?? dlopen("libcurl.so", RTLD_NOW) else {
@@ -88,6 +108,10 @@ final class LibCurl: @unchecked Sendable {
             setopt, to: (@convention(c) (OpaquePointer?, Int32, WriteCallback) -> Int32).self)
         getLong = unsafeBitCast(
             getinfo, to: (@convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<Int>) -> Int32).self)
+        getString = unsafeBitCast(
+            getinfo,
+            to: (@convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<UnsafePointer<CChar>?>) -> Int32)
+                .self)
         self.slistAppend = slistAppend
         self.slistFree = slistFree
     }

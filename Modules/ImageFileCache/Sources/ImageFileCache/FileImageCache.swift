@@ -15,10 +15,11 @@ public final class FileImageCache: ImageCache {
 
     public let folder: String
     public let limit: Int
-    private let now: () -> Date
+    private let now: @Sendable () -> Date
 
     public init(
-        folder: String, limit: Int = FileImageCache.defaultLimit, now: @escaping () -> Date = Date.init
+        folder: String, limit: Int = FileImageCache.defaultLimit,
+        now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.folder = folder
         self.limit = max(0, limit)

@@ -4,13 +4,21 @@ import UseCases
 
 /// One libpq connection. Every statement goes through PQexecParams with text parameters, so no
 /// value is ever spliced into SQL.
-final class PostgresConnection {
+///
+/// `Sendable` and internally serialized: libpq allows one thread at a time on a connection, so
+/// every statement, and every transaction as a whole, runs under `serialized`. A transaction
+/// therefore never has another thread's statement slipped into it. `@unchecked` because the
+/// compiler cannot see that the lock guards `handle`.
+final class PostgresConnection: @unchecked Sendable {
     /// Seconds libpq waits for a server before giving up, unless the URL sets connect_timeout.
     static let defaultConnectTimeout = "10"
 
     /// Internal, not private, only so the session settings (PostgresConnection+Session) can read it.
     let handle: OpaquePointer
     private var secrets: [String]
+    /// Recursive because a transaction's body runs statements, and store methods that read in one
+    /// snapshot call other store methods.
+    private let lock = NSRecursiveLock()
     /// How long any statement waits for a lock (advisory, row or table) before `StoreError.busy`.
     let lockWait: Duration
 
@@ -46,9 +54,19 @@ final class PostgresConnection {
         PQfinish(handle)
     }
 
+    /// Runs `body` with this connection to itself: no other thread's statement runs until it
+    /// returns. Every use of `handle` after `init` goes through here.
+    func serialized<T>(_ body: () throws -> T) rethrows -> T {
+        try lock.withLock(body)
+    }
+
     /// Runs one statement; `nil` parameters are SQL NULL. Returns rows of text values.
     @discardableResult
     func execute(_ sql: String, _ parameters: [String?] = []) throws -> [[String?]] {
+        try serialized { try run(sql, parameters) }
+    }
+
+    private func run(_ sql: String, _ parameters: [String?]) throws -> [[String?]] {
         // A C string ends at NUL: refuse rather than silently store a truncated value.
         guard !parameters.contains(where: { $0?.utf8.contains(0) == true }) else {
             throw StoreError.unavailable("PostgreSQL cannot store text with a NUL character")
@@ -74,16 +92,7 @@ final class PostgresConnection {
     /// positions, `could not serialize access`). Under READ COMMITTED each statement after the
     /// lock sees every commit made before it, and the lock already orders the writers.
     func writeTransaction<T>(lock key: Int64, _ body: () throws -> T) throws -> T {
-        try execute("BEGIN ISOLATION LEVEL READ COMMITTED")
-        do {
-            try execute("SELECT pg_advisory_xact_lock($1)", [String(key)])
-            let result = try body()
-            try execute("COMMIT")
-            return result
-        } catch {
-            _ = try? execute("ROLLBACK")
-            throw error
-        }
+        try writeTransaction(locks: [key], body)
     }
 
     private func rows(of result: OpaquePointer?) -> [[String?]] {

@@ -68,23 +68,28 @@ extension PostgresStore: GuideStore {
 extension PostgresConnection {
     /// Reads in one snapshot, whatever the server's default isolation.
     func snapshot<T>(_ body: () throws -> T) throws -> T {
-        try execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
-        defer { _ = try? execute("COMMIT") }
-        return try body()
+        try serialized {
+            try execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+            defer { _ = try? execute("COMMIT") }
+            return try body()
+        }
     }
 
     /// A transaction holding several areas' advisory locks, taken in ascending key order (as every
     /// writer takes them), so two writers can never wait on each other.
+    /// READ COMMITTED whatever the server's default, for the reason `writeTransaction(lock:)` gives.
     func writeTransaction<T>(locks keys: [Int64], _ body: () throws -> T) throws -> T {
-        try execute("BEGIN ISOLATION LEVEL READ COMMITTED")
-        do {
-            for key in keys.sorted() { try execute("SELECT pg_advisory_xact_lock($1)", [String(key)]) }
-            let result = try body()
-            try execute("COMMIT")
-            return result
-        } catch {
-            _ = try? execute("ROLLBACK")
-            throw error
+        try serialized {
+            try execute("BEGIN ISOLATION LEVEL READ COMMITTED")
+            do {
+                for key in keys.sorted() { try execute("SELECT pg_advisory_xact_lock($1)", [String(key)]) }
+                let result = try body()
+                try execute("COMMIT")
+                return result
+            } catch {
+                _ = try? execute("ROLLBACK")
+                throw error
+            }
         }
     }
 }

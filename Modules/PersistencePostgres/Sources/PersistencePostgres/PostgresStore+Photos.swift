@@ -1,5 +1,4 @@
 import Domain
-import Foundation
 import UseCases
 
 extension PostgresStore: PhotoCatalogStore, RecentsStore {
@@ -16,7 +15,7 @@ extension PostgresStore: PhotoCatalogStore, RecentsStore {
     }
 
     public func allPhotos() throws -> [Photo] {
-        try connection.execute("SELECT data FROM photos").map { try decodePhoto($0[0]) }
+        try connection.execute("SELECT data FROM photos").map { try PostgresPhotoRecord.photo(from: $0[0]) }
     }
 
     /// Inserts or updates by id; the caller holds the write transaction.
@@ -36,7 +35,10 @@ extension PostgresStore: PhotoCatalogStore, RecentsStore {
                 ON CONFLICT (id) DO UPDATE SET place_id = excluded.place_id,
                     date_upload = excluded.date_upload, data = excluded.data
                 """,
-                [photo.id, photo.placeID, photo.dateUpload.map(String.init), try encode(photo)])
+                [
+                    photo.id, photo.placeID, photo.dateUpload.map(String.init),
+                    try PostgresPhotoRecord.text(of: photo),
+                ])
         }
     }
 
@@ -57,17 +59,19 @@ extension PostgresStore: PhotoCatalogStore, RecentsStore {
             ORDER BY date_upload DESC NULLS LAST, id COLLATE "C" LIMIT $2
             """,
             [placeID, String(limit)]
-        ).map { try decodePhoto($0[0]) }
+        ).map { try PostgresPhotoRecord.photo(from: $0[0]) }
     }
 
     public func photo(id: String) throws -> Photo? {
         try connection.execute("SELECT data FROM photos WHERE id = $1", [id]).first.map {
-            try decodePhoto($0[0])
+            try PostgresPhotoRecord.photo(from: $0[0])
         }
     }
 
     public func recents() throws -> [Photo] {
-        try connection.execute("SELECT data FROM recents ORDER BY rank").map { try decodePhoto($0[0]) }
+        try connection.execute("SELECT data FROM recents ORDER BY rank").map {
+            try PostgresPhotoRecord.photo(from: $0[0])
+        }
     }
 
     @discardableResult
@@ -84,19 +88,9 @@ extension PostgresStore: PhotoCatalogStore, RecentsStore {
         try connection.execute("DELETE FROM recents")
         for (rank, photo) in recents.enumerated() {
             try connection.execute(
-                "INSERT INTO recents (rank, data) VALUES ($1, $2)", [String(rank), try encode(photo)])
+                "INSERT INTO recents (rank, data) VALUES ($1, $2)",
+                [String(rank), try PostgresPhotoRecord.text(of: photo)])
         }
-    }
-
-    private func encode(_ photo: Photo) throws -> String {
-        String(decoding: try encoder.encode(photo), as: UTF8.self)
-    }
-
-    private func decodePhoto(_ text: String?) throws -> Photo {
-        guard let text, let photo = try? decoder.decode(Photo.self, from: Data(text.utf8)) else {
-            throw StoreError.corrupt("a stored photo cannot be read")
-        }
-        return photo
     }
 
     private static func place(_ row: [String?]) -> Place {

@@ -5,7 +5,11 @@ import UseCases
 /// The PostgreSQL backend (`postgres://` or `postgresql://` libpq URLs), for a guide shared by many
 /// users and machines. Each change is one transaction; writers of the same area take a
 /// transaction-level advisory lock, so concurrent read-modify-writes never lose an update.
-public final class PostgresStore {
+///
+/// `Sendable`: the store owns one connection that serializes its own use (`PostgresConnection`),
+/// so many tasks may share one store; their calls run one after another on that connection, each
+/// its own transaction. A server that wants parallel queries opens one store per worker.
+public final class PostgresStore: Sendable {
     /// Advisory lock keys, one per area of the store ("OUTN" followed by a number).
     enum LockKey {
         static let migrations: Int64 = 0x4F55_544E_0000
@@ -15,8 +19,6 @@ public final class PostgresStore {
     }
 
     let connection: PostgresConnection
-    let encoder = JSONEncoder()
-    let decoder = JSONDecoder()
 
     /// How a command opens the store.
     public enum Access: Sendable {

@@ -1,6 +1,7 @@
 import CSQLite
 
-/// One open SQLite database handle. Not shared between threads.
+/// One open SQLite database handle. Used by one thread at a time: `SQLiteStore` holds its lock
+/// around every use.
 final class SQLiteConnection {
     private let handle: OpaquePointer
 

@@ -1,5 +1,4 @@
 import Domain
-import Foundation
 import UseCases
 
 extension SQLiteStore: PhotoCatalogStore {
@@ -20,7 +19,9 @@ extension SQLiteStore: PhotoCatalogStore {
 
     public func allPhotos() throws -> [Photo] {
         try mapped {
-            try connection.query("SELECT data FROM photos").map { try decodePhoto($0[0].string) }
+            try connection.query("SELECT data FROM photos").map {
+                try SQLitePhotoRecord.photo(from: $0[0].string)
+            }
         }
     }
 
@@ -46,7 +47,7 @@ extension SQLiteStore: PhotoCatalogStore {
         for photo in photos {
             try photoStatement.bind([
                 .text(photo.id), .text(photo.placeID), photo.dateUpload.map { .integer(Int64($0)) } ?? .null,
-                .text(try encode(photo)),
+                .text(try SQLitePhotoRecord.text(of: photo)),
             ])
             try photoStatement.rows()
         }
@@ -73,26 +74,14 @@ extension SQLiteStore: PhotoCatalogStore {
                 ORDER BY date_upload IS NULL, date_upload DESC, id LIMIT ?
                 """,
                 .text(placeID), .integer(Int64(limit))
-            ).map { try decodePhoto($0[0].string) }
+            ).map { try SQLitePhotoRecord.photo(from: $0[0].string) }
         }
     }
 
     public func photo(id: String) throws -> Photo? {
         try mapped {
             try connection.query("SELECT data FROM photos WHERE id = ?", .text(id))
-                .first.map { try decodePhoto($0[0].string) }
-        }
-    }
-
-    func encode(_ photo: Photo) throws -> String {
-        String(decoding: try encoder.encode(photo), as: UTF8.self)
-    }
-
-    func decodePhoto(_ text: String) throws -> Photo {
-        do {
-            return try decoder.decode(Photo.self, from: Data(text.utf8))
-        } catch {
-            throw StoreError.corrupt("a stored photo cannot be read")
+                .first.map { try SQLitePhotoRecord.photo(from: $0[0].string) }
         }
     }
 

@@ -5,7 +5,7 @@ extension SQLiteStore: RecentsStore {
     public func recents() throws -> [Photo] {
         try mapped {
             try connection.query("SELECT data FROM recents ORDER BY rank").map {
-                try decodePhoto($0[0].string)
+                try SQLitePhotoRecord.photo(from: $0[0].string)
             }
         }
     }
@@ -15,7 +15,7 @@ extension SQLiteStore: RecentsStore {
         try mapped {
             try connection.writeTransaction {
                 let current = try connection.query("SELECT data FROM recents ORDER BY rank")
-                    .map { try decodePhoto($0[0].string) }
+                    .map { try SQLitePhotoRecord.photo(from: $0[0].string) }
                 let changed = try change(current)
                 try writeRecents(changed)
                 return changed
@@ -29,7 +29,7 @@ extension SQLiteStore: RecentsStore {
         for (rank, photo) in recents.enumerated() {
             try connection.query(
                 "INSERT INTO recents (rank, data) VALUES (?, ?)", .integer(Int64(rank)),
-                .text(try encode(photo)))
+                .text(try SQLitePhotoRecord.text(of: photo)))
         }
     }
 }

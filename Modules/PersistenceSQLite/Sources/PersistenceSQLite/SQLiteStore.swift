@@ -3,14 +3,22 @@ import Foundation
 import UseCases
 
 /// The embedded default store: one SQLite file holding attractions, the photo catalog and recents.
-public final class SQLiteStore {
+///
+/// `Sendable` and internally serialized: the store owns one connection and every method runs
+/// under the store's lock (taken in `mapped`, which every public method goes through), so many
+/// tasks may share one store and each call is one transaction, never interleaved with another
+/// thread's. Other processes are kept apart by SQLite's own file locks (WAL, `BEGIN IMMEDIATE`,
+/// the busy timeout). `@unchecked` because the compiler cannot see that the lock guards the
+/// connection, which SQLite (opened `NOMUTEX`) lets only one thread use at a time.
+public final class SQLiteStore: @unchecked Sendable {
     /// "OUTN": marks files created by Outings, so a foreign database is refused, not altered.
     static let applicationID: Int = 0x4F55_544E
     static let busyTimeoutMilliseconds: Int32 = 10_000
 
     let connection: SQLiteConnection
-    let encoder = JSONEncoder()
-    let decoder = JSONDecoder()
+    /// Recursive because whole-store operations (`guide`, `problems`, `replaceGuide`) call the
+    /// single-area methods, which take it again.
+    private let lock = NSRecursiveLock()
 
     /// How a command opens the store.
     public enum Access: Sendable {
@@ -95,12 +103,15 @@ public final class SQLiteStore {
         path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 
-    /// Runs `body` and reports SQLite failures as the StoreError the use cases understand.
+    /// Runs `body` holding the store's lock (the one place the connection is shared between
+    /// threads) and reports SQLite failures as the StoreError the use cases understand.
     func mapped<T>(_ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch {
-            throw Self.storeError(error, path: nil)
+        try lock.withLock {
+            do {
+                return try body()
+            } catch {
+                throw Self.storeError(error, path: nil)
+            }
         }
     }
 

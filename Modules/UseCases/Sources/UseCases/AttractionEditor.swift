@@ -1,9 +1,11 @@
 import Domain
 
 /// Where a finished edit goes. The editor hands over a validated draft and does not know whether
-/// it is new; the adapter wired in the composition root decides what saving means.
-public protocol AttractionEditorDelegate: AnyObject {
-    func attractionEditor(didSave draft: Attraction) throws
+/// it is new; the adapter wired in the composition root decides what saving means. Not limited to
+/// classes, so a stateless value such as `SaveAttraction` can be the delegate.
+public protocol AttractionEditorDelegate {
+    /// Commits the draft and returns the attraction as stored.
+    func attractionEditor(didSave draft: Attraction) throws -> Attraction
     func attractionEditorDidCancel()
 }
 
@@ -44,14 +46,17 @@ public final class AttractionEditor {
         return true
     }
 
-    /// Validates and hands the draft to the delegate. On any error the session stays open and
-    /// the draft stays as it was, so the user can fix it and save again.
-    public func save() throws {
+    /// Validates and hands the draft to the delegate; returns the attraction as the delegate
+    /// stored it. On any error the session stays open and the draft stays as it was, so the user
+    /// can fix it and save again.
+    @discardableResult
+    public func save() throws -> Attraction {
         try requireEditing()
         let valid = try draft.validated()
-        try delegate.attractionEditor(didSave: valid)
+        let saved = try delegate.attractionEditor(didSave: valid)
         draft = valid
         state = .saved
+        return saved
     }
 
     public func cancel() {

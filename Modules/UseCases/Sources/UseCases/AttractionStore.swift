@@ -1,7 +1,10 @@
 import Domain
 
 /// Where attractions live. Positions are 1-based and always 1...count in list order.
-public protocol AttractionStore {
+/// `Sendable`: an adapter serializes its own access, so one instance may be shared by any number
+/// of threads or tasks and each method is one atomic step (README, "Using the modules from many
+/// threads").
+public protocol AttractionStore: Sendable {
     /// All attractions in position order.
     func attractions() throws -> [Attraction]
     func attraction(id: String) throws -> Attraction?

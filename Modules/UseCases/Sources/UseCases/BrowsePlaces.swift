@@ -2,7 +2,8 @@ import Domain
 import Foundation
 
 /// Lists the catalog's places and the photos taken in one of them.
-public struct BrowsePlaces {
+/// A `Sendable` value holding only its ports: build it once and share it with concurrent tasks.
+public struct BrowsePlaces: Sendable {
     public static let defaultPhotoLimit = 50
 
     private let catalog: any PhotoCatalogStore

@@ -1,7 +1,8 @@
 import Domain
 
 /// Where live places and photos come from (Flickr's REST API in the app, a spy in tests).
-public protocol FlickrPhotoSource {
+/// `Sendable`: adapters may be called from several threads at once.
+public protocol FlickrPhotoSource: Sendable {
     /// `flickr.places.getTopPlacesList` for cities (place type 7).
     func topPlaces() throws -> [Place]
     /// `flickr.photos.search` of geotagged photos in a place, at most `maxResults`.

@@ -3,7 +3,8 @@ import Foundation
 /// Image files kept between runs so photos can be seen offline, keyed by
 /// `Photo.fileName(for:)` (unique per photo, size and secret). Adapters bound the total size and
 /// delete the least recently used images first.
-public protocol ImageCache {
+/// `Sendable`: adapters may be called from several threads at once.
+public protocol ImageCache: Sendable {
     /// The image cached under `key`, marked as the most recently used; nil on a miss. Adapters
     /// never let a reader see a partial write.
     func image(forKey key: String) throws -> CachedImage?

@@ -1,7 +1,8 @@
 import Domain
 
 /// Adds decoded Flickr places and photos to the catalog; the same ids update what is there.
-public struct ImportCatalog {
+/// A `Sendable` value holding only its ports: build it once and share it with concurrent tasks.
+public struct ImportCatalog: Sendable {
     public struct Summary: Equatable, Sendable {
         public let places: Int
         public let photos: Int

@@ -1,11 +1,27 @@
 import Domain
+import Foundation
 
-/// Reading, removing and reordering attractions. Adding and changing go through the editor.
-public struct ManageAttractions {
+/// Reading, removing and reordering attractions, and starting new ones. Adding and changing go
+/// through the editor. A value holding only `Sendable` parts, so one instance may be shared by
+/// any number of concurrent tasks (the store serializes what reaches it).
+public struct ManageAttractions: Sendable {
     private let store: any AttractionStore
+    private let newID: @Sendable () -> String
 
-    public init(store: any AttractionStore) {
+    /// `newID` gives each new attraction its id; the default is a lowercase random UUID, so adds
+    /// from many processes and machines never collide. Tests inject a predictable source.
+    public init(
+        store: any AttractionStore,
+        newID: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() }
+    ) {
         self.store = store
+        self.newID = newID
+    }
+
+    /// The blank draft a new attraction starts from, with a fresh id; nothing is stored until the
+    /// editor saves it.
+    public func newDraft() -> Attraction {
+        .blank(id: newID())
     }
 
     public func list() throws -> [Attraction] {
@@ -17,6 +33,20 @@ public struct ManageAttractions {
             throw StoreError.notFound(kind: "attraction", id: id)
         }
         return attraction
+    }
+
+    /// The full id that `text` names: the id itself, else the one id that starts with it, ignoring
+    /// case (so a short id copied from a list works). An unknown prefix is `StoreError.notFound`;
+    /// one that names several is `AttractionIDError` listing them.
+    public func resolve(id text: String) throws -> String {
+        if try store.attraction(id: text) != nil { return text }
+        let wanted = text.lowercased()
+        let matches = try store.attractions().map(\.id).filter { $0.lowercased().hasPrefix(wanted) }
+        guard !text.isEmpty, let first = matches.first else {
+            throw StoreError.notFound(kind: "attraction", id: text)
+        }
+        guard matches.count == 1 else { throw AttractionIDError(prefix: text, matches: matches) }
+        return first
     }
 
     public func remove(id: String) throws {

@@ -1,7 +1,10 @@
 import Domain
 
 /// The places and photos known to Outings, as imported from Flickr.
-public protocol PhotoCatalogStore {
+/// `Sendable`: an adapter serializes its own access, so one instance may be shared by any number
+/// of threads or tasks and each method is one atomic step (README, "Using the modules from many
+/// threads").
+public protocol PhotoCatalogStore: Sendable {
     /// Inserts or updates (by id) all places and photos at once: either all land or none.
     func save(places: [Place], photos: [Photo]) throws
     func places() throws -> [Place]

@@ -3,7 +3,7 @@ import Foundation
 
 /// The image of a photo at a size, from the cache when it is there (so it works offline) and
 /// otherwise fetched and cached.
-public struct PhotoImages {
+public struct PhotoImages: Sendable {
     /// An image ready to use: its bytes, and where the cache keeps it (nil when it was too large
     /// to cache).
     public struct Image: Equatable, Sendable {

@@ -1,10 +1,14 @@
 import Domain
 
 /// The recently viewed photos, most recent first, each kept whole.
-public protocol RecentsStore {
+/// `Sendable`: an adapter serializes its own access, so one instance may be shared by any number
+/// of threads or tasks and each method is one atomic step (README, "Using the modules from many
+/// threads").
+public protocol RecentsStore: Sendable {
     func recents() throws -> [Photo]
     /// Reads, changes and writes the list as one atomic step, so concurrent writers lose nothing.
-    /// When `change` throws, the stored list is left as it was.
+    /// When `change` throws, the stored list is left as it was. `change` runs while the store is
+    /// held, so it must be quick and must not use another store.
     @discardableResult func updateRecents(_ change: ([Photo]) throws -> [Photo]) throws -> [Photo]
 }
 

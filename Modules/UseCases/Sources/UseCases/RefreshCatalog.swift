@@ -2,7 +2,7 @@ import Domain
 
 /// Fetches from Flickr and stores the result. The fetch completes before anything is written, and
 /// the write is one `save`, so a failure midway leaves the catalog as it was.
-public struct RefreshCatalog {
+public struct RefreshCatalog: Sendable {
     private let source: any FlickrPhotoSource
     private let catalog: any PhotoCatalogStore
 

@@ -1,5 +1,5 @@
 /// The four ports one backend provides; a composition root picks a backend by building one.
-public struct Stores {
+public struct Stores: Sendable {
     public let attractions: any AttractionStore
     public let catalog: any PhotoCatalogStore
     public let recents: any RecentsStore

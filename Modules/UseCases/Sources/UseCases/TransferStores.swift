@@ -2,7 +2,7 @@ import Domain
 
 /// Copies a whole guide (attractions with their ids and order, the photo catalog and the recents)
 /// from one backend to another, so a user can move from the local file to a shared server.
-public struct TransferStores {
+public struct TransferStores: Sendable {
     public struct Summary: Equatable, Sendable {
         public let attractions: Int
         public let places: Int

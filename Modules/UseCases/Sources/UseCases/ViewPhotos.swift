@@ -1,7 +1,8 @@
 import Domain
 
 /// Showing photos, which records them in the recently viewed list.
-public struct ViewPhotos {
+/// A `Sendable` value holding only its ports: build it once and share it with concurrent tasks.
+public struct ViewPhotos: Sendable {
     private let catalog: any PhotoCatalogStore
     private let recentsStore: any RecentsStore
     private let policy: RecentsPolicy

@@ -15,7 +15,10 @@ import UseCases
 /// - reads take no lock: a rename is atomic, so a reader sees one whole version;
 /// - every value's type is checked on reading; a plist that is not of the expected shape is
 ///   `StoreError.corrupt` and never written over; a newer format is `StoreError.newerVersion`.
-public final class UserDefaultsStore {
+///
+/// `Sendable`: the `flock` keeps processes apart, and an in-process lock makes threads of one
+/// process queue for it in turn rather than poll the file lock against each other.
+public final class UserDefaultsStore: Sendable {
     public enum Access: Sendable {
         /// A change creates the folder (0700) and the file (0600) when missing.
         case readWrite
@@ -27,6 +30,8 @@ public final class UserDefaultsStore {
     private let file: PlistFile
     private let lock: FileLock
     private let journal: PlistJournal
+    /// Taken around the `flock`; recursive so a change whose closure reads the store cannot hang.
+    private let threadLock = NSRecursiveLock()
 
     public init(
         suiteName: String, environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -50,7 +55,7 @@ public final class UserDefaultsStore {
     /// The document as stored now (empty when there is no file yet).
     func read() throws -> PlistDocument {
         if journal.hasInterruptedWrite {
-            try lock.withExclusiveLock { try journal.recoverInterruptedWrite() }
+            try threadLock.withLock { try lock.withExclusiveLock { try journal.recoverInterruptedWrite() } }
         }
         guard let data = try file.read() else { return PlistDocument() }
         return try opened(data)
@@ -60,12 +65,14 @@ public final class UserDefaultsStore {
     /// nothing is written.
     func change<T>(_ change: (inout PlistDocument) throws -> T) throws -> T {
         try Self.createFolderIfMissing((plistPath as NSString).deletingLastPathComponent)
-        return try lock.withExclusiveLock {
-            try journal.recoverInterruptedWrite()
-            var document = try file.read().map(opened) ?? PlistDocument()
-            let result = try change(&document)
-            try file.write(try document.data())
-            return result
+        return try threadLock.withLock {
+            try lock.withExclusiveLock {
+                try journal.recoverInterruptedWrite()
+                var document = try file.read().map(opened) ?? PlistDocument()
+                let result = try change(&document)
+                try file.write(try document.data())
+                return result
+            }
         }
     }
 

@@ -3,30 +3,44 @@ import UseCases
 
 extension InMemoryStore: AttractionStore {
     public func attractions() throws -> [Attraction] {
-        attractionList.items
+        locked {
+            attractionList.items
+        }
     }
 
     public func attraction(id: String) throws -> Attraction? {
-        attractionList.attraction(id: id)
+        locked {
+            attractionList.attraction(id: id)
+        }
     }
 
     @discardableResult public func add(_ attraction: Attraction) throws -> Attraction {
-        attractionList.add(attraction)
+        locked {
+            attractionList.add(attraction)
+        }
     }
 
     public func replace(_ attraction: Attraction) throws {
-        try attractionList.replace(attraction)
+        try locked {
+            try attractionList.replace(attraction)
+        }
     }
 
     public func remove(id: String) throws {
-        try attractionList.remove(id: id)
+        try locked {
+            try attractionList.remove(id: id)
+        }
     }
 
     public func replaceAll(with attractions: [Attraction]) throws {
-        attractionList.replaceAll(with: attractions)
+        locked {
+            attractionList.replaceAll(with: attractions)
+        }
     }
 
     public func move(id: String, to position: Int) throws {
-        try attractionList.move(id: id, to: position)
+        try locked {
+            try attractionList.move(id: id, to: position)
+        }
     }
 }

@@ -3,31 +3,41 @@ import UseCases
 
 extension InMemoryStore: GuideStore {
     public func guide() throws -> Guide {
-        Guide(
-            attractions: attractionList.items, places: try places(), photos: try allPhotos(),
-            recents: recentList)
+        try locked {
+            Guide(
+                attractions: attractionList.items, places: try places(), photos: try allPhotos(),
+                recents: recentList)
+        }
     }
 
     public func summary() throws -> TransferStores.Summary {
-        TransferStores.Summary(
-            attractions: attractionList.items.count, places: placesByID.count, photos: photosByID.count,
-            recents: recentList.count)
+        locked {
+            TransferStores.Summary(
+                attractions: attractionList.items.count, places: placesByID.count, photos: photosByID.count,
+                recents: recentList.count)
+        }
     }
 
     public func replaceGuide(with guide: Guide, replacing: Bool) throws {
-        let existing = try summary()
-        guard replacing || existing.isEmpty else { throw TransferError.targetNotEmpty(existing) }
-        attractionList.replaceAll(with: guide.attractions)
-        try replaceAll(places: guide.places, photos: guide.photos)
-        recentList = guide.recents
+        try locked {
+            let existing = try summary()
+            guard replacing || existing.isEmpty else { throw TransferError.targetNotEmpty(existing) }
+            attractionList.replaceAll(with: guide.attractions)
+            try replaceAll(places: guide.places, photos: guide.photos)
+            recentList = guide.recents
+        }
     }
 
     @discardableResult public func seedAttractions(_ attractions: [Attraction]) throws -> [Attraction] {
-        guard attractionList.items.isEmpty, attractionList.removedVersions.isEmpty else { return [] }
-        return attractions.map { attractionList.add($0) }
+        locked {
+            guard attractionList.items.isEmpty, attractionList.removedVersions.isEmpty else { return [] }
+            return attractions.map { attractionList.add($0) }
+        }
     }
 
     public func problems() throws -> [String] {
-        GuideInvariants.problems(attractions: attractionList.items, recents: recentList)
+        locked {
+            GuideInvariants.problems(attractions: attractionList.items, recents: recentList)
+        }
     }
 }

@@ -3,44 +3,62 @@ import UseCases
 
 extension InMemoryStore: PhotoCatalogStore, RecentsStore {
     public func save(places: [Place], photos: [Photo]) throws {
-        for place in places { placesByID[place.id] = place }
-        for photo in photos { photosByID[photo.id] = photo }
+        locked {
+            for place in places { placesByID[place.id] = place }
+            for photo in photos { photosByID[photo.id] = photo }
+        }
     }
 
     public func places() throws -> [Place] {
-        Array(placesByID.values)
+        locked {
+            Array(placesByID.values)
+        }
     }
 
     public func place(id: String) throws -> Place? {
-        placesByID[id]
+        locked {
+            placesByID[id]
+        }
     }
 
     public func photos(inPlace placeID: String, limit: Int) throws -> [Photo] {
-        let inPlace = photosByID.values.filter { $0.placeID == placeID }
-        return Array(inPlace.sorted(by: Photo.newestFirst).prefix(limit))
+        locked {
+            let inPlace = photosByID.values.filter { $0.placeID == placeID }
+            return Array(inPlace.sorted(by: Photo.newestFirst).prefix(limit))
+        }
     }
 
     public func photo(id: String) throws -> Photo? {
-        photosByID[id]
+        locked {
+            photosByID[id]
+        }
     }
 
     public func allPhotos() throws -> [Photo] {
-        Array(photosByID.values)
+        locked {
+            Array(photosByID.values)
+        }
     }
 
     public func replaceAll(places: [Place], photos: [Photo]) throws {
-        placesByID = [:]
-        photosByID = [:]
-        try save(places: places, photos: photos)
+        try locked {
+            placesByID = [:]
+            photosByID = [:]
+            try save(places: places, photos: photos)
+        }
     }
 
     public func recents() throws -> [Photo] {
-        recentList
+        locked {
+            recentList
+        }
     }
 
     @discardableResult
     public func updateRecents(_ change: ([Photo]) throws -> [Photo]) throws -> [Photo] {
-        recentList = try change(recentList)
-        return recentList
+        try locked {
+            recentList = try change(recentList)
+            return recentList
+        }
     }
 }

@@ -1,12 +1,24 @@
 import Domain
+import Foundation
 import UseCases
 
 /// A store that lives only as long as the process: for tests and `--store memory:`.
-public final class InMemoryStore {
+///
+/// `Sendable`: every method runs under one lock, so concurrent tasks may share the store and each
+/// call is one atomic step, as on the other backends. The lock is recursive because whole-store
+/// operations reuse the single-area ones and `updateRecents` may be handed a closure that reads
+/// the store. `@unchecked` because the compiler cannot see that the lock guards the properties.
+public final class InMemoryStore: @unchecked Sendable {
+    private let lock = NSRecursiveLock()
     var attractionList = AttractionList([])
     var placesByID: [String: Place] = [:]
     var photosByID: [String: Photo] = [:]
     var recentList: [Photo] = []
 
     public init() {}
+
+    /// Runs `body` holding the store's lock; every method that touches a property goes through it.
+    func locked<T>(_ body: () throws -> T) rethrows -> T {
+        try lock.withLock(body)
+    }
 }
