@@ -1,3 +1,4 @@
+import AppSupport
 import Presentation
 
 /// Renders the presenters' view models as one Markdown document. Text from Flickr or the user is
@@ -58,16 +59,10 @@ final class MarkdownReport: PlacesView, PhotoListView, PhotoView, AttractionsVie
         text += "- \(Self.escaped(attraction.name))\n"
     }
 
-    /// Text that cannot drive a terminal: C0/C1 controls and bidi overrides replaced, one line.
+    /// Text that cannot drive a terminal: the CLI's rule (C0/C1 controls and bidi overrides
+    /// become U+FFFD).
     static func plain(_ text: String) -> String {
-        String(
-            String.UnicodeScalarView(
-                text.unicodeScalars.map { scalar in
-                    let value = scalar.value
-                    let control = value < 0x20 || (0x7F...0x9F).contains(value)
-                    let bidi = (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
-                    return control || bidi ? "\u{FFFD}" : scalar
-                }))
+        TextSanitizer.terminalSafe(text)
     }
 
     /// An http(s) address as an autolink; anything else (or one that could break out of the

@@ -5,10 +5,10 @@ saved, and the conflict page after another client saved first. Exit 0 when every
 Usage: browser_walk.py BIN_DIR (the folder with the built outings and outings-web)."""
 
 import sys
+import time
 
-from selenium.common.exceptions import TimeoutException
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
 from harness import Guide
 
@@ -21,14 +21,20 @@ def check(condition, message):
 
 def heading(driver, expected=None):
     """The page's h1. With `expected`, first waits (up to 15 s) for a page whose h1 is that: a
-    click that submits a form returns before the next page has loaded on a busy machine."""
-    if expected is not None:
+    click that submits a form returns before the next page has loaded on a busy machine, and the
+    old page's h1 may go stale while it is read, so a read is retried until the deadline."""
+    deadline = time.monotonic() + (15 if expected is not None else 5)
+    text = None
+    while True:
         try:
-            WebDriverWait(driver, 15).until(
-                lambda d: any(e.text == expected for e in d.find_elements(By.TAG_NAME, "h1")))
-        except TimeoutException:
+            text = driver.find_element(By.TAG_NAME, "h1").text
+            if expected is None or text == expected:
+                return text
+        except (StaleElementReferenceException, NoSuchElementException):
             pass
-    return driver.find_element(By.TAG_NAME, "h1").text
+        if time.monotonic() > deadline:
+            return text
+        time.sleep(0.1)
 
 
 def attraction_named(guide, name):

@@ -1,3 +1,4 @@
+import AppSupport
 import Domain
 import Foundation
 import UseCases

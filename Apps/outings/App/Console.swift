@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 
 /// The process's standard streams, behind a protocol so tests can drive the CLI in memory.

@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 import Presentation
 

@@ -1,7 +1,8 @@
 /// Text from Flickr or users is shown on a terminal: control characters (which could move the
 /// cursor or start an escape sequence) become U+FFFD. JSON output keeps the exact text.
-enum TextSanitizer {
-    static func terminalSafe(_ text: String) -> String {
+/// Shared by every app that writes to a terminal (the CLI, outings-report).
+public enum TextSanitizer {
+    public static func terminalSafe(_ text: String) -> String {
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             let isControl = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
