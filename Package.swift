@@ -63,7 +63,7 @@ let package = Package(
         ),
         /// The `outings-web` executable: hands the process over to OutingsWebApp.
         .executableTarget(
-            name: "outings-web", dependencies: ["OutingsWebApp"], path: "Apps/outings-web/Main"),
+            name: "outings-web", dependencies: ["OutingsWebApp", .appSupport], path: "Apps/outings-web/Main"),
 
         // MARK: Fuzzing (built by Scripts/fuzz with -sanitize=fuzzer,address)
 

@@ -1,5 +1,9 @@
+import AppSupport
 import Foundation
 import OutingsWebApp
+
+// Before anything opens a file or a socket: a closed stdout must not become a store's descriptor.
+StandardDescriptors.fillClosed()
 
 exit(
     OutingsWeb.main(
