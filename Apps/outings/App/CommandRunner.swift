@@ -1,6 +1,7 @@
 import AppSupport
 
-/// Runs one parsed command against the composition root's use cases and presenters.
+/// Hands one parsed command to its handler, which the composition root builds with only the use
+/// cases, presenters and values that command needs. Handlers never see the root.
 struct CommandRunner {
     let root: CompositionRoot
     let command: ParsedCommand
@@ -9,22 +10,15 @@ struct CommandRunner {
         switch command.spec.action {
         case .group: root.console.write(HelpText.command(command.spec))
         case .demo: try root.demoCommand().run()
-        case .importPhotos: try importPhotos()
-        case .showPhoto: try showPhoto()
-        case .listPhotos: try listPhotos()
-        case .openPhoto, .openRecent: try openPhoto()
-        case .downloadPhoto: try downloadPhoto()
-        case .showCache: try showCache()
-        case .clearCache: try clearCache()
-        case .listPlaces: try listPlaces()
-        case .placePhotos: try placePhotos()
-        case .listRecents: try listRecents()
-        case .showRecent: try showRecent()
-        case .clearRecents: try clearRecents()
+        case .importPhotos: try root.importCommand(command).run()
+        case .showPhoto, .listRecents, .showRecent, .clearRecents: try root.photoCommands(command).run()
+        case .listPlaces, .placePhotos, .listPhotos: try root.placeCommands(command).run()
+        case .openPhoto, .openRecent, .downloadPhoto, .showCache, .clearCache:
+            try root.imageCommands(command).run()
         case .listAttractions, .showAttraction, .removeAttraction, .moveAttraction:
             try root.attractionCommands(command).run()
-        case .transfer: try transfer()
-        case .check: try CheckCommand(guide: try root.stores().guide, view: root.view).run()
+        case .transfer: try root.transferCommand(command).run()
+        case .check: try root.checkCommand().run()
         case .addAttraction, .editAttraction:
             try root.attractionCommands(command).runEditor()
         }

@@ -10,7 +10,8 @@ import Presentation
 import UseCases
 
 /// The one place that builds the object graph: a backend, the use cases on it, the presenters
-/// and the view, and what saving an edited attraction means.
+/// and the view, and what saving an edited attraction means. It builds each command's handler
+/// (`CompositionRoot+Commands.swift`); no handler receives the root, the console or the environment.
 final class CompositionRoot {
     let console: any Console
     let view: TerminalView
@@ -95,10 +96,6 @@ final class CompositionRoot {
     }
 
     func importCatalog() throws -> ImportCatalog { ImportCatalog(catalog: try stores().catalog) }
-
-    func manageAttractions() throws -> ManageAttractions {
-        ManageAttractions(store: try stores().attractions)
-    }
 
     /// The `attractions` subcommands with what they need, on this command's store.
     func attractionCommands(_ command: ParsedCommand) throws -> AttractionCommands {

@@ -1,13 +1,18 @@
 import Foundation
 import UseCases
 
-extension CommandRunner {
-    static let defaultFlickrTimeout = 30.0
+/// `--refresh`: the live-Flickr use case, with the key from `--api-key`, `--api-key-file` or
+/// `FLICKR_API_KEY` (handed over as a value, so this type never sees the environment).
+struct RefreshCommand {
+    let command: ParsedCommand
+    /// `FLICKR_API_KEY` as the environment had it, or nil.
+    let environmentKey: String?
+    /// The use case on this command's store with a key and a timeout in seconds.
+    let connect: (_ apiKey: String, _ timeout: Double) throws -> RefreshCatalog
+
     /// An API key is a few dozen characters; a bigger file is not a key file.
     static let apiKeyFileLimit = 4096
 
-    /// The live-Flickr use case for `--refresh`, with the key from `--api-key`, `--api-key-file` or
-    /// `FLICKR_API_KEY`.
     func refreshCatalog() throws -> RefreshCatalog {
         let key = try apiKey()
         guard !key.isEmpty else {
@@ -16,7 +21,7 @@ extension CommandRunner {
                 message: "no Flickr API key: get one at https://www.flickr.com/services/apps/create/ "
                     + "and pass it with --api-key-file FILE, --api-key KEY or the FLICKR_API_KEY variable")
         }
-        return try root.refreshCatalog(apiKey: key, timeout: try timeout())
+        return try connect(key, try command.timeout())
     }
 
     private func apiKey() throws -> String {
@@ -24,7 +29,7 @@ extension CommandRunner {
         case (.some, .some): throw CLIError.usage("give --api-key or --api-key-file, not both")
         case (let key?, nil): return key
         case (nil, let path?): return try readKey(at: path)
-        case (nil, nil): return root.environment["FLICKR_API_KEY"] ?? ""
+        case (nil, nil): return environmentKey ?? ""
         }
     }
 
@@ -43,15 +48,5 @@ extension CommandRunner {
         }
         let line = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).first ?? ""
         return line.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    /// `--timeout SECONDS`, for Flickr's API and for image downloads alike.
-    func timeout() throws -> Double {
-        guard let text = command.value("timeout") else { return Self.defaultFlickrTimeout }
-        guard let seconds = Double(text), seconds > 0, seconds <= 600 else {
-            throw CLIError.usage(
-                "--timeout needs a number of seconds above 0 and at most 600, not \"\(text)\"")
-        }
-        return seconds
     }
 }

@@ -1,0 +1,34 @@
+import Domain
+import Presentation
+import UseCases
+
+/// `photos show` and the `recents` commands, given only the use case and presenters they need.
+///
+/// Both arrive as factories, called only once the command line's own options have been checked:
+/// a usage error must neither record a photo nor create the store.
+struct PhotoCommands {
+    let command: ParsedCommand
+    /// The photo use case on this command's store (opened, or created, by the first call).
+    let viewPhotos: () throws -> ViewPhotos
+    /// A presenter for images of the given size (fails on a bad image-host setting).
+    let photoPresenter: (PhotoSize) throws -> PhotoPresenter
+    let status: StatusPresenter
+
+    func run() throws {
+        switch command.spec.action {
+        case .showPhoto:
+            let presenter = try photoPresenter(try command.photoSize())
+            presenter.present(try viewPhotos().show(photoID: command.argument(0)))
+        case .listRecents:
+            try photoPresenter(.square).presentRecents(try viewPhotos().recents())
+        case .showRecent:
+            let presenter = try photoPresenter(try command.photoSize())
+            presenter.present(try viewPhotos().showRecent(number: try command.recentNumber()))
+        case .clearRecents:
+            try viewPhotos().clearRecents()
+            status.clearedRecents()
+        default:
+            preconditionFailure("not a photos or recents command: \(command.spec.words)")
+        }
+    }
+}

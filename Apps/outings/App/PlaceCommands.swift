@@ -1,0 +1,34 @@
+import Domain
+import Presentation
+import UseCases
+
+/// `places`, `places photos` and `photos list`: browsing the catalog, refreshed from Flickr first
+/// with `--refresh`.
+struct PlaceCommands {
+    let command: ParsedCommand
+    /// The browsing use case on this command's store, built only once the options are checked.
+    let browsePlaces: () throws -> BrowsePlaces
+    /// The live-Flickr use case with the user's key, built only for `--refresh`.
+    let refreshCatalog: () throws -> RefreshCatalog
+    let places: PlacesPresenter
+    /// A presenter for images of the given size (fails on a bad image-host setting).
+    let photoPresenter: (PhotoSize) throws -> PhotoPresenter
+
+    func run() throws {
+        switch command.spec.action {
+        case .listPlaces:
+            if command.has("refresh") { try refreshCatalog().places() }
+            places.present(try browsePlaces().sections())
+        case .placePhotos:
+            let placeID = command.argument(0)
+            let limit = try command.integer("limit", in: 0...10_000) ?? BrowsePlaces.defaultPhotoLimit
+            if command.has("refresh") { try refreshCatalog().photos(inPlace: placeID, maxResults: limit) }
+            let photos = try browsePlaces().photos(inPlace: placeID, limit: limit)
+            try photoPresenter(.square).presentPlacePhotos(photos, placeID: placeID)
+        case .listPhotos:
+            try photoPresenter(.square).presentCatalog(try browsePlaces().allPhotos())
+        default:
+            preconditionFailure("not a places command: \(command.spec.words)")
+        }
+    }
+}
