@@ -1,4 +1,6 @@
 import Foundation
+import OutingsApp
+import TestSupport
 import Testing
 
 /// Hostile command lines: option values that look like options, repeated options, '--' in the
@@ -49,15 +51,18 @@ struct ArgumentAcceptanceTests {
         (["--store", "memory:", "--", "places"], "'--' comes before the command"),
     ])
     func misplacedOrRepeatedWordsAreUsageErrors(arguments: [String], message: String) throws {
-        let cli = try OutingsBinary()
+        // Parsing alone: in process, with a HOME nothing may be written to.
+        let home = try TemporaryFolder()
+        let console = ConsoleSpy()
 
-        let result = try cli.run(arguments)
+        let status = Outings.run(arguments: arguments, environment: ["HOME": home.url.path], console: console)
 
-        #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("outings: \(message)"), "\(result.stderr)")
-        #expect(result.stderr.split(separator: "\n").count == 1)
-        #expect(result.stdout.isEmpty)
-        #expect(!result.stderr.contains("did you mean 'list'"))
+        #expect(status == 64)
+        #expect(console.errors.hasPrefix("outings: \(message)"), "\(console.errors)")
+        #expect(console.errors.split(separator: "\n").count == 1)
+        #expect(console.output.isEmpty)
+        #expect(!console.errors.contains("did you mean 'list'"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.url.path).isEmpty)
     }
 
     /// Arguments whose bytes are not UTF-8 would otherwise become U+FFFD: another file name.
@@ -98,10 +103,16 @@ struct ArgumentAcceptanceTests {
 
     @Test(arguments: ["ftp://x", "sqlite:", "defaults:../x", "postgres://a@[::1/db"])
     func aBadOutingsStoreSaysItCameFromTheVariable(value: String) throws {
-        let result = try OutingsBinary().run(["places"], environment: ["OUTINGS_STORE": value])
+        let home = try TemporaryFolder()
+        let console = ConsoleSpy()
 
-        #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("outings: OUTINGS_STORE: "), "\(result.stderr)")
+        let status = Outings.run(
+            arguments: ["places"], environment: ["HOME": home.url.path, "OUTINGS_STORE": value],
+            console: console)
+
+        #expect(status == 64)
+        #expect(console.errors.hasPrefix("outings: OUTINGS_STORE: "), "\(console.errors)")
+        #expect(console.errors.split(separator: "\n").count == 1)
     }
 
     /// Not only a malformed value: a store from OUTINGS_STORE that cannot be opened says so too.

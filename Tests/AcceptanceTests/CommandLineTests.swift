@@ -1,20 +1,26 @@
 import Foundation
 import OutingsApp
+import TestSupport
 import Testing
 
 @Suite(.serialized)
 struct CommandLineTests {
     @Test func versionAndHelpPrintAndSucceed() throws {
-        let cli = try OutingsBinary()
+        let home = try TemporaryFolder()
+        let version = ConsoleSpy()
+        let help = ConsoleSpy()
 
-        let version = try cli.run(["--version"])
-        let help = try cli.run(["--help"])
+        let versionStatus = Outings.run(
+            arguments: ["--version"], environment: ["HOME": home.url.path], console: version)
+        let helpStatus = Outings.run(
+            arguments: ["--help"], environment: ["HOME": home.url.path], console: help)
 
-        #expect(version.status == 0)
-        #expect(version.stdout.hasPrefix("outings "))
-        #expect(help.status == 0)
-        #expect(help.stdout.contains("attractions move ID"))
-        #expect(!FileManager.default.fileExists(atPath: cli.storePath))
+        #expect(versionStatus == 0)
+        #expect(version.output.hasPrefix("outings "))
+        #expect(helpStatus == 0)
+        #expect(help.output.contains("attractions move ID"))
+        #expect(version.errors.isEmpty && help.errors.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.url.path).isEmpty)
     }
 
     /// Every command in the catalog (so a new one is covered without editing this list), in
@@ -51,6 +57,35 @@ struct CommandLineTests {
         #expect(console.errors.contains(message))
         #expect(console.errors.split(separator: "\n").count == 1)
         #expect(console.output.isEmpty)
+    }
+
+    /// Each handler checks its options before it opens the store: a usage (or missing key) error
+    /// creates no store, records nothing, and is one line.
+    static let optionErrors: [([String], Int32)] = [
+        (["photos", "show", "1", "--size", "huge"], 64),
+        (["recents", "show", "first"], 64),
+        (["recents", "show", "1", "--size", "huge"], 64),
+        (["photos", "open", "1", "--timeout", "0"], 64),
+        (["recents", "open", "0"], 64),
+        (["photos", "download", "1", "--timeout", "abc"], 64),
+        (["places", "photos", "p", "--limit", "-1"], 64),
+        (["places", "--refresh", "--api-key", "k", "--api-key-file", "f"], 64),
+        (["places", "photos", "p", "--refresh"], 78),
+        (["transfer", "--from", "memory:"], 64),
+    ]
+
+    @Test(arguments: optionErrors)
+    func optionErrorsComeBeforeTheStoreIsCreated(arguments: [String], status: Int32) throws {
+        let home = try TemporaryFolder()
+        let console = ConsoleSpy()
+
+        let result = Outings.run(arguments: arguments, environment: ["HOME": home.url.path], console: console)
+
+        #expect(result == status)
+        #expect(console.errors.hasPrefix("outings: "))
+        let lines = console.errors.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.url.path).isEmpty)
     }
 
     @Test func demoLoadsTheSampleOnceAndListsSortedPlaces() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import OutingsApp
 import TestSupport
 import Testing
 
@@ -47,10 +48,18 @@ struct StoreSafetyAcceptanceTests {
         #expect(try !source.exists(cli, url: from))
     }
 
-    static let readCommands: [[String]] = [
-        ["places"], ["recents"], ["attractions", "list"], ["attractions"], ["check"], ["places", "--json"],
-        ["attractions", "list", "--json"], ["recents", "--json"],
-    ]
+    /// From the catalog, so a new read command is covered without editing a list here.
+    static let readCommands = CommandCatalog.storeReadingCommandLines
+
+    /// The read commands README names must be among them: the derived list cannot quietly shrink.
+    @Test func theDerivedReadCommandsIncludeEveryReadCommandREADMENames() {
+        let documented: [[String]] = [
+            ["places"], ["recents"], ["attractions", "list"], ["check"], ["places", "--json"],
+            ["attractions", "list", "--json"], ["recents", "--json"], ["check", "--json"],
+        ]
+        #expect(documented.filter { !Self.readCommands.contains($0) } == [])
+        #expect(!Self.readCommands.contains { $0.first == "transfer" || $0 == ["attractions", "add"] })
+    }
 
     /// Naming a place or attraction that is not there is 66 on any store, and creates nothing.
     @Test(

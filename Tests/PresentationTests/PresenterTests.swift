@@ -179,7 +179,9 @@ struct StatusPresenterTests {
             "Copied 1 attraction, 2 places, 0 photos, 5 recents."
         ),
         ("cleared image cache", { $0.clearedImageCache(count: 1) }, "Removed 1 cached image."),
+        ("cleared image cache, many", { $0.clearedImageCache(count: 3) }, "Removed 3 cached images."),
         ("saved image", { $0.savedImage(to: "x.jpg", bytes: 2) }, "Saved x.jpg (2 bytes)."),
+        ("saved image, one byte", { $0.savedImage(to: "x.jpg", bytes: 1) }, "Saved x.jpg (1 byte)."),
         ("undo", { $0.undo(changedSomething: true) }, "Undid the last change."),
         ("nothing to undo", { $0.undo(changedSomething: false) }, "Nothing to undo."),
         ("cancelled", { $0.cancelled() }, "Cancelled; nothing changed."),
@@ -207,6 +209,7 @@ struct StatusPresenterCreditTests {
             "Photo by 1@N01 on Flickr: https://www.flickr.com/photos/1@N01/5"
         ),
         (Photo(id: "5", ownerName: "Ana"), "Photo by Ana on Flickr (no page: the owner is not known)"),
+        (Photo(id: "5"), "Photo by an unknown photographer on Flickr (no page: the owner is not known)"),
     ])
     func creditNamesTheOwnerAndLinksToThePage(photo: Photo, expected: String) {
         let view = ViewSpy()

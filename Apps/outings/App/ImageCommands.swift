@@ -44,12 +44,12 @@ struct ImageCommands {
         // Every option is checked before the photo is recorded, so a usage error changes nothing.
         let size = try command.photoSize()
         let timeout = try command.timeout()
+        let recent = command.spec.action == .openRecent ? try command.recentNumber() : nil
         let images = try photoImages(timeout)
         let viewPhotos = try viewPhotos()
         let photo =
-            command.spec.action == .openRecent
-            ? try viewPhotos.showRecent(number: try command.recentNumber())
-            : try viewPhotos.show(photoID: command.argument(0))
+            try recent.map { try viewPhotos.showRecent(number: $0) }
+            ?? viewPhotos.show(photoID: command.argument(0))
         let target: String
         if command.has("page") {
             guard let page = photo.pageURL else { throw PhotoImagesError.noPage(photoID: photo.id) }

@@ -23,7 +23,8 @@ struct PhotoCommands {
             try photoPresenter(.square).presentRecents(try viewPhotos().recents())
         case .showRecent:
             let presenter = try photoPresenter(try command.photoSize())
-            presenter.present(try viewPhotos().showRecent(number: try command.recentNumber()))
+            let number = try command.recentNumber()
+            presenter.present(try viewPhotos().showRecent(number: number))
         case .clearRecents:
             try viewPhotos().clearRecents()
             status.clearedRecents()

@@ -1,0 +1,17 @@
+/// Kept apart from the catalog's declarations: derived lists for tests in this package.
+extension CommandCatalog {
+    /// Every command line that only reads the store (`CommandRunner.access` is `.read`) and needs
+    /// no argument, bare and with `--json` where it has that flag: each must show its empty state
+    /// on a store that does not exist and create nothing. `transfer` is left out: it names its own
+    /// two stores and needs both.
+    package static var storeReadingCommandLines: [[String]] {
+        all.filter { spec in
+            spec.arguments.isEmpty && spec.action != .transfer
+                && CommandRunner.access(for: ParsedCommand(spec: spec, arguments: [], values: [:], flags: []))
+                    == .read
+        }
+        .flatMap { spec in
+            spec.option(named: "json") == nil ? [spec.words] : [spec.words, spec.words + ["--json"]]
+        }
+    }
+}
