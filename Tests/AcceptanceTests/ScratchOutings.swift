@@ -20,7 +20,7 @@ final class ScratchOutings: Sendable {
             "HOME": folder.path("home"), "XDG_DATA_HOME": folder.path("data"),
             "XDG_CONFIG_HOME": folder.path("config"), "XDG_CACHE_HOME": folder.path("cache"),
             "PATH": "/usr/bin:/bin",
-        ]) { $1 }
+        ]) { $1 }.merging(ChildEnvironment.slowedRunLockWait) { $1 }
     }
 
     struct Result {

@@ -18,7 +18,16 @@ public enum ChildEnvironment {
         }
         variables["PATH"] = variables["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         variables["HOME"] = home.path
+        variables.merge(slowedRunLockWait) { $1 }
         variables.merge(overrides) { $1 }
         return variables
+    }
+
+    /// A run that slows every process many times over (`Scripts/sanitize thread`) lengthens the
+    /// children's lock wait through the test-only `OUTINGS_TEST_LOCK_WAIT`, never through the
+    /// runner's own `OUTINGS_LOCK_WAIT`. A test of the busy path sets `OUTINGS_LOCK_WAIT` itself
+    /// ("" for the standard 10 s), which wins.
+    public static var slowedRunLockWait: [String: String] {
+        ProcessInfo.processInfo.environment["OUTINGS_TEST_LOCK_WAIT"].map { ["OUTINGS_LOCK_WAIT": $0] } ?? [:]
     }
 }

@@ -41,7 +41,7 @@ public enum OutingsWeb {
     private static func start(_ options: WebOptions, environment: [String: String]) throws -> HTTPServer {
         let configuration = try Configuration(environment: environment)
         let location = try StoreLocation.resolve(option: options.store, environment: environment)
-        let factory = StoreFactory(environment: environment)
+        let factory = try StoreFactory(environment: environment)
         // Opened now, so a bad store is reported at start-up with the CLI's exit code.
         let first = try factory.open(location, access: .write)
         // The in-memory store exists once: every request shares it, one at a time.

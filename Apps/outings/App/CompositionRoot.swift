@@ -38,9 +38,10 @@ final class CompositionRoot {
     /// Opened on first use, so `--help` and usage errors never touch the store.
     func stores() throws -> Stores {
         if let openedStores { return openedStores }
+        // Outside the catch below: a bad OUTINGS_LOCK_WAIT is not the fault of OUTINGS_STORE.
+        let factory = try StoreFactory(environment: environment)
         let stores: Stores
         do {
-            let factory = StoreFactory(environment: environment)
             // A read of a store nobody has written yet shows the empty guide, creating nothing.
             stores =
                 access == .read

@@ -26,7 +26,8 @@ enum HelpText {
 
             Environment: OUTINGS_STORE, FLICKR_API_KEY, OUTINGS_FLICKR_URL, OUTINGS_FLICKR_STATIC_URL,
             OUTINGS_CACHE_LIMIT (image cache size: bytes or K/M/G, default 50M), BROWSER, XDG_DATA_HOME,
-            XDG_CONFIG_HOME, XDG_CACHE_HOME, and libpq's PGPASSWORD (or ~/.pgpass) for a PostgreSQL
+            XDG_CONFIG_HOME, XDG_CACHE_HOME, OUTINGS_LOCK_WAIT (seconds a write waits for another
+            process's lock, default 10), and libpq's PGPASSWORD (or ~/.pgpass) for a PostgreSQL
             password.
 
             Exit codes: 0 ok, 64 usage, 65 bad data, 66 missing file or record, 69 server or Flickr

@@ -9,9 +9,13 @@ import UseCases
 public struct StoreFactory: Sendable {
     /// Where the property-list backend finds its folder (XDG_CONFIG_HOME, HOME).
     private let environment: [String: String]
+    /// How long a store waits for another process's lock (`OUTINGS_LOCK_WAIT`, default 10 s).
+    private let lockWait: Duration
 
-    public init(environment: [String: String]) {
+    /// A bad `OUTINGS_LOCK_WAIT` is `AppError(.usage, ...)`, reported before any store is opened.
+    public init(environment: [String: String]) throws {
         self.environment = environment
+        lockWait = try LockWait.configured(environment: environment)
     }
 
     /// With `.read` or `.existing`, a store that does not exist is `StoreError.missing` and nothing
@@ -23,14 +27,22 @@ public struct StoreFactory: Sendable {
             guard !readOnly else { throw StoreError.missing("memory: (a new in-memory store is empty)") }
             return Stores(InMemoryStore())
         case .sqlite(let path):
-            return Stores(try SQLiteStore(path: path, access: readOnly ? .readOnly : .readWrite))
+            return Stores(
+                try SQLiteStore(path: path, access: readOnly ? .readOnly : .readWrite, lockWait: lockWait))
         case .defaults(let suite):
             return Stores(
                 try UserDefaultsStore(
-                    suiteName: suite, environment: environment, access: readOnly ? .readOnly : .readWrite))
+                    suiteName: suite, environment: environment, access: readOnly ? .readOnly : .readWrite,
+                    lockTimeout: Self.seconds(lockWait)))
         case .postgres(let url):
-            return Stores(try PostgresStore(url: url, access: readOnly ? .readOnly : .readWrite))
+            return Stores(
+                try PostgresStore(url: url, access: readOnly ? .readOnly : .readWrite, lockWait: lockWait))
         }
+    }
+
+    private static func seconds(_ duration: Duration) -> TimeInterval {
+        let (seconds, attoseconds) = duration.components
+        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
     }
 
     /// For reads: a store nobody has written yet is the empty guide, and nothing is created.

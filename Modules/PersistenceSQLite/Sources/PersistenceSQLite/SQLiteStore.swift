@@ -13,7 +13,8 @@ import UseCases
 public final class SQLiteStore: @unchecked Sendable {
     /// "OUTN": marks files created by Outings, so a foreign database is refused, not altered.
     static let applicationID: Int = 0x4F55_544E
-    static let busyTimeoutMilliseconds: Int32 = 10_000
+    /// How long a statement waits for another connection's lock before `StoreError.busy`.
+    public static let defaultBusyTimeout: Duration = .seconds(10)
 
     let connection: SQLiteConnection
     /// Recursive because whole-store operations (`guide`, `problems`, `replaceGuide`) call the
@@ -31,31 +32,40 @@ public final class SQLiteStore: @unchecked Sendable {
 
     /// Opens the store at `path` (a file path, never a SQLite URI; a relative path is taken from
     /// the current folder). A store written by a newer Outings is refused with
-    /// `StoreError.newerVersion` before anything is written.
-    public init(path: String, access: Access = .readWrite) throws {
+    /// `StoreError.newerVersion` before anything is written. A lock another process holds for
+    /// longer than `lockWait` is `StoreError.busy`.
+    public init(path: String, access: Access = .readWrite, lockWait: Duration = defaultBusyTimeout) throws {
         let path = Self.absolute(path)
+        let busyTimeout = Self.milliseconds(lockWait)
         do {
             switch access {
             case .readWrite:
                 try Self.createFileIfMissing(at: path)
-                connection = try Self.openForWriting(path)
+                connection = try Self.openForWriting(path, busyTimeout: busyTimeout)
             case .readOnly:
-                connection = try Self.openForReading(path)
+                connection = try Self.openForReading(path, busyTimeout: busyTimeout)
             }
         } catch {
             throw Self.storeError(error, path: path)
         }
     }
 
-    private static func openForWriting(_ path: String) throws -> SQLiteConnection {
+    /// Whole milliseconds, as SQLite counts them, at least one and at most what an Int32 holds.
+    static func milliseconds(_ wait: Duration) -> Int32 {
+        let (seconds, attoseconds) = wait.components
+        let total = seconds * 1000 + attoseconds / 1_000_000_000_000_000
+        return Int32(clamping: max(1, total))
+    }
+
+    private static func openForWriting(_ path: String, busyTimeout: Int32) throws -> SQLiteConnection {
         let connection = try SQLiteConnection(path: path)
-        connection.setBusyTimeout(milliseconds: Self.busyTimeoutMilliseconds)
+        connection.setBusyTimeout(milliseconds: busyTimeout)
         // Both reads in one snapshot: another process may be creating this store right now.
         let schema = try connection.readTransaction {
             try Self.requireOutingsDatabase(connection)
             return try Self.schemaState(connection)
         }
-        try Self.enableWAL(connection)
+        try Self.enableWAL(connection, busyTimeout: busyTimeout)
         try connection.execute("PRAGMA synchronous = NORMAL")
         try connection.execute("PRAGMA foreign_keys = ON")
         // Most opens find the schema current and skip the write lock altogether.
@@ -63,33 +73,33 @@ public final class SQLiteStore: @unchecked Sendable {
         return connection
     }
 
-    private static func openForReading(_ path: String) throws -> SQLiteConnection {
+    private static func openForReading(_ path: String, busyTimeout: Int32) throws -> SQLiteConnection {
         guard FileManager.default.fileExists(atPath: path) else { throw StoreError.missing(path) }
         let connection: SQLiteConnection
         let schema: SchemaState
         do {
-            (connection, schema) = try readableConnection(path, immutable: false)
+            (connection, schema) = try readableConnection(path, immutable: false, busyTimeout: busyTimeout)
         } catch let error as SQLiteError
             where [SQLITE_CANTOPEN, SQLITE_READONLY].contains(error.code & 0xFF)
         {
             // A WAL store needs its -shm file; in a folder this user cannot write, SQLite cannot
             // create it (SQLITE_READONLY_CANTINIT or SQLITE_CANTOPEN). Nobody without write access to the folder can be writing the store, so
             // reading it as immutable is safe there.
-            (connection, schema) = try readableConnection(path, immutable: true)
+            (connection, schema) = try readableConnection(path, immutable: true, busyTimeout: busyTimeout)
         }
         switch schema {
         case .current: return connection
         case .empty: throw StoreError.missing(path)
         // An older store: upgrading it changes the file's contents but creates nothing.
-        case .needsMigration: return try openForWriting(path)
+        case .needsMigration: return try openForWriting(path, busyTimeout: busyTimeout)
         }
     }
 
-    private static func readableConnection(_ path: String, immutable: Bool) throws -> (
+    private static func readableConnection(_ path: String, immutable: Bool, busyTimeout: Int32) throws -> (
         SQLiteConnection, SchemaState
     ) {
         let connection = try SQLiteConnection(path: path, readOnly: true, immutable: immutable)
-        connection.setBusyTimeout(milliseconds: Self.busyTimeoutMilliseconds)
+        connection.setBusyTimeout(milliseconds: busyTimeout)
         let schema = try connection.readTransaction {
             try Self.requireOutingsDatabase(connection)
             return try Self.schemaState(connection)
@@ -147,8 +157,8 @@ public final class SQLiteStore: @unchecked Sendable {
 
     /// Switching to WAL needs a moment alone with the file, and SQLite reports BUSY at once (without
     /// the busy handler) when another process is opening it too; so retry until the busy timeout.
-    private static func enableWAL(_ connection: SQLiteConnection) throws {
-        let deadline = Date().addingTimeInterval(Double(busyTimeoutMilliseconds) / 1000)
+    private static func enableWAL(_ connection: SQLiteConnection, busyTimeout: Int32) throws {
+        let deadline = Date().addingTimeInterval(Double(busyTimeout) / 1000)
         while true {
             do {
                 let mode = try connection.query("PRAGMA journal_mode").first?.first?.string
