@@ -192,23 +192,28 @@ struct BadInputAcceptanceTests {
         }
         let file = try cli.file("many.json", "[\(photos.joined(separator: ","))]")
 
-        // Under ThreadSanitizer the runtime itself maps files and dies with SIGBUS past the limit
-        // (Scripts/sanitize sets OUTINGS_SANITIZER); that is recorded as a known issue, not skipped.
-        let underThreadSanitizer = ProcessInfo.processInfo.environment["OUTINGS_SANITIZER"] == "thread"
-        try withKnownIssue("ThreadSanitizer's runtime cannot start under ulimit -f") {
-            // ulimit -f counts 512-byte blocks in sh: a 256 KB file-size limit stands in for a full disk.
-            let full = try shell(
-                cli,
-                "ulimit -f 512; HOME='\(cli.home.path)' exec '\(OutingsBinary.executable.path)' photos import '\(file)' --store '\(store)'"
-            )
-
-            #expect(full.status == 74)
-            #expect(full.stderr.hasPrefix("outings: store unavailable"))
-            #expect(try cli.run(["attractions", "list", "--json", "--store", store]).stdout == before)
-            #expect(try cli.run(["places", "photos", "p", "--store", store]).status == 66)
-            #expect(try cli.run(["attractions", "add", "--name", "After", "--store", store]).status == 0)
-        } when: {
-            underThreadSanitizer
+        // ulimit -f counts 512-byte blocks in sh: a 256 KB file-size limit stands in for a full disk.
+        let full = try shell(
+            cli,
+            "ulimit -f 512; HOME='\(cli.home.path)' exec '\(OutingsBinary.executable.path)' photos import '\(file)' --store '\(store)'"
+        )
+        // An older ThreadSanitizer runtime died with SIGBUS before main under ulimit -f (it maps
+        // files of its own); the current one starts (checked under Scripts/sanitize thread, see
+        // docs/reliability.md). Only that exact death is excused, and only under TSan: anything
+        // else, there too, must meet every expectation below.
+        if ProcessInfo.processInfo.environment["OUTINGS_SANITIZER"] == "thread", full.status == SIGBUS,
+            full.stdout.isEmpty
+        {
+            withKnownIssue("ThreadSanitizer's runtime cannot start under ulimit -f") {
+                Issue.record("outings died with SIGBUS before main: \(full.stderr)")
+            }
+            return
         }
+
+        #expect(full.status == 74)
+        #expect(full.stderr.hasPrefix("outings: store unavailable"))
+        #expect(try cli.run(["attractions", "list", "--json", "--store", store]).stdout == before)
+        #expect(try cli.run(["places", "photos", "p", "--store", store]).status == 66)
+        #expect(try cli.run(["attractions", "add", "--name", "After", "--store", store]).status == 0)
     }
 }
