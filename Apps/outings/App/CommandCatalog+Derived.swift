@@ -14,4 +14,9 @@ extension CommandCatalog {
             spec.option(named: "json") == nil ? [spec.words] : [spec.words, spec.words + ["--json"]]
         }
     }
+
+    /// The words of every command that takes the option `name` (such as "api-key").
+    package static func words(withOption name: String) -> [[String]] {
+        all.filter { $0.option(named: name) != nil }.map(\.words)
+    }
 }
