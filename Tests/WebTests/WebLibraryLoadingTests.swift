@@ -2,9 +2,28 @@ import Foundation
 import TestSupport
 import Testing
 
-/// outings-web loads libpq only for a PostgreSQL store: without a usable one such a store is exit 74
-/// at start-up, in one line (see LibraryLoadingAcceptanceTests for the CLI).
+/// outings-web loads libpq only for a PostgreSQL store and libcurl only to fetch an image: it
+/// serves a SQLite guide with neither usable, and without libpq a PostgreSQL store is exit 74 at
+/// start-up, in one line (see LibraryLoadingAcceptanceTests for the CLI). TLS libraries are not
+/// among the unusable ones: Debian's libmicrohttpd is linked against GnuTLS.
 struct WebLibraryLoadingTests {
+    @Test func servesASQLiteGuideWithoutLibpqOrLibcurl() throws {
+        let libraries = try UnusableLibraries([
+            "libpq.so.5", "libcurl.so.4", "libcurl-gnutls.so.4", "libFoundationNetworking.so",
+        ])
+        let home = try WebServerProcess.makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let store = "sqlite:" + home.appendingPathComponent("guide.sqlite").path
+        try #require(WebServerProcess.cli(["--store", store, "demo"], home: home) == 0)
+
+        let server = try WebServerProcess(["--store", store], home: home, environment: libraries.environment)
+        let places = try server.client.get("/api/places")
+
+        #expect(places.status == 200)
+        #expect(places.text.contains("Fort Collins"), "\(places.text.prefix(300))")
+        #expect(server.stop() == 0)
+    }
+
     @Test func aPostgresStoreWithoutLibpqIsExit74AtStartUp() throws {
         let libraries = try UnusableLibraries(["libpq.so.5"])
 
