@@ -32,8 +32,8 @@ enum HelpText {
 
             Exit codes: 0 ok, 64 usage, 65 bad data, 66 missing file or record, 69 server or Flickr
             unreachable, 70 internal error, 73 transfer target not empty or download file exists,
-            74 store or image cache I/O failure or corrupt store, 75 edit conflict, 76 Flickr error or
-            a body that is not an image, 78 no Flickr API key.
+            74 store or image cache I/O failure, corrupt store or no usable libpq, 75 edit conflict,
+            76 Flickr error or a body that is not an image, 78 no Flickr API key.
 
             """
     }

@@ -49,6 +49,9 @@ public enum StoreLocation: Equatable, Sendable {
         }
         if text.hasPrefix("defaults:") { return try defaults(String(text.dropFirst("defaults:".count))) }
         if PostgresURL.isPostgres(text) {
+            // libpq is loaded only now, at the first PostgreSQL store, and reads the URL below;
+            // without it the URL cannot be checked, so that is the error (exit 74), not "malformed".
+            do { try PostgresURL.loadClientLibrary() } catch { throw AppError(classifying: error) }
             // Never echo the URL: it may hold a password.
             guard PostgresURL.isWellFormed(text) else {
                 throw AppError(

@@ -1,1 +1,1 @@
-#include <libpq-fe.h>
+#include <postgresql/libpq-fe.h>

@@ -31,15 +31,15 @@ extension PostgresConnection {
 
     /// A setting the server reports to libpq without a query (`server_encoding`, `client_encoding`).
     func parameter(_ name: String) -> String? {
-        serialized { PQparameterStatus(handle, name).map { String(cString: $0) } }
+        serialized { libpq.parameterStatus(handle, name).map { String(cString: $0) } }
     }
 
     /// Where the store is, for messages: database, host and port, never the URL (so no password).
     var location: String {
         serialized {
-            let database = PQdb(handle).map { String(cString: $0) } ?? "?"
-            let host = PQhost(handle).map { String(cString: $0) } ?? "?"
-            let port = PQport(handle).map { String(cString: $0) } ?? "?"
+            let database = libpq.db(handle).map { String(cString: $0) } ?? "?"
+            let host = libpq.host(handle).map { String(cString: $0) } ?? "?"
+            let port = libpq.port(handle).map { String(cString: $0) } ?? "?"
             return "postgres database \(database) on \(host):\(port)"
         }
     }

@@ -15,6 +15,8 @@ final class PostgresConnection: @unchecked Sendable {
 
     /// Internal, not private, only so the session settings (PostgresConnection+Session) can read it.
     let handle: OpaquePointer
+    /// The functions `handle` is used through (loaded at the first connection; see LibPQ).
+    let libpq: LibPQ
     private var secrets: [String]
     /// Recursive because a transaction's body runs statements, and store methods that read in one
     /// snapshot call other store methods.
@@ -27,6 +29,8 @@ final class PostgresConnection: @unchecked Sendable {
     init(url: String, lockWait: Duration, secrets: [String]) throws {
         self.secrets = secrets
         self.lockWait = lockWait
+        let libpq = try LibPQ.loaded()
+        self.libpq = libpq
         // Later keywords win, and "dbname" expands to the whole URL, so the URL's own
         // connect_timeout (if any) overrides our default, while client_encoding, placed after
         // the URL, overrides the URL, PGCLIENTENCODING and the database's setting: every string
@@ -35,15 +39,14 @@ final class PostgresConnection: @unchecked Sendable {
         let values = [Self.defaultConnectTimeout, url, "UTF8"]
         let connection = Self.withCStrings(keywords) { keywordPointers in
             Self.withCStrings(values) { valuePointers in
-                PQconnectdbParams(keywordPointers, valuePointers, 1)
+                libpq.connectdbParams(keywordPointers, valuePointers, 1)
             }
         }
         guard let connection else { throw StoreError.unreachable("libpq could not allocate a connection") }
-        self.secrets = Self.adding(PQpass(connection).map { String(cString: $0) }, to: secrets)
-        guard PQstatus(connection) == CONNECTION_OK else {
-            let message = Self.redact(
-                Self.firstLine(String(cString: PQerrorMessage(connection))), self.secrets)
-            PQfinish(connection)
+        self.secrets = Self.adding(libpq.pass(connection).map { String(cString: $0) }, to: secrets)
+        guard libpq.status(connection) == CONNECTION_OK else {
+            let message = Self.redact(Self.firstLine(Self.text(libpq.errorMessage(connection))), self.secrets)
+            libpq.finish(connection)
             throw StoreError.unreachable(message)
         }
         handle = connection
@@ -51,7 +54,7 @@ final class PostgresConnection: @unchecked Sendable {
     }
 
     deinit {
-        PQfinish(handle)
+        libpq.finish(handle)
     }
 
     /// Runs `body` with this connection to itself: no other thread's statement runs until it
@@ -72,10 +75,10 @@ final class PostgresConnection: @unchecked Sendable {
             throw StoreError.unavailable("PostgreSQL cannot store text with a NUL character")
         }
         let result = Self.withOptionalCStrings(parameters) { pointers in
-            PQexecParams(handle, sql, Int32(parameters.count), nil, pointers, nil, nil, 0)
+            libpq.execParams(handle, sql, Int32(parameters.count), nil, pointers, nil, nil, 0)
         }
-        defer { PQclear(result) }
-        switch PQresultStatus(result) {
+        defer { libpq.clear(result) }
+        switch libpq.resultStatus(result) {
         case PGRES_COMMAND_OK, PGRES_TUPLES_OK:
             return rows(of: result)
         default:
@@ -96,24 +99,25 @@ final class PostgresConnection: @unchecked Sendable {
     }
 
     private func rows(of result: OpaquePointer?) -> [[String?]] {
-        (0..<PQntuples(result)).map { row in
-            (0..<PQnfields(result)).map { column in
-                PQgetisnull(result, row, column) == 1 ? nil : String(cString: PQgetvalue(result, row, column))
+        (0..<libpq.ntuples(result)).map { row in
+            (0..<libpq.nfields(result)).map { column in
+                libpq.getisnull(result, row, column) == 1
+                    ? nil : Self.text(libpq.getvalue(result, row, column))
             }
         }
     }
 
     private func failure(_ result: OpaquePointer?, sql: String) -> StoreError {
-        if PQstatus(handle) != CONNECTION_OK {
-            return .unreachable(redact(Self.firstLine(String(cString: PQerrorMessage(handle)))))
+        if libpq.status(handle) != CONNECTION_OK {
+            return .unreachable(redact(Self.firstLine(Self.text(libpq.errorMessage(handle)))))
         }
-        if let code = PQresultErrorField(result, Self.sqlStateField), String(cString: code) == "55P03" {
+        if let code = libpq.resultErrorField(result, Self.sqlStateField), String(cString: code) == "55P03" {
             // lock_not_available: lock_timeout ran out (see configureSession).
             return .busy(
                 "a lock on the PostgreSQL store was not granted within \(Self.describe(lockWait))"
                     + " (another session holds it); nothing was changed")
         }
-        let message = Self.firstLine(String(cString: PQresultErrorMessage(result)))
+        let message = Self.firstLine(Self.text(libpq.resultErrorMessage(result)))
         return .unavailable(redact("\(message) in \(sql.split(separator: "\n").first ?? "")"))
     }
 
@@ -142,6 +146,11 @@ final class PostgresConnection: @unchecked Sendable {
     static func milliseconds(_ wait: Duration) -> Int64 {
         let (seconds, attoseconds) = wait.components
         return max(1, seconds * 1000 + attoseconds / 1_000_000_000_000_000)
+    }
+
+    /// A C string libpq returned, "" for NULL (libpq documents NULL for some of them on failure).
+    static func text(_ pointer: UnsafeMutablePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
     }
 
     static func firstLine(_ text: String) -> String {

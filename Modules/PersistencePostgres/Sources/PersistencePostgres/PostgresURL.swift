@@ -1,5 +1,6 @@
 import CLibPQ
 import Foundation
+import UseCases
 
 /// Reading libpq URLs without connecting, and finding every form of the password they carry so
 /// that no message repeats any part of it.
@@ -9,7 +10,15 @@ public enum PostgresURL {
         url.hasPrefix("postgres://") || url.hasPrefix("postgresql://")
     }
 
-    /// True when libpq can parse the URL (it does not connect) and the URL is unambiguous.
+    /// Loads libpq (once per process) if it is not loaded yet: the other functions here read URLs
+    /// with it. Throws `StoreError.unavailable`, one line naming the library, when it cannot be
+    /// loaded, so an app can say so before calling them.
+    public static func loadClientLibrary() throws(StoreError) {
+        _ = try LibPQ.loaded()
+    }
+
+    /// True when libpq can parse the URL (it does not connect) and the URL is unambiguous; false
+    /// when libpq cannot be loaded (see `loadClientLibrary`).
     public static func isWellFormed(_ url: String) -> Bool {
         parse(url) != nil && URLComponents(string: url) != nil && !hasSeveralAtSigns(url)
     }
@@ -38,14 +47,16 @@ public enum PostgresURL {
         return found.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
     }
 
-    /// libpq's own reading of the URL (PQconninfoParse), as keyword to value.
+    /// libpq's own reading of the URL (PQconninfoParse), as keyword to value; nil when libpq
+    /// rejects it or cannot be loaded.
     static func parse(_ url: String) -> [String: String]? {
+        guard let libpq = try? LibPQ.loaded() else { return nil }
         var message: UnsafeMutablePointer<CChar>?
-        guard let options = PQconninfoParse(url, &message) else {
-            PQfreemem(message)
+        guard let options = libpq.conninfoParse(url, &message) else {
+            libpq.freemem(message)
             return nil
         }
-        defer { PQconninfoFree(options) }
+        defer { libpq.conninfoFree(options) }
         var values: [String: String] = [:]
         var option = options
         while let keyword = option.pointee.keyword {
