@@ -46,6 +46,11 @@ final class AttractionStoreSpy: AttractionStore, @unchecked Sendable {
         return stored
     }
 
+    func forEachAttraction(_ body: (Attraction) throws -> Void) throws {
+        messages.append(.list)
+        try stored.forEach(body)
+    }
+
     func attraction(id: String) throws -> Attraction? {
         messages.append(.find(id))
         return stored.first { $0.id == id }

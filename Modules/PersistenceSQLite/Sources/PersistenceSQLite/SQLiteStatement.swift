@@ -48,6 +48,16 @@ final class SQLiteStatement {
         }
     }
 
+    /// One `sqlite3_step`: SQLITE_ROW, SQLITE_DONE or an error code.
+    func step() -> Int32 {
+        sqlite3_step(statement)
+    }
+
+    /// The error for a failed step of this statement.
+    func failure(_ code: Int32) -> SQLiteError {
+        connection.error(code: code, sql: sql)
+    }
+
     @discardableResult
     func rows() throws -> [SQLiteRow] {
         var result: [SQLiteRow] = []
@@ -67,7 +77,7 @@ final class SQLiteStatement {
         return String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
     }
 
-    private func currentRow() -> SQLiteRow {
+    func currentRow() -> SQLiteRow {
         (0..<sqlite3_column_count(statement)).map { column in
             switch sqlite3_column_type(statement, column) {
             case SQLITE_INTEGER: .integer(sqlite3_column_int64(statement, column))

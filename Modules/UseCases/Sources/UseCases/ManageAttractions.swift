@@ -28,6 +28,11 @@ public struct ManageAttractions: Sendable {
         try store.attractions()
     }
 
+    /// Each attraction in order, handed over as it is read: for lists too long to hold.
+    public func forEach(_ body: (Attraction) throws -> Void) throws {
+        try store.forEachAttraction(body)
+    }
+
     public func find(id: String) throws -> Attraction {
         guard let attraction = try store.attraction(id: id) else {
             throw StoreError.notFound(kind: "attraction", id: id)
