@@ -11,23 +11,30 @@ extension PostgresStore {
     static let streamingPageSize = 1_000
 
     public func forEachAttraction(_ body: (Attraction) throws -> Void) throws {
-        try connection.forEachRow(
+        try connection.snapshot { try walkAttractions(body) }
+    }
+
+    /// The walk itself, for callers already inside a transaction (a transfer's snapshot).
+    func walkAttractions(_ body: (Attraction) throws -> Void) throws {
+        try connection.walkRows(
             of: "SELECT \(Self.columns) FROM attractions ORDER BY position", cursor: "attraction_walk"
         ) { try body(Self.attraction($0)) }
     }
 }
 
 extension PostgresConnection {
-    /// Walks the rows of `query` through a cursor inside one read-only snapshot, fetching
-    /// `PostgresStore.streamingPageSize` rows at a time. The cursor closes with the transaction.
-    func forEachRow(of query: String, cursor: String, _ body: ([String?]) throws -> Void) throws {
-        try snapshot {
+    /// Walks the rows of `query` through a cursor, fetching `PostgresStore.streamingPageSize` rows
+    /// at a time. The caller holds a transaction (a cursor lives in one); the cursor is closed
+    /// after the last row, so the same walk can run again in that transaction.
+    func walkRows(of query: String, cursor: String, _ body: ([String?]) throws -> Void) throws {
+        try serialized {
             try execute("DECLARE \(cursor) NO SCROLL CURSOR FOR \(query)")
             while true {
                 let page = try execute("FETCH FORWARD \(PostgresStore.streamingPageSize) FROM \(cursor)")
                 for row in page { try body(row) }
-                if page.count < PostgresStore.streamingPageSize { return }
+                if page.count < PostgresStore.streamingPageSize { break }
             }
+            try execute("CLOSE \(cursor)")
         }
     }
 }

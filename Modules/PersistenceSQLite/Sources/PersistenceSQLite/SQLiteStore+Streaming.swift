@@ -9,11 +9,13 @@ extension SQLiteStore {
     /// in other processes commit meanwhile), with only the current row in memory.
     public func forEachAttraction(_ body: (Attraction) throws -> Void) throws {
         try mapped {
-            try connection.readTransaction {
-                let statement = try connection.prepare(
-                    "SELECT \(Self.columns) FROM attractions ORDER BY position")
-                try statement.forEachRow { try body(Self.attraction($0)) }
-            }
+            try connection.readTransaction { try walkAttractions(body) }
         }
+    }
+
+    /// The walk itself, for callers already inside a transaction (a transfer's snapshot).
+    func walkAttractions(_ body: (Attraction) throws -> Void) throws {
+        try connection.prepare("SELECT \(Self.columns) FROM attractions ORDER BY position")
+            .forEachRow { try body(Self.attraction($0)) }
     }
 }
