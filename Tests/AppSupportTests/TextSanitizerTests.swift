@@ -68,6 +68,22 @@ struct TextSanitizerTests {
         #expect(mismatches.isEmpty)
     }
 
+    /// Each unsafe scalar (and a safe neighbour) at every offset of a long ASCII line, so the
+    /// eight-bytes-at-a-time scan meets it at every place in a word and at the end.
+    @Test(arguments: [
+        "\u{0}", "\u{1F}", "\u{7F}", "\u{80}", "\u{9F}", "\u{202E}", "\u{2069}", "\u{A0}", "~", "é",
+    ])
+    func oneScalarAtEveryOffset_followsTheRule(_ scalar: String) {
+        for length in 0..<20 {
+            for offset in 0...length {
+                let line =
+                    String(repeating: "x", count: offset) + scalar
+                    + String(repeating: "y", count: length - offset)
+                #expect(TextSanitizer.terminalSafe(line) == Self.reference(line), "\(line.debugDescription)")
+            }
+        }
+    }
+
     /// Random mixes of safe and unsafe scalars from a fixed seed, so a failure reproduces.
     @Test func randomMixes_followTheRule() {
         let pool: [Unicode.Scalar] = [

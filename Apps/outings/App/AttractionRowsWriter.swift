@@ -38,8 +38,7 @@ final class AttractionRowsWriter: AttractionRowsView {
             started = true
             AttractionJSON.appendArrayElement(row, to: &buffer)
         } else {
-            TextSanitizer.appendTerminalSafe(AttractionRowText.line(for: row), to: &buffer)
-            buffer.append(0x0A)
+            AttractionRowText.appendLine(for: row, to: &buffer)
         }
         if buffer.count >= Self.flushSize { try flush() }
     }
@@ -74,4 +73,27 @@ enum AttractionRowText {
         let kind = [item.type, item.setting].filter { !$0.isEmpty }.joined(separator: ", ")
         return "\(item.position). \(item.name) (\(kind))  id \(item.id)"
     }
+
+    /// The same line made terminal-safe, and its line break, written straight into `output`: the
+    /// sanitizer works scalar by scalar, so sanitizing each field is sanitizing the line, and a
+    /// million rows skip building and joining a million strings.
+    static func appendLine(for item: AttractionViewModel, to output: inout [UInt8]) {
+        output.append(contentsOf: String(item.position).utf8)
+        output.append(contentsOf: positionEnd)
+        TextSanitizer.appendTerminalSafe(item.name, to: &output)
+        output.append(contentsOf: kindStart)
+        if !item.type.isEmpty {
+            TextSanitizer.appendTerminalSafe(item.type, to: &output)
+            output.append(contentsOf: kindSeparator)
+        }
+        output.append(contentsOf: item.setting.utf8)
+        output.append(contentsOf: idStart)
+        TextSanitizer.appendTerminalSafe(item.id, to: &output)
+        output.append(0x0A)
+    }
+
+    private static let positionEnd = Array(". ".utf8)
+    private static let kindStart = Array(" (".utf8)
+    private static let kindSeparator = Array(", ".utf8)
+    private static let idStart = Array(")  id ".utf8)
 }

@@ -60,6 +60,14 @@ public enum TextSanitizer {
     /// the following bytes only after those.
     private static func firstUnsafeScalar(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         var index = start
+        // Eight bytes at a time while they are all printable ASCII (0x20...0x7E), nearly all text.
+        if let base = bytes.baseAddress {
+            while index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                guard isPrintableASCII(word) else { break }
+                index += 8
+            }
+        }
         while index < bytes.count {
             let byte = bytes[index]
             if byte < 0x20 || byte == 0x7F { return index }
@@ -67,6 +75,17 @@ public enum TextSanitizer {
             index += 1
         }
         return nil
+    }
+
+    /// Whether all eight bytes of `word` are in 0x20...0x7E: none below 0x20 (the "has a byte
+    /// less than n" test from Bit Twiddling Hacks, exact for n <= 128) and none at 0x7F or above
+    /// (adding 1 to such a byte, or the byte itself, sets its high bit).
+    private static func isPrintableASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let hasControl = (word &- ones &* 0x20) & ~word & highBits
+        let hasHighOrDelete = (word | (word &+ ones)) & highBits
+        return hasControl | hasHighOrDelete == 0
     }
 
     /// The byte length of the unsafe scalar starting at `index`, or 0 when the scalar there is

@@ -15,7 +15,7 @@ final class SQLiteStatement {
     // SQLite copies bound text at once when given SQLITE_TRANSIENT (-1).
     private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
-    private let statement: OpaquePointer
+    let statement: OpaquePointer
     private let connection: SQLiteConnection
     private let sql: String
 
@@ -71,7 +71,7 @@ final class SQLiteStatement {
         }
     }
 
-    private func text(at column: Int32) -> String {
+    func text(at column: Int32) -> String {
         guard let start = sqlite3_column_text(statement, column) else { return "" }
         let count = Int(sqlite3_column_bytes(statement, column))
         return String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
