@@ -29,6 +29,7 @@ final class EditorDelegateSpy: AttractionEditorDelegate {
 final class AttractionStoreSpy: AttractionStore, @unchecked Sendable {
     enum Message: Equatable {
         case list
+        case walk
         case find(String)
         case add(Attraction)
         case replace(Attraction)
@@ -47,7 +48,7 @@ final class AttractionStoreSpy: AttractionStore, @unchecked Sendable {
     }
 
     func forEachAttraction(_ body: (Attraction) throws -> Void) throws {
-        messages.append(.list)
+        messages.append(.walk)
         try stored.forEach(body)
     }
 

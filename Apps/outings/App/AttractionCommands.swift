@@ -19,7 +19,7 @@ struct AttractionCommands {
     func run() throws {
         switch command.spec.action {
         case .listAttractions:
-            try rows.present(manage.forEach)
+            try rows.present(manage.forEachAttraction)
         case .showAttraction:
             attractions.present(
                 try manage.find(id: try manage.resolve(id: command.argument(0))))

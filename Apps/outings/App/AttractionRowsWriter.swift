@@ -60,8 +60,8 @@ final class AttractionRowsWriter: AttractionRowsView {
     /// anyway (exit 74, one line).
     private func flush() throws {
         guard !buffer.isEmpty else { return }
-        // Flushed only after whole rows, so the buffer is always whole UTF-8.
-        console.write(String(decoding: buffer, as: UTF8.self))
+        // As bytes: the buffer is UTF-8 made from strings, so decoding it again would only cost.
+        console.write(data: Data(buffer))
         buffer.removeAll(keepingCapacity: true)
         if let problem = console.outputFailure { throw CLIError(code: .ioError, message: problem) }
     }
