@@ -90,6 +90,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DomainTests", dependencies: [.domain], path: "Tests/DomainTests"),
         .testTarget(name: "UseCasesTests", dependencies: [.domain, .useCases], path: "Tests/UseCasesTests"),
+        .testTarget(name: "AppSupportTests", dependencies: [.appSupport], path: "Tests/AppSupportTests"),
         .testTarget(
             name: "PersistenceTests",
             dependencies: [

@@ -5,7 +5,7 @@ import UseCases
 /// `@unchecked Sendable` as the port asks; each test uses its spy from one task only.
 final class GuideStoreSpy: GuideStore, @unchecked Sendable {
     enum Message: Equatable {
-        case guide, summary
+        case guide, summary, isEmpty, readGuide
         case replaceGuide(attractionIDs: [String], replacing: Bool)
         case seed([String])
     }
@@ -35,11 +35,23 @@ final class GuideStoreSpy: GuideStore, @unchecked Sendable {
         return stored.summary
     }
 
-    func replaceGuide(with guide: Guide, replacing: Bool) throws {
+    func isEmpty() throws -> Bool {
+        messages.append(.isEmpty)
+        return stored.summary.isEmpty
+    }
+
+    func readGuide<T>(_ body: (any GuideReader) throws -> T) throws -> T {
+        messages.append(.readGuide)
+        return try body(stored)
+    }
+
+    func replaceGuide(from source: any GuideReader, replacing: Bool) throws -> TransferStores.Summary {
+        let guide = try Guide(reading: source)
         messages.append(.replaceGuide(attractionIDs: guide.attractions.map(\.id), replacing: replacing))
         if let replaceError { throw replaceError }
         guard replacing || stored.summary.isEmpty else { throw TransferError.targetNotEmpty(stored.summary) }
         stored = guide
+        return guide.summary
     }
 
     func seedAttractions(_ attractions: [Attraction]) throws -> [Attraction] {

@@ -25,6 +25,30 @@ struct ManageAttractionsTests {
         #expect(moved.position == 3)
     }
 
+    @Test func forEachAttraction_handsOverTheStoreWalkInOrderWithoutLoadingTheList() throws {
+        let store = AttractionStoreSpy()
+        store.stored = [
+            Attraction(id: "b", name: "B", position: 1), Attraction(id: "a", name: "A", position: 2),
+        ]
+        var seen: [String] = []
+
+        try ManageAttractions(store: store).forEachAttraction { seen.append($0.id) }
+
+        #expect(seen == ["b", "a"])
+        #expect(store.messages == [.walk])
+    }
+
+    @Test func resolve_byPrefixWalksTheStoreInsteadOfLoadingIt() throws {
+        let store = AttractionStoreSpy()
+        store.stored = [
+            Attraction(id: "6f1d0000", name: "A", position: 1),
+            Attraction(id: "7abc", name: "B", position: 2),
+        ]
+
+        #expect(try ManageAttractions(store: store).resolve(id: "6F1") == "6f1d0000")
+        #expect(store.messages == [.find("6F1"), .walk])
+    }
+
     @Test func newDraft_isABlankAttractionWithAnIDFromTheInjectedSource() {
         let ids = ["first", "second"]
         let counter = Counter()

@@ -29,6 +29,7 @@ final class EditorDelegateSpy: AttractionEditorDelegate {
 final class AttractionStoreSpy: AttractionStore, @unchecked Sendable {
     enum Message: Equatable {
         case list
+        case walk
         case find(String)
         case add(Attraction)
         case replace(Attraction)
@@ -44,6 +45,11 @@ final class AttractionStoreSpy: AttractionStore, @unchecked Sendable {
     func attractions() throws -> [Attraction] {
         messages.append(.list)
         return stored
+    }
+
+    func forEachAttraction(_ body: (Attraction) throws -> Void) throws {
+        messages.append(.walk)
+        try stored.forEach(body)
     }
 
     func attraction(id: String) throws -> Attraction? {

@@ -8,6 +8,8 @@ struct AttractionCommands {
     let command: ParsedCommand
     let manage: ManageAttractions
     let attractions: AttractionsPresenter
+    /// `list`, shown row by row as it is read.
+    let rows: AttractionRowsPresenter
     let status: StatusPresenter
     /// An editor on a copy of an attraction, committing through the add-or-replace adapter.
     let editor: (Attraction) -> AttractionEditor
@@ -17,7 +19,7 @@ struct AttractionCommands {
     func run() throws {
         switch command.spec.action {
         case .listAttractions:
-            attractions.present(try manage.list())
+            try rows.present(manage.forEachAttraction)
         case .showAttraction:
             attractions.present(
                 try manage.find(id: try manage.resolve(id: command.argument(0))))

@@ -103,6 +103,8 @@ final class CompositionRoot {
         let store = try stores().attractions
         return AttractionCommands(
             command: command, manage: ManageAttractions(store: store), attractions: attractionsPresenter,
+            rows: AttractionRowsPresenter(
+                view: AttractionRowsWriter(console: console, json: command.has("json"))),
             status: statusPresenter,
             editor: { AttractionEditor(editing: $0, delegate: SaveAttraction(store: store)) },
             session: { [unowned self] editor, json in editorSession(editor: editor, json: json) })

@@ -97,10 +97,7 @@ extension TerminalView: AttractionsView {
         emit(json: list.attractions) {
             list.attractions.isEmpty
                 ? [list.emptyMessage + " " + Hint.noAttractions]
-                : list.attractions.map { item in
-                    let kind = [item.type, item.setting].filter { !$0.isEmpty }.joined(separator: ", ")
-                    return "\(item.position). \(item.name) (\(kind))  id \(item.id)"
-                }
+                : list.attractions.map(AttractionRowText.line)
         }
     }
 

@@ -1,15 +1,107 @@
 /// Text from Flickr or users is shown on a terminal: control characters (which could move the
 /// cursor or start an escape sequence) become U+FFFD. JSON output keeps the exact text.
 /// Shared by every app that writes to a terminal (the CLI, outings-report).
+///
+/// The rule, per Unicode scalar: C0 (U+0000–U+001F, tab, CR and LF included), DEL and C1
+/// (U+007F–U+009F), the bidi embeddings and overrides (U+202A–U+202E) and isolates
+/// (U+2066–U+2069) become U+FFFD; everything else is kept.
+///
+/// Works on the UTF-8 bytes: a Swift string is always valid UTF-8, so each of those scalars is
+/// one fixed byte sequence (below), and text without any of them (nearly all text) is returned
+/// as it is, without copying. A list of a million rows spent most of its time here when this
+/// appended one scalar at a time (docs/performance.md).
 public enum TextSanitizer {
+    /// U+FFFD REPLACEMENT CHARACTER in UTF-8.
+    static let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
+
     public static func terminalSafe(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            let isControl = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-            let isBidiControl =
-                (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
-            result.append(isControl || isBidiControl ? "\u{FFFD}" : scalar)
+        var contiguous = text
+        let replaced: String? = contiguous.withUTF8 { bytes in
+            guard let first = firstUnsafeScalar(in: bytes, from: 0) else { return nil }
+            var safe: [UInt8] = []
+            safe.reserveCapacity(bytes.count + 8)
+            appendSafe(bytes, startingAt: first, to: &safe)
+            return String(decoding: safe, as: UTF8.self)
         }
-        return String(result)
+        return replaced ?? text
+    }
+
+    /// Appends the terminal-safe form of `text` to `output` (UTF-8), for writers that build their
+    /// output as bytes and should not make a string per field.
+    public static func appendTerminalSafe(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            guard let first = firstUnsafeScalar(in: bytes, from: 0) else {
+                output.append(contentsOf: bytes)
+                return
+            }
+            appendSafe(bytes, startingAt: first, to: &output)
+        }
+    }
+
+    /// Copies `bytes` to `output`, replacing every unsafe scalar; `first` is where the first one
+    /// starts (everything before it is copied whole).
+    private static func appendSafe(
+        _ bytes: UnsafeBufferPointer<UInt8>, startingAt first: Int, to output: inout [UInt8]
+    ) {
+        var copied = 0
+        var next: Int? = first
+        while let start = next {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<start]))
+            output.append(contentsOf: replacement)
+            copied = start + unsafeLength(in: bytes, at: start)
+            next = firstUnsafeScalar(in: bytes, from: copied)
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+    }
+
+    /// Where the next unsafe scalar starts, if any. Only bytes below 0x20, 0x7F, and the lead
+    /// bytes 0xC2 (U+0080–U+07FF) and 0xE2 (U+2000–U+2FFF) can begin one, so the scan looks at
+    /// the following bytes only after those.
+    private static func firstUnsafeScalar(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start
+        // Eight bytes at a time while they are all printable ASCII (0x20...0x7E), nearly all text.
+        if let base = bytes.baseAddress {
+            while index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                guard isPrintableASCII(word) else { break }
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x20 || byte == 0x7F { return index }
+            if byte == 0xC2 || byte == 0xE2, unsafeLength(in: bytes, at: index) > 0 { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether all eight bytes of `word` are in 0x20...0x7E: none below 0x20 (the "has a byte
+    /// less than n" test from Bit Twiddling Hacks, exact for n <= 128) and none at 0x7F or above
+    /// (adding 1 to such a byte, or the byte itself, sets its high bit).
+    private static func isPrintableASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let hasControl = (word &- ones &* 0x20) & ~word & highBits
+        let hasHighOrDelete = (word | (word &+ ones)) & highBits
+        return hasControl | hasHighOrDelete == 0
+    }
+
+    /// The byte length of the unsafe scalar starting at `index`, or 0 when the scalar there is
+    /// safe. C1 controls are C2 80–C2 9F; U+202A–U+202E are E2 80 AA–AE; U+2066–U+2069 are
+    /// E2 81 A6–A9.
+    private static func unsafeLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let byte = bytes[index]
+        if byte < 0x20 || byte == 0x7F { return 1 }
+        let remaining = bytes.count - index
+        if byte == 0xC2, remaining >= 2, (0x80...0x9F).contains(bytes[index + 1]) { return 2 }
+        if byte == 0xE2, remaining >= 3 {
+            let second = bytes[index + 1]
+            let third = bytes[index + 2]
+            if second == 0x80, (0xAA...0xAE).contains(third) { return 3 }
+            if second == 0x81, (0xA6...0xA9).contains(third) { return 3 }
+        }
+        return 0
     }
 }

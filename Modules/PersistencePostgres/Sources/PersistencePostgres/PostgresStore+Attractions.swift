@@ -47,10 +47,10 @@ extension PostgresStore: AttractionStore {
     /// Inserts in order (positions 1...n) keeping each version, except that an id removed before
     /// continues past its last version, so versions never repeat for an id. The caller holds the
     /// lock and has moved the previous rows into `removed_attractions`.
-    func insertContinuingVersions(_ attractions: [Attraction]) throws {
+    func insertContinuingVersions(_ attractions: [Attraction], firstPosition: Int = 1) throws {
         for (index, attraction) in attractions.enumerated() {
             var stored = attraction
-            stored.position = index + 1
+            stored.position = firstPosition + index
             stored.version = max(stored.version, 1)
             let removed = try connection.execute(
                 "DELETE FROM removed_attractions WHERE id = $1 RETURNING version", [attraction.id])

@@ -22,26 +22,6 @@ extension PostgresStore: GuideStore {
             attractions: counts[0], places: counts[1], photos: counts[2], recents: counts[3])
     }
 
-    public func replaceGuide(with guide: Guide, replacing: Bool) throws {
-        // Every area's lock, so no writer of any area can change the target between the check and
-        // the commit, and the whole copy commits at once.
-        try connection.writeTransaction(locks: [LockKey.attractions, LockKey.catalog, LockKey.recents]) {
-            let existing = try summary()
-            guard replacing || existing.isEmpty else { throw TransferError.targetNotEmpty(existing) }
-            try connection.execute(
-                """
-                INSERT INTO removed_attractions (id, version) SELECT id, version FROM attractions
-                ON CONFLICT (id) DO UPDATE SET version = greatest(removed_attractions.version, excluded.version)
-                """)
-            try connection.execute("DELETE FROM attractions")
-            try connection.execute("DELETE FROM places")
-            try connection.execute("DELETE FROM photos")
-            try insertContinuingVersions(guide.attractions)
-            try upsert(places: guide.places, photos: guide.photos)
-            try writeRecents(guide.recents)
-        }
-    }
-
     @discardableResult public func seedAttractions(_ attractions: [Attraction]) throws -> [Attraction] {
         try connection.writeTransaction(locks: [LockKey.attractions]) {
             let removed = try connection.execute("SELECT count(*) FROM removed_attractions").first?[0]

@@ -93,7 +93,7 @@ extension PostgresStore: PhotoCatalogStore, RecentsStore {
         }
     }
 
-    private static func place(_ row: [String?]) -> Place {
+    static func place(_ row: [String?]) -> Place {
         Place(id: row[0] ?? "", name: row[1] ?? "", photoCount: row[2].flatMap { Int($0) })
     }
 }

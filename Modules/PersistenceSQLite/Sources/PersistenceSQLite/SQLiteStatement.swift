@@ -15,7 +15,7 @@ final class SQLiteStatement {
     // SQLite copies bound text at once when given SQLITE_TRANSIENT (-1).
     private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
-    private let statement: OpaquePointer
+    let statement: OpaquePointer
     private let connection: SQLiteConnection
     private let sql: String
 
@@ -48,6 +48,16 @@ final class SQLiteStatement {
         }
     }
 
+    /// One `sqlite3_step`: SQLITE_ROW, SQLITE_DONE or an error code.
+    func step() -> Int32 {
+        sqlite3_step(statement)
+    }
+
+    /// The error for a failed step of this statement.
+    func failure(_ code: Int32) -> SQLiteError {
+        connection.error(code: code, sql: sql)
+    }
+
     @discardableResult
     func rows() throws -> [SQLiteRow] {
         var result: [SQLiteRow] = []
@@ -61,13 +71,13 @@ final class SQLiteStatement {
         }
     }
 
-    private func text(at column: Int32) -> String {
+    func text(at column: Int32) -> String {
         guard let start = sqlite3_column_text(statement, column) else { return "" }
         let count = Int(sqlite3_column_bytes(statement, column))
         return String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
     }
 
-    private func currentRow() -> SQLiteRow {
+    func currentRow() -> SQLiteRow {
         (0..<sqlite3_column_count(statement)).map { column in
             switch sqlite3_column_type(statement, column) {
             case SQLITE_INTEGER: .integer(sqlite3_column_int64(statement, column))

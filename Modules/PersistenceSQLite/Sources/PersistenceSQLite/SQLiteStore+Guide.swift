@@ -26,25 +26,6 @@ extension SQLiteStore: GuideStore {
         }
     }
 
-    public func replaceGuide(with guide: Guide, replacing: Bool) throws {
-        try mapped {
-            try connection.writeTransaction {
-                // Checked inside the write transaction, so no writer can slip in between.
-                let existing = try summary()
-                guard replacing || existing.isEmpty else { throw TransferError.targetNotEmpty(existing) }
-                try connection.execute(
-                    """
-                    INSERT INTO removed_attractions (id, version) SELECT id, version FROM attractions WHERE true
-                    ON CONFLICT(id) DO UPDATE SET version = max(version, excluded.version);
-                    DELETE FROM attractions; DELETE FROM places; DELETE FROM photos
-                    """)
-                try insertContinuingVersions(guide.attractions)
-                try upsert(places: guide.places, photos: guide.photos)
-                try writeRecents(guide.recents)
-            }
-        }
-    }
-
     @discardableResult public func seedAttractions(_ attractions: [Attraction]) throws -> [Attraction] {
         try mapped {
             try connection.writeTransaction {

@@ -2,6 +2,9 @@ import Domain
 
 /// Turns attractions into view models.
 public struct AttractionsPresenter {
+    static let heading = "Attractions"
+    static let emptyMessage = "No attractions yet."
+
     private let view: any AttractionsView
 
     public init(view: any AttractionsView) {
@@ -11,8 +14,8 @@ public struct AttractionsPresenter {
     public func present(_ attractions: [Attraction]) {
         view.display(
             AttractionListViewModel(
-                heading: "Attractions", attractions: attractions.map(AttractionViewModel.init),
-                emptyMessage: "No attractions yet."))
+                heading: Self.heading, attractions: attractions.map(AttractionViewModel.init),
+                emptyMessage: Self.emptyMessage))
     }
 
     public func present(_ attraction: Attraction) {

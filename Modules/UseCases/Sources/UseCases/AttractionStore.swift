@@ -7,6 +7,11 @@ import Domain
 public protocol AttractionStore: Sendable {
     /// All attractions in position order.
     func attractions() throws -> [Attraction]
+    /// Calls `body` with each attraction in position order, from one consistent snapshot, reading
+    /// the store in pieces so that a list of any length is never held whole (a million rows fit
+    /// in a few MB). `body` may run while the store is held: keep it to writing output and do not
+    /// call the store from it. An error thrown by `body` ends the walk and is rethrown.
+    func forEachAttraction(_ body: (Attraction) throws -> Void) throws
     func attraction(id: String) throws -> Attraction?
     /// Appends at the end with version 1, ignoring the given position and version; returns the
     /// stored value.

@@ -31,14 +31,29 @@ public protocol GuideStore: Sendable {
     func guide() throws -> Guide
     /// How much the store holds.
     func summary() throws -> TransferStores.Summary
+    /// Whether the store holds nothing at all; cheap whatever its size (it counts nothing).
+    func isEmpty() throws -> Bool
+    /// Hands `body` a reader over one consistent snapshot of the whole store, valid until `body`
+    /// returns; the rows are read as `body` asks for them, never all at once.
+    func readGuide<T>(_ body: (any GuideReader) throws -> T) throws -> T
     /// One atomic step: unless `replacing`, a store holding anything is refused with
     /// `TransferError.targetNotEmpty` and left unchanged; otherwise attractions (ids, versions and
-    /// order kept), catalog and recents all become the given ones, or on failure none does.
-    func replaceGuide(with guide: Guide, replacing: Bool) throws
+    /// order kept), catalog and recents all become those `source` reads, or on failure none does.
+    /// The target writes what it reads in batches, so a copy holds only a batch at a time.
+    /// Returns how much was copied.
+    @discardableResult
+    func replaceGuide(from source: any GuideReader, replacing: Bool) throws -> TransferStores.Summary
     /// Adds `attractions` in order, only to a guide that has none and never had one removed (so a
     /// sample never brings back what the user deleted): one atomic step. Returns what was added.
     @discardableResult func seedAttractions(_ attractions: [Attraction]) throws -> [Attraction]
     /// Checks every invariant the store promises (and, where the backend has one, its own integrity
     /// check); returns one line per problem, nothing when the store is sound.
     func problems() throws -> [String]
+}
+
+extension GuideStore {
+    /// `replaceGuide(from:replacing:)` with a guide already in memory.
+    public func replaceGuide(with guide: Guide, replacing: Bool) throws {
+        try replaceGuide(from: guide, replacing: replacing)
+    }
 }

@@ -28,6 +28,11 @@ public struct ManageAttractions: Sendable {
         try store.attractions()
     }
 
+    /// Each attraction in order, handed over as it is read: for lists too long to hold.
+    public func forEachAttraction(_ body: (Attraction) throws -> Void) throws {
+        try store.forEachAttraction(body)
+    }
+
     public func find(id: String) throws -> Attraction {
         guard let attraction = try store.attraction(id: id) else {
             throw StoreError.notFound(kind: "attraction", id: id)
@@ -40,9 +45,12 @@ public struct ManageAttractions: Sendable {
     /// one that names several is `AttractionIDError` listing them.
     public func resolve(id text: String) throws -> String {
         if try store.attraction(id: text) != nil { return text }
+        guard !text.isEmpty else { throw StoreError.notFound(kind: "attraction", id: text) }
         let wanted = text.lowercased()
-        let matches = try store.attractions().map(\.id).filter { $0.lowercased().hasPrefix(wanted) }
-        guard !text.isEmpty, let first = matches.first else {
+        // Walked, not loaded: a prefix looked up in a million attractions keeps only the matches.
+        var matches: [String] = []
+        try store.forEachAttraction { if $0.id.lowercased().hasPrefix(wanted) { matches.append($0.id) } }
+        guard let first = matches.first else {
             throw StoreError.notFound(kind: "attraction", id: text)
         }
         guard matches.count == 1 else { throw AttractionIDError(prefix: text, matches: matches) }

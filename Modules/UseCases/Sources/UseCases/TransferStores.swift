@@ -32,14 +32,15 @@ public struct TransferStores: Sendable {
     /// previous contents are replaced.
     @discardableResult
     public func callAsFunction(replace: Bool) throws -> Summary {
-        // Refusing costs only the target's counts, before the source is read at all.
-        if !replace {
-            let existing = try target.summary()
-            guard existing.isEmpty else { throw TransferError.targetNotEmpty(existing) }
+        // Refusing costs one look for any row, then the counts for the message, before the
+        // source is read at all. The target checks again inside its own transaction.
+        if !replace, try !target.isEmpty() {
+            throw TransferError.targetNotEmpty(try target.summary())
         }
-        let guide = try source.guide()
-        try target.replaceGuide(with: guide, replacing: replace)
-        return guide.summary
+        // The source's snapshot stays open while the target writes what it reads, batch by batch.
+        return try source.readGuide { reader in
+            try target.replaceGuide(from: reader, replacing: replace)
+        }
     }
 }
 

@@ -13,7 +13,20 @@ extension UserDefaultsStore: GuideStore {
         try guide().summary
     }
 
-    public func replaceGuide(with guide: Guide, replacing: Bool) throws {
+    public func isEmpty() throws -> Bool {
+        try summary().isEmpty
+    }
+
+    /// A property list is parsed whole: the snapshot is the one version of the file read.
+    public func readGuide<T>(_ body: (any GuideReader) throws -> T) throws -> T {
+        try body(try guide())
+    }
+
+    /// The file is written whole, so the source is read whole first (outside the file lock),
+    /// then checked and written in one locked change.
+    @discardableResult
+    public func replaceGuide(from source: any GuideReader, replacing: Bool) throws -> TransferStores.Summary {
+        let guide = try Guide(reading: source)
         try change { document in
             let existing = Guide(
                 attractions: document.attractions.items, places: document.places, photos: document.photos,
@@ -25,6 +38,7 @@ extension UserDefaultsStore: GuideStore {
             document.photos = Self.merged([], guide.photos, id: \.id)
             document.recents = guide.recents
         }
+        return guide.summary
     }
 
     @discardableResult public func seedAttractions(_ attractions: [Attraction]) throws -> [Attraction] {

@@ -18,7 +18,19 @@ extension InMemoryStore: GuideStore {
         }
     }
 
-    public func replaceGuide(with guide: Guide, replacing: Bool) throws {
+    public func isEmpty() throws -> Bool {
+        try summary().isEmpty
+    }
+
+    /// Everything is in memory already: the snapshot is a copy-on-write copy of it.
+    public func readGuide<T>(_ body: (any GuideReader) throws -> T) throws -> T {
+        try body(try guide())
+    }
+
+    /// This store holds a whole guide anyway, so it reads the source whole, then swaps it in.
+    @discardableResult
+    public func replaceGuide(from source: any GuideReader, replacing: Bool) throws -> TransferStores.Summary {
+        let guide = try Guide(reading: source)
         try locked {
             let existing = try summary()
             guard replacing || existing.isEmpty else { throw TransferError.targetNotEmpty(existing) }
@@ -26,6 +38,7 @@ extension InMemoryStore: GuideStore {
             try replaceAll(places: guide.places, photos: guide.photos)
             recentList = guide.recents
         }
+        return guide.summary
     }
 
     @discardableResult public func seedAttractions(_ attractions: [Attraction]) throws -> [Attraction] {

@@ -1,0 +1,95 @@
+import Foundation
+import Presentation
+
+/// An attraction as JSON bytes, laid out exactly as `TerminalView`'s `JSONEncoder`
+/// (`.prettyPrinted`, `.sortedKeys`, `.withoutEscapingSlashes`) lays out an element of an array,
+/// written straight into a buffer: encoding a million rows through `JSONEncoder` one by one
+/// costs seconds. `AttractionJSONTests` compares the two on hostile text.
+enum AttractionJSON {
+    /// What the encoder writes for an empty list, and its line break.
+    static let emptyArray: [UInt8] = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode([AttractionViewModel]())) ?? Data("[]".utf8)
+        return Array(data) + [0x0A]
+    }()
+
+    /// One element at array depth (two spaces), keys in sorted order, no separator around it.
+    static func appendArrayElement(_ row: AttractionViewModel, to output: inout [UInt8]) {
+        output.append(contentsOf: elementStart)
+        appendMember("description", string: row.description, to: &output)
+        appendMember("id", string: row.id, to: &output)
+        appendMember("inside", literal: row.inside ? "true" : "false", to: &output)
+        appendMember("name", string: row.name, to: &output)
+        appendMember("position", literal: String(row.position), to: &output)
+        appendMember("type", string: row.type, to: &output)
+        appendMember("version", literal: String(row.version), to: &output)
+        appendMember("website", string: row.website, last: true, to: &output)
+        output.append(contentsOf: elementEnd)
+    }
+
+    private static let elementStart = Array("  {\n".utf8)
+    private static let elementEnd = Array("  }".utf8)
+    private static let memberIndent = Array("    \"".utf8)
+    private static let keyEnd = Array("\" : ".utf8)
+    private static let memberEnd = Array(",\n".utf8)
+
+    private static func appendKey(_ key: String, to output: inout [UInt8]) {
+        output.append(contentsOf: memberIndent)
+        output.append(contentsOf: key.utf8)
+        output.append(contentsOf: keyEnd)
+    }
+
+    private static func appendMember(
+        _ key: String, literal: String, last: Bool = false, to output: inout [UInt8]
+    ) {
+        appendKey(key, to: &output)
+        output.append(contentsOf: literal.utf8)
+        output.append(contentsOf: last ? [0x0A] : memberEnd)
+    }
+
+    private static func appendMember(
+        _ key: String, string: String, last: Bool = false, to output: inout [UInt8]
+    ) {
+        appendKey(key, to: &output)
+        appendString(string, to: &output)
+        output.append(contentsOf: last ? [0x0A] : memberEnd)
+    }
+
+    /// A JSON string as the encoder escapes it: `"` and `\`, the short escapes for backspace,
+    /// form feed, line feed, carriage return and tab, `\u00XX` (lowercase hex) for the other C0
+    /// controls; everything else, `/` and non-ASCII included, as its UTF-8 bytes.
+    static func appendString(_ text: String, to output: inout [UInt8]) {
+        output.append(0x22)
+        var text = text
+        text.withUTF8 { bytes in
+            var copied = 0
+            for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+                appendEscape(byte, to: &output)
+                copied = index + 1
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+        }
+        output.append(0x22)
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    private static func appendEscape(_ byte: UInt8, to output: inout [UInt8]) {
+        output.append(0x5C)
+        switch byte {
+        case 0x22: output.append(0x22)
+        case 0x5C: output.append(0x5C)
+        case 0x08: output.append(UInt8(ascii: "b"))
+        case 0x0C: output.append(UInt8(ascii: "f"))
+        case 0x0A: output.append(UInt8(ascii: "n"))
+        case 0x0D: output.append(UInt8(ascii: "r"))
+        case 0x09: output.append(UInt8(ascii: "t"))
+        default:
+            output.append(contentsOf: Array("u00".utf8))
+            output.append(hexDigits[Int(byte >> 4)])
+            output.append(hexDigits[Int(byte & 0x0F)])
+        }
+    }
+}

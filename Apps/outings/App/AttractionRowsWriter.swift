@@ -1,0 +1,99 @@
+import AppSupport
+import Foundation
+import Presentation
+
+/// `attractions list` written row by row as the store reads it: each row is appended to a byte
+/// buffer that goes to the console whenever it passes `flushSize`, so a million rows take the
+/// memory of one buffer, not of the list. The bytes are exactly those `TerminalView` writes for
+/// the whole list (text: `AttractionRowText`; JSON: `AttractionJSON`, the layout of its
+/// pretty-printed, sorted-key `JSONEncoder`), which the acceptance tests pin.
+final class AttractionRowsWriter: AttractionRowsView {
+    /// Large enough that write(2) calls are few, small enough to stay a rounding error in RSS.
+    static let flushSize = 64 * 1024
+
+    private let console: any Console
+    private let json: Bool
+    private var buffer: [UInt8] = []
+    private var emptyMessage = ""
+    /// Whether a JSON row has been written (the next one needs a separator).
+    private var started = false
+
+    private static let opening = Array("[\n".utf8)
+    private static let separator = Array(",\n".utf8)
+    private static let closing = Array("\n]\n".utf8)
+
+    init(console: any Console, json: Bool) {
+        self.console = console
+        self.json = json
+        buffer.reserveCapacity(Self.flushSize + 4096)
+    }
+
+    func beginRows(heading: String, emptyMessage: String) {
+        self.emptyMessage = emptyMessage
+    }
+
+    func displayRow(_ row: AttractionViewModel) throws {
+        if json {
+            buffer.append(contentsOf: started ? Self.separator : Self.opening)
+            started = true
+            AttractionJSON.appendArrayElement(row, to: &buffer)
+        } else {
+            AttractionRowText.appendLine(for: row, to: &buffer)
+        }
+        if buffer.count >= Self.flushSize { try flush() }
+    }
+
+    func endRows(count: Int) throws {
+        switch (json, count) {
+        case (true, 0): buffer.append(contentsOf: AttractionJSON.emptyArray)
+        case (true, _): buffer.append(contentsOf: Self.closing)
+        case (false, 0):
+            TextSanitizer.appendTerminalSafe(emptyMessage + " " + Hint.noAttractions, to: &buffer)
+            buffer.append(0x0A)
+        case (false, _): break
+        }
+        try flush()
+    }
+
+    /// Hands the buffer to the console; once output has failed (EPIPE, /dev/full) there is no
+    /// point reading the rest of the store, so the list stops with the failure it will end with
+    /// anyway (exit 74, one line).
+    private func flush() throws {
+        guard !buffer.isEmpty else { return }
+        // As bytes: the buffer is UTF-8 made from strings, so decoding it again would only cost.
+        console.write(data: Data(buffer))
+        buffer.removeAll(keepingCapacity: true)
+        if let problem = console.outputFailure { throw CLIError(code: .ioError, message: problem) }
+    }
+}
+
+/// One attraction as a line of `attractions list` (before the terminal-safety pass).
+enum AttractionRowText {
+    static func line(for item: AttractionViewModel) -> String {
+        let kind = [item.type, item.setting].filter { !$0.isEmpty }.joined(separator: ", ")
+        return "\(item.position). \(item.name) (\(kind))  id \(item.id)"
+    }
+
+    /// The same line made terminal-safe, and its line break, written straight into `output`: the
+    /// sanitizer works scalar by scalar, so sanitizing each field is sanitizing the line, and a
+    /// million rows skip building and joining a million strings.
+    static func appendLine(for item: AttractionViewModel, to output: inout [UInt8]) {
+        output.append(contentsOf: String(item.position).utf8)
+        output.append(contentsOf: positionEnd)
+        TextSanitizer.appendTerminalSafe(item.name, to: &output)
+        output.append(contentsOf: kindStart)
+        if !item.type.isEmpty {
+            TextSanitizer.appendTerminalSafe(item.type, to: &output)
+            output.append(contentsOf: kindSeparator)
+        }
+        output.append(contentsOf: item.setting.utf8)
+        output.append(contentsOf: idStart)
+        TextSanitizer.appendTerminalSafe(item.id, to: &output)
+        output.append(0x0A)
+    }
+
+    private static let positionEnd = Array(". ".utf8)
+    private static let kindStart = Array(" (".utf8)
+    private static let kindSeparator = Array(", ".utf8)
+    private static let idStart = Array(")  id ".utf8)
+}

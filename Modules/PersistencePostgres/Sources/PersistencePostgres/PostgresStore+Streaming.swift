@@ -1,0 +1,40 @@
+import Domain
+import UseCases
+
+/// Reads that hand rows over as they arrive, for lists and copies too large to hold. A plain
+/// SELECT would make libpq buffer the whole result on the client, so these read through a
+/// cursor, a page at a time. Kept apart from the ordinary reads so the ORDER BY below is the only
+/// place to change if the way order is stored changes.
+extension PostgresStore {
+    /// Rows fetched per round trip: large enough that round trips do not dominate, small enough
+    /// that a page of long descriptions stays a few MB.
+    static let streamingPageSize = 1_000
+
+    public func forEachAttraction(_ body: (Attraction) throws -> Void) throws {
+        try connection.snapshot { try walkAttractions(body) }
+    }
+
+    /// The walk itself, for callers already inside a transaction (a transfer's snapshot).
+    func walkAttractions(_ body: (Attraction) throws -> Void) throws {
+        try connection.walkRows(
+            of: "SELECT \(Self.columns) FROM attractions ORDER BY position", cursor: "attraction_walk"
+        ) { try body(Self.attraction($0)) }
+    }
+}
+
+extension PostgresConnection {
+    /// Walks the rows of `query` through a cursor, fetching `PostgresStore.streamingPageSize` rows
+    /// at a time. The caller holds a transaction (a cursor lives in one); the cursor is closed
+    /// after the last row, so the same walk can run again in that transaction.
+    func walkRows(of query: String, cursor: String, _ body: ([String?]) throws -> Void) throws {
+        try serialized {
+            try execute("DECLARE \(cursor) NO SCROLL CURSOR FOR \(query)")
+            while true {
+                let page = try execute("FETCH FORWARD \(PostgresStore.streamingPageSize) FROM \(cursor)")
+                for row in page { try body(row) }
+                if page.count < PostgresStore.streamingPageSize { break }
+            }
+            try execute("CLOSE \(cursor)")
+        }
+    }
+}

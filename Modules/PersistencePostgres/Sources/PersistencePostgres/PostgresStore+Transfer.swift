@@ -1,0 +1,102 @@
+import Domain
+import UseCases
+
+/// `transfer` in pieces: the source is read through cursors in one read-only snapshot, and the
+/// target writes batches inside one transaction holding every area's lock, so a copy of a
+/// million rows holds a page and a batch, not the store, and still commits all or nothing.
+extension PostgresStore {
+    /// Rows written per batch on a target.
+    static let transferBatchSize = 1_000
+
+    /// Stops at the first row of any table: no count of a large table.
+    public func isEmpty() throws -> Bool {
+        try connection.execute(
+            """
+            SELECT EXISTS (SELECT 1 FROM attractions) OR EXISTS (SELECT 1 FROM places)
+                OR EXISTS (SELECT 1 FROM photos) OR EXISTS (SELECT 1 FROM recents)
+            """
+        ).first?[0] == "f"
+    }
+
+    public func readGuide<T>(_ body: (any GuideReader) throws -> T) throws -> T {
+        try connection.snapshot { try body(PostgresGuideReader(store: self)) }
+    }
+
+    @discardableResult
+    public func replaceGuide(from source: any GuideReader, replacing: Bool) throws -> TransferStores.Summary {
+        // Every area's lock, so no writer of any area can change the target between the check and
+        // the commit, and the whole copy commits at once.
+        try connection.writeTransaction(locks: [LockKey.attractions, LockKey.catalog, LockKey.recents]) {
+            if !replacing, try !isEmpty() { throw TransferError.targetNotEmpty(try summary()) }
+            try connection.execute(
+                """
+                INSERT INTO removed_attractions (id, version) SELECT id, version FROM attractions
+                ON CONFLICT (id) DO UPDATE SET version = greatest(removed_attractions.version, excluded.version)
+                """)
+            try connection.execute("DELETE FROM attractions")
+            try connection.execute("DELETE FROM places")
+            try connection.execute("DELETE FROM photos")
+            return try copy(from: source)
+        }
+    }
+
+    /// Writes what `source` reads, a batch at a time; the caller holds the transaction.
+    private func copy(from source: any GuideReader) throws -> TransferStores.Summary {
+        var attractions = 0
+        var places = 0
+        var photos = 0
+        var attractionBatch = Batches<Attraction>(of: Self.transferBatchSize) { batch in
+            try self.insertContinuingVersions(batch, firstPosition: attractions - batch.count + 1)
+        }
+        try source.forEachAttraction {
+            attractions += 1
+            try attractionBatch.append($0)
+        }
+        try attractionBatch.finish()
+        var placeBatch = Batches<Place>(of: Self.transferBatchSize) {
+            try self.upsert(places: $0, photos: [])
+        }
+        try source.forEachPlace {
+            places += 1
+            try placeBatch.append($0)
+        }
+        try placeBatch.finish()
+        var photoBatch = Batches<Photo>(of: Self.transferBatchSize) {
+            try self.upsert(places: [], photos: $0)
+        }
+        try source.forEachPhoto {
+            photos += 1
+            try photoBatch.append($0)
+        }
+        try photoBatch.finish()
+        let recents = try source.readRecents()
+        try writeRecents(recents)
+        return TransferStores.Summary(
+            attractions: attractions, places: places, photos: photos, recents: recents.count)
+    }
+}
+
+/// Reads a PostgreSQL store through cursors; valid inside the snapshot `readGuide` opened.
+struct PostgresGuideReader: GuideReader {
+    let store: PostgresStore
+
+    func forEachAttraction(_ body: (Attraction) throws -> Void) throws {
+        try store.walkAttractions(body)
+    }
+
+    func forEachPlace(_ body: (Place) throws -> Void) throws {
+        try store.connection.walkRows(of: "SELECT id, name, photo_count FROM places", cursor: "place_walk") {
+            try body(PostgresStore.place($0))
+        }
+    }
+
+    func forEachPhoto(_ body: (Photo) throws -> Void) throws {
+        try store.connection.walkRows(of: "SELECT data FROM photos", cursor: "photo_walk") {
+            try body(try PostgresPhotoRecord.photo(from: $0[0]))
+        }
+    }
+
+    func readRecents() throws -> [Photo] {
+        try store.recents()
+    }
+}

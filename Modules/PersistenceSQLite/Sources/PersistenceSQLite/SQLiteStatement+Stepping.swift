@@ -1,0 +1,47 @@
+import CSQLite
+
+extension SQLiteStatement {
+    /// Steps through the result one row at a time, so only the current row is in memory; `body`
+    /// may throw to stop early. The statement is reset on the next `bind`.
+    func forEachRow(_ body: (SQLiteRow) throws -> Void) throws {
+        while true {
+            let code = step()
+            switch code {
+            case SQLITE_ROW: try body(currentRow())
+            case SQLITE_DONE: return
+            default: throw failure(code)
+            }
+        }
+    }
+}
+
+extension SQLiteStatement {
+    /// Steps through the result handing over the statement itself, so the caller reads just the
+    /// columns it needs (`string(at:)`, `integer(at:)`) without building a row array per row.
+    func forEachStep(_ body: (SQLiteStatement) throws -> Void) throws {
+        while true {
+            let code = step()
+            switch code {
+            case SQLITE_ROW: try body(self)
+            case SQLITE_DONE: return
+            default: throw failure(code)
+            }
+        }
+    }
+
+    /// The current row's column as `SQLiteValue.string` reads it (numbers as text, NULL as "").
+    func string(at column: Int32) -> String {
+        switch sqlite3_column_type(statement, column) {
+        case SQLITE_INTEGER: String(sqlite3_column_int64(statement, column))
+        case SQLITE_FLOAT: String(sqlite3_column_double(statement, column))
+        case SQLITE_NULL: ""
+        default: text(at: column)
+        }
+    }
+
+    /// The current row's column as `SQLiteValue.int` reads it (nil unless an integer).
+    func integer(at column: Int32) -> Int? {
+        sqlite3_column_type(statement, column) == SQLITE_INTEGER
+            ? Int(sqlite3_column_int64(statement, column)) : nil
+    }
+}

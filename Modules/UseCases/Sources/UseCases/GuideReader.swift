@@ -1,0 +1,61 @@
+import Domain
+
+/// A guide read piece by piece from one consistent snapshot of a store (`GuideStore.readGuide`),
+/// so that copying a store of any size holds only a batch of it at a time. Used only inside the
+/// `readGuide` call that handed it over.
+public protocol GuideReader {
+    /// Attractions in position order, with their ids and versions.
+    func forEachAttraction(_ body: (Attraction) throws -> Void) throws
+    func forEachPlace(_ body: (Place) throws -> Void) throws
+    func forEachPhoto(_ body: (Photo) throws -> Void) throws
+    /// The recents, newest first (at most 20, so read whole).
+    func readRecents() throws -> [Photo]
+}
+
+/// A guide already in memory reads as itself: the whole-value `replaceGuide(with:)` and the
+/// in-memory backends go through the same path as a streamed copy.
+extension Guide: GuideReader {
+    public func forEachAttraction(_ body: (Attraction) throws -> Void) throws {
+        try attractions.forEach(body)
+    }
+    public func forEachPlace(_ body: (Place) throws -> Void) throws { try places.forEach(body) }
+    public func forEachPhoto(_ body: (Photo) throws -> Void) throws { try photos.forEach(body) }
+    public func readRecents() throws -> [Photo] { recents }
+
+    /// Everything `reader` holds, for backends that keep a whole guide in memory anyway.
+    public init(reading reader: any GuideReader) throws {
+        var attractions: [Attraction] = []
+        var places: [Place] = []
+        var photos: [Photo] = []
+        try reader.forEachAttraction { attractions.append($0) }
+        try reader.forEachPlace { places.append($0) }
+        try reader.forEachPhoto { photos.append($0) }
+        self.init(attractions: attractions, places: places, photos: photos, recents: try reader.readRecents())
+    }
+}
+
+/// Groups a stream into arrays of at most `size`, for targets that write a batch per statement
+/// group; the last, shorter batch is handed over too.
+public struct Batches<Element> {
+    public let size: Int
+    private var pending: [Element] = []
+    private let flush: ([Element]) throws -> Void
+
+    public init(of size: Int, _ flush: @escaping ([Element]) throws -> Void) {
+        self.size = size
+        self.flush = flush
+        pending.reserveCapacity(size)
+    }
+
+    public mutating func append(_ element: Element) throws {
+        pending.append(element)
+        if pending.count >= size { try finish() }
+    }
+
+    /// Hands over what is pending (call once the stream ends).
+    public mutating func finish() throws {
+        guard !pending.isEmpty else { return }
+        try flush(pending)
+        pending.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,78 @@
+import Domain
+import Testing
+import UseCases
+
+/// The streaming reads (`forEachAttraction`) on every backend: the same rows, in the same order,
+/// as the whole-list read promises, across more than one page, and stoppable.
+struct StreamingReadContractTests {
+    private func attraction(_ number: Int) -> Attraction {
+        Attraction(
+            id: "id-\(number)", name: "Name \(number)", type: number.isMultiple(of: 2) ? "Park" : "",
+            inside: number.isMultiple(of: 3), description: "About \(number)\n\"quoted\"",
+            website: "https://example.org/\(number)", position: 0, version: number % 4 + 1)
+    }
+
+    private func walked(_ store: any AttractionStore) throws -> [Attraction] {
+        var seen: [Attraction] = []
+        try store.forEachAttraction { seen.append($0) }
+        return seen
+    }
+
+    @Test(arguments: Backend.allCases)
+    func emptyStore_callsNothing(backend: Backend) throws {
+        let sut = try backend.makeStores()
+
+        #expect(try walked(sut.attractions).isEmpty)
+    }
+
+    @Test(arguments: Backend.allCases)
+    func walk_givesEveryAttractionInPositionOrderWithItsFields(backend: Backend) throws {
+        let sut = try backend.makeStores()
+        for number in 1...4 { try sut.attractions.add(attraction(number)) }
+        try sut.attractions.move(id: "id-4", to: 1)
+        try sut.attractions.remove(id: "id-2")
+
+        let expected = [4, 1, 3].enumerated().map { index, number in
+            var stored = attraction(number)
+            stored.position = index + 1
+            stored.version = 1
+            return stored
+        }
+        #expect(try walked(sut.attractions) == expected)
+    }
+
+    /// 2,345 rows: more than two of PostgreSQL's cursor pages (1,000), and an odd remainder.
+    @Test(arguments: Backend.allCases)
+    func walk_crossesPagesWithoutLosingOrRepeatingARow(backend: Backend) throws {
+        let sut = try backend.makeStores()
+        let all = (1...2_345).map(attraction)
+        try sut.attractions.replaceAll(with: all)
+
+        let seen = try walked(sut.attractions)
+
+        #expect(seen.map(\.id) == all.map(\.id))
+        #expect(seen.map(\.position) == Array(1...2_345))
+        #expect(seen.map(\.version) == all.map(\.version))
+    }
+
+    struct Stop: Error, Equatable {}
+
+    @Test(arguments: Backend.allCases)
+    func errorFromTheBody_endsTheWalkAndLeavesTheStoreUsable(backend: Backend) throws {
+        let sut = try backend.makeStores()
+        try sut.attractions.replaceAll(with: (1...1_500).map(attraction))
+        var calls = 0
+
+        #expect(throws: Stop.self) {
+            try sut.attractions.forEachAttraction { _ in
+                calls += 1
+                if calls == 3 { throw Stop() }
+            }
+        }
+
+        #expect(calls == 3)
+        try sut.attractions.add(attraction(9_999))
+        #expect(try sut.attractions.attraction(id: "id-9999")?.position == 1_501)
+        #expect(try walked(sut.attractions).count == 1_501)
+    }
+}
