@@ -38,6 +38,15 @@ enum FlickrPropertyList {
             tags: (try fields.string("tags") ?? "").split(separator: " ").map(String.init))
     }
 
+    /// The photo as `photo(_:)` reads back what `dictionary(_:)` wrote. Tags are the one field
+    /// whose stored form (one space-separated text, as Flickr sends them) can lose something: a
+    /// tag holding a space, or an empty tag. Every other field is written exactly.
+    static func readBack(_ photo: Photo) -> Photo {
+        var stored = photo
+        stored.tags = photo.tags.joined(separator: " ").split(separator: " ").map(String.init)
+        return stored
+    }
+
     static func dictionary(_ place: Place) -> [String: Any] {
         var entry: [String: Any] = ["place_id": place.id, "_content": place.name]
         entry["photo_count"] = place.photoCount

@@ -29,8 +29,8 @@ struct PlistDocument {
 
     /// Decodes a plist for use: anything that is not a property list of the expected shape, or that
     /// breaks an invariant, is corrupt, so it is never coerced and written back.
-    static func open(_ data: Data) throws -> PlistDocument {
-        let document = try PlistDocument(data: data)
+    static func open(_ data: Data, path: String) throws -> PlistDocument {
+        let document = try PlistDocument(data: data, path: path)
         if let first = document.problems.first {
             let more = document.problems.count - 1
             throw StoreError.corrupt(more == 0 ? first : "\(first) (and \(more) more)")
@@ -39,8 +39,9 @@ struct PlistDocument {
     }
 
     /// Decodes a plist, throwing on the first value of a wrong type and collecting broken
-    /// invariants in `problems`.
-    init(data: Data) throws {
+    /// invariants in `problems`. `path` is where it came from, for `PlistParseCount`.
+    init(data: Data, path: String) throws {
+        PlistParseCount.record(path)
         let root: Any
         do {
             root = try PropertyListSerialization.propertyList(from: data, format: nil)
@@ -94,6 +95,15 @@ struct PlistDocument {
         } catch {
             throw StoreError.unavailable("cannot encode the property list: \(error)")
         }
+    }
+
+    /// This document as decoding `data()` gives it back, for a store that keeps what it wrote
+    /// instead of decoding it again.
+    func readBack() -> PlistDocument {
+        var stored = self
+        stored.photos = photos.map(FlickrPropertyList.readBack)
+        stored.recents = recents.map(FlickrPropertyList.readBack)
+        return stored
     }
 
     private static func list<T>(_ value: Any?, _ key: String, _ decode: (PlistFields) throws -> T) throws

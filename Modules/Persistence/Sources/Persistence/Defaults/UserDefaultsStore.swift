@@ -12,6 +12,8 @@ import UseCases
 /// with HOME unset writes somewhere else than it reads. Here:
 /// - every change takes an exclusive `flock` on `SUITE.plist.lock` (at most 10 s, else
 ///   `StoreError.busy`), reads the file once, changes it and replaces it by rename;
+/// - the bytes are decoded only when they differ from those this store last read or wrote, so a
+///   command that reads and then changes decodes the plist once (`PlistDocumentCache`);
 /// - reads take no lock: a rename is atomic, so a reader sees one whole version;
 /// - every value's type is checked on reading; a plist that is not of the expected shape is
 ///   `StoreError.corrupt` and never written over; a newer format is `StoreError.newerVersion`.
@@ -30,6 +32,8 @@ public final class UserDefaultsStore: Sendable {
     private let file: PlistFile
     private let lock: FileLock
     private let journal: PlistJournal
+    /// The last document read or written, so one command decodes the plist once (see the type).
+    private let cache = PlistDocumentCache()
     /// Taken around the `flock`; recursive so a change whose closure reads the store cannot hang.
     private let threadLock = NSRecursiveLock()
 
@@ -70,7 +74,11 @@ public final class UserDefaultsStore: Sendable {
                 try journal.recoverInterruptedWrite()
                 var document = try file.read().map(opened) ?? PlistDocument()
                 let result = try change(&document)
-                try file.write(try document.data())
+                let data = try document.data()
+                try file.write(data)
+                // What was written is what the next read of this store finds, unless another
+                // process writes first (then the bytes differ and are decoded).
+                cache.remember(document.readBack(), as: data)
                 return result
             }
         }
@@ -81,7 +89,7 @@ public final class UserDefaultsStore: Sendable {
     public func problems() throws -> [String] {
         guard let data = try file.read() else { return [] }
         do {
-            return try PlistDocument(data: data).problems
+            return try PlistDocument(data: data, path: plistPath).problems
         } catch let error as StoreError {
             return [error.description]
         }
@@ -89,7 +97,7 @@ public final class UserDefaultsStore: Sendable {
 
     private func opened(_ data: Data) throws -> PlistDocument {
         do {
-            return try PlistDocument.open(data)
+            return try cache.document(for: data) { try PlistDocument.open($0, path: plistPath) }
         } catch StoreError.corrupt(let detail) {
             throw StoreError.corrupt("\(plistPath): \(detail)")
         }
