@@ -4,8 +4,7 @@ import Foundation
 /// not by the shape of the input. `JSONSerialization` turned 63 MB of `[{"id":1},...]` into
 /// millions of objects (11.9 GB) and rounded large numbers through Double.
 ///
-/// It produces the same Foundation-like tree the decoder reads (`[String: Any]`, `[Any]`,
-/// `String`, `Bool`, `NSNull`) except that numbers are `JSONNumber`s holding their exact text.
+/// It produces a typed tree (`JSONValue`) whose numbers are `JSONNumber`s holding their exact text.
 /// Members whose key is not in `keys` are checked for syntax and dropped without being built;
 /// a new field must be added to `keys` to be read. Nesting deeper than `maxDepth`, more than
 /// `maxValues` kept values and more than `maxTextBytes` of kept text are refused, as are invalid UTF-8, raw control characters in strings,
@@ -30,9 +29,9 @@ struct JSONReader {
 
     static func read(_ data: Data, keys: Set<String>, maxValues: Int, maxTextBytes: Int)
         throws(FlickrJSONError)
-        -> Any
+        -> JSONValue
     {
-        let outcome: Result<Any, Failure> = data.withUnsafeBytes { raw in
+        let outcome: Result<JSONValue, Failure> = data.withUnsafeBytes { raw in
             var reader = JSONReader(
                 bytes: raw.bindMemory(to: UInt8.self), keys: keys, maxValues: maxValues,
                 maxTextBytes: maxTextBytes)
@@ -63,7 +62,7 @@ struct JSONReader {
         self.maxTextBytes = maxTextBytes
     }
 
-    private mutating func document() throws -> Any {
+    private mutating func document() throws -> JSONValue {
         // A UTF-8 byte order mark is allowed before the document.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         let value = try self.value(depth: 0, keep: true)
@@ -73,7 +72,7 @@ struct JSONReader {
     }
 
     /// The value at the cursor, or nil when `keep` is false (it is still checked).
-    private mutating func value(depth: Int, keep: Bool) throws -> Any? {
+    private mutating func value(depth: Int, keep: Bool) throws -> JSONValue? {
         guard depth <= Self.maxDepth else { throw Failure.tooDeep }
         skipWhitespace()
         guard index < bytes.count else { throw Failure.malformed }
@@ -84,51 +83,51 @@ struct JSONReader {
         switch bytes[index] {
         case UInt8(ascii: "{"): return try object(depth: depth, keep: keep)
         case UInt8(ascii: "["): return try array(depth: depth, keep: keep)
-        case UInt8(ascii: "\""): return try string(keep: keep)
-        case UInt8(ascii: "t"): return try literal("true", true)
-        case UInt8(ascii: "f"): return try literal("false", false)
-        case UInt8(ascii: "n"): return try literal("null", NSNull())
+        case UInt8(ascii: "\""): return try string(keep: keep).map(JSONValue.string)
+        case UInt8(ascii: "t"): return try literal("true", .bool(true))
+        case UInt8(ascii: "f"): return try literal("false", .bool(false))
+        case UInt8(ascii: "n"): return try literal("null", .null)
         default: return try number(keep: keep)
         }
     }
 
-    private mutating func object(depth: Int, keep: Bool) throws -> Any? {
+    private mutating func object(depth: Int, keep: Bool) throws -> JSONValue? {
         index += 1
-        var members: [String: Any] = [:]
+        var members = JSONObject()
         skipWhitespace()
-        if try consume(UInt8(ascii: "}")) { return keep ? members : nil }
+        if try consume(UInt8(ascii: "}")) { return keep ? .object(members) : nil }
         repeat {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw Failure.malformed }
             // Keys are decoded only when short enough to be one Outings reads.
-            let key = try string(keep: keep, limit: 64) as? String
+            let key = try string(keep: keep, limit: 64)
             skipWhitespace()
             guard try consume(UInt8(ascii: ":")) else { throw Failure.malformed }
             let keepMember = keep && key.map(keys.contains) == true
             let member = try value(depth: depth + 1, keep: keepMember)
-            if keepMember, let key, let member { members[key] = member }
+            if keepMember, let key, let member { members.append(key, member) }
             skipWhitespace()
         } while try consume(UInt8(ascii: ","))
         guard try consume(UInt8(ascii: "}")) else { throw Failure.malformed }
-        return keep ? members : nil
+        return keep ? .object(members) : nil
     }
 
-    private mutating func array(depth: Int, keep: Bool) throws -> Any? {
+    private mutating func array(depth: Int, keep: Bool) throws -> JSONValue? {
         index += 1
-        var elements: [Any] = []
+        var elements: [JSONValue] = []
         skipWhitespace()
-        if try consume(UInt8(ascii: "]")) { return keep ? elements : nil }
+        if try consume(UInt8(ascii: "]")) { return keep ? .array(elements) : nil }
         repeat {
             let element = try value(depth: depth + 1, keep: keep)
             if keep, let element { elements.append(element) }
             skipWhitespace()
         } while try consume(UInt8(ascii: ","))
         guard try consume(UInt8(ascii: "]")) else { throw Failure.malformed }
-        return keep ? elements : nil
+        return keep ? .array(elements) : nil
     }
 
     /// A string; built only when `keep` and its raw length is at most `limit` bytes.
-    private mutating func string(keep: Bool, limit: Int = .max) throws -> Any? {
+    private mutating func string(keep: Bool, limit: Int = .max) throws -> String? {
         index += 1
         let start = index
         var hasEscapes = false
@@ -158,7 +157,7 @@ struct JSONReader {
         return build ? decoded : nil
     }
 
-    private mutating func number(keep: Bool) throws -> Any? {
+    private mutating func number(keep: Bool) throws -> JSONValue? {
         let start = index
         _ = try consume(UInt8(ascii: "-"))
         guard try consume(UInt8(ascii: "0")) || digits() > 0 else { throw Failure.malformed }
@@ -171,8 +170,9 @@ struct JSONReader {
         // A number is kept as its text, so it counts as text.
         keptTextBytes += index - start
         guard keptTextBytes <= maxTextBytes else { throw Failure.tooMuchText }
-        return JSONNumber(
-            text: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        return .number(
+            JSONNumber(
+                text: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)))
     }
 
     private mutating func digits() -> Int {
@@ -181,7 +181,7 @@ struct JSONReader {
         return index - start
     }
 
-    private mutating func literal(_ word: String, _ value: Any) throws -> Any {
+    private mutating func literal(_ word: String, _ value: JSONValue) throws -> JSONValue {
         let expected = Array(word.utf8)
         guard bytes.count - index >= expected.count,
             bytes[index..<(index + expected.count)].elementsEqual(expected)
