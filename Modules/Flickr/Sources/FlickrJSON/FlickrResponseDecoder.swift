@@ -44,8 +44,8 @@ public enum FlickrResponseDecoder {
 
     private static func rejectFailure(_ object: JSONObject) throws(FlickrJSONError) {
         guard case .string(let stat) = object["stat"], stat != "ok" else { return }
-        let message: String
-        if case .string(let text) = object["message"] { message = text } else { message = "stat is \"\(stat)\"" }
+        var message = "stat is \"\(stat)\""
+        if case .string(let text) = object["message"] { message = text }
         throw .failed(code: code(object["code"]), message: message)
     }
 
