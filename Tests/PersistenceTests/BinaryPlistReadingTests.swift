@@ -73,7 +73,8 @@ struct BinaryPlistReadingTests {
         #expect(
             try store.allPhotos() == [
                 Photo(
-                    id: "101", title: "Fountain\u{2028}", description: "Kids", ownerName: "Ana", owner: "1@N0",
+                    id: "101", title: "Fountain\u{2028}", description: "Kids", ownerName: "Ana",
+                    owner: "1@N0",
                     placeID: "p1", farm: -3, server: "65281", secret: "s", latitude: 40.5, longitude: -105,
                     dateUpload: 1_700_000_000, tags: ["a", "b"])
             ])
@@ -83,7 +84,10 @@ struct BinaryPlistReadingTests {
     }
 
     @Test(arguments: [
-        ("{'attractions': [{'id': 'a', 'name': 'A', 'inside': 'yes', 'position': 1}]}", "attractions[0].inside"),
+        (
+            "{'attractions': [{'id': 'a', 'name': 'A', 'inside': 'yes', 'position': 1}]}",
+            "attractions[0].inside"
+        ),
         ("{'attractions': [{'id': 'a', 'name': 'A', 'position': 1.0}]}", "attractions[0].position"),
         ("{'attractions': [{'id': 'a', 'name': 'A', 'position': True}]}", "attractions[0].position"),
         ("{'photos': [{'id': 7}]}", "photos[0].id"),
@@ -123,7 +127,8 @@ struct BinaryPlistReadingTests {
     @Test func damagedBinaryPlistsAreRefusedNeverTrapped() throws {
         let store = try store()
         try store.add(Attraction(id: "a", name: "A", description: "Goats"))
-        try store.save(places: [Place(id: "p", name: "P")], photos: [Photo(id: "1", title: "T", placeID: "p")])
+        try store.save(
+            places: [Place(id: "p", name: "P")], photos: [Photo(id: "1", title: "T", placeID: "p")])
         let valid = try Data(contentsOf: URL(fileURLWithPath: plistPath))
         var damaged: [Data] = (0..<valid.count).map { valid.prefix($0) }
         for index in max(8, valid.count - 120)..<valid.count {
