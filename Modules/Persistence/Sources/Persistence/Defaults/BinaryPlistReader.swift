@@ -51,7 +51,7 @@ struct BinaryPlistReader {
     }
 
     private mutating func root() throws -> PlistValue {
-        let top = Self.bigEndian(bytes, at: bytes.count - 8, size: 8)
+        let top = Self.bigEndian(bytes, at: bytes.count - 16, size: 8)
         guard top < UInt64(objectCount) else { throw Unsupported() }
         return try value(Int(top), depth: 0)
     }
