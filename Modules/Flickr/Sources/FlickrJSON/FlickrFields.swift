@@ -29,11 +29,19 @@ struct FlickrFields {
     static let maxTags = 75
 
     private func tags() throws(FlickrJSONError) -> [String] {
-        let words = (try string("tags") ?? "").split(separator: " ", maxSplits: Self.maxTags)
+        let text = try string("tags") ?? ""
+        // Split as bytes when the text is ASCII (Flickr's tags are): the same words as splitting
+        // by Character, which is needed only where a space could begin a grapheme cluster.
+        let words =
+            text.utf8.allSatisfy { $0 < 0x80 }
+            ? text.utf8.split(separator: UInt8(ascii: " "), maxSplits: Self.maxTags).map {
+                String(Substring($0))
+            }
+            : text.split(separator: " ", maxSplits: Self.maxTags).map(String.init)
         guard words.count <= Self.maxTags else {
             throw .wrongShape(path: "\(path).tags", problem: "more than \(Self.maxTags) tags")
         }
-        return words.map(String.init)
+        return words
     }
 
     /// The place a photo names, which is indexed like an id.
@@ -73,7 +81,7 @@ struct FlickrFields {
         case nil, .null: return nil
         case .string(let text):
             // No store can keep a NUL character faithfully (PostgreSQL text refuses it).
-            guard !text.unicodeScalars.contains("\u{0}") else {
+            guard !Self.containsNUL(text) else {
                 throw .wrongShape(path: "\(path).\(key)", problem: "contains a NUL character")
             }
             return text
@@ -85,6 +93,11 @@ struct FlickrFields {
         default: break
         }
         throw .wrongShape(path: "\(path).\(key)", problem: "expected a string")
+    }
+
+    private static func containsNUL(_ text: String) -> Bool {
+        // The contiguous bytes when there are (always, for text the reader built): a tight loop.
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(0) } ?? text.unicodeScalars.contains("\u{0}")
     }
 
     /// Flickr wraps descriptions as {"_content": "..."}; a plain string is accepted as well.

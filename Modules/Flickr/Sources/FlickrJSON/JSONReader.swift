@@ -14,6 +14,11 @@ struct JSONReader {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private let keys: Set<String>
+    /// `keys` by their length in bytes, up to `maxKeyBytes`: a key is compared only with those
+    /// of its own length.
+    private let keyTable: [[(bytes: [UInt8], name: String)]]
+    /// Longer keys are never built: no key Outings reads is that long.
+    private static let maxKeyBytes = 64
     private let maxValues: Int
     private let maxTextBytes: Int
     private var index = 0
@@ -58,6 +63,11 @@ struct JSONReader {
     private init(bytes: UnsafeBufferPointer<UInt8>, keys: Set<String>, maxValues: Int, maxTextBytes: Int) {
         self.bytes = bytes
         self.keys = keys
+        var table = [[(bytes: [UInt8], name: String)]](repeating: [], count: Self.maxKeyBytes + 1)
+        for key in keys where key.utf8.count <= Self.maxKeyBytes {
+            table[key.utf8.count].append((Array(key.utf8), key))
+        }
+        keyTable = table
         self.maxValues = maxValues
         self.maxTextBytes = maxTextBytes
     }
@@ -99,11 +109,11 @@ struct JSONReader {
         repeat {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw Failure.malformed }
-            // Keys are decoded only when short enough to be one Outings reads.
-            let key = try string(keep: keep, limit: 64)
+            // A key is built only when it is one Outings reads (compared as bytes first).
+            let key = try key(keep: keep)
             skipWhitespace()
             guard try consume(UInt8(ascii: ":")) else { throw Failure.malformed }
-            let keepMember = keep && key.map(keys.contains) == true
+            let keepMember = keep && key != nil
             let member = try value(depth: depth + 1, keep: keepMember)
             if keepMember, let key, let member { members.append(key, member) }
             skipWhitespace()
@@ -126,6 +136,40 @@ struct JSONReader {
         return keep ? .array(elements) : nil
     }
 
+    /// A member's key, built only when `keep` and it is one of `keys`. Escaped keys are decoded
+    /// first (`"\u0069d"` is "id"); plain ones are matched as bytes, so the thousands of keys of a
+    /// response are neither built nor hashed.
+    private mutating func key(keep: Bool) throws -> String? {
+        let start = index + 1
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"),
+            bytes[end] >= 0x20
+        {
+            end += 1
+        }
+        guard keep, end < bytes.count, bytes[end] == UInt8(ascii: "\"") else {
+            // Escapes, control characters or the end of input: the general path decides.
+            return try string(keep: keep, limit: Self.maxKeyBytes).flatMap { keys.contains($0) ? $0 : nil }
+        }
+        index = end + 1
+        let raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        guard UTF8Check.isValid(raw) else { throw Failure.malformed }
+        guard raw.count <= Self.maxKeyBytes else { return nil }
+        // Counted as text as when every key was built, so the limits mean what they meant.
+        try countKeptText(raw.count)
+        return keyTable[raw.count].first { candidate in
+            candidate.bytes.withUnsafeBufferPointer { Self.sameBytes($0, raw) }
+        }?.name
+    }
+
+    private static func sameBytes(_ one: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>)
+        -> Bool
+    {
+        guard one.count == other.count else { return false }
+        guard let left = one.baseAddress, let right = other.baseAddress else { return one.count == 0 }
+        return memcmp(left, right, one.count) == 0
+    }
+
     /// A string; built only when `keep` and its raw length is at most `limit` bytes.
     private mutating func string(keep: Bool, limit: Int = .max) throws -> String? {
         index += 1
@@ -145,16 +189,24 @@ struct JSONReader {
         }
         let raw = UnsafeBufferPointer(rebasing: bytes[start..<index])
         index += 1
-        guard UTF8Check.isValid(raw) else { throw Failure.malformed }
         let build = keep && raw.count <= limit
-        if build {
-            // Every store copies text a few times while saving: the text kept bounds that.
-            keptTextBytes += raw.count
-            guard keptTextBytes <= maxTextBytes else { throw Failure.tooMuchText }
+        if build, !hasEscapes {
+            // Building the String checks the UTF-8 (the same rules as UTF8Check), in one pass.
+            guard let text = String(validating: raw, as: UTF8.self) else { throw Failure.malformed }
+            try countKeptText(raw.count)
+            return text
         }
-        guard hasEscapes else { return build ? String(decoding: raw, as: UTF8.self) : nil }
+        guard UTF8Check.isValid(raw) else { throw Failure.malformed }
+        if build { try countKeptText(raw.count) }
+        guard hasEscapes else { return nil }
         let decoded = try JSONEscapes.decode(raw)
         return build ? decoded : nil
+    }
+
+    /// Every store copies text a few times while saving: the text kept bounds that.
+    private mutating func countKeptText(_ count: Int) throws {
+        keptTextBytes += count
+        guard keptTextBytes <= maxTextBytes else { throw Failure.tooMuchText }
     }
 
     private mutating func number(keep: Bool) throws -> JSONValue? {

@@ -49,16 +49,16 @@ struct SQLitePhotoJSON {
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 
-    private mutating func member(_ key: String, _ value: String?, quoted: Bool = false) {
+    private mutating func member(_ key: StaticString, _ value: String?, quoted: Bool = false) {
         guard let value else { return }
         append(",\"")
         append(key)
         append("\":")
-        if quoted { string(value) } else { append(value) }
+        if quoted { string(value) } else { bytes.append(contentsOf: value.utf8) }
     }
 
-    private mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+    private mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
@@ -67,23 +67,43 @@ struct SQLitePhotoJSON {
     /// the C0 controls that have one, `\u00XX` for the others; everything else as UTF-8.
     private mutating func string(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
-                bytes.append(UInt8(ascii: "\\"))
-                bytes.append(byte)
-            case 0x08: append("\\b")
-            case 0x0C: append("\\f")
-            case 0x0A: append("\\n")
-            case 0x0D: append("\\r")
-            case 0x09: append("\\t")
-            case 0x00..<0x20:
-                append("\\u00")
-                bytes.append(Self.hexDigits[Int(byte >> 4)])
-                bytes.append(Self.hexDigits[Int(byte & 0xF)])
-            default: bytes.append(byte)
+        let copied = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            // Runs of bytes that need no escape are copied whole.
+            var run = 0
+            for (offset, byte) in utf8.enumerated() where Self.needsEscape(byte) {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<offset]))
+                escape(byte)
+                run = offset + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...]))
+        }
+        if copied == nil {
+            for byte in text.utf8 {
+                if Self.needsEscape(byte) { escape(byte) } else { bytes.append(byte) }
             }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "/")
+    }
+
+    private mutating func escape(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
+            bytes.append(UInt8(ascii: "\\"))
+            bytes.append(byte)
+        case 0x08: append("\\b")
+        case 0x0C: append("\\f")
+        case 0x0A: append("\\n")
+        case 0x0D: append("\\r")
+        case 0x09: append("\\t")
+        case 0x00..<0x20:
+            append("\\u00")
+            bytes.append(Self.hexDigits[Int(byte >> 4)])
+            bytes.append(Self.hexDigits[Int(byte & 0xF)])
+        default: bytes.append(byte)
+        }
     }
 }
