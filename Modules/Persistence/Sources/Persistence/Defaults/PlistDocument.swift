@@ -51,6 +51,7 @@ struct PlistDocument {
         } else {
             // XML, or a binary plist with keys of another program (kept as Foundation read them)
             // or with anything the fast reader leaves to Foundation.
+            PlistParseCount.recordFoundation(path)
             let read = try Self.foundationEntries(data)
             entries = read.typed
             otherKeys = read.others

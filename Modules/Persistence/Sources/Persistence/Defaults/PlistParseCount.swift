@@ -7,13 +7,24 @@ import Foundation
 public enum PlistParseCount {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var counts: [String: Int] = [:]
+    nonisolated(unsafe) private static var foundationCounts: [String: Int] = [:]
 
     /// Parses of the plist at `plistPath` since this process started.
     public static func of(plistPath: String) -> Int {
         lock.withLock { counts[plistPath, default: 0] }
     }
 
+    /// How many of those parses `BinaryPlistReader` left to Foundation (XML, keys of another
+    /// program, anything unusual): a plist Outings wrote itself should need none.
+    public static func byFoundation(plistPath: String) -> Int {
+        lock.withLock { foundationCounts[plistPath, default: 0] }
+    }
+
     static func record(_ plistPath: String) {
         lock.withLock { counts[plistPath, default: 0] += 1 }
+    }
+
+    static func recordFoundation(_ plistPath: String) {
+        lock.withLock { foundationCounts[plistPath, default: 0] += 1 }
     }
 }
