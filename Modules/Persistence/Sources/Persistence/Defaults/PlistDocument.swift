@@ -101,13 +101,11 @@ struct PlistDocument {
         }
     }
 
-    /// This document as decoding `data()` gives it back, for a store that keeps what it wrote
-    /// instead of decoding it again.
-    func readBack() -> PlistDocument {
-        var stored = self
-        stored.photos = photos.map(FlickrPropertyList.readBack)
-        stored.recents = recents.map(FlickrPropertyList.readBack)
-        return stored
+    /// Makes this document what decoding `data()` gives back, for a store that keeps what it
+    /// wrote instead of decoding it again. In place: the photos are not copied.
+    mutating func settleAsStored() {
+        for index in photos.indices { FlickrPropertyList.settleAsStored(&photos[index]) }
+        for index in recents.indices { FlickrPropertyList.settleAsStored(&recents[index]) }
     }
 
     /// The root dictionary as Foundation reads it: Outings' keys typed, every other key as it was.

@@ -19,6 +19,18 @@ final class PlistDocumentCache: @unchecked Sendable {
         return decoded
     }
 
+    /// The cached document when `data` is its bytes, handed over: the cache lets go of it, so a
+    /// change mutates the only copy instead of copying thousands of photos beside the old ones.
+    func take(matching data: Data) -> PlistDocument? {
+        lock.withLock {
+            defer {
+                bytes = nil
+                document = nil
+            }
+            return bytes == data ? document : nil
+        }
+    }
+
     func remember(_ document: PlistDocument, as data: Data) {
         lock.withLock {
             bytes = data

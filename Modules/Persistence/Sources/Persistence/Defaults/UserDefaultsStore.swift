@@ -72,13 +72,15 @@ public final class UserDefaultsStore: Sendable {
         return try threadLock.withLock {
             try lock.withExclusiveLock {
                 try journal.recoverInterruptedWrite()
-                var document = try file.read().map(opened) ?? PlistDocument()
+                var document =
+                    try file.read().map { try cache.take(matching: $0) ?? decoded($0) } ?? PlistDocument()
                 let result = try change(&document)
                 let data = try document.data()
                 try file.write(data)
                 // What was written is what the next read of this store finds, unless another
                 // process writes first (then the bytes differ and are decoded).
-                cache.remember(document.readBack(), as: data)
+                document.settleAsStored()
+                cache.remember(document, as: data)
                 return result
             }
         }
@@ -96,8 +98,12 @@ public final class UserDefaultsStore: Sendable {
     }
 
     private func opened(_ data: Data) throws -> PlistDocument {
+        try cache.document(for: data, decode: decoded)
+    }
+
+    private func decoded(_ data: Data) throws -> PlistDocument {
         do {
-            return try cache.document(for: data) { try PlistDocument.open($0, path: plistPath) }
+            return try PlistDocument.open(data, path: plistPath)
         } catch StoreError.corrupt(let detail) {
             throw StoreError.corrupt("\(plistPath): \(detail)")
         }
