@@ -114,7 +114,7 @@ let package = Package(
             path: "Tests/WebTests"),
         .testTarget(
             name: "AcceptanceTests",
-            dependencies: ["OutingsApp", "outings", "outings-report", "TestSupport"],
+            dependencies: ["OutingsApp", "outings", "outings-report", "TestSupport", .persistence],
             path: "Tests/AcceptanceTests"),
     ]
 )

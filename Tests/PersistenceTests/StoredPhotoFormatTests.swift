@@ -63,6 +63,50 @@ struct StoredPhotoFormatTests {
                 == canonical(Self.fullRow))
     }
 
+    /// The keys earlier versions wrote, encoded by Foundation's JSONEncoder: what SQLite stored
+    /// before it wrote the text itself (issue 13). JSONEncoder never fixed the order of keys (it
+    /// follows its dictionary's hashing), so texts are compared by content.
+    private struct EarlierRecord: Encodable {
+        var id, title, description, ownerName, owner, placeID: String
+        var farm: Int?
+        var server, secret, originalSecret, originalFormat: String?
+        var latitude, longitude: Double?
+        var dateUpload: Int?
+        var tags: [String]
+    }
+
+    private static let awkwardPhotos = [
+        Photo(
+            id: "q\"uote", title: "back\\slash/slash", description: "tab\tnew\nline\r\u{8}\u{C}",
+            ownerName: "\u{1}\u{1F}\u{7F}\u{1B}[2J", owner: "é 漢字 🎈 \u{2028}", placeID: "p",
+            farm: -3, server: "", secret: nil, originalSecret: "s", originalFormat: nil,
+            latitude: 40.0, longitude: -105.084, dateUpload: 0, tags: ["", "a b", "\"", "/"]),
+        Photo(
+            id: "2", placeID: "p", latitude: 0.1 + 0.2, longitude: 1e-7, dateUpload: -1_760_000_000,
+            tags: ["kids"]),
+        Photo(id: "3", placeID: "", latitude: 1e22, longitude: -0.0),
+    ]
+
+    @Test(arguments: awkwardPhotos)
+    func sqliteWritesAPhotoAsTheJSONEncoderWrote(photo: Photo) throws {
+        let database = try SQLBackend.sqlite.makeDatabase()
+        let stores = try database.open()
+        let expected = EarlierRecord(
+            id: photo.id, title: photo.title, description: photo.description, ownerName: photo.ownerName,
+            owner: photo.owner, placeID: photo.placeID, farm: photo.farm, server: photo.server,
+            secret: photo.secret, originalSecret: photo.originalSecret, originalFormat: photo.originalFormat,
+            latitude: photo.latitude, longitude: photo.longitude, dateUpload: photo.dateUpload,
+            tags: photo.tags)
+
+        try stores.catalog.save(places: [], photos: [photo])
+
+        let id = photo.id.replacingOccurrences(of: "'", with: "''")
+        #expect(
+            try canonical(database.value("SELECT data FROM photos WHERE id = '\(id)'"))
+                == canonical(String(decoding: try JSONEncoder().encode(expected), as: UTF8.self)))
+        #expect(try stores.catalog.photo(id: photo.id) == photo)
+    }
+
     @Test(arguments: SQLBackend.allCases)
     func aRowThatIsNotAPhotoIsReportedCorruptNotTrapped(backend: SQLBackend) throws {
         let database = try backend.makeDatabase()

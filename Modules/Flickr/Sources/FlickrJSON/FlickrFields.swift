@@ -1,9 +1,8 @@
 import Domain
-import Foundation
 
 /// Typed access to one entry of a Flickr response, with the entry's path for error messages.
 struct FlickrFields {
-    let object: [String: Any]
+    let object: JSONObject
     let path: String
 
     func place() throws(FlickrJSONError) -> Place {
@@ -30,11 +29,19 @@ struct FlickrFields {
     static let maxTags = 75
 
     private func tags() throws(FlickrJSONError) -> [String] {
-        let words = (try string("tags") ?? "").split(separator: " ", maxSplits: Self.maxTags)
+        let text = try string("tags") ?? ""
+        // Split as bytes when the text is ASCII (Flickr's tags are): the same words as splitting
+        // by Character, which is needed only where a space could begin a grapheme cluster.
+        let words =
+            text.utf8.allSatisfy { $0 < 0x80 }
+            ? text.utf8.split(separator: UInt8(ascii: " "), maxSplits: Self.maxTags).map {
+                String(Substring($0))
+            }
+            : text.split(separator: " ", maxSplits: Self.maxTags).map(String.init)
         guard words.count <= Self.maxTags else {
             throw .wrongShape(path: "\(path).tags", problem: "more than \(Self.maxTags) tags")
         }
-        return words.map(String.init)
+        return words
     }
 
     /// The place a photo names, which is indexed like an id.
@@ -62,7 +69,7 @@ struct FlickrFields {
     }
 
     private func requiredString(_ key: String) throws(FlickrJSONError) -> String {
-        guard object[key] is String, let text = try string(key) else {
+        guard case .string = object[key], let text = try string(key) else {
             throw .wrongShape(path: "\(path).\(key)", problem: "required, as a string")
         }
         return text
@@ -71,14 +78,14 @@ struct FlickrFields {
     /// A string, or a whole number given as a number; nil when absent or null.
     private func string(_ key: String) throws(FlickrJSONError) -> String? {
         switch object[key] {
-        case nil, is NSNull: return nil
-        case let text as String:
+        case nil, .null: return nil
+        case .string(let text):
             // No store can keep a NUL character faithfully (PostgreSQL text refuses it).
-            guard !text.unicodeScalars.contains("\u{0}") else {
+            guard !Self.containsNUL(text) else {
                 throw .wrongShape(path: "\(path).\(key)", problem: "contains a NUL character")
             }
             return text
-        case let number as JSONNumber:
+        case .number(let number):
             // Digit for digit: ids beyond 2^53 and of 20 or more digits stay exactly as sent.
             if let digits = number.integerText { return digits }
             guard let whole = number.integer else { break }
@@ -88,9 +95,14 @@ struct FlickrFields {
         throw .wrongShape(path: "\(path).\(key)", problem: "expected a string")
     }
 
+    private static func containsNUL(_ text: String) -> Bool {
+        // The contiguous bytes when there are (always, for text the reader built): a tight loop.
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(0) } ?? text.unicodeScalars.contains("\u{0}")
+    }
+
     /// Flickr wraps descriptions as {"_content": "..."}; a plain string is accepted as well.
     private func content(_ key: String) throws(FlickrJSONError) -> String? {
-        if let wrapper = object[key] as? [String: Any] {
+        if case .object(let wrapper) = object[key] {
             return try FlickrFields(object: wrapper, path: "\(path).\(key)").string("_content")
         }
         return try string(key)
@@ -98,7 +110,8 @@ struct FlickrFields {
 
     private func integer(_ key: String) throws(FlickrJSONError) -> Int? {
         guard let value = try number(key) else { return nil }
-        let exact = (object[key] as? JSONNumber)?.integerText.flatMap { Int($0) }
+        let exact: Int? =
+            if case .number(let number) = object[key] { number.integerText.flatMap { Int($0) } } else { nil }
         guard let whole = exact ?? Int(exactly: value) else {
             throw .wrongShape(path: "\(path).\(key)", problem: "expected a whole number in range")
         }
@@ -108,11 +121,11 @@ struct FlickrFields {
     /// A number, or a string holding one (Flickr sends both); nil when absent, null or "".
     private func number(_ key: String) throws(FlickrJSONError) -> Double? {
         switch object[key] {
-        case nil, is NSNull: return nil
-        case let text as String where text.isEmpty: return nil
-        case let text as String:
+        case nil, .null: return nil
+        case .string(let text) where text.isEmpty: return nil
+        case .string(let text):
             if let value = Double(text), value.isFinite { return value }
-        case let number as JSONNumber:
+        case .number(let number):
             if let value = number.double { return value }
         default: break
         }

@@ -26,10 +26,10 @@ public enum FlickrResponseDecoder {
     public static func decode(_ data: Data) throws(FlickrJSONError) -> FlickrCatalog {
         let root = try JSONReader.read(
             data, keys: keys, maxValues: maxValues, maxTextBytes: maxTextBytes)
-        if let array = root as? [Any] {
+        if case .array(let array) = root {
             return try decodeEntries(array, path: "$")
         }
-        guard let object = root as? [String: Any] else {
+        guard case .object(let object) = root else {
             throw .wrongShape(path: "$", problem: "expected an object or an array")
         }
         try rejectFailure(object)
@@ -42,28 +42,29 @@ public enum FlickrResponseDecoder {
         throw .wrongShape(path: "$", problem: "expected a \"photos\" or \"places\" response")
     }
 
-    private static func rejectFailure(_ object: [String: Any]) throws(FlickrJSONError) {
-        guard let stat = object["stat"] as? String, stat != "ok" else { return }
-        let message = object["message"] as? String ?? "stat is \"\(stat)\""
+    private static func rejectFailure(_ object: JSONObject) throws(FlickrJSONError) {
+        guard case .string(let stat) = object["stat"], stat != "ok" else { return }
+        var message = "stat is \"\(stat)\""
+        if case .string(let text) = object["message"] { message = text }
         throw .failed(code: code(object["code"]), message: message)
     }
 
     /// Flickr's error code as it sent it: a number's digits or a string's text, at most 100
     /// characters (a code longer than that is not one).
-    private static func code(_ value: Any?) -> String? {
+    private static func code(_ value: JSONValue?) -> String? {
         let text: String
         switch value {
-        case let number as JSONNumber: text = number.text
-        case let string as String: text = string
+        case .number(let number): text = number.text
+        case .string(let string): text = string
         default: return nil
         }
         return text.count > 100 ? String(text.prefix(100)) + "…" : text
     }
 
-    private static func decodeContainer(_ value: Any, key: String, path: String)
+    private static func decodeContainer(_ value: JSONValue, key: String, path: String)
         throws(FlickrJSONError) -> FlickrCatalog
     {
-        guard let container = value as? [String: Any], let entries = container[key] as? [Any] else {
+        guard case .object(let container) = value, case .array(let entries) = container[key] else {
             throw .wrongShape(path: path, problem: "expected an object with a \"\(key)\" array")
         }
         var catalog = try decodeEntries(entries, path: "\(path).\(key)")
@@ -73,13 +74,18 @@ public enum FlickrResponseDecoder {
     }
 
     /// A page count as a number or a string; one too large for Int is as good as unbounded.
-    private static func pages(_ value: Any?) -> Int? {
-        let text = (value as? JSONNumber)?.integerText ?? (value as? String)
+    private static func pages(_ value: JSONValue?) -> Int? {
+        let text: String?
+        switch value {
+        case .number(let number): text = number.integerText
+        case .string(let string): text = string
+        default: text = nil
+        }
         guard let text, let number = JSONNumber(text: text).integerText else { return nil }
         return Int(number) ?? (number.hasPrefix("-") ? nil : Int.max)
     }
 
-    private static func decodeEntries(_ entries: [Any], path: String) throws(FlickrJSONError)
+    private static func decodeEntries(_ entries: [JSONValue], path: String) throws(FlickrJSONError)
         -> FlickrCatalog
     {
         guard entries.count <= maxEntries else {
@@ -89,12 +95,12 @@ public enum FlickrResponseDecoder {
         var catalog = FlickrCatalog()
         for (index, entry) in entries.enumerated() {
             let entryPath = "\(path)[\(index)]"
-            guard let object = entry as? [String: Any] else {
+            guard case .object(let object) = entry else {
                 throw .wrongShape(path: entryPath, problem: "expected an object")
             }
             let fields = FlickrFields(object: object, path: entryPath)
             // A place carries its name in "_content"; a photo has an "id".
-            if object["_content"] != nil, object["id"] == nil {
+            if object.has("_content"), !object.has("id") {
                 catalog.places.append(try fields.place())
             } else {
                 catalog.photos.append(try fields.photo())

@@ -4,8 +4,7 @@ import Foundation
 /// not by the shape of the input. `JSONSerialization` turned 63 MB of `[{"id":1},...]` into
 /// millions of objects (11.9 GB) and rounded large numbers through Double.
 ///
-/// It produces the same Foundation-like tree the decoder reads (`[String: Any]`, `[Any]`,
-/// `String`, `Bool`, `NSNull`) except that numbers are `JSONNumber`s holding their exact text.
+/// It produces a typed tree (`JSONValue`) whose numbers are `JSONNumber`s holding their exact text.
 /// Members whose key is not in `keys` are checked for syntax and dropped without being built;
 /// a new field must be added to `keys` to be read. Nesting deeper than `maxDepth`, more than
 /// `maxValues` kept values and more than `maxTextBytes` of kept text are refused, as are invalid UTF-8, raw control characters in strings,
@@ -15,6 +14,11 @@ struct JSONReader {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private let keys: Set<String>
+    /// `keys` by their length in bytes, up to `maxKeyBytes`: a key is compared only with those
+    /// of its own length.
+    private let keyTable: [[(bytes: [UInt8], name: String)]]
+    /// Longer keys are never built: no key Outings reads is that long.
+    private static let maxKeyBytes = 64
     private let maxValues: Int
     private let maxTextBytes: Int
     private var index = 0
@@ -30,9 +34,9 @@ struct JSONReader {
 
     static func read(_ data: Data, keys: Set<String>, maxValues: Int, maxTextBytes: Int)
         throws(FlickrJSONError)
-        -> Any
+        -> JSONValue
     {
-        let outcome: Result<Any, Failure> = data.withUnsafeBytes { raw in
+        let outcome: Result<JSONValue, Failure> = data.withUnsafeBytes { raw in
             var reader = JSONReader(
                 bytes: raw.bindMemory(to: UInt8.self), keys: keys, maxValues: maxValues,
                 maxTextBytes: maxTextBytes)
@@ -59,11 +63,16 @@ struct JSONReader {
     private init(bytes: UnsafeBufferPointer<UInt8>, keys: Set<String>, maxValues: Int, maxTextBytes: Int) {
         self.bytes = bytes
         self.keys = keys
+        var table = [[(bytes: [UInt8], name: String)]](repeating: [], count: Self.maxKeyBytes + 1)
+        for key in keys where key.utf8.count <= Self.maxKeyBytes {
+            table[key.utf8.count].append((Array(key.utf8), key))
+        }
+        keyTable = table
         self.maxValues = maxValues
         self.maxTextBytes = maxTextBytes
     }
 
-    private mutating func document() throws -> Any {
+    private mutating func document() throws -> JSONValue {
         // A UTF-8 byte order mark is allowed before the document.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         let value = try self.value(depth: 0, keep: true)
@@ -73,7 +82,7 @@ struct JSONReader {
     }
 
     /// The value at the cursor, or nil when `keep` is false (it is still checked).
-    private mutating func value(depth: Int, keep: Bool) throws -> Any? {
+    private mutating func value(depth: Int, keep: Bool) throws -> JSONValue? {
         guard depth <= Self.maxDepth else { throw Failure.tooDeep }
         skipWhitespace()
         guard index < bytes.count else { throw Failure.malformed }
@@ -84,51 +93,85 @@ struct JSONReader {
         switch bytes[index] {
         case UInt8(ascii: "{"): return try object(depth: depth, keep: keep)
         case UInt8(ascii: "["): return try array(depth: depth, keep: keep)
-        case UInt8(ascii: "\""): return try string(keep: keep)
-        case UInt8(ascii: "t"): return try literal("true", true)
-        case UInt8(ascii: "f"): return try literal("false", false)
-        case UInt8(ascii: "n"): return try literal("null", NSNull())
+        case UInt8(ascii: "\""): return try string(keep: keep).map(JSONValue.string)
+        case UInt8(ascii: "t"): return try literal("true", .bool(true))
+        case UInt8(ascii: "f"): return try literal("false", .bool(false))
+        case UInt8(ascii: "n"): return try literal("null", .null)
         default: return try number(keep: keep)
         }
     }
 
-    private mutating func object(depth: Int, keep: Bool) throws -> Any? {
+    private mutating func object(depth: Int, keep: Bool) throws -> JSONValue? {
         index += 1
-        var members: [String: Any] = [:]
+        var members = JSONObject()
         skipWhitespace()
-        if try consume(UInt8(ascii: "}")) { return keep ? members : nil }
+        if try consume(UInt8(ascii: "}")) { return keep ? .object(members) : nil }
         repeat {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw Failure.malformed }
-            // Keys are decoded only when short enough to be one Outings reads.
-            let key = try string(keep: keep, limit: 64) as? String
+            // A key is built only when it is one Outings reads (compared as bytes first).
+            let key = try key(keep: keep)
             skipWhitespace()
             guard try consume(UInt8(ascii: ":")) else { throw Failure.malformed }
-            let keepMember = keep && key.map(keys.contains) == true
+            let keepMember = keep && key != nil
             let member = try value(depth: depth + 1, keep: keepMember)
-            if keepMember, let key, let member { members[key] = member }
+            if keepMember, let key, let member { members.append(key, member) }
             skipWhitespace()
         } while try consume(UInt8(ascii: ","))
         guard try consume(UInt8(ascii: "}")) else { throw Failure.malformed }
-        return keep ? members : nil
+        return keep ? .object(members) : nil
     }
 
-    private mutating func array(depth: Int, keep: Bool) throws -> Any? {
+    private mutating func array(depth: Int, keep: Bool) throws -> JSONValue? {
         index += 1
-        var elements: [Any] = []
+        var elements: [JSONValue] = []
         skipWhitespace()
-        if try consume(UInt8(ascii: "]")) { return keep ? elements : nil }
+        if try consume(UInt8(ascii: "]")) { return keep ? .array(elements) : nil }
         repeat {
             let element = try value(depth: depth + 1, keep: keep)
             if keep, let element { elements.append(element) }
             skipWhitespace()
         } while try consume(UInt8(ascii: ","))
         guard try consume(UInt8(ascii: "]")) else { throw Failure.malformed }
-        return keep ? elements : nil
+        return keep ? .array(elements) : nil
+    }
+
+    /// A member's key, built only when `keep` and it is one of `keys`. Escaped keys are decoded
+    /// first (`"\u0069d"` is "id"); plain ones are matched as bytes, so the thousands of keys of a
+    /// response are neither built nor hashed.
+    private mutating func key(keep: Bool) throws -> String? {
+        let start = index + 1
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"),
+            bytes[end] >= 0x20
+        {
+            end += 1
+        }
+        guard keep, end < bytes.count, bytes[end] == UInt8(ascii: "\"") else {
+            // Escapes, control characters or the end of input: the general path decides.
+            return try string(keep: keep, limit: Self.maxKeyBytes).flatMap { keys.contains($0) ? $0 : nil }
+        }
+        index = end + 1
+        let raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        guard UTF8Check.isValid(raw) else { throw Failure.malformed }
+        guard raw.count <= Self.maxKeyBytes else { return nil }
+        // Counted as text as when every key was built, so the limits mean what they meant.
+        try countKeptText(raw.count)
+        return keyTable[raw.count].first { candidate in
+            candidate.bytes.withUnsafeBufferPointer { Self.sameBytes($0, raw) }
+        }?.name
+    }
+
+    private static func sameBytes(_ one: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>)
+        -> Bool
+    {
+        guard one.count == other.count else { return false }
+        guard let left = one.baseAddress, let right = other.baseAddress else { return one.count == 0 }
+        return memcmp(left, right, one.count) == 0
     }
 
     /// A string; built only when `keep` and its raw length is at most `limit` bytes.
-    private mutating func string(keep: Bool, limit: Int = .max) throws -> Any? {
+    private mutating func string(keep: Bool, limit: Int = .max) throws -> String? {
         index += 1
         let start = index
         var hasEscapes = false
@@ -146,19 +189,27 @@ struct JSONReader {
         }
         let raw = UnsafeBufferPointer(rebasing: bytes[start..<index])
         index += 1
-        guard UTF8Check.isValid(raw) else { throw Failure.malformed }
         let build = keep && raw.count <= limit
-        if build {
-            // Every store copies text a few times while saving: the text kept bounds that.
-            keptTextBytes += raw.count
-            guard keptTextBytes <= maxTextBytes else { throw Failure.tooMuchText }
+        if build, !hasEscapes {
+            // Building the String checks the UTF-8 (the same rules as UTF8Check), in one pass.
+            guard let text = String(validating: raw, as: UTF8.self) else { throw Failure.malformed }
+            try countKeptText(raw.count)
+            return text
         }
-        guard hasEscapes else { return build ? String(decoding: raw, as: UTF8.self) : nil }
+        guard UTF8Check.isValid(raw) else { throw Failure.malformed }
+        if build { try countKeptText(raw.count) }
+        guard hasEscapes else { return nil }
         let decoded = try JSONEscapes.decode(raw)
         return build ? decoded : nil
     }
 
-    private mutating func number(keep: Bool) throws -> Any? {
+    /// Every store copies text a few times while saving: the text kept bounds that.
+    private mutating func countKeptText(_ count: Int) throws {
+        keptTextBytes += count
+        guard keptTextBytes <= maxTextBytes else { throw Failure.tooMuchText }
+    }
+
+    private mutating func number(keep: Bool) throws -> JSONValue? {
         let start = index
         _ = try consume(UInt8(ascii: "-"))
         guard try consume(UInt8(ascii: "0")) || digits() > 0 else { throw Failure.malformed }
@@ -171,8 +222,9 @@ struct JSONReader {
         // A number is kept as its text, so it counts as text.
         keptTextBytes += index - start
         guard keptTextBytes <= maxTextBytes else { throw Failure.tooMuchText }
-        return JSONNumber(
-            text: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        return .number(
+            JSONNumber(
+                text: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)))
     }
 
     private mutating func digits() -> Int {
@@ -181,7 +233,7 @@ struct JSONReader {
         return index - start
     }
 
-    private mutating func literal(_ word: String, _ value: Any) throws -> Any {
+    private mutating func literal(_ word: String, _ value: JSONValue) throws -> JSONValue {
         let expected = Array(word.utf8)
         guard bytes.count - index >= expected.count,
             bytes[index..<(index + expected.count)].elementsEqual(expected)

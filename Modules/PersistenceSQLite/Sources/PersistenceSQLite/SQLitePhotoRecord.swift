@@ -70,10 +70,17 @@ struct SQLitePhotoRecord: Codable, Equatable {
             dateUpload: dateUpload, tags: tags)
     }
 
-    /// The text stored in a `data` column.
-    static func text(of photo: Photo) throws -> String {
+    /// The text stored in a `data` column. `writer` (reused across a transaction's photos) writes
+    /// it directly; `JSONEncoder` is left only the photos it refuses (a non-finite coordinate).
+    static func text(of photo: Photo, using writer: inout SQLitePhotoJSON) throws -> String {
+        if let text = writer.text(of: photo) { return text }
         // A fresh encoder per call: JSONEncoder's settings are mutable shared state.
-        String(decoding: try JSONEncoder().encode(SQLitePhotoRecord(photo)), as: UTF8.self)
+        return String(decoding: try JSONEncoder().encode(SQLitePhotoRecord(photo)), as: UTF8.self)
+    }
+
+    static func text(of photo: Photo) throws -> String {
+        var writer = SQLitePhotoJSON()
+        return try text(of: photo, using: &writer)
     }
 
     /// The photo a `data` column holds; anything else is a corrupt store, never a trap.

@@ -44,10 +44,11 @@ extension SQLiteStore: PhotoCatalogStore {
             ])
             try placeStatement.rows()
         }
+        var writer = SQLitePhotoJSON()
         for photo in photos {
             try photoStatement.bind([
                 .text(photo.id), .text(photo.placeID), photo.dateUpload.map { .integer(Int64($0)) } ?? .null,
-                .text(try SQLitePhotoRecord.text(of: photo)),
+                .text(try SQLitePhotoRecord.text(of: photo, using: &writer)),
             ])
             try photoStatement.rows()
         }

@@ -38,6 +38,15 @@ enum FlickrPropertyList {
             tags: (try fields.string("tags") ?? "").split(separator: " ").map(String.init))
     }
 
+    /// Makes the photo what `photo(_:)` reads back from what `dictionary(_:)` wrote. Tags are the one field
+    /// whose stored form (one space-separated text, as Flickr sends them) can lose something: a
+    /// tag holding a space, or an empty tag. Every other field is written exactly.
+    static func settleAsStored(_ photo: inout Photo) {
+        let stored = photo.tags.joined(separator: " ").split(separator: " ").map(String.init)
+        // Almost always the same (Flickr's tags hold no space): then the photo keeps its own.
+        if stored != photo.tags { photo.tags = stored }
+    }
+
     static func dictionary(_ place: Place) -> [String: Any] {
         var entry: [String: Any] = ["place_id": place.id, "_content": place.name]
         entry["photo_count"] = place.photoCount

@@ -12,6 +12,7 @@ struct PlistDocument {
         static let places = "places"
         static let photos = "photos"
         static let recents = "recents"
+        static let all: Set<String> = [format, attractions, removedAttractions, places, photos, recents]
     }
 
     /// Raised when the layout changes; a plist with a larger number came from a newer Outings.
@@ -29,8 +30,8 @@ struct PlistDocument {
 
     /// Decodes a plist for use: anything that is not a property list of the expected shape, or that
     /// breaks an invariant, is corrupt, so it is never coerced and written back.
-    static func open(_ data: Data) throws -> PlistDocument {
-        let document = try PlistDocument(data: data)
+    static func open(_ data: Data, path: String) throws -> PlistDocument {
+        let document = try PlistDocument(data: data, path: path)
         if let first = document.problems.first {
             let more = document.problems.count - 1
             throw StoreError.corrupt(more == 0 ? first : "\(first) (and \(more) more)")
@@ -39,16 +40,21 @@ struct PlistDocument {
     }
 
     /// Decodes a plist, throwing on the first value of a wrong type and collecting broken
-    /// invariants in `problems`.
-    init(data: Data) throws {
-        let root: Any
-        do {
-            root = try PropertyListSerialization.propertyList(from: data, format: nil)
-        } catch {
-            throw StoreError.corrupt("not a readable property list")
-        }
-        guard var entries = root as? [String: Any] else {
-            throw StoreError.corrupt("the property list is not a dictionary")
+    /// invariants in `problems`. `path` is where it came from, for `PlistParseCount`.
+    init(data: Data, path: String) throws {
+        PlistParseCount.record(path)
+        var entries: [String: PlistValue]
+        if let root = BinaryPlistReader.read(data), case .dictionary(let dictionary) = root,
+            dictionary.keys.allSatisfy(Key.all.contains)
+        {
+            entries = dictionary
+        } else {
+            // XML, or a binary plist with keys of another program (kept as Foundation read them)
+            // or with anything the fast reader leaves to Foundation.
+            PlistParseCount.recordFoundation(path)
+            let read = try Self.foundationEntries(data)
+            entries = read.typed
+            otherKeys = read.others
         }
         if let format = entries.removeValue(forKey: Key.format) {
             guard let number = PlistFields.integer(format) else {
@@ -71,7 +77,6 @@ struct PlistDocument {
         recents = try Self.list(entries.removeValue(forKey: Key.recents), Key.recents) {
             try FlickrPropertyList.photo($0)
         }
-        otherKeys = entries
         problems =
             GuideInvariants.problems(attractions: attractions, recents: recents)
             + Self.duplicateIDs(places.map(\.id), "place") + Self.duplicateIDs(photos.map(\.id), "photo")
@@ -96,17 +101,49 @@ struct PlistDocument {
         }
     }
 
-    private static func list<T>(_ value: Any?, _ key: String, _ decode: (PlistFields) throws -> T) throws
-        -> [T]
+    /// Makes this document what decoding `data()` gives back, for a store that keeps what it
+    /// wrote instead of decoding it again. In place: the photos are not copied.
+    mutating func settleAsStored() {
+        for index in photos.indices { FlickrPropertyList.settleAsStored(&photos[index]) }
+        for index in recents.indices { FlickrPropertyList.settleAsStored(&recents[index]) }
+    }
+
+    /// The root dictionary as Foundation reads it: Outings' keys typed, every other key as it was.
+    private static func foundationEntries(_ data: Data) throws
+        -> (typed: [String: PlistValue], others: [String: Any])
+    {
+        let root: Any
+        do {
+            root = try PropertyListSerialization.propertyList(from: data, format: nil)
+        } catch {
+            throw StoreError.corrupt("not a readable property list")
+        }
+        guard let dictionary = root as? [String: Any] else {
+            throw StoreError.corrupt("the property list is not a dictionary")
+        }
+        var entries: [String: PlistValue] = [:]
+        var others: [String: Any] = [:]
+        for (key, value) in dictionary {
+            if Key.all.contains(key) {
+                entries[key] = PlistValue(foundation: value)
+            } else {
+                others[key] = value
+            }
+        }
+        return (entries, others)
+    }
+
+    private static func list<T>(_ value: PlistValue?, _ key: String, _ decode: (PlistFields) throws -> T)
+        throws -> [T]
     {
         guard let value else { return [] }
-        guard let array = value as? [Any] else { throw PlistFields.wrongType(key, "an array") }
+        guard case .array(let array) = value else { throw PlistFields.wrongType(key, "an array") }
         return try array.enumerated().map { index, entry in
             try decode(PlistFields(entry, at: "\(key)[\(index)]"))
         }
     }
 
-    private static func removedVersions(_ value: Any?) throws -> [String: Int] {
+    private static func removedVersions(_ value: PlistValue?) throws -> [String: Int] {
         guard let value else { return [:] }
         let fields = try PlistFields(value, at: Key.removedAttractions)
         var versions: [String: Int] = [:]

@@ -1,23 +1,22 @@
-import Foundation
 import UseCases
 
 /// Reads one dictionary of a property list with every value's type checked, so a plist whose
 /// values have the wrong type (`inside` as a string, `position` as a real) is reported as corrupt
 /// instead of being read as a default and later written back changed.
 struct PlistFields {
-    let entry: [String: Any]
+    let entry: [String: PlistValue]
     /// Where the entry is, for messages: "attractions[3]".
     let place: String
 
-    init(_ value: Any, at place: String) throws {
-        guard let entry = value as? [String: Any] else { throw Self.wrongType(place, "a dictionary") }
+    init(_ value: PlistValue, at place: String) throws {
+        guard case .dictionary(let entry) = value else { throw Self.wrongType(place, "a dictionary") }
         self.entry = entry
         self.place = place
     }
 
     func string(_ key: String) throws -> String? {
         guard let value = entry[key] else { return nil }
-        guard let text = value as? String else { throw Self.wrongType("\(place).\(key)", "a string") }
+        guard case .string(let text) = value else { throw Self.wrongType("\(place).\(key)", "a string") }
         return text
     }
 
@@ -35,21 +34,18 @@ struct PlistFields {
 
     func boolean(_ key: String) throws -> Bool? {
         guard let value = entry[key] else { return nil }
-        // Foundation on Linux reads <true/> and <false/> as Bool and numbers as NSNumber; an
-        // NSNumber would also cast to Bool, so the type itself is checked.
-        guard type(of: value) == Bool.self, let flag = value as? Bool else {
-            throw Self.wrongType("\(place).\(key)", "a boolean")
-        }
+        guard case .boolean(let flag) = value else { throw Self.wrongType("\(place).\(key)", "a boolean") }
         return flag
     }
 
     /// A plist <real> or <integer>.
     func real(_ key: String) throws -> Double? {
-        guard let value = entry[key] else { return nil }
-        guard type(of: value) != Bool.self, let number = value as? NSNumber else {
-            throw Self.wrongType("\(place).\(key)", "a number")
+        switch entry[key] {
+        case nil: return nil
+        case .real(let number): return number
+        case .integer(let number): return Double(number)
+        default: throw Self.wrongType("\(place).\(key)", "a number")
         }
-        return number.doubleValue
     }
 
     func dictionary(_ key: String) throws -> PlistFields? {
@@ -57,11 +53,9 @@ struct PlistFields {
         return try PlistFields(value, at: "\(place).\(key)")
     }
 
-    static func integer(_ value: Any) -> Int? {
-        guard type(of: value) != Bool.self, let number = value as? NSNumber else { return nil }
-        let kind = String(cString: number.objCType)
-        guard kind != "d", kind != "f" else { return nil }
-        return number.intValue
+    static func integer(_ value: PlistValue) -> Int? {
+        guard case .integer(let number) = value else { return nil }
+        return number
     }
 
     static func wrongType(_ place: String, _ expected: String) -> StoreError {

@@ -12,6 +12,8 @@ import UseCases
 /// with HOME unset writes somewhere else than it reads. Here:
 /// - every change takes an exclusive `flock` on `SUITE.plist.lock` (at most 10 s, else
 ///   `StoreError.busy`), reads the file once, changes it and replaces it by rename;
+/// - the bytes are decoded only when they differ from those this store last read or wrote, so a
+///   command that reads and then changes decodes the plist once (`PlistDocumentCache`);
 /// - reads take no lock: a rename is atomic, so a reader sees one whole version;
 /// - every value's type is checked on reading; a plist that is not of the expected shape is
 ///   `StoreError.corrupt` and never written over; a newer format is `StoreError.newerVersion`.
@@ -30,6 +32,8 @@ public final class UserDefaultsStore: Sendable {
     private let file: PlistFile
     private let lock: FileLock
     private let journal: PlistJournal
+    /// The last document read or written, so one command decodes the plist once (see the type).
+    private let cache = PlistDocumentCache()
     /// Taken around the `flock`; recursive so a change whose closure reads the store cannot hang.
     private let threadLock = NSRecursiveLock()
 
@@ -68,9 +72,15 @@ public final class UserDefaultsStore: Sendable {
         return try threadLock.withLock {
             try lock.withExclusiveLock {
                 try journal.recoverInterruptedWrite()
-                var document = try file.read().map(opened) ?? PlistDocument()
+                var document =
+                    try file.read().map { try cache.take(matching: $0) ?? decoded($0) } ?? PlistDocument()
                 let result = try change(&document)
-                try file.write(try document.data())
+                let data = try document.data()
+                try file.write(data)
+                // What was written is what the next read of this store finds, unless another
+                // process writes first (then the bytes differ and are decoded).
+                document.settleAsStored()
+                cache.remember(document, as: data)
                 return result
             }
         }
@@ -81,15 +91,19 @@ public final class UserDefaultsStore: Sendable {
     public func problems() throws -> [String] {
         guard let data = try file.read() else { return [] }
         do {
-            return try PlistDocument(data: data).problems
+            return try PlistDocument(data: data, path: plistPath).problems
         } catch let error as StoreError {
             return [error.description]
         }
     }
 
     private func opened(_ data: Data) throws -> PlistDocument {
+        try cache.document(for: data, decode: decoded)
+    }
+
+    private func decoded(_ data: Data) throws -> PlistDocument {
         do {
-            return try PlistDocument.open(data)
+            return try PlistDocument.open(data, path: plistPath)
         } catch StoreError.corrupt(let detail) {
             throw StoreError.corrupt("\(plistPath): \(detail)")
         }

@@ -1,0 +1,167 @@
+import Foundation
+
+/// Reads the binary plists Outings writes (`bplist00`: strings, integers, reals, booleans, arrays,
+/// dictionaries) straight into `PlistValue`s. Foundation's parser builds CoreFoundation objects
+/// and bridges each to Swift, which made decoding an 829 KB suite most of an `attractions show`
+/// (issue 13). Anything this reader does not fully understand (XML, another bplist version, a
+/// set, a UID, a 128-bit integer, a dictionary key that is not a string or is given twice, an
+/// offset out of bounds, nesting deeper than `maxDepth`) gives nil, and the caller asks Foundation,
+/// so a file is never read differently from before: only faster when it is plain.
+///
+/// Every offset and length is checked against the file before it is used, nesting is bounded, and
+/// so is the number of values built (a file whose objects refer many times to one another cannot
+/// make it build more values than the file has bytes).
+struct BinaryPlistReader {
+    static let maxDepth = 32
+
+    private let bytes: UnsafeRawBufferPointer
+    private let offsetSize: Int
+    private let referenceSize: Int
+    private let objectCount: Int
+    private let offsetTable: Int
+    private var budget: Int
+
+    private struct Unsupported: Error {}
+
+    /// The root value, or nil when Foundation should read the file.
+    static func read(_ data: Data) -> PlistValue? {
+        data.withUnsafeBytes { raw -> PlistValue? in
+            guard var reader = BinaryPlistReader(raw) else { return nil }
+            return try? reader.root()
+        }
+    }
+
+    private init?(_ bytes: UnsafeRawBufferPointer) {
+        let trailerSize = 32
+        guard bytes.count >= 8 + trailerSize, bytes.starts(with: Array("bplist00".utf8)) else { return nil }
+        self.bytes = bytes
+        let trailer = bytes.count - trailerSize
+        offsetSize = Int(bytes[trailer + 6])
+        referenceSize = Int(bytes[trailer + 7])
+        let objects = Self.bigEndian(bytes, at: trailer + 8, size: 8)
+        let table = Self.bigEndian(bytes, at: trailer + 24, size: 8)
+        // Every count and offset comes from the file: each is checked before any is multiplied.
+        guard (1...8).contains(offsetSize), (1...8).contains(referenceSize),
+            objects > 0, objects <= UInt64(bytes.count), table >= 8, table < UInt64(trailer),
+            UInt64(trailer) - table >= objects * UInt64(offsetSize)
+        else { return nil }
+        objectCount = Int(objects)
+        offsetTable = Int(table)
+        budget = bytes.count
+    }
+
+    private mutating func root() throws -> PlistValue {
+        let top = Self.bigEndian(bytes, at: bytes.count - 16, size: 8)
+        guard top < UInt64(objectCount) else { throw Unsupported() }
+        return try value(Int(top), depth: 0)
+    }
+
+    private static func bigEndian(_ bytes: UnsafeRawBufferPointer, at offset: Int, size: Int) -> UInt64 {
+        var result: UInt64 = 0
+        for index in offset..<(offset + size) {
+            result = result << 8 | UInt64(bytes[index])
+        }
+        return result
+    }
+
+    /// `size` bytes at `offset`, checked to lie before the offset table.
+    private func number(at offset: Int, size: Int) throws -> UInt64 {
+        guard offset >= 8, size <= 8, offset <= offsetTable - size else { throw Unsupported() }
+        return Self.bigEndian(bytes, at: offset, size: size)
+    }
+
+    private mutating func value(_ object: Int, depth: Int) throws -> PlistValue {
+        budget -= 1
+        guard depth <= Self.maxDepth, budget >= 0, object < objectCount else { throw Unsupported() }
+        // The table's bounds were checked when the trailer was read.
+        let entry = Self.bigEndian(bytes, at: offsetTable + object * offsetSize, size: offsetSize)
+        guard entry < UInt64(offsetTable) else { throw Unsupported() }
+        let offset = Int(entry)
+        let marker = try number(at: offset, size: 1)
+        let kind = marker >> 4
+        let info = Int(marker & 0xF)
+        switch kind {
+        case 0x0 where info == 0x8: return .boolean(false)
+        case 0x0 where info == 0x9: return .boolean(true)
+        case 0x1 where info <= 3:
+            let raw = try number(at: offset + 1, size: 1 << info)
+            // 1, 2 and 4 bytes are unsigned; 8 bytes are a signed 64-bit integer.
+            return .integer(info == 3 ? Int(Int64(bitPattern: raw)) : Int(raw))
+        case 0x2 where info == 2:
+            return .real(Double(Float(bitPattern: UInt32(try number(at: offset + 1, size: 4)))))
+        case 0x2 where info == 3: return .real(Double(bitPattern: try number(at: offset + 1, size: 8)))
+        case 0x3 where info == 3: return .other  // a date
+        case 0x4:  // data
+            let (count, start) = try count(info, at: offset)
+            guard start <= offsetTable - count else { throw Unsupported() }
+            return .other
+        case 0x5: return .string(try ascii(info, at: offset))
+        case 0x6: return .string(try utf16(info, at: offset))
+        case 0xA: return .array(try array(info, at: offset, depth: depth))
+        case 0xD: return .dictionary(try dictionary(info, at: offset, depth: depth))
+        default: throw Unsupported()
+        }
+    }
+
+    /// An object's count (in its marker, or in an integer after it when 15) and where its
+    /// contents start.
+    private func count(_ info: Int, at offset: Int) throws -> (count: Int, start: Int) {
+        guard info == 0xF else { return (info, offset + 1) }
+        let marker = try number(at: offset + 1, size: 1)
+        guard marker >> 4 == 0x1, marker & 0xF <= 3 else { throw Unsupported() }
+        let size = 1 << Int(marker & 0xF)
+        let count = try number(at: offset + 2, size: size)
+        guard count <= UInt64(bytes.count) else { throw Unsupported() }
+        return (Int(count), offset + 2 + size)
+    }
+
+    private func ascii(_ info: Int, at offset: Int) throws -> String {
+        let (count, start) = try count(info, at: offset)
+        guard start <= offsetTable - count else { throw Unsupported() }
+        let text = UnsafeRawBufferPointer(rebasing: bytes[start..<(start + count)])
+        // Foundation reads bytes over 127 in a "ASCII" string as another encoding: its call.
+        guard text.allSatisfy({ $0 < 0x80 }) else { throw Unsupported() }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    private func utf16(_ info: Int, at offset: Int) throws -> String {
+        let (count, start) = try count(info, at: offset)
+        guard count <= (offsetTable - start) / 2 else { throw Unsupported() }
+        let units = (0..<count).lazy.map { index in
+            UInt16(self.bytes[start + 2 * index]) << 8 | UInt16(self.bytes[start + 2 * index + 1])
+        }
+        // A lone surrogate is not text a Swift String can hold as it is: Foundation's call.
+        guard let text = String(validating: units, as: UTF16.self) else { throw Unsupported() }
+        return text
+    }
+
+    /// The object numbers an array or dictionary refers to, `count` of them from `start`.
+    private func references(_ count: Int, from start: Int) throws -> [Int] {
+        guard count <= (offsetTable - start) / referenceSize else { throw Unsupported() }
+        return try (0..<count).map { index in
+            let reference = try number(at: start + index * referenceSize, size: referenceSize)
+            guard reference < UInt64(objectCount) else { throw Unsupported() }
+            return Int(reference)
+        }
+    }
+
+    private mutating func array(_ info: Int, at offset: Int, depth: Int) throws -> [PlistValue] {
+        let (count, start) = try count(info, at: offset)
+        return try references(count, from: start).map { try value($0, depth: depth + 1) }
+    }
+
+    private mutating func dictionary(_ info: Int, at offset: Int, depth: Int) throws -> [String: PlistValue] {
+        let (count, start) = try count(info, at: offset)
+        let keys = try references(count, from: start)
+        let values = try references(count, from: start + count * referenceSize)
+        var result: [String: PlistValue] = [:]
+        result.reserveCapacity(count)
+        for (key, value) in zip(keys, values) {
+            guard case .string(let name) = try self.value(key, depth: depth + 1) else { throw Unsupported() }
+            guard result.updateValue(try self.value(value, depth: depth + 1), forKey: name) == nil else {
+                throw Unsupported()
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// The last document this store read or wrote, with the exact bytes it came from. A command that
+/// reads and then changes (an edit, `photos show` recording a recent) reads the file each time,
+/// but decodes it only when its bytes differ from these: comparing bytes is exact (another
+/// process's write always differs, whatever its inode or timestamp) and costs far less than the
+/// decoding (829 KB: a memcmp against tens of milliseconds of plist parsing).
+final class PlistDocumentCache: @unchecked Sendable {
+    // PlistDocument keeps unknown keys as `Any`, so it is not Sendable; the lock guards it.
+    private let lock = NSLock()
+    private var bytes: Data?
+    private var document: PlistDocument?
+
+    /// The document decoded from `data`, decoding only when `data` is not the cached bytes.
+    func document(for data: Data, decode: (Data) throws -> PlistDocument) throws -> PlistDocument {
+        if let cached = lock.withLock({ bytes == data ? document : nil }) { return cached }
+        let decoded = try decode(data)
+        remember(decoded, as: data)
+        return decoded
+    }
+
+    /// The cached document when `data` is its bytes, handed over: the cache lets go of it, so a
+    /// change mutates the only copy instead of copying thousands of photos beside the old ones.
+    func take(matching data: Data) -> PlistDocument? {
+        lock.withLock {
+            defer {
+                bytes = nil
+                document = nil
+            }
+            return bytes == data ? document : nil
+        }
+    }
+
+    func remember(_ document: PlistDocument, as data: Data) {
+        lock.withLock {
+            bytes = data
+            self.document = document
+        }
+    }
+}
