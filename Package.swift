@@ -107,6 +107,8 @@ let package = Package(
             name: "ImageFileCacheTests", dependencies: [.useCases, .imageFileCache, "TestSupport"],
             path: "Tests/ImageFileCacheTests"),
         .testTarget(
+            name: "LineEditingTests", dependencies: [.lineEditing], path: "Tests/LineEditingTests"),
+        .testTarget(
             name: "PresentationTests", dependencies: [.domain, .useCases, .presentation],
             path: "Tests/PresentationTests"),
         .testTarget(
