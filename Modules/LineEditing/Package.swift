@@ -8,8 +8,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [.library(name: "LineEditing", targets: ["LineEditing"])],
     targets: [
-        /// libedit, as shipped by the system (libedit-dev), with non-variadic doors for Swift.
-        .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+        /// libedit's header (libedit-dev); the library itself is opened at run time, and
+        /// non-variadic doors let Swift call it. No pkgConfig: that would link it into every command.
+        .systemLibrary(name: "CLibEdit", providers: [.apt(["libedit-dev"])]),
         /// A line editor with a history file and Tab completion, and the completion rules.
         .target(name: "LineEditing", dependencies: ["CLibEdit"]),
     ]

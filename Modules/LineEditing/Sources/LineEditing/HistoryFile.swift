@@ -12,13 +12,13 @@ public struct HistoryFile: Sendable, Equatable {
     }
 
     /// Reads the file into `history` if it exists; a missing or unreadable file is an empty history.
-    func load(into history: OpaquePointer) {
+    func load(into history: OpaquePointer, with lib: UnsafePointer<clibedit_library>) {
         guard FileManager.default.fileExists(atPath: path) else { return }
-        _ = clibedit_history_load(history, path)
+        _ = clibedit_history_load(lib, history, path)
     }
 
     /// Writes `history` over the file; returns why not when it could not.
-    func save(_ history: OpaquePointer) -> String? {
+    func save(_ history: OpaquePointer, with lib: UnsafePointer<clibedit_library>) -> String? {
         let folder = (path as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(
@@ -37,7 +37,7 @@ public struct HistoryFile: Sendable, Equatable {
             unlink(temporary)
             return "cannot write \(temporary)"
         }
-        let saved = clibedit_history_save(history, file) >= 0
+        let saved = clibedit_history_save(lib, history, file) >= 0
         let closed = fclose(file) == 0
         guard saved, closed, rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))

@@ -3,9 +3,22 @@ import Foundation
 
 /// libedit on the process's terminal: arrow keys, Up/Down through the history, Tab completion,
 /// and the prompt and echo on standard error, so standard output stays free for results.
-/// Made only when both standard input and standard error are terminals; otherwise input is read
-/// as it always was, byte for byte, and no history is read or written.
+/// Made only when both standard input and standard error are terminals and libedit can be opened;
+/// otherwise input is read as it always was, byte for byte, and no history is read or written.
 public final class LineEditor {
+    /// libedit's functions, opened on first use; nil when the system has no libedit. Written
+    /// once, before any editor exists, and only read afterwards.
+    nonisolated(unsafe) private static let library: UnsafeMutablePointer<clibedit_library>? = {
+        let library = UnsafeMutablePointer<clibedit_library>.allocate(capacity: 1)
+        library.initialize(to: clibedit_library())
+        guard clibedit_open(library) == 0 else {
+            library.deallocate()
+            return nil
+        }
+        return library
+    }()
+
+    private let lib: UnsafeMutablePointer<clibedit_library>
     private let editLine: OpaquePointer
     private let history: OpaquePointer
     private let input: UnsafeMutablePointer<FILE>
@@ -20,7 +33,7 @@ public final class LineEditor {
     public init?(
         programName: String, historyFile: HistoryFile?, candidates: @escaping ([String]) -> [String]
     ) {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDERR_FILENO) == 1 else { return nil }
+        guard isatty(STDIN_FILENO) == 1, isatty(STDERR_FILENO) == 1, let lib = Self.library else { return nil }
         Self.useUTF8CharacterTypes()
         // Own copies of the descriptors, so closing them at the end never closes stdin or stderr.
         guard let input = fdopen(dup(STDIN_FILENO), "r") else { return nil }
@@ -28,11 +41,14 @@ public final class LineEditor {
             fclose(input)
             return nil
         }
-        guard let editLine = el_init(programName, input, output, output), let history = history_init() else {
+        guard let editLine = lib.pointee.el_init(programName, input, output, output),
+            let history = lib.pointee.history_init()
+        else {
             fclose(input)
             fclose(output)
             return nil
         }
+        self.lib = lib
         self.editLine = editLine
         self.history = history
         self.input = input
@@ -43,8 +59,8 @@ public final class LineEditor {
     }
 
     deinit {
-        el_end(editLine)
-        history_end(history)
+        lib.pointee.el_end(editLine)
+        lib.pointee.history_end(history)
         fclose(input)
         fclose(output)
         free(promptText)
@@ -55,7 +71,7 @@ public final class LineEditor {
         free(promptText)
         promptText = strdup(prompt)
         var count: Int32 = 0
-        guard let line = el_gets(editLine, &count), count > 0 else { return nil }
+        guard let line = lib.pointee.el_gets(editLine, &count), count > 0 else { return nil }
         var text = String(cString: line)
         if text.hasSuffix("\n") { text.removeLast() }
         return text
@@ -64,47 +80,47 @@ public final class LineEditor {
     /// Adds a line to the history (Up brings it back) and writes the history file.
     public func remember(_ line: String) {
         guard !line.allSatisfy({ $0 == " " || $0 == "\t" }) else { return }
-        _ = clibedit_history_enter(history, line)
+        _ = clibedit_history_enter(lib, history, line)
         guard let historyFile, historyProblem == nil else { return }
-        historyProblem = historyFile.save(history)
+        historyProblem = historyFile.save(history, with: lib)
     }
 
     private func configure() {
-        _ = clibedit_set_client_data(editLine, Unmanaged.passUnretained(self).toOpaque())
-        _ = clibedit_set_editor(editLine, "emacs")
+        _ = clibedit_set_client_data(lib, editLine, Unmanaged.passUnretained(self).toOpaque())
+        _ = clibedit_set_editor(lib, editLine, "emacs")
         // libedit restores the terminal's settings before a signal stops or ends the process.
-        _ = clibedit_set_signal(editLine, 1)
-        _ = clibedit_set_prompt(editLine) { editLine in
+        _ = clibedit_set_signal(lib, editLine, 1)
+        _ = clibedit_set_prompt(lib, editLine) { editLine in
             guard let editLine, let editor = LineEditor.owner(of: editLine) else { return nil }
             return editor.promptText
         }
-        _ = clibedit_add_function(editLine, "outings-complete", "Complete a command or field name") {
+        _ = clibedit_add_function(lib, editLine, "outings-complete", "Complete a command or field name") {
             editLine, _ in
             guard let editLine, let editor = LineEditor.owner(of: editLine) else { return UInt8(CC_ERROR) }
             return editor.completeWord()
         }
-        _ = clibedit_bind(editLine, "^I", "outings-complete")
-        _ = clibedit_history_set_size(history, 1000)
-        _ = clibedit_history_set_unique(history, 1)
-        historyFile?.load(into: history)
-        _ = clibedit_use_history(editLine, history)
+        _ = clibedit_bind(lib, editLine, "^I", "outings-complete")
+        _ = clibedit_history_set_size(lib, history, 1000)
+        _ = clibedit_history_set_unique(lib, history, 1)
+        historyFile?.load(into: history, with: lib)
+        _ = clibedit_use_history(lib, editLine, history)
         // The person's own ~/.editrc (vi mode, say) applies last, as in every libedit program.
-        _ = el_source(editLine, nil)
+        _ = lib.pointee.el_source(editLine, nil)
     }
 
     private static func owner(of editLine: OpaquePointer) -> LineEditor? {
-        guard let data = clibedit_client_data(editLine) else { return nil }
+        guard let lib = library, let data = clibedit_client_data(lib, editLine) else { return nil }
         return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue()
     }
 
     /// Tab: inserts what completes the word before the cursor, or lists the words that fit.
     private func completeWord() -> UInt8 {
-        guard let info = el_line(editLine)?.pointee else { return UInt8(CC_ERROR) }
+        guard let info = lib.pointee.el_line(editLine)?.pointee else { return UInt8(CC_ERROR) }
         let typed = UnsafeRawBufferPointer(start: info.buffer, count: info.cursor - info.buffer)
         let completion = TabCompletion.complete(
             lineBeforeCursor: String(decoding: typed, as: UTF8.self), candidates: candidates)
         if !completion.insertion.isEmpty {
-            return el_insertstr(editLine, completion.insertion) == 0 ? UInt8(CC_REFRESH) : UInt8(CC_ERROR)
+            return lib.pointee.el_insertstr(editLine, completion.insertion) == 0 ? UInt8(CC_REFRESH) : UInt8(CC_ERROR)
         }
         guard !completion.alternatives.isEmpty else { return UInt8(CC_ERROR) }
         fputs("\n" + completion.alternatives.joined(separator: "  ") + "\n", output)
