@@ -33,7 +33,9 @@ public final class LineEditor {
     public init?(
         programName: String, historyFile: HistoryFile?, candidates: @escaping ([String]) -> [String]
     ) {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDERR_FILENO) == 1, let lib = Self.library else { return nil }
+        guard isatty(STDIN_FILENO) == 1, isatty(STDERR_FILENO) == 1, let lib = Self.library else {
+            return nil
+        }
         Self.useUTF8CharacterTypes()
         // Own copies of the descriptors, so closing them at the end never closes stdin or stderr.
         guard let input = fdopen(dup(STDIN_FILENO), "r") else { return nil }
@@ -120,7 +122,8 @@ public final class LineEditor {
         let completion = TabCompletion.complete(
             lineBeforeCursor: String(decoding: typed, as: UTF8.self), candidates: candidates)
         if !completion.insertion.isEmpty {
-            return lib.pointee.el_insertstr(editLine, completion.insertion) == 0 ? UInt8(CC_REFRESH) : UInt8(CC_ERROR)
+            return lib.pointee.el_insertstr(editLine, completion.insertion) == 0
+                ? UInt8(CC_REFRESH) : UInt8(CC_ERROR)
         }
         guard !completion.alternatives.isEmpty else { return UInt8(CC_ERROR) }
         fputs("\n" + completion.alternatives.joined(separator: "  ") + "\n", output)
