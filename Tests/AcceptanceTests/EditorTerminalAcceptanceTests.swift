@@ -167,4 +167,50 @@ struct EditorTerminalAcceptanceTests {
         #expect(saved["type"] as? String == "Farm")
         #expect(saved["version"] as? Int == 3)
     }
+
+    /// A history file holding terminal escapes (written by anyone who could write the file) is
+    /// shown as visible ^[ text when recalled: the window title and screen stay as they were.
+    @Test func escapesInTheHistoryFileAreShownNotObeyed() throws {
+        let (cli, id) = try makeCLI()
+        let folder = try TemporaryFolder()
+        let history = cli.home.appendingPathComponent(".local/state/outings")
+        try FileManager.default.createDirectory(at: history, withIntermediateDirectories: true)
+        let hostile = "_HiStOrY_V2_\nset\\040name\\040\u{1B}]2;PWNED\u{07}\u{1B}[2J\u{1B}[31mred\n"
+        try Data(hostile.utf8).write(to: history.appendingPathComponent("history"))
+        let terminal = try TerminalSession(["attractions", "edit", id], home: cli.home, folder: folder.url)
+        defer { terminal.stop() }
+        #expect(try terminal.waitFor("edit>"))
+
+        try terminal.send("Up")
+
+        #expect(try terminal.waitFor("edit> set name ^[]2;PWNED^G^[[2J^[[31mred"))
+        #expect(try terminal.screen().contains("Editing \"Zoo\"."))
+        #expect(try terminal.paneTitle() != "PWNED")
+        try terminal.send("C-u", "cancel", "Enter")
+        #expect(terminal.exitStatus() == 0)
+    }
+
+    /// A history that cannot be written is said once and the session goes on.
+    @Test func anUnwritableHistoryIsReportedOnceAndTheSessionGoesOn() throws {
+        let (cli, id) = try makeCLI()
+        let folder = try TemporaryFolder()
+        // XDG_STATE_HOME is a file, so no folder can be made in it.
+        let notAFolder = folder.url.appendingPathComponent("state")
+        try Data("x".utf8).write(to: notAFolder)
+        let terminal = try TerminalSession(
+            ["attractions", "edit", id], home: cli.home, folder: folder.url,
+            environment: ["XDG_STATE_HOME": notAFolder.path])
+        defer { terminal.stop() }
+        #expect(try terminal.waitFor("edit>"))
+
+        try terminal.type("set name Lake")
+        try terminal.type("save")
+        #expect(try terminal.waitFor("[y/N]"))
+        try terminal.send("y", "Enter")
+
+        #expect(terminal.exitStatus() == 0)
+        let screen = try terminal.screen()
+        #expect(screen.components(separatedBy: "outings: history not saved: ").count == 2, "\(screen)")
+        #expect(try stored(cli, id)["name"] as? String == "Lake")
+    }
 }

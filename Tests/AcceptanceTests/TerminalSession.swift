@@ -63,6 +63,11 @@ final class TerminalSession {
         return false
     }
 
+    /// The window's title, which an escape sequence printed to the terminal could set.
+    func paneTitle() throws -> String {
+        try tmux(["display-message", "-p", "#{pane_title}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// The command's exit status once it has ended, or nil if it did not end within 30 s.
     func exitStatus() -> Int32? {
         let file = folder.appendingPathComponent("status.txt")
