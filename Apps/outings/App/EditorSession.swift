@@ -17,8 +17,8 @@ struct EditorSession {
           show              print the draft; fields changed in this session end in [changed]
           undo              revert the last change
           save              validate and save, then end the session
-          reload            start again from the stored version (after a conflict, exit 75);
-                            your unsaved values are listed to set again
+          reload            start again from the stored version (after a save that someone
+                            else's save beat); your unsaved values are listed to set again
           cancel            discard the draft and end the session
           help              list these commands
         Input after save or cancel is not read: the session then exits 64 (a save still stands).
