@@ -31,6 +31,7 @@ let package = Package(
         .package(path: "Modules/ImageFileCache"),
         .package(path: "Modules/AppSupport"),
         .package(path: "Modules/HTTPServer"),
+        .package(path: "Modules/LineEditing"),
     ],
     targets: [
         // MARK: App
@@ -40,7 +41,7 @@ let package = Package(
             name: "OutingsApp",
             dependencies: [
                 .domain, .useCases, .persistence, .persistenceSQLite, .persistencePostgres, .presentation,
-                .flickrJSON, .flickrFetcher, .imageFileCache, .appSupport,
+                .flickrJSON, .flickrFetcher, .imageFileCache, .appSupport, .lineEditing,
             ],
             path: "Apps/outings/App"
         ),
@@ -107,6 +108,8 @@ let package = Package(
             name: "ImageFileCacheTests", dependencies: [.useCases, .imageFileCache, "TestSupport"],
             path: "Tests/ImageFileCacheTests"),
         .testTarget(
+            name: "LineEditingTests", dependencies: [.lineEditing], path: "Tests/LineEditingTests"),
+        .testTarget(
             name: "PresentationTests", dependencies: [.domain, .useCases, .presentation],
             path: "Tests/PresentationTests"),
         .testTarget(
@@ -131,4 +134,5 @@ extension Target.Dependency {
     static let imageFileCache = Self.product(name: "ImageFileCache", package: "ImageFileCache")
     static let appSupport = Self.product(name: "AppSupport", package: "AppSupport")
     static let httpServer = Self.product(name: "HTTPServer", package: "HTTPServer")
+    static let lineEditing = Self.product(name: "LineEditing", package: "LineEditing")
 }

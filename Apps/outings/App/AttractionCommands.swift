@@ -14,7 +14,7 @@ struct AttractionCommands {
     /// An editor on a copy of an attraction, committing through the add-or-replace adapter.
     let editor: (Attraction) -> AttractionEditor
     /// An interactive (or piped) session on an editor.
-    let session: (AttractionEditor, _ json: Bool) -> EditorSession
+    let session: (AttractionEditor, _ json: Bool) throws -> EditorSession
 
     func run() throws {
         switch command.spec.action {

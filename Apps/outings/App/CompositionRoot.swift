@@ -3,6 +3,7 @@ import Domain
 import FlickrFetcher
 import Foundation
 import ImageFileCache
+import LineEditing
 import Persistence
 import PersistencePostgres
 import PersistenceSQLite
@@ -107,7 +108,7 @@ final class CompositionRoot {
                 view: AttractionRowsWriter(console: console, json: command.has("json"))),
             status: statusPresenter,
             editor: { AttractionEditor(editing: $0, delegate: SaveAttraction(store: store)) },
-            session: { [unowned self] editor, json in editorSession(editor: editor, json: json) })
+            session: { [unowned self] editor, json in try editorSession(editor: editor, json: json) })
     }
 
     /// An editor on a copy of `attraction`, committing through the add-or-replace adapter.
@@ -129,12 +130,26 @@ final class CompositionRoot {
     }
 
     /// An editor session on `editor` that reads this console's input and talks on its streams.
-    func editorSession(editor: AttractionEditor, json: Bool) -> EditorSession {
+    /// A person at a terminal is talked to on standard error and types through libedit.
+    func editorSession(editor: AttractionEditor, json: Bool) throws -> EditorSession {
         let console = self.console
+        let talk = json || console.isInteractive ? messageView : view
+        let manage = try manageAttractions()
         return EditorSession(
-            editor: editor, input: ConsoleInput(console: console), talk: json ? messageView : view,
-            result: view,
+            editor: editor, input: editorInput(prompts: talk), talk: talk, result: view,
+            storedVersion: { try manage.find(id: $0) },
             reportError: { console.report($0) }, json: json)
+    }
+
+    /// libedit when both standard input and standard error are terminals, else the console as is.
+    private func editorInput(prompts: TerminalView) -> any EditorInput {
+        let console = self.console
+        guard console.isInteractive,
+            let editor = LineEditor(
+                programName: "outings", historyFile: EditorHistoryLocation.file(environment: environment),
+                candidates: EditorSession.completions)
+        else { return ConsoleInput(console: console, prompts: prompts) }
+        return LineEditorInput(editor: editor) { console.report(CLIError(code: .ioError, message: $0)) }
     }
 
     func photoPresenter(size: PhotoSize) throws -> PhotoPresenter {

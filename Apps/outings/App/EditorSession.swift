@@ -6,19 +6,36 @@ import UseCases
 /// Reads editor commands from standard input until `save`, `cancel` or end of input.
 ///
 /// With `--json`, standard output carries exactly one JSON document: the saved attraction, or
-/// `null` when nothing was saved. Prompts, `show`, `help` and messages go to standard error.
+/// `null` when nothing was saved. Prompts, `show`, `help` and messages go to standard error, and
+/// so they do whenever a person types at a terminal (`edit ID > out.txt` still shows them).
+/// Piped input without `--json` keeps its old streams: `show` and messages on standard output.
 struct EditorSession {
     static let commands = """
         Commands:
           set FIELD VALUE   FIELD is name, type, inside (inside or outside), description or website;
                             VALUE is the rest of the line
-          show              print the draft
+          show              print the draft; fields changed in this session end in [changed]
           undo              revert the last change
           save              validate and save, then end the session
+          reload            start again from the stored version (after a save that someone
+                            else's save beat); your unsaved values are listed to set again
           cancel            discard the draft and end the session
           help              list these commands
         Input after save or cancel is not read: the session then exits 64 (a save still stands).
+        At a terminal: arrow keys edit the line, Up and Down recall earlier lines (kept in
+        $XDG_STATE_HOME/outings/history, default ~/.local/state), Tab completes commands and
+        field names, and save lists the changes (old -> new) and asks before saving.
         """
+
+    /// The words Tab completes: commands first, then field names after `set`, then the setting.
+    static func completions(after words: [String]) -> [String] {
+        switch words {
+        case []: ["cancel", "help", "reload", "save", "set", "show", "undo"]
+        case ["set"]: AttractionField.allCases.map(\.rawValue)
+        case ["set", "inside"]: ["inside", "outside"]
+        default: []
+        }
+    }
 
     let editor: AttractionEditor
     /// The lines typed or piped in; the session knows nothing else of the console.
@@ -27,6 +44,8 @@ struct EditorSession {
     let talk: TerminalView
     /// Standard output, for the one JSON result.
     let result: TerminalView
+    /// What the store holds now for an id: where `reload` starts again from.
+    let storedVersion: (String) throws -> Attraction
     /// Reports a failed command and goes on (the session stays open).
     let reportError: (CLIError) -> Void
     var json = false
@@ -51,14 +70,16 @@ struct EditorSession {
         }
         var lastSaveError: (any Error)?
         while editor.state == .editing {
-            if console.isInteractive { talk.prompt("edit> ") }
-            guard let line = console.readLine() else { break }
+            guard let line = console.readLine(prompt: "edit> ") else { break }
+            if console.isInteractive { console.remember(line) }
             do {
                 try perform(line)
                 lastSaveError = nil
             } catch {
+                let failure = ErrorMapping.cliError(for: error)
                 if Self.words(of: line).first == "save" { lastSaveError = error }
-                reportError(ErrorMapping.cliError(for: error))
+                reportError(failure)
+                if failure.code == .conflict, console.isInteractive { offerReload() }
             }
         }
         guard editor.state == .editing else { return try refuseUnreadInput() }
@@ -109,7 +130,7 @@ struct EditorSession {
         let words = Self.words(of: line)
         guard let verb = words.first else { return }
         if verb != "set", words.count > 1 {
-            guard ["show", "undo", "save", "cancel", "help"].contains(verb) else { throw unknown(verb) }
+            guard Self.completions(after: []).contains(String(verb)) else { throw unknown(verb) }
             throw CLIError.usage(
                 "\(verb) takes nothing after it, not '\(words.dropFirst().joined(separator: " "))'")
         }
@@ -121,16 +142,19 @@ struct EditorSession {
                 throw CLIError.usage("unknown field '\(words[1])'; fields are \(names)")
             }
             try editor.set(field, to: words.count == 3 ? String(words[2]) : "")
-        case "show": AttractionsPresenter(view: talk).present(editor.draft)
+        case "show":
+            talk.displayDraft(AttractionViewModel(editor.draft), changed: Set(editor.changes.map(\.field)))
         case "undo":
             StatusPresenter(view: talk).undo(changedSomething: try editor.undo())
         case "save":
+            guard try confirmSave() else { return }
             let stored = try editor.save()
             saved.attraction = stored
             StatusPresenter(view: talk).saved(stored)
         case "cancel":
             editor.cancel()
             StatusPresenter(view: talk).cancelled()
+        case "reload": try reload()
         case "help": talk.note(Self.commands)
         default: throw unknown(verb)
         }

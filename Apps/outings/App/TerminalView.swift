@@ -102,17 +102,7 @@ extension TerminalView: AttractionsView {
     }
 
     func display(_ attraction: AttractionViewModel) {
-        emit(json: attraction) {
-            [
-                attraction.name,
-                "Type: \(attraction.type.isEmpty ? "-" : attraction.type)",
-                "Setting: \(attraction.setting)",
-                "Description: \(attraction.description.isEmpty ? "-" : attraction.description)",
-                "Website: \(attraction.website.isEmpty ? "-" : attraction.website)",
-                "Position: \(attraction.position)",
-                "ID: \(attraction.id)",
-            ]
-        }
+        emit(json: attraction) { Self.lines(of: attraction) }
     }
 }
 

@@ -18,6 +18,8 @@ public final class AttractionEditor {
     }
 
     public private(set) var draft: Attraction
+    /// What the session started from (or reloaded): the baseline of `changes`.
+    public private(set) var original: Attraction
     public private(set) var state: State = .editing
     private var previousDrafts: [Attraction] = []
     private let delegate: any AttractionEditorDelegate
@@ -25,10 +27,28 @@ public final class AttractionEditor {
     /// Starts from `original`, a value: the caller's copy is never touched.
     public init(editing original: Attraction, delegate: any AttractionEditorDelegate) {
         self.draft = original
+        self.original = original
         self.delegate = delegate
     }
 
     public var canUndo: Bool { !previousDrafts.isEmpty }
+
+    /// The fields the draft changed since the session started or was last restarted.
+    public var changes: [AttractionChange] { AttractionChange.between(original, draft) }
+
+    /// Starts again from `stored`, what the store holds now (after a conflict, say): the draft and
+    /// the baseline become it and the undo steps are dropped. Returns the changes that were not
+    /// saved, so the person can make them again on the fresh copy.
+    @discardableResult
+    public func restart(from stored: Attraction) throws -> [AttractionChange] {
+        try requireEditing()
+        guard stored.id == draft.id else { throw AttractionEditorError.differentAttraction(stored.id) }
+        let unsaved = changes
+        original = stored
+        draft = stored
+        previousDrafts = []
+        return unsaved
+    }
 
     public func set(_ field: AttractionField, to value: String) throws {
         try requireEditing()
@@ -72,10 +92,13 @@ public final class AttractionEditor {
 
 public enum AttractionEditorError: Error, Equatable, Sendable, CustomStringConvertible {
     case sessionEnded(AttractionEditor.State)
+    /// A restart was handed another attraction than the one being edited.
+    case differentAttraction(String)
 
     public var description: String {
         switch self {
         case .sessionEnded(let state): "the edit session has ended (\(state))"
+        case .differentAttraction(let id): "cannot restart the edit from another attraction (\(id))"
         }
     }
 }

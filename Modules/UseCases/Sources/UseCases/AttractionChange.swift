@@ -1,0 +1,34 @@
+import Domain
+
+/// One field an edit session changed: its value when the session (re)started and its value now,
+/// each as the text `set FIELD VALUE` accepts back ("inside"/"outside" for the setting).
+public struct AttractionChange: Equatable, Sendable {
+    public let field: AttractionField
+    public let old: String
+    public let new: String
+
+    public init(field: AttractionField, old: String, new: String) {
+        self.field = field
+        self.old = old
+        self.new = new
+    }
+
+    /// The fields whose values differ, in `AttractionField` order.
+    static func between(_ before: Attraction, _ after: Attraction) -> [AttractionChange] {
+        AttractionField.allCases.compactMap { field in
+            let old = value(of: field, in: before)
+            let new = value(of: field, in: after)
+            return old == new ? nil : AttractionChange(field: field, old: old, new: new)
+        }
+    }
+
+    static func value(of field: AttractionField, in attraction: Attraction) -> String {
+        switch field {
+        case .name: attraction.name
+        case .type: attraction.type
+        case .inside: attraction.inside ? "inside" : "outside"
+        case .description: attraction.description
+        case .website: attraction.website
+        }
+    }
+}
