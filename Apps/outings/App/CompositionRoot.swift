@@ -134,7 +134,7 @@ final class CompositionRoot {
     func editorSession(editor: AttractionEditor, json: Bool) throws -> EditorSession {
         let console = self.console
         let talk = json || console.isInteractive ? messageView : view
-        let manage = try manageAttractions()
+        let manage = ManageAttractions(store: try stores().attractions)
         return EditorSession(
             editor: editor, input: editorInput(prompts: talk), talk: talk, result: view,
             storedVersion: { try manage.find(id: $0) },
