@@ -27,13 +27,16 @@ struct CommandLineTests {
     /// process: help needs no store and no child process.
     @Test(arguments: CommandCatalog.allWords)
     func everyCommandHasHelp(words: [String]) throws {
+        let home = try TemporaryFolder()
         let console = ConsoleSpy()
 
-        let status = Outings.run(arguments: words + ["--help"], environment: [:], console: console)
+        let status = Outings.run(
+            arguments: words + ["--help"], environment: ["HOME": home.url.path], console: console)
 
         #expect(status == 0)
         #expect(console.output.hasPrefix("Usage: outings \(words.joined(separator: " "))"))
         #expect(console.errors.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.url.path).isEmpty)
     }
 
     @Test(arguments: [
@@ -49,14 +52,18 @@ struct CommandLineTests {
         (["--store"], "--store needs a value"),
     ])
     func usageErrorsAreOneLineWithExit64(arguments: [String], message: String) throws {
+        // A temporary HOME, never the real one: a usage error must neither read nor create a store.
+        let home = try TemporaryFolder()
         let console = ConsoleSpy()
 
-        let status = Outings.run(arguments: arguments, environment: [:], console: console)
+        let status = Outings.run(
+            arguments: arguments, environment: ["HOME": home.url.path], console: console)
 
         #expect(status == 64)
         #expect(console.errors.contains(message))
         #expect(console.errors.split(separator: "\n").count == 1)
         #expect(console.output.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.url.path).isEmpty)
     }
 
     /// Each handler checks its options before it opens the store: a usage (or missing key) error
