@@ -144,8 +144,8 @@ struct BinaryPlistReadingTests {
         #expect(try store().attractions().map(\.id) == ["a"])
     }
 
-    /// Hostile bytes: every prefix of a valid file, and every byte of its trailer and offset table
-    /// changed, must be read or refused as corrupt, never trap or hang.
+    /// Hostile bytes: every prefix of a valid file, and every byte of it (objects, offset table,
+    /// trailer) changed to a few telling values, must be read or refused, never trap or hang.
     @Test func damagedBinaryPlistsAreRefusedNeverTrapped() throws {
         let store = try store()
         try store.add(Attraction(id: "a", name: "A", description: "Goats"))
@@ -153,7 +153,7 @@ struct BinaryPlistReadingTests {
             places: [Place(id: "p", name: "P")], photos: [Photo(id: "1", title: "T", placeID: "p")])
         let valid = try Data(contentsOf: URL(fileURLWithPath: plistPath))
         var damaged: [Data] = (0..<valid.count).map { valid.prefix($0) }
-        for index in max(8, valid.count - 120)..<valid.count {
+        for index in 0..<valid.count {
             for value: UInt8 in [0x00, 0x01, 0x0F, 0x7F, 0xFF] {
                 var bytes = valid
                 bytes[index] = value
