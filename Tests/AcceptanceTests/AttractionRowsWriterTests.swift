@@ -37,20 +37,32 @@ struct AttractionRowsWriterTests {
         return console.output
     }
 
-    static let lists: [[Attraction]] = [
-        [], Array(hostileList.prefix(1)), hostileList,
+    /// A list with a name for the test output, which never shows the hostile text itself.
+    struct Rows: CustomTestStringConvertible, Sendable {
+        let testDescription: String
+        let list: [Attraction]
+    }
+
+    static let lists: [Rows] = [
+        Rows(testDescription: "empty", list: []),
+        Rows(testDescription: "one hostile row", list: Array(hostileList.prefix(1))),
+        Rows(testDescription: "every hostile text", list: hostileList),
         // Past the flush size several times, so rows are split over several writes.
-        (1...3_000).map { Attraction(id: "id\($0)", name: "Name \($0) é", type: "Park", position: $0) },
+        Rows(
+            testDescription: "3,000 rows",
+            list: (1...3_000).map {
+                Attraction(id: "id\($0)", name: "Name \($0) é", type: "Park", position: $0)
+            }),
     ]
 
     @Test(arguments: lists)
-    func json_isByteForByteWhatJSONEncoderWrites(_ list: [Attraction]) throws {
-        #expect(try streamed(list, json: true) == whole(list, format: .json))
+    func json_isByteForByteWhatJSONEncoderWrites(_ rows: Rows) throws {
+        #expect(try streamed(rows.list, json: true) == whole(rows.list, format: .json))
     }
 
     @Test(arguments: lists)
-    func text_isByteForByteWhatTheWholeListViewWrites(_ list: [Attraction]) throws {
-        #expect(try streamed(list, json: false) == whole(list, format: .text))
+    func text_isByteForByteWhatTheWholeListViewWrites(_ rows: Rows) throws {
+        #expect(try streamed(rows.list, json: false) == whole(rows.list, format: .text))
     }
 
     /// Pinned literally, so a change to the shared line format shows here too.

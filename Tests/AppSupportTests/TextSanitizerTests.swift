@@ -18,7 +18,16 @@ struct TextSanitizerTests {
         return String(result)
     }
 
-    static let hostile: [String] = [
+    /// Hostile text, shown in test names as ASCII escapes (`\u{1B}`), so the test output itself
+    /// never sends an escape sequence or a bidi override to the terminal.
+    struct Sample: CustomTestStringConvertible, Sendable {
+        let text: String
+        var testDescription: String { text.unicodeScalars.map { $0.escaped(asASCII: true) }.joined() }
+    }
+
+    static let hostile: [Sample] = hostileText.map(Sample.init)
+
+    static let hostileText: [String] = [
         "",
         "plain ASCII text",
         "\u{1B}[2J\u{1B}[31mred\u{1B}[0m",
@@ -40,12 +49,14 @@ struct TextSanitizerTests {
     ]
 
     @Test(arguments: hostile)
-    func terminalSafe_matchesTheScalarRule(_ text: String) {
+    func terminalSafe_matchesTheScalarRule(_ sample: Sample) {
+        let text = sample.text
         #expect(TextSanitizer.terminalSafe(text) == Self.reference(text))
     }
 
     @Test(arguments: hostile)
-    func appendTerminalSafe_appendsWhatTerminalSafeReturns(_ text: String) {
+    func appendTerminalSafe_appendsWhatTerminalSafeReturns(_ sample: Sample) {
+        let text = sample.text
         var output = Array("before|".utf8)
         TextSanitizer.appendTerminalSafe(text, to: &output)
         #expect(output == Array(("before|" + Self.reference(text)).utf8))
@@ -70,16 +81,20 @@ struct TextSanitizerTests {
 
     /// Each unsafe scalar (and a safe neighbour) at every offset of a long ASCII line, so the
     /// eight-bytes-at-a-time scan meets it at every place in a word and at the end.
-    @Test(arguments: [
-        "\u{0}", "\u{1F}", "\u{7F}", "\u{80}", "\u{9F}", "\u{202E}", "\u{2069}", "\u{A0}", "~", "é",
-    ])
-    func oneScalarAtEveryOffset_followsTheRule(_ scalar: String) {
+    @Test(
+        arguments: [
+            "\u{0}", "\u{1F}", "\u{7F}", "\u{80}", "\u{9F}", "\u{202E}", "\u{2069}", "\u{A0}", "~", "é",
+        ].map(Sample.init))
+    func oneScalarAtEveryOffset_followsTheRule(_ sample: Sample) {
+        let scalar = sample.text
         for length in 0..<20 {
             for offset in 0...length {
                 let line =
                     String(repeating: "x", count: offset) + scalar
                     + String(repeating: "y", count: length - offset)
-                #expect(TextSanitizer.terminalSafe(line) == Self.reference(line), "\(line.debugDescription)")
+                #expect(
+                    TextSanitizer.terminalSafe(line) == Self.reference(line),
+                    "\(Sample(text: line).testDescription)")
             }
         }
     }
@@ -98,7 +113,9 @@ struct TextSanitizerTests {
                 scalars.append(pool[Int(generator.next() % UInt64(pool.count))])
             }
             let text = String(scalars)
-            #expect(TextSanitizer.terminalSafe(text) == Self.reference(text), "\(text.debugDescription)")
+            #expect(
+                TextSanitizer.terminalSafe(text) == Self.reference(text),
+                "\(Sample(text: text).testDescription)")
         }
     }
 }
