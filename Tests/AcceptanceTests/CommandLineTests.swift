@@ -27,13 +27,16 @@ struct CommandLineTests {
     /// process: help needs no store and no child process.
     @Test(arguments: CommandCatalog.allWords)
     func everyCommandHasHelp(words: [String]) throws {
+        let home = try TemporaryFolder()
         let console = ConsoleSpy()
 
-        let status = Outings.run(arguments: words + ["--help"], environment: [:], console: console)
+        let status = Outings.run(
+            arguments: words + ["--help"], environment: ["HOME": home.url.path], console: console)
 
         #expect(status == 0)
         #expect(console.output.hasPrefix("Usage: outings \(words.joined(separator: " "))"))
         #expect(console.errors.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.url.path).isEmpty)
     }
 
     @Test(arguments: [
@@ -49,14 +52,17 @@ struct CommandLineTests {
         (["--store"], "--store needs a value"),
     ])
     func usageErrorsAreOneLineWithExit64(arguments: [String], message: String) throws {
+        // A HOME of its own: with none, the default store would be the real user's.
+        let home = try TemporaryFolder()
         let console = ConsoleSpy()
 
-        let status = Outings.run(arguments: arguments, environment: [:], console: console)
+        let status = Outings.run(arguments: arguments, environment: ["HOME": home.url.path], console: console)
 
         #expect(status == 64)
         #expect(console.errors.contains(message))
         #expect(console.errors.split(separator: "\n").count == 1)
         #expect(console.output.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.url.path).isEmpty)
     }
 
     /// Each handler checks its options before it opens the store: a usage (or missing key) error
@@ -72,6 +78,9 @@ struct CommandLineTests {
         (["places", "--refresh", "--api-key", "k", "--api-key-file", "f"], 64),
         (["places", "photos", "p", "--refresh"], 78),
         (["transfer", "--from", "memory:"], 64),
+        (["attractions", "move", "some-id", "--to", "0"], 64),
+        (["attractions", "add", "--name", "Zoo", "--inside", "--outside"], 64),
+        (["attractions", "edit", "some-id", "--inside", "--outside"], 64),
     ]
 
     @Test(arguments: optionErrors)
