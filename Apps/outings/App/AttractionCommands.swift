@@ -28,10 +28,7 @@ struct AttractionCommands {
             try manage.remove(id: id)
             status.removed(id: id)
         case .moveAttraction:
-            guard command.value("to") != nil else {
-                throw CLIError.usage("move needs --to POSITION (1 is the top of the list)")
-            }
-            let position = try command.integer("to", in: 1...Int(Int32.max)) ?? 1
+            let position = try Self.position(command)
             status.moved(
                 try manage.move(id: try manage.resolve(id: command.argument(0)), to: position))
         default:
@@ -45,7 +42,7 @@ struct AttractionCommands {
             command.spec.action == .addAttraction
             ? manage.newDraft() : try manage.find(id: try manage.resolve(id: command.argument(0)))
         let editor = self.editor(original)
-        let changes = try fieldChanges()
+        let changes = try Self.fieldChanges(command)
         if changes.isEmpty {
             try session(editor, command.has("json")).run()
             return
@@ -55,18 +52,5 @@ struct AttractionCommands {
         }
         let saved = try editor.save()
         command.has("json") ? attractions.present(saved) : status.saved(saved)
-    }
-
-    private func fieldChanges() throws -> [(AttractionField, String)] {
-        if command.has("inside"), command.has("outside") {
-            throw CLIError.usage("--inside and --outside cannot both be given")
-        }
-        var changes: [(AttractionField, String)] = []
-        for field in AttractionField.allCases where field != .inside {
-            if let value = command.value(field.rawValue) { changes.append((field, value)) }
-        }
-        if command.has("inside") { changes.append((.inside, "inside")) }
-        if command.has("outside") { changes.append((.inside, "outside")) }
-        return changes
     }
 }

@@ -101,6 +101,8 @@ final class CompositionRoot {
 
     /// The `attractions` subcommands with what they need, on this command's store.
     func attractionCommands(_ command: ParsedCommand) throws -> AttractionCommands {
+        // Options first: a usage error must not create (or even open) the store.
+        try AttractionCommands.checkOptions(command)
         let store = try stores().attractions
         return AttractionCommands(
             command: command, manage: ManageAttractions(store: store), attractions: attractionsPresenter,

@@ -1,0 +1,35 @@
+import Domain
+
+/// The `attractions` options, read from the command line alone. The composition root checks them
+/// before it opens the store, so a usage error neither creates a store nor touches one.
+extension AttractionCommands {
+    static func checkOptions(_ command: ParsedCommand) throws {
+        switch command.spec.action {
+        case .moveAttraction: _ = try position(command)
+        case .addAttraction, .editAttraction: _ = try fieldChanges(command)
+        default: break
+        }
+    }
+
+    /// `--to POSITION` of `move`: required, 1 is the top of the list.
+    static func position(_ command: ParsedCommand) throws -> Int {
+        guard command.value("to") != nil else {
+            throw CLIError.usage("move needs --to POSITION (1 is the top of the list)")
+        }
+        return try command.integer("to", in: 1...Int(Int32.max)) ?? 1
+    }
+
+    /// The FIELDS options of `add` and `edit`, in the order they are applied.
+    static func fieldChanges(_ command: ParsedCommand) throws -> [(AttractionField, String)] {
+        if command.has("inside"), command.has("outside") {
+            throw CLIError.usage("--inside and --outside cannot both be given")
+        }
+        var changes: [(AttractionField, String)] = []
+        for field in AttractionField.allCases where field != .inside {
+            if let value = command.value(field.rawValue) { changes.append((field, value)) }
+        }
+        if command.has("inside") { changes.append((.inside, "inside")) }
+        if command.has("outside") { changes.append((.inside, "outside")) }
+        return changes
+    }
+}
