@@ -79,6 +79,9 @@ struct CommandLineTests {
         (["places", "--refresh", "--api-key", "k", "--api-key-file", "f"], 64),
         (["places", "photos", "p", "--refresh"], 78),
         (["transfer", "--from", "memory:"], 64),
+        (["attractions", "move", "some-id", "--to", "0"], 64),
+        (["attractions", "add", "--name", "Zoo", "--inside", "--outside"], 64),
+        (["attractions", "edit", "some-id", "--inside", "--outside"], 64),
     ]
 
     @Test(arguments: optionErrors)
