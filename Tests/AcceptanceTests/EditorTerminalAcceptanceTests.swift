@@ -85,6 +85,24 @@ struct EditorTerminalAcceptanceTests {
         #expect(try stored(cli, id)["type"] as? String == "Farm")
     }
 
+    /// XDG says a relative XDG_STATE_HOME is to be ignored: the default under HOME is used.
+    @Test func aRelativeStateHomeIsIgnoredForTheDefault() throws {
+        let (cli, id) = try makeCLI()
+        let folder = try TemporaryFolder()
+        let terminal = try TerminalSession(
+            ["attractions", "edit", id], home: cli.home, folder: folder.url,
+            environment: ["XDG_STATE_HOME": "relative-state"])
+        defer { terminal.stop() }
+        #expect(try terminal.waitFor("edit>"))
+
+        try terminal.type("cancel")
+
+        #expect(terminal.exitStatus() == 0)
+        let history = cli.home.appendingPathComponent(".local/state/outings/history")
+        #expect(try String(contentsOf: history, encoding: .utf8).contains("cancel"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path("relative-state")))
+    }
+
     @Test func saveListsTheChangesAndSavesOnlyAfterYes() throws {
         let (cli, id) = try makeCLI()
         let folder = try TemporaryFolder()

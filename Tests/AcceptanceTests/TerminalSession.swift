@@ -24,7 +24,8 @@ final class TerminalSession {
             ([OutingsBinary.executable.path] + arguments).map(Self.quoted).joined(separator: " ")
             + " > \(Self.quoted(folder.appendingPathComponent("stdout.txt").path)); echo $? > "
             + Self.quoted(folder.appendingPathComponent("status.txt").path)
-        var start = ["-f", "/dev/null", "new-session", "-d", "-x", "100", "-y", "30"]
+        // Started in the test's folder, so even a relative path the command writes stays inside it.
+        var start = ["-f", "/dev/null", "new-session", "-d", "-x", "100", "-y", "30", "-c", folder.path]
         for (name, value) in environment.sorted(by: { $0.key < $1.key }) {
             start += ["-e", "\(name)=\(value)"]
         }
