@@ -4,11 +4,13 @@ import AppSupport
 struct CommandRunner {
     let root: CompositionRoot
     let command: ParsedCommand
+    /// The configuration file, `--store` and how outings was run, for the commands that need them.
+    var tools: ToolContext? = nil
 
     func run() throws {
         switch command.spec.action {
         case .group: root.console.write(HelpText.command(command.spec))
-        case .demo: try root.demoCommand().run()
+        case .demo: try runDemo()
         case .importPhotos: try importPhotos()
         case .showPhoto: try showPhoto()
         case .listPhotos: try listPhotos()
@@ -27,6 +29,7 @@ struct CommandRunner {
         case .check: try CheckCommand(guide: try root.stores().guide, view: root.view).run()
         case .addAttraction, .editAttraction:
             try root.attractionCommands(command).runEditor()
+        case .help, .info, .completion, .configList, .configGet, .configSet, .configUnset: try runTool()
         }
     }
 
@@ -36,7 +39,8 @@ struct CommandRunner {
         case .listPlaces, .placePhotos: command.has("refresh") ? .write : .read
         case .listRecents, .listAttractions, .showAttraction, .check, .listPhotos, .group, .transfer,
             .downloadPhoto,
-            .showCache, .clearCache:
+            .showCache, .clearCache, .help, .info, .completion, .configList, .configGet, .configSet,
+            .configUnset:
             .read
         case .demo, .importPhotos, .showPhoto, .openPhoto, .showRecent, .openRecent, .clearRecents,
             .addAttraction, .editAttraction, .removeAttraction, .moveAttraction:

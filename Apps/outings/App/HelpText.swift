@@ -55,6 +55,8 @@ enum HelpText {
                     return "  \(left.padding(to: 28))\(option.help)"
                 }.joined(separator: "\n") + "\n"
         }
+        let examples = CommandExamples.examples(for: spec.words)
+        if !examples.isEmpty { text += "\nExamples:\n" + examples.map { "  \($0)\n" }.joined() }
         return text
     }
 }
