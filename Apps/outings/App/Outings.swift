@@ -49,9 +49,11 @@ public enum Outings {
             console.write(HelpText.version + "\n")
             return
         }
-        // `outings help attractions edit` is `outings attractions edit --help`.
+        // `outings help attractions edit` is `outings attractions edit --help`; `outings help --help`
+        // describes `help` itself.
         let asksHelp = global.rest.first == "help"
-        let rest = asksHelp ? Array(global.rest.dropFirst()) : global.rest
+        let rest =
+            asksHelp && (global.rest.count > 1 || !global.help) ? Array(global.rest.dropFirst()) : global.rest
         if global.help || asksHelp || rest.isEmpty {
             let spec = try parser.helpSpec(for: rest)
             console.write(spec.map(HelpText.command) ?? HelpText.overview)
