@@ -151,6 +151,29 @@ struct ConfigAcceptanceTests {
         #expect(!FileManager.default.fileExists(atPath: scratch.cli.storePath))
     }
 
+    @Test func aBrokenFileNeverStopsHelpCompletionOrATransferThatNamesBothStores() throws {
+        let scratch = try Scratch()
+        try FileManager.default.createDirectory(
+            atPath: (scratch.configPath as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
+        try "not a setting\n".write(toFile: scratch.configPath, atomically: true, encoding: .utf8)
+        chmod(scratch.configPath, 0o644)
+        let source = "sqlite:" + scratch.cli.home.appendingPathComponent("a.sqlite").path
+        let target = "sqlite:" + scratch.cli.home.appendingPathComponent("b.sqlite").path
+        try scratch.run(["--store", source, "attractions", "add", "--name", "Zoo"])
+
+        let transfer = try scratch.run(["transfer", "--from", source, "--to", target])
+        let help = try scratch.run(["--help"])
+        let completion = try scratch.run(["completion", "bash"])
+        let list = try scratch.run(["attractions", "list"])
+
+        #expect(transfer.status == 0)
+        #expect(transfer.stderr.isEmpty && help.stderr.isEmpty && completion.stderr.isEmpty)
+        #expect(help.status == 0 && completion.status == 0)
+        #expect(list.status == 78)
+        #expect(list.stderr == "outings: \(scratch.configPath):1: expected 'key = value'\n")
+    }
+
     @Test func aFileOthersCanReadGivesAWarning() throws {
         let scratch = try Scratch()
         try scratch.run(["config", "set", "store", "memory:"])

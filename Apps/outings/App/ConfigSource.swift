@@ -56,12 +56,13 @@ final class ConfigSource {
     }
 
     /// For messages about a store that cannot be opened: the variable or the file that named it.
+    /// Read quietly and not kept: a command that never opens its default store (`transfer`) must
+    /// neither warn about the file nor fail on it.
     func origin(option: String?) -> String? {
-        switch try? storeSource(option: option) {
-        case .environment: "OUTINGS_STORE"
-        case .configFile: "\(path): store"
-        default: nil
-        }
+        if option != nil { return nil }
+        if !(environment["OUTINGS_STORE"] ?? "").isEmpty { return "OUTINGS_STORE" }
+        let store = (try? ConfigFile.load(environment: environment))?.values[.store] ?? ""
+        return store.isEmpty ? nil : "\(path): store"
     }
 
     /// The environment a command sees: the file's Flickr key as `FLICKR_API_KEY` when the

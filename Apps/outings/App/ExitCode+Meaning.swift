@@ -11,7 +11,8 @@ extension ExitCode {
         case .cannotCreate:
             "transfer target not empty without --replace; download file exists without --force"
         case .ioError:
-            "the store or image cache cannot be read or written, or is corrupt; check found a problem"
+            "the store, image cache or configuration file cannot be read or written, or the store is corrupt; "
+                + "check found a problem"
         case .conflict: "the attraction was changed or removed by someone else since the edit began"
         case .remoteProtocol: "Flickr answered with an error, or a download is not an image"
         case .configuration: "no Flickr API key for --refresh, or a configuration file that cannot be read"
