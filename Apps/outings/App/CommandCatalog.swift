@@ -35,238 +35,169 @@ package enum CommandCatalog {
         .value("website", "URL", "an http(s) address, or empty"),
     ]
 
-    static let all: [CommandSpec] =
-        [
-            CommandSpec(
-                words: ["demo"], arguments: [],
-                summary: "load the bundled sample into the store and show a tour",
-                options: [],
-                details:
-                    "Imports the sample places, photos and attractions (again is harmless: nothing is duplicated).",
-                action: .demo),
-            CommandSpec(
-                words: ["places"], arguments: [], summary: "list places in sections by country",
-                options: [json] + refresh,
-                details: """
-                    One section per country (the text after the last ", " of the place's name; a place without
-                    one is its own section), countries and places in alphabetical order ignoring case.
-                    Each row: the place id, its title and subtitle. Use the id with 'outings places photos'.
-                    --json prints one array in the same order, each place with its "country".
-                    With --refresh, first fetches Flickr's top places (flickr.places.getTopPlacesList); without,
-                    the stored catalog is used, so everything works offline after one fetch. The key comes
-                    from --api-key, --api-key-file or FLICKR_API_KEY; it is never printed or stored.
-                    """,
-                action: .listPlaces),
-            CommandSpec(
-                words: ["places", "photos"], arguments: ["PLACE_ID"], summary: "list photos of a place",
-                options: [.value("limit", "N", "at most N photos (default 50)"), json] + refresh,
-                details: """
-                    Newest uploads first. Each row starts with the photo id for 'outings photos show'.
-                    With --refresh, first fetches up to N geotagged photos of the place (flickr.photos.search).
-                    """,
-                action: .placePhotos),
-            CommandSpec(
-                words: ["photos"], arguments: [], summary: "list every photo; import, show, open, download",
-                options: [json],
-                details: """
-                    Without a subcommand, lists every photo in the catalog, newest upload first.
-                    Subcommands: import, show, open, download.
-                    """,
-                action: .listPhotos),
-            CommandSpec(
-                words: ["photos", "import"], arguments: ["FILE|-"],
-                summary: "import a Flickr places or photos JSON response", options: [],
-                details: """
-                    Accepts a flickr.photos.search or flickr.places.getTopPlacesList response, or a bare array
-                    of their entries; '-' reads standard input. All or nothing: a bad file imports nothing.
-                    Importing a photo again updates it.
-                    """,
-                action: .importPhotos),
-            CommandSpec(
-                words: ["photos", "show"], arguments: ["PHOTO_ID"],
-                summary: "show a photo and record it in recents", options: [size, json],
-                details: """
-                    Prints title, subtitle, owner, the image URL and the photo's Flickr page, and moves the
-                    photo to the front of recents.
-                    """,
-                action: .showPhoto),
-            CommandSpec(
-                words: ["photos", "open"], arguments: ["PHOTO_ID"],
-                summary: "open a photo's image (or Flickr page) in the browser",
-                options: [size, pageOption, timeout],
-                details: openDetails, action: .openPhoto),
-            CommandSpec(
-                words: ["photos", "download"], arguments: ["PHOTO_ID"], summary: "save a photo's image file",
-                options: [
-                    size,
-                    .value(
-                        "output", "FILE|-",
-                        "where to write (default ID_SUFFIX.EXT here; - is standard output)"),
-                    .flag("force", "overwrite FILE if it exists"), timeout,
-                ],
-                details: """
-                    Writes the image and prints the credit line 'Photo by OWNER on Flickr: PAGE'. The image comes
-                    from the cache when it is there (so this works offline), else from Flickr, and is cached.
-                    Records nothing in recents. An existing FILE is kept (exit 73) unless --force.
-                    """,
-                action: .downloadPhoto),
-            CommandSpec(
-                words: ["recents"], arguments: [], summary: "list recently viewed photos, newest first",
-                options: [json], details: "At most 20 are kept. Subcommands: show N, open N, clear.",
-                action: .listRecents
-            ),
-            CommandSpec(
-                words: ["recents", "show"], arguments: ["N"],
-                summary: "show recent photo number N (1 is newest)",
-                options: [size, json], details: "Showing it moves it to the front.", action: .showRecent),
-            CommandSpec(
-                words: ["recents", "open"], arguments: ["N"],
-                summary: "open recent photo number N in the browser",
-                options: [size, pageOption, timeout], details: openDetails, action: .openRecent),
-            CommandSpec(
-                words: ["recents", "clear"], arguments: [], summary: "forget the recently viewed photos",
-                options: [], details: "", action: .clearRecents),
-            CommandSpec(
-                words: ["cache"], arguments: [], summary: "show how many images are cached and their size",
-                options: [json],
-                details: """
-                    Images seen with 'photos open' or 'photos download' are kept in $XDG_CACHE_HOME/outings/photos
-                    (else ~/.cache/outings/photos), at most OUTINGS_CACHE_LIMIT in total (bytes, or with K, M or G;
-                    default 50M); the least recently used go first. Subcommand: clear.
-                    """,
-                action: .showCache),
-            CommandSpec(
-                words: ["cache", "clear"], arguments: [], summary: "delete every cached image", options: [],
-                details: "", action: .clearCache),
-            CommandSpec(
-                words: ["attractions"], arguments: [],
-                summary: "list, add, edit, remove and reorder attractions",
-                options: [json],
-                details: """
-                    Without a subcommand, lists the attractions as 'attractions list' does.
-                    Subcommands: list, show, add, edit, remove, move.
-                    """,
-                action: .listAttractions),
-            CommandSpec(
-                words: ["attractions", "list"], arguments: [], summary: "list attractions in order",
-                options: [json], details: "", action: .listAttractions),
-            CommandSpec(
-                words: ["attractions", "show"], arguments: ["ID"], summary: "show one attraction",
-                options: [json], details: "", action: .showAttraction),
-            CommandSpec(
-                words: ["attractions", "add"], arguments: [], summary: "add an attraction at the end",
-                options: fields + [json],
-                details: "With no field options, opens an editor session on a blank attraction (see 'edit').",
-                action: .addAttraction),
-            CommandSpec(
-                words: ["attractions", "edit"], arguments: ["ID"], summary: "change an attraction",
-                options: fields + [json],
-                details: """
-                    With field options, changes those fields and saves. Without, opens an editor session that
-                    reads commands from standard input.
-                    \(EditorSession.commands)
-                    End of input without 'save' cancels: nothing changes.
-                    """,
-                action: .editAttraction),
-            CommandSpec(
-                words: ["attractions", "remove"], arguments: ["ID"], summary: "remove an attraction",
-                options: [], details: "", action: .removeAttraction),
-            CommandSpec(
-                words: ["attractions", "move"], arguments: ["ID"],
-                summary: "move an attraction to a position",
-                options: [.value("to", "POSITION", "1-based position in the list (required)")], details: "",
-                action: .moveAttraction),
-            CommandSpec(
-                words: ["transfer"], arguments: [], summary: "copy the whole guide from one store to another",
-                options: [
-                    .value("from", "STORE", "the store to copy from (required)"),
-                    .value("to", "STORE", "the store to copy into (required)"),
-                    .flag("replace", "overwrite a target that is not empty"),
-                ],
-                details: """
-                    Copies attractions (keeping ids, versions and order), places, photos and recents. STORE is
-                    sqlite:PATH, defaults:SUITE, postgres://USER@HOST/DATABASE or memory:. A target that holds
-                    anything is refused (exit 73) unless --replace is given. OUTINGS_STORE is not read.
-                    Arguments are visible to other users of this machine (ps, /proc): keep a PostgreSQL
-                    password in PGPASSWORD or ~/.pgpass, not in the URL.
-                      outings transfer --from sqlite:$HOME/.local/share/outings/outings.sqlite \\
-                          --to postgres://me@db.example/outings
-                    """,
-                action: .transfer),
-            CommandSpec(
-                words: ["check"], arguments: [], summary: "verify the store and list any problem",
-                options: [json],
-                details: """
-                    Reads the whole store and checks it, changing nothing. SQLite: PRAGMA integrity_check.
-                    Every backend: positions 1...n without gaps, unique ids, versions from 1, at most 20
-                    recents without duplicates, every stored row readable (the plist: every value's type).
-                    Prints "ok" (exit 0), or one line per problem (exit 74).
-                    """,
-                action: .check),
-        ] + CommandCatalog.tools
-
-    /// Commands about Outings itself rather than the guide: help, info, configuration, completion.
-    static let tools: [CommandSpec] = [
+    /// The guide's commands; `all` adds the tools (CommandCatalog+Tools.swift).
+    static let guide: [CommandSpec] = [
         CommandSpec(
-            words: ["help"], arguments: ["[COMMAND...]"], summary: "show help for a command (as --help does)",
+            words: ["demo"], arguments: [], summary: "load the bundled sample into the store and show a tour",
             options: [],
-            details: "'outings help attractions edit' prints what 'outings attractions edit --help' prints.",
-            action: .help),
+            details:
+                "Imports the sample places, photos and attractions (again is harmless: nothing is duplicated).",
+            action: .demo),
         CommandSpec(
-            words: ["info"], arguments: [],
-            summary: "show the store in use and what it holds, for bug reports",
+            words: ["places"], arguments: [], summary: "list places in sections by country",
+            options: [json] + refresh,
+            details: """
+                One section per country (the text after the last ", " of the place's name; a place without
+                one is its own section), countries and places in alphabetical order ignoring case.
+                Each row: the place id, its title and subtitle. Use the id with 'outings places photos'.
+                --json prints one array in the same order, each place with its "country".
+                With --refresh, first fetches Flickr's top places (flickr.places.getTopPlacesList); without,
+                the stored catalog is used, so everything works offline after one fetch. The key comes
+                from --api-key, --api-key-file or FLICKR_API_KEY; it is never printed or stored.
+                """,
+            action: .listPlaces),
+        CommandSpec(
+            words: ["places", "photos"], arguments: ["PLACE_ID"], summary: "list photos of a place",
+            options: [.value("limit", "N", "at most N photos (default 50)"), json] + refresh,
+            details: """
+                Newest uploads first. Each row starts with the photo id for 'outings photos show'.
+                With --refresh, first fetches up to N geotagged photos of the place (flickr.photos.search).
+                """,
+            action: .placePhotos),
+        CommandSpec(
+            words: ["photos"], arguments: [], summary: "list every photo; import, show, open, download",
             options: [json],
             details: """
-                Prints the version, the store in use (where it was named: --store, OUTINGS_STORE, the config
-                file or the default), its backend and location (a PostgreSQL password is never shown), whether
-                it exists, its schema version, how many attractions, places, photos and recents it holds, and
-                whether this user can write it. Reads only: a missing store is reported, not created.
+                Without a subcommand, lists every photo in the catalog, newest upload first.
+                Subcommands: import, show, open, download.
                 """,
-            action: .info),
+            action: .listPhotos),
         CommandSpec(
-            words: ["config"], arguments: [], summary: "show or change the configuration file",
-            options: [],
+            words: ["photos", "import"], arguments: ["FILE|-"],
+            summary: "import a Flickr places or photos JSON response", options: [],
             details: """
-                The file is $XDG_CONFIG_HOME/outings/config (else ~/.config/outings/config), mode 0600, one
-                'key = value' per line ('#' starts a comment). Keys: store (the default store) and
-                flickr-api-key. --store and OUTINGS_STORE win over store; --api-key, --api-key-file and
-                FLICKR_API_KEY win over flickr-api-key. Subcommands: list, get, set, unset.
+                Accepts a flickr.photos.search or flickr.places.getTopPlacesList response, or a bare array
+                of their entries; '-' reads standard input. All or nothing: a bad file imports nothing.
+                Importing a photo again updates it.
                 """,
-            action: .group),
+            action: .importPhotos),
         CommandSpec(
-            words: ["config", "list"], arguments: [],
-            summary: "print every key that is set (never the key itself)",
-            options: [], details: "flickr-api-key shows as (set); a password in a store URL as ***.",
-            action: .configList),
-        CommandSpec(
-            words: ["config", "get"], arguments: ["KEY"], summary: "print one configured value",
-            options: [],
-            details: "Prints the value of store, or '(set)' for flickr-api-key; exit 66 when KEY is not set.",
-            action: .configGet),
-        CommandSpec(
-            words: ["config", "set"], arguments: ["KEY", "[VALUE]"],
-            summary: "set a key in the configuration file",
-            options: [],
+            words: ["photos", "show"], arguments: ["PHOTO_ID"],
+            summary: "show a photo and record it in recents", options: [size, json],
             details: """
-                store takes its VALUE as an argument and must be a store --store accepts. flickr-api-key is
-                read from the first line of standard input, never from the arguments (which other users can
-                see with ps): 'outings config set flickr-api-key < key.txt'. The file is written atomically,
-                mode 0600.
+                Prints title, subtitle, owner, the image URL and the photo's Flickr page, and moves the
+                photo to the front of recents.
                 """,
-            action: .configSet),
+            action: .showPhoto),
         CommandSpec(
-            words: ["config", "unset"], arguments: ["KEY"],
-            summary: "remove a key from the configuration file",
-            options: [], details: "Removing a key that is not set changes nothing.", action: .configUnset),
+            words: ["photos", "open"], arguments: ["PHOTO_ID"],
+            summary: "open a photo's image (or Flickr page) in the browser",
+            options: [size, pageOption, timeout],
+            details: openDetails, action: .openPhoto),
         CommandSpec(
-            words: ["completion"], arguments: ["SHELL"],
-            summary: "print a completion script for bash, zsh or fish",
-            options: [],
+            words: ["photos", "download"], arguments: ["PHOTO_ID"], summary: "save a photo's image file",
+            options: [
+                size,
+                .value(
+                    "output", "FILE|-", "where to write (default ID_SUFFIX.EXT here; - is standard output)"),
+                .flag("force", "overwrite FILE if it exists"), timeout,
+            ],
             details: """
-                Completes commands, subcommands, options, --size values, store schemes, and the attraction,
-                place and photo ids of the store in use (read when you press Tab, by 'outings __complete').
+                Writes the image and prints the credit line 'Photo by OWNER on Flickr: PAGE'. The image comes
+                from the cache when it is there (so this works offline), else from Flickr, and is cached.
+                Records nothing in recents. An existing FILE is kept (exit 73) unless --force.
                 """,
-            action: .completion),
+            action: .downloadPhoto),
+        CommandSpec(
+            words: ["recents"], arguments: [], summary: "list recently viewed photos, newest first",
+            options: [json], details: "At most 20 are kept. Subcommands: show N, open N, clear.",
+            action: .listRecents
+        ),
+        CommandSpec(
+            words: ["recents", "show"], arguments: ["N"], summary: "show recent photo number N (1 is newest)",
+            options: [size, json], details: "Showing it moves it to the front.", action: .showRecent),
+        CommandSpec(
+            words: ["recents", "open"], arguments: ["N"],
+            summary: "open recent photo number N in the browser",
+            options: [size, pageOption, timeout], details: openDetails, action: .openRecent),
+        CommandSpec(
+            words: ["recents", "clear"], arguments: [], summary: "forget the recently viewed photos",
+            options: [], details: "", action: .clearRecents),
+        CommandSpec(
+            words: ["cache"], arguments: [], summary: "show how many images are cached and their size",
+            options: [json],
+            details: """
+                Images seen with 'photos open' or 'photos download' are kept in $XDG_CACHE_HOME/outings/photos
+                (else ~/.cache/outings/photos), at most OUTINGS_CACHE_LIMIT in total (bytes, or with K, M or G;
+                default 50M); the least recently used go first. Subcommand: clear.
+                """,
+            action: .showCache),
+        CommandSpec(
+            words: ["cache", "clear"], arguments: [], summary: "delete every cached image", options: [],
+            details: "", action: .clearCache),
+        CommandSpec(
+            words: ["attractions"], arguments: [], summary: "list, add, edit, remove and reorder attractions",
+            options: [json],
+            details: """
+                Without a subcommand, lists the attractions as 'attractions list' does.
+                Subcommands: list, show, add, edit, remove, move.
+                """,
+            action: .listAttractions),
+        CommandSpec(
+            words: ["attractions", "list"], arguments: [], summary: "list attractions in order",
+            options: [json], details: "", action: .listAttractions),
+        CommandSpec(
+            words: ["attractions", "show"], arguments: ["ID"], summary: "show one attraction",
+            options: [json], details: "", action: .showAttraction),
+        CommandSpec(
+            words: ["attractions", "add"], arguments: [], summary: "add an attraction at the end",
+            options: fields + [json],
+            details: "With no field options, opens an editor session on a blank attraction (see 'edit').",
+            action: .addAttraction),
+        CommandSpec(
+            words: ["attractions", "edit"], arguments: ["ID"], summary: "change an attraction",
+            options: fields + [json],
+            details: """
+                With field options, changes those fields and saves. Without, opens an editor session that
+                reads commands from standard input.
+                \(EditorSession.commands)
+                End of input without 'save' cancels: nothing changes.
+                """,
+            action: .editAttraction),
+        CommandSpec(
+            words: ["attractions", "remove"], arguments: ["ID"], summary: "remove an attraction",
+            options: [], details: "", action: .removeAttraction),
+        CommandSpec(
+            words: ["attractions", "move"], arguments: ["ID"], summary: "move an attraction to a position",
+            options: [.value("to", "POSITION", "1-based position in the list (required)")], details: "",
+            action: .moveAttraction),
+        CommandSpec(
+            words: ["transfer"], arguments: [], summary: "copy the whole guide from one store to another",
+            options: [
+                .value("from", "STORE", "the store to copy from (required)"),
+                .value("to", "STORE", "the store to copy into (required)"),
+                .flag("replace", "overwrite a target that is not empty"),
+            ],
+            details: """
+                Copies attractions (keeping ids, versions and order), places, photos and recents. STORE is
+                sqlite:PATH, defaults:SUITE, postgres://USER@HOST/DATABASE or memory:. A target that holds
+                anything is refused (exit 73) unless --replace is given. OUTINGS_STORE is not read.
+                Arguments are visible to other users of this machine (ps, /proc): keep a PostgreSQL
+                password in PGPASSWORD or ~/.pgpass, not in the URL.
+                  outings transfer --from sqlite:$HOME/.local/share/outings/outings.sqlite \\
+                      --to postgres://me@db.example/outings
+                """,
+            action: .transfer),
+        CommandSpec(
+            words: ["check"], arguments: [], summary: "verify the store and list any problem",
+            options: [json],
+            details: """
+                Reads the whole store and checks it, changing nothing. SQLite: PRAGMA integrity_check.
+                Every backend: positions 1...n without gaps, unique ids, versions from 1, at most 20
+                recents without duplicates, every stored row readable (the plist: every value's type).
+                Prints "ok" (exit 0), or one line per problem (exit 74).
+                """,
+            action: .check),
     ]
 
     /// Every option name that takes a value in some command; `GlobalOptions` leaves their values alone.
