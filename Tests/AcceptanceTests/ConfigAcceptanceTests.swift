@@ -90,6 +90,32 @@ struct ConfigAcceptanceTests {
         #expect(try scratch.run(["config", "get", "store"]).stdout == "sqlite:\(configured)\n")
     }
 
+    @Test func aRelativeSQLitePathIsSavedFromTheFolderItWasGivenIn() throws {
+        let scratch = try Scratch()
+        let folder = scratch.cli.home.appendingPathComponent("guides")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+
+        try scratch.cli.run(
+            ["config", "set", "store", "sqlite:family.sqlite"], environment: scratch.environment,
+            directory: folder)
+        try scratch.run(["config", "set", "flickr-api-key"], stdin: Self.key)
+        let home = try scratch.run(["config", "get", "store"])
+
+        #expect(home.stdout == "sqlite:\(folder.path)/family.sqlite\n")
+        #expect(try scratch.contents().hasPrefix("store = sqlite:\(folder.path)/family.sqlite\n"))
+    }
+
+    @Test func aTildeStaysForHOMEToResolve() throws {
+        let scratch = try Scratch()
+
+        try scratch.run(["config", "set", "store", "sqlite:~/family.sqlite"])
+        let info = try scratch.run(["info", "--json"]).json() as? [String: Any]
+
+        #expect(try scratch.contents() == "store = sqlite:~/family.sqlite\n")
+        #expect(info?["store"] as? String == "sqlite:\(scratch.cli.home.path)/family.sqlite")
+        #expect(info?["source"] as? String == "config file")
+    }
+
     @Test func anInvalidStoreIsRefusedAndTheFileKeepsItsValue() throws {
         let scratch = try Scratch()
         try scratch.run(["config", "set", "store", "memory:"])

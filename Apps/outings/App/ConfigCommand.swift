@@ -51,12 +51,22 @@ struct ConfigCommand {
             guard command.arguments.count == 2 else {
                 throw CLIError.usage("missing VALUE; usage: outings config set store STORE")
             }
-            value = command.argument(1)
-            // Checked as --store would check it; its message never repeats a password.
-            _ = try StoreLocation.parse(value, environment: config.environment)
-            guard !value.contains(where: \.isNewline) else { throw CLIError.usage("a store is one line") }
+            guard !command.argument(1).contains(where: \.isNewline) else {
+                throw CLIError.usage("a store is one line")
+            }
+            value = try Self.saved(store: command.argument(1), environment: config.environment)
         }
         try config.file().setting(key, to: value).save()
+    }
+
+    /// The store as the file keeps it: checked as --store checks it (a message never repeats a
+    /// password), and a relative SQLite path made absolute, since later commands run from other
+    /// folders. `~` is kept: it follows HOME as the shell's would.
+    static func saved(store: String, environment: [String: String]) throws -> String {
+        let location = try StoreLocation.parse(store, environment: environment)
+        guard case .sqlite(let path) = location, !store.hasPrefix("sqlite:~"), !store.hasPrefix("sqlite:/")
+        else { return store }
+        return "sqlite:" + path
     }
 
     /// The first line of standard input, trimmed: one word of printable ASCII, as Flickr's keys are.
