@@ -147,7 +147,10 @@ struct CompletionAcceptanceTests {
             ], environment: ["PATH": folder + ":/usr/bin:/bin"],
             executable: URL(fileURLWithPath: "/usr/bin/fish"))
 
-        #expect(result.stdout.split(separator: "\n").map(String.init) == ["clear", "open", "show", "good_1"])
+        // fish prints each candidate with its description after a tab.
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.map { $0.prefix { $0 != "\t" } } == ["clear", "open", "show", "good_1"])
+        #expect(lines.first == "clear\tforget the recently viewed photos")
     }
 
     @Test func zshScriptsWalkMatchesBashs() throws {

@@ -27,6 +27,9 @@ struct CompletionModel {
         /// Options that take a value, with the kind of that value.
         let valueOptions: [(name: String, kind: Kind)]
         let arguments: [Kind]
+        /// One line about the command and each option, for shells that show descriptions (fish).
+        var summary = ""
+        var optionHelp: [String: String] = [:]
     }
 
     static let globalOptions = ["--store", "--help", "--version"]
@@ -52,7 +55,8 @@ struct CompletionModel {
                     valueOptions: spec.options.compactMap { option in
                         option.valueName.map { (option.name, Self.kind(ofValue: $0)) }
                     },
-                    arguments: spec.arguments.map(Self.kind(ofArgument:)))
+                    arguments: spec.arguments.map(Self.kind(ofArgument:)), summary: spec.summary,
+                    optionHelp: Dictionary(spec.options.map { ($0.name, $0.help) }) { first, _ in first })
             }
     }
 

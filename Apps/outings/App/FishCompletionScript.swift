@@ -15,11 +15,15 @@ enum FishCompletionScript {
             "complete -c outings -s h -l help -d 'show help for a command'",
             "complete -c outings -l version -d 'print the version'",
         ]
+        let summaries = Dictionary(model.commands.map { ($0.path, $0.summary) }) { first, _ in first }
         for command in model.commands where !command.subcommands.isEmpty {
             let condition = quoted("__outings_at \(quoted(command.path))")
-            lines.append(
-                "complete -c outings -n \(condition) -a \(quoted(command.subcommands.joined(separator: " ")))"
-            )
+            for word in command.subcommands {
+                let path = command.path.isEmpty ? word : command.path + " " + word
+                lines.append(
+                    "complete -c outings -n \(condition) -a \(quoted(word))"
+                        + description(summaries[path] ?? ""))
+            }
         }
         // `outings help WORD...`: command words (the first level; fish cannot follow the path further).
         for command in model.commands where command.arguments.contains(.commands) {
@@ -35,7 +39,9 @@ enum FishCompletionScript {
                 let value = command.valueOptions.first { $0.name == name }.map {
                     valueFlags(for: $0.kind, model)
                 }
-                lines.append("complete -c outings -n \(condition) -l \(name)" + (value ?? ""))
+                lines.append(
+                    "complete -c outings -n \(condition) -l \(name)" + (value ?? "")
+                        + description(command.optionHelp[name] ?? ""))
             }
             for (index, kind) in command.arguments.enumerated() where kind != .commands {
                 let argument = quoted("__outings_arg \(quoted(command.path)) \(index)")
@@ -50,6 +56,12 @@ enum FishCompletionScript {
         if kind.isDynamic { return " -x -a " + quoted("(__outings_ids \(kind.rawValue))") }
         let words = model.fixedWords(for: kind) ?? []
         return words.isEmpty ? " -x" : " -x -a " + quoted(words.joined(separator: " "))
+    }
+
+    /// ` -d 'TEXT'` with the text's first clause, as short as fish's menu wants it.
+    private static func description(_ text: String) -> String {
+        let clause = text.prefix { $0 != ";" && $0 != "(" }.trimmingCharacters(in: .whitespaces)
+        return clause.isEmpty ? "" : " -d " + quoted(clause)
     }
 
     /// fish single quotes: only `\` and `'` need escaping.
