@@ -1,5 +1,6 @@
 import Foundation
 import OutingsApp
+import TestSupport
 import Testing
 
 @Suite(.serialized)
@@ -44,8 +45,11 @@ struct CommandLineTests {
     ])
     func usageErrorsAreOneLineWithExit64(arguments: [String], message: String) throws {
         let console = ConsoleSpy()
+        // A HOME of its own: some of these open the default store before the argument is read,
+        // and without HOME that is the real account's store (and configuration file).
+        let home = try TemporaryFolder()
 
-        let status = Outings.run(arguments: arguments, environment: [:], console: console)
+        let status = Outings.run(arguments: arguments, environment: ["HOME": home.url.path], console: console)
 
         #expect(status == 64)
         #expect(console.errors.contains(message))
