@@ -52,7 +52,8 @@ struct CommandLineTests {
         (["--store"], "--store needs a value"),
     ])
     func usageErrorsAreOneLineWithExit64(arguments: [String], message: String) throws {
-        // A temporary HOME, never the real one: a usage error must neither read nor create a store.
+        // A temporary HOME, never the real one: a usage error must neither read nor create a store
+        // (nor read the account's configuration file).
         let home = try TemporaryFolder()
         let console = ConsoleSpy()
 

@@ -35,7 +35,8 @@ package enum CommandCatalog {
         .value("website", "URL", "an http(s) address, or empty"),
     ]
 
-    static let all: [CommandSpec] = [
+    /// The guide's commands; `all` adds the tools (CommandCatalog+Tools.swift).
+    static let guide: [CommandSpec] = [
         CommandSpec(
             words: ["demo"], arguments: [], summary: "load the bundled sample into the store and show a tour",
             options: [],

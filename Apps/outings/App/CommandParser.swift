@@ -116,7 +116,7 @@ struct CommandParser {
             }
             throw CLIError.usage("unexpected argument '\(extra)'; usage: \(spec.usage)")
         }
-        if positionals.count < spec.arguments.count {
+        if positionals.count < spec.requiredArgumentCount {
             throw CLIError.usage("missing \(spec.arguments[positionals.count]); usage: \(spec.usage)")
         }
     }

@@ -5,11 +5,13 @@ import AppSupport
 struct CommandRunner {
     let root: CompositionRoot
     let command: ParsedCommand
+    /// The configuration file, `--store` and how outings was run, for the commands that need them.
+    var tools: ToolContext? = nil
 
     func run() throws {
         switch command.spec.action {
         case .group: root.console.write(HelpText.command(command.spec))
-        case .demo: try root.demoCommand().run()
+        case .demo: try runDemo()
         case .importPhotos: try root.importCommand(command).run()
         case .showPhoto, .listRecents, .showRecent, .clearRecents: try root.photoCommands(command).run()
         case .listPlaces, .placePhotos, .listPhotos: try root.placeCommands(command).run()
@@ -21,6 +23,7 @@ struct CommandRunner {
         case .check: try root.checkCommand().run()
         case .addAttraction, .editAttraction:
             try root.attractionCommands(command).runEditor()
+        case .help, .info, .completion, .configList, .configGet, .configSet, .configUnset: try runTool()
         }
     }
 
@@ -30,7 +33,8 @@ struct CommandRunner {
         case .listPlaces, .placePhotos: command.has("refresh") ? .write : .read
         case .listRecents, .listAttractions, .showAttraction, .check, .listPhotos, .group, .transfer,
             .downloadPhoto,
-            .showCache, .clearCache:
+            .showCache, .clearCache, .help, .info, .completion, .configList, .configGet, .configSet,
+            .configUnset:
             .read
         case .demo, .importPhotos, .showPhoto, .openPhoto, .showRecent, .openRecent, .clearRecents,
             .addAttraction, .editAttraction, .removeAttraction, .moveAttraction:

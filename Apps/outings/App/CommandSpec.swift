@@ -24,6 +24,8 @@ struct CommandSpec {
         case removeAttraction, moveAttraction
         case transfer
         case check
+        case help, info, completion
+        case configList, configGet, configSet, configUnset
         /// A group word alone (such as `outings photos`): prints its help.
         case group
     }
@@ -46,6 +48,9 @@ struct CommandSpec {
     var commandLine: String {
         (["outings"] + words).joined(separator: " ")
     }
+
+    /// Arguments written `[LIKE_THIS]` may be left out.
+    var requiredArgumentCount: Int { arguments.filter { !$0.hasPrefix("[") }.count }
 
     func option(named name: String) -> Option? {
         options.first { $0.name == name }

@@ -8,25 +8,33 @@ struct DemoCommand {
     let sample: SampleGuide
     let load: LoadSampleGuide
     let view: TerminalView
+    /// How the user ran outings, so the tour's lines can be pasted (`swift run outings places`).
+    var command = "outings"
 
     func run() throws {
         let summary = try load(places: sample.places, photos: sample.photos, attractions: sample.attractions)
         let place = sample.places.last?.id ?? "PLACE_ID"
         let photo = sample.photos.first?.id ?? "PHOTO_ID"
+        let tour = [
+            ("places", "places, by country"),
+            ("places photos \(place)", "photos taken there"),
+            ("photos show \(photo)", "show one; it joins the recents"),
+            ("photos open \(photo)", "see it in your browser (cached for offline)"),
+            ("recents", "what you looked at, newest first"),
+            ("attractions list", "the Fort Collins for Kids guide"),
+            ("attractions edit ID", "edit a copy; save or cancel"),
+            ("--help", "every command"),
+        ].map { words, what in ("\(command) \(words)", what) }
+        // Aligned after the longest command, whatever the user ran outings as.
+        let width = (tour.map(\.0.count).max() ?? 0) + 2
+        let lines = tour.map { command, what in command.padding(to: width) + what }
         view.note(
             """
             Loaded the sample: \(summary.catalog.places) places, \(summary.catalog.photos) photos, \
             \(summary.addedAttractions) new attractions.
 
             Things to try next:
-              outings places                          places, by country
-              outings places photos \(place)       photos taken there
-              outings photos show \(photo)          show one; it joins the recents
-              outings photos open \(photo)          see it in your browser (cached for offline)
-              outings recents                         what you looked at, newest first
-              outings attractions list                the Fort Collins for Kids guide
-              outings attractions edit ID             edit a copy; save or cancel
-              outings --help                          every command
+            \(lines.map { "  " + $0 }.joined(separator: "\n"))
             """)
     }
 }

@@ -1,5 +1,5 @@
 /// Exit statuses, from BSD sysexits where one fits. Documented in the README; scripts rely on them.
-public enum ExitCode: Int32, Sendable {
+public enum ExitCode: Int32, Sendable, CaseIterable {
     case success = 0
     /// Wrong command line: unknown command or flag, missing or malformed argument.
     case usage = 64

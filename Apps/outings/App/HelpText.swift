@@ -17,7 +17,8 @@ enum HelpText {
 
             Options for every command:
               --store STORE               sqlite:PATH, defaults:SUITE, postgres://USER@HOST/DB or memory:
-                                          (default: OUTINGS_STORE, else
+                                          (default: OUTINGS_STORE, else store in the config
+                                          file (outings config --help), else
                                           $XDG_DATA_HOME/outings/outings.sqlite). Arguments are
                                           visible to other users (ps, /proc): keep a PostgreSQL
                                           password in PGPASSWORD or ~/.pgpass, not in --store
@@ -56,6 +57,8 @@ enum HelpText {
                     return "  \(left.padding(to: 28))\(option.help)"
                 }.joined(separator: "\n") + "\n"
         }
+        let examples = CommandExamples.examples(for: spec.words)
+        if !examples.isEmpty { text += "\nExamples:\n" + examples.map { "  \($0)\n" }.joined() }
         return text
     }
 }

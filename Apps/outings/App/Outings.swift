@@ -1,5 +1,6 @@
 import AppSupport
 import Foundation
+import UseCases
 
 /// The `outings` command line: parses, dispatches, and maps every error to a line and a code.
 public enum Outings {
@@ -8,7 +9,10 @@ public enum Outings {
         do {
             let arguments = try RawArguments.decode(RawArguments.processArguments())
             let environment = try RawArguments.environment(RawArguments.processEnvironment())
-            return run(arguments: arguments, environment: environment, console: console)
+            let invocation = Invocation.name(
+                argument0: CommandLine.arguments.first ?? "outings", environment: environment)
+            return run(
+                arguments: arguments, environment: environment, console: console, invokedAs: invocation)
         } catch {
             let failure = ErrorMapping.cliError(for: error)
             console.report(failure)
@@ -16,11 +20,13 @@ public enum Outings {
         }
     }
 
+    /// `invokedAs` is how the user ran outings (`outings`, `swift run outings`), for the demo's tour.
     public static func run(
-        arguments: [String], environment: [String: String], console: any Console = StandardConsole()
+        arguments: [String], environment: [String: String], console: any Console = StandardConsole(),
+        invokedAs: String = "outings"
     ) -> Int32 {
         do {
-            try execute(arguments, environment: environment, console: console)
+            try execute(arguments, environment: environment, console: console, invokedAs: invokedAs)
         } catch {
             let failure = ErrorMapping.cliError(for: error)
             console.report(failure)
@@ -34,28 +40,47 @@ public enum Outings {
         return ExitCode.success.rawValue
     }
 
-    private static func execute(_ arguments: [String], environment: [String: String], console: any Console)
-        throws
-    {
+    private static func execute(
+        _ arguments: [String], environment: [String: String], console: any Console, invokedAs: String
+    ) throws {
         let global = try GlobalOptions.extract(from: arguments)
         let parser = CommandParser(catalog: CommandCatalog.all)
         if global.version {
             console.write(HelpText.version + "\n")
             return
         }
-        if global.help || global.rest.isEmpty {
-            let spec = try parser.helpSpec(for: global.rest)
+        // `outings help attractions edit` is `outings attractions edit --help`; `outings help --help`
+        // describes `help` itself.
+        let asksHelp = global.rest.first == "help"
+        let rest =
+            asksHelp && (global.rest.count > 1 || !global.help) ? Array(global.rest.dropFirst()) : global.rest
+        if global.help || asksHelp || rest.isEmpty {
+            let spec = try parser.helpSpec(for: rest)
             console.write(spec.map(HelpText.command) ?? HelpText.overview)
             return
         }
-        let command = try parser.parse(global.rest)
+        let config = ConfigSource(environment: environment, console: console)
+        if HiddenCommands.run(rest, console: console, stores: { try openForCompletion(global.store, config) })
+        {
+            return
+        }
+        let command = try parser.parse(rest)
         // Resolved only when a command opens the default store, so `transfer --from --to` never
-        // reads OUTINGS_STORE.
+        // reads OUTINGS_STORE or the configuration file.
         let root = CompositionRoot(
-            location: { try StoreLocation.resolve(option: global.store, environment: environment) },
-            locationOrigin: StoreLocation.origin(option: global.store, environment: environment),
-            access: CommandRunner.access(for: command), environment: environment, console: console,
-            format: command.has("json") ? .json : .text, dataOnStandardOutput: command.value("output") == "-")
-        try CommandRunner(root: root, command: command).run()
+            location: { try config.storeLocation(option: global.store) },
+            locationOrigin: config.origin(option: global.store),
+            access: CommandRunner.access(for: command),
+            environment: command.has("refresh") ? try config.environmentWithFlickrKey() : environment,
+            console: console, format: command.has("json") ? .json : .text,
+            dataOnStandardOutput: command.value("output") == "-")
+        let tools = ToolContext(config: config, storeOption: global.store, invocation: invokedAs)
+        try CommandRunner(root: root, command: command, tools: tools).run()
+    }
+
+    /// The store `outings __complete` lists ids from: read only, never created.
+    private static func openForCompletion(_ option: String?, _ config: ConfigSource) throws -> Stores {
+        try StoreFactory(environment: config.environment).openForReading(
+            try config.storeLocation(option: option))
     }
 }

@@ -1,0 +1,25 @@
+/// The command catalog as plain data for the tests that hold the README, the man page and the
+/// completion scripts to it, so none of them can drift from what the parser accepts.
+package enum CatalogInventory {
+    package struct Entry: Sendable, Equatable {
+        package let words: [String]
+        package let arguments: [String]
+        /// Option names without "--".
+        package let options: [String]
+        package let examples: [String]
+    }
+
+    package static var commands: [Entry] {
+        CommandCatalog.all.map { spec in
+            Entry(
+                words: spec.words, arguments: spec.arguments, options: spec.options.map(\.name),
+                examples: CommandExamples.examples(for: spec.words))
+        }
+    }
+
+    package static var manPage: String { ManPage.text() }
+
+    package static func invocation(argument0: String, environment: [String: String]) -> String {
+        Invocation.name(argument0: argument0, environment: environment)
+    }
+}

@@ -1,0 +1,68 @@
+extension CommandCatalog {
+    /// Every command, the guide's and the tools', in the order `outings --help` lists them.
+    static let all: [CommandSpec] = guide + tools
+
+    /// Commands about Outings itself rather than the guide: help, info, configuration, completion.
+    static let tools: [CommandSpec] = [
+        CommandSpec(
+            words: ["help"], arguments: ["[COMMAND...]"], summary: "show help for a command (as --help does)",
+            options: [],
+            details: "'outings help attractions edit' prints what 'outings attractions edit --help' prints.",
+            action: .help),
+        CommandSpec(
+            words: ["info"], arguments: [],
+            summary: "show the store in use and what it holds, for bug reports",
+            options: [json],
+            details: """
+                Prints the version, the store in use (where it was named: --store, OUTINGS_STORE, the config
+                file or the default), its backend and location (a PostgreSQL password is never shown), whether
+                it exists, its schema version, how many attractions, places, photos and recents it holds, and
+                whether this user can write it. Reads only: a missing store is reported, not created.
+                """,
+            action: .info),
+        CommandSpec(
+            words: ["config"], arguments: [], summary: "show or change the configuration file",
+            options: [],
+            details: """
+                The file is $XDG_CONFIG_HOME/outings/config (else ~/.config/outings/config), mode 0600, one
+                'key = value' per line ('#' starts a comment). Keys: store (the default store) and
+                flickr-api-key. --store and OUTINGS_STORE win over store; --api-key, --api-key-file and
+                FLICKR_API_KEY win over flickr-api-key. Subcommands: list, get, set, unset.
+                """,
+            action: .group),
+        CommandSpec(
+            words: ["config", "list"], arguments: [],
+            summary: "print every key that is set (never the key itself)",
+            options: [], details: "flickr-api-key shows as (set); a password in a store URL as ***.",
+            action: .configList),
+        CommandSpec(
+            words: ["config", "get"], arguments: ["KEY"], summary: "print one configured value",
+            options: [],
+            details: "Prints the value of store, or '(set)' for flickr-api-key; exit 66 when KEY is not set.",
+            action: .configGet),
+        CommandSpec(
+            words: ["config", "set"], arguments: ["KEY", "[VALUE]"],
+            summary: "set a key in the configuration file",
+            options: [],
+            details: """
+                store takes its VALUE as an argument and must be a store --store accepts. flickr-api-key is
+                read from the first line of standard input, never from the arguments (which other users can
+                see with ps): 'outings config set flickr-api-key < key.txt'. The file is written atomically,
+                mode 0600.
+                """,
+            action: .configSet),
+        CommandSpec(
+            words: ["config", "unset"], arguments: ["KEY"],
+            summary: "remove a key from the configuration file",
+            options: [], details: "Removing a key that is not set changes nothing.", action: .configUnset),
+        CommandSpec(
+            words: ["completion"], arguments: ["SHELL"],
+            summary: "print a completion script for bash, zsh or fish",
+            options: [],
+            details: """
+                Completes commands, subcommands, options, --size values, store schemes, and the attraction,
+                place and photo ids of the store in use (read when you press Tab, by 'outings __complete').
+                """,
+            action: .completion),
+    ]
+}

@@ -1,0 +1,36 @@
+import AppSupport
+
+/// What the commands about Outings itself need beyond the composition root.
+struct ToolContext {
+    let config: ConfigSource
+    let storeOption: String?
+    /// How the user ran outings (`outings`, `swift run outings`), for the demo's tour.
+    let invocation: String
+}
+
+extension CommandRunner {
+    /// `info`, `completion` and `config`; `help` is answered before a command is parsed.
+    func runTool() throws {
+        let console = root.console
+        let config = tools?.config ?? ConfigSource(environment: root.environment, console: console)
+        switch command.spec.action {
+        case .info:
+            let option = tools?.storeOption
+            try InfoCommand(
+                location: try config.storeLocation(option: option),
+                source: try config.storeSource(option: option),
+                configPath: config.path, factory: StoreFactory(environment: root.environment), view: root.view
+            ).run()
+        case .completion: try CompletionCommand(console: console).printScript(for: command.argument(0))
+        case .configList, .configGet, .configSet, .configUnset:
+            try ConfigCommand(command: command, config: config, console: console).run()
+        default: console.write(HelpText.command(command.spec))
+        }
+    }
+
+    func runDemo() throws {
+        var demo = try root.demoCommand()
+        demo.command = tools?.invocation ?? "outings"
+        try demo.run()
+    }
+}

@@ -1,0 +1,21 @@
+extension ExitCode {
+    /// One line per status for the man page's EXIT STATUS (the README table says more).
+    var meaning: String {
+        switch self {
+        case .success: "success"
+        case .usage: "usage: unknown command or option, missing or malformed argument, bad store URL"
+        case .dataError: "bad data: malformed Flickr JSON, an attraction that fails validation"
+        case .notFound: "a missing file, record, recent number or transfer source"
+        case .unavailable: "the store's server or Flickr cannot be reached"
+        case .software: "internal error (a bug)"
+        case .cannotCreate:
+            "transfer target not empty without --replace; download file exists without --force"
+        case .ioError:
+            "the store, image cache or configuration file cannot be read or written, or the store is corrupt; "
+                + "check found a problem"
+        case .conflict: "the attraction was changed or removed by someone else since the edit began"
+        case .remoteProtocol: "Flickr answered with an error, or a download is not an image"
+        case .configuration: "no Flickr API key for --refresh, or a configuration file that cannot be read"
+        }
+    }
+}

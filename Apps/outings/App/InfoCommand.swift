@@ -1,0 +1,166 @@
+import AppSupport
+import Foundation
+import Persistence
+import PersistencePostgres
+import PersistenceSQLite
+import UseCases
+
+/// `outings info`: which store is in use, where it came from and what it holds, for a bug report.
+/// Only reads: a store that does not exist is reported as such and not created.
+struct InfoCommand {
+    let location: StoreLocation
+    let source: ConfigSource.Source
+    let configPath: String
+    let factory: StoreFactory
+    let view: TerminalView
+
+    struct Report: Encodable {
+        struct Counts: Encodable {
+            let attractions: Int
+            let places: Int
+            let photos: Int
+            let recents: Int
+        }
+        let version: String
+        let backend: String
+        /// The store as `--store` would name it, with any password replaced by `***`.
+        let store: String
+        let source: String
+        let exists: Bool
+        let writable: Bool
+        /// How many schema migrations the store has applied; nil for memory and the plist.
+        let schemaVersion: Int?
+        let counts: Counts
+        let configFile: String
+
+        private enum CodingKeys: String, CodingKey {
+            case version, backend, store, source, exists, writable, schemaVersion, counts, configFile
+        }
+
+        /// Written out so a store without a schema version says `null` rather than leaving the key out.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(version, forKey: .version)
+            try container.encode(backend, forKey: .backend)
+            try container.encode(store, forKey: .store)
+            try container.encode(source, forKey: .source)
+            try container.encode(exists, forKey: .exists)
+            try container.encode(writable, forKey: .writable)
+            try container.encode(schemaVersion, forKey: .schemaVersion)
+            try container.encode(counts, forKey: .counts)
+            try container.encode(configFile, forKey: .configFile)
+        }
+    }
+
+    func run() throws {
+        var stores: Stores?
+        do {
+            stores = try factory.open(location, access: .read)
+        } catch StoreError.missing {
+            stores = nil
+        }
+        let summary = try stores?.guide.summary()
+        let counts = Report.Counts(
+            attractions: summary?.attractions ?? 0, places: summary?.places ?? 0,
+            photos: summary?.photos ?? 0,
+            recents: summary?.recents ?? 0)
+        view.display(
+            Report(
+                version: HelpText.version, backend: backend, store: Self.redacted(location),
+                source: source.rawValue,
+                exists: stores != nil, writable: try writable(stores?.guide),
+                schemaVersion: try schemaVersion(stores?.guide), counts: counts, configFile: configPath))
+    }
+
+    private var backend: String {
+        switch location {
+        case .sqlite: "sqlite"
+        case .memory: "memory"
+        case .defaults: "defaults"
+        case .postgres: "postgres"
+        }
+    }
+
+    private func schemaVersion(_ guide: (any GuideStore)?) throws -> Int? {
+        if let sqlite = guide as? SQLiteStore { return try sqlite.schemaVersion() }
+        if let postgres = guide as? PostgresStore { return try postgres.schemaVersion() }
+        return nil
+    }
+
+    private func writable(_ guide: (any GuideStore)?) throws -> Bool {
+        switch location {
+        case .memory: return true
+        case .postgres:
+            guard let postgres = guide as? PostgresStore else { return false }
+            return try postgres.isWritable()
+        case .sqlite(let path):
+            // SQLite writes the file and, beside it, its -wal and -shm files.
+            let folder = (path as NSString).deletingLastPathComponent
+            return guide == nil
+                ? Self.canCreate(in: folder) : access(path, W_OK) == 0 && access(folder, W_OK) == 0
+        case .defaults:
+            // A missing suite's plist is created in the config folder by the first write.
+            guard let plist = guide as? UserDefaultsStore else { return Self.canCreate(in: configFolder) }
+            let folder = (plist.plistPath as NSString).deletingLastPathComponent
+            return access(plist.plistPath, W_OK) == 0 && access(folder, W_OK) == 0
+        }
+    }
+
+    /// Where a plist store lives: XDG_CONFIG_HOME, else ~/.config (as UserDefaultsStore finds it).
+    private var configFolder: String {
+        ((configPath as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+    }
+
+    /// A missing folder is created by the first write if its nearest existing parent is writable.
+    static func canCreate(in folder: String) -> Bool {
+        var folder = folder
+        while !FileManager.default.fileExists(atPath: folder), folder != "/" {
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return access(folder, W_OK) == 0
+    }
+
+    /// The store as text with every form of a PostgreSQL password replaced by `***`.
+    static func redacted(_ location: StoreLocation) -> String {
+        switch location {
+        case .sqlite(let path): return "sqlite:" + path
+        case .memory: return "memory:"
+        case .defaults(let suite): return "defaults:" + suite
+        case .postgres(let url):
+            var text = url
+            if var components = URLComponents(string: url) {
+                if components.percentEncodedPassword != nil { components.percentEncodedPassword = "***" }
+                components.percentEncodedQueryItems = components.percentEncodedQueryItems?.map {
+                    $0.name == "password" ? URLQueryItem(name: $0.name, value: "***") : $0
+                }
+                text = components.string ?? "postgres://***"
+            }
+            // Whatever form the password took, none of it may remain.
+            for secret in PostgresURL.secrets(in: url) where text.contains(secret) {
+                text = text.replacingOccurrences(of: secret, with: "***")
+            }
+            return text
+        }
+    }
+}
+
+extension TerminalView {
+    func display(_ report: InfoCommand.Report) {
+        emit(json: report) {
+            [
+                "version: \(report.version)",
+                "store: \(report.store)",
+                "backend: \(report.backend)",
+                "named by: \(report.source)",
+                "exists: \(report.exists ? "yes" : "no")",
+                "writable: \(report.writable ? "yes" : "no")",
+                "schema version: \(report.schemaVersion.map(String.init) ?? "none")",
+                "attractions: \(report.counts.attractions)",
+                "places: \(report.counts.places)",
+                "photos: \(report.counts.photos)",
+                "recents: \(report.counts.recents)",
+                "config file: \(report.configFile)",
+            ]
+        }
+    }
+}

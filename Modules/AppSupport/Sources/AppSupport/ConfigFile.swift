@@ -1,0 +1,160 @@
+import Foundation
+
+/// A key the configuration file may hold.
+public enum ConfigKey: String, CaseIterable, Sendable {
+    /// The default store, used when neither `--store` nor `OUTINGS_STORE` names one.
+    case store
+    /// The Flickr API key, used when neither `--api-key(-file)` nor `FLICKR_API_KEY` gives one.
+    case flickrAPIKey = "flickr-api-key"
+}
+
+/// `$XDG_CONFIG_HOME/outings/config` (else `~/.config/outings/config`): `key = value` lines,
+/// blank lines and `#` comments. It can hold a Flickr key, so it is written atomically at 0600 in a
+/// 0700 folder, and reading one that others may read gives a warning.
+public struct ConfigFile: Sendable {
+    public let path: String
+    /// The file's lines as read, so a change keeps the user's comments and order.
+    private(set) var lines: [String]
+    public private(set) var values: [ConfigKey: String]
+    /// Set when the file can be read by group or others; the caller prints it.
+    public let warning: String?
+
+    public static let sizeLimit = 64 * 1024
+
+    public static func path(environment: [String: String]) -> String {
+        let base: String
+        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
+            base = xdg
+        } else {
+            base =
+                (environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory())
+                + "/.config"
+        }
+        return base + "/outings/config"
+    }
+
+    /// The file at the XDG path; a missing file is an empty configuration (nothing is created).
+    /// A line that is not `key = value`, an unknown or repeated key is `AppError(.configuration)`
+    /// naming the file and line.
+    public static func load(environment: [String: String]) throws -> ConfigFile {
+        try load(path: path(environment: environment))
+    }
+
+    public static func load(path: String) throws -> ConfigFile {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            guard errno == ENOENT || errno == ENOTDIR else {
+                throw AppError(.configuration, "cannot read \(path): \(String(cString: strerror(errno)))")
+            }
+            return ConfigFile(path: path, lines: [], values: [:], warning: nil)
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= sizeLimit else {
+            throw AppError(
+                .configuration, "\(path) is not a configuration file (not a regular file under 64 KB)")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw AppError(.configuration, "cannot read \(path)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw AppError(.configuration, "\(path) is not UTF-8 text")
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let values = try parse(lines, path: path)
+        let warning =
+            info.st_mode & (S_IRWXG | S_IRWXO) != 0
+            ? "\(path) can be read by other users; run: chmod 600 \(path)" : nil
+        return ConfigFile(path: path, lines: lines, values: values, warning: warning)
+    }
+
+    private static func parse(_ lines: [String], path: String) throws -> [ConfigKey: String] {
+        var values: [ConfigKey: String] = [:]
+        for (index, line) in lines.enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            let place = "\(path):\(index + 1)"
+            guard let equals = trimmed.firstIndex(of: "=") else {
+                throw AppError(.configuration, "\(place): expected 'key = value'")
+            }
+            let name = trimmed[..<equals].trimmingCharacters(in: .whitespaces)
+            let value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            // The name is repeated only when it is a plain word: a line could be a pasted secret.
+            guard let key = ConfigKey(rawValue: name) else {
+                let shown = name.allSatisfy {
+                    $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_")
+                }
+                throw AppError(
+                    .configuration,
+                    "\(place): unknown key\(shown && name.count <= 40 ? " '\(name)'" : ""); known keys: "
+                        + ConfigKey.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            guard values[key] == nil else {
+                throw AppError(.configuration, "\(place): \(key.rawValue) is set twice")
+            }
+            values[key] = value
+        }
+        return values
+    }
+
+    /// This configuration with `key` set to `value` (nil removes it); the line of an existing key
+    /// is replaced in place, a new one appended.
+    public func setting(_ key: ConfigKey, to value: String?) -> ConfigFile {
+        var lines = self.lines
+        let index = lines.firstIndex { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.hasPrefix("#"), let equals = trimmed.firstIndex(of: "=") else { return false }
+            return trimmed[..<equals].trimmingCharacters(in: .whitespaces) == key.rawValue
+        }
+        let newLine = value.map { "\(key.rawValue) = \($0)" }
+        switch (index, newLine) {
+        case (let index?, let newLine?): lines[index] = newLine
+        case (let index?, nil): lines.remove(at: index)
+        case (nil, let newLine?):
+            if lines.last == "" { lines.removeLast() }
+            lines.append(newLine)
+            lines.append("")
+        case (nil, nil): break
+        }
+        var values = self.values
+        values[key] = value
+        return ConfigFile(path: path, lines: lines, values: values, warning: nil)
+    }
+
+    /// Writes the file atomically: a 0600 temporary in the same folder, flushed, then renamed over
+    /// the old one, so a crash leaves the old file or the new one and the key is never readable by
+    /// others, not even for a moment.
+    public func save() throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(
+                atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw AppError(.storeFailure, "cannot create \(folder): \(error.localizedDescription)")
+        }
+        let temporary = folder + "/.config.\(getpid()).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw AppError(.storeFailure, "cannot write \(temporary): \(String(cString: strerror(errno)))")
+        }
+        let bytes = Array(lines.joined(separator: "\n").utf8)
+        var written = 0
+        var failure: String?
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes {
+                Foundation.write(descriptor, $0.baseAddress, $0.count)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                failure = String(cString: strerror(errno))
+                break
+            }
+            written += count
+        }
+        if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+        close(descriptor)
+        if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
+        if let failure {
+            unlink(temporary)
+            throw AppError(.storeFailure, "cannot write \(path): \(failure)")
+        }
+    }
+}
