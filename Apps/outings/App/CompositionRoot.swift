@@ -24,14 +24,15 @@ final class CompositionRoot {
     init(
         location: @escaping () throws -> StoreLocation, locationOrigin: String? = nil,
         access: StoreAccess = .write, environment: [String: String], console: any Console,
-        format: TerminalView.Format, dataOnStandardOutput: Bool = false
+        format: TerminalView.Format, dataOnStandardOutput: Bool = false, settings: TerminalSettings = .plain
     ) {
         self.location = location
         self.locationOrigin = locationOrigin
         self.access = access
         self.environment = environment
         self.console = console
-        self.view = TerminalView(console: console, format: format, dataOnStandardOutput: dataOnStandardOutput)
+        self.view = TerminalView(
+            console: console, format: format, dataOnStandardOutput: dataOnStandardOutput, settings: settings)
     }
 
     /// Opened on first use, so `--help` and usage errors never touch the store.
@@ -117,7 +118,8 @@ final class CompositionRoot {
 
     /// Text for the person at the keyboard, on standard error, for a session whose standard
     /// output carries JSON.
-    lazy var messageView = TerminalView(console: ErrorStreamConsole(wrapping: console), format: .text)
+    lazy var messageView = TerminalView(
+        console: ErrorStreamConsole(wrapping: console), format: .text, settings: view.settings)
 
     /// `demo` with only what it needs: the compiled-in sample, the loading use case and the view.
     func demoCommand() throws -> DemoCommand {
@@ -131,10 +133,11 @@ final class CompositionRoot {
     /// An editor session on `editor` that reads this console's input and talks on its streams.
     func editorSession(editor: AttractionEditor, json: Bool) -> EditorSession {
         let console = self.console
+        let errorColor = view.settings.errorColor
         return EditorSession(
             editor: editor, input: ConsoleInput(console: console), talk: json ? messageView : view,
             result: view,
-            reportError: { console.report($0) }, json: json)
+            reportError: { console.report($0, color: errorColor) }, json: json)
     }
 
     func photoPresenter(size: PhotoSize) throws -> PhotoPresenter {

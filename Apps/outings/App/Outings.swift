@@ -11,6 +11,7 @@ public enum Outings {
             return run(arguments: arguments, environment: environment, console: console)
         } catch {
             let failure = ErrorMapping.cliError(for: error)
+            // The environment could not be read, so neither could NO_COLOR: plain text.
             console.report(failure)
             return failure.code.rawValue
         }
@@ -19,25 +20,28 @@ public enum Outings {
     public static func run(
         arguments: [String], environment: [String: String], console: any Console = StandardConsole()
     ) -> Int32 {
+        // Until --color is read, errors follow the automatic rule (a bad --color is reported so).
+        var settings = TerminalSettings(color: .auto, console: console, environment: environment)
         do {
-            try execute(arguments, environment: environment, console: console)
+            let global = try GlobalOptions.extract(from: arguments)
+            settings = TerminalSettings(color: global.color, console: console, environment: environment)
+            try execute(global, environment: environment, console: console, settings: settings)
         } catch {
             let failure = ErrorMapping.cliError(for: error)
-            console.report(failure)
+            console.report(failure, color: settings.errorColor)
             return failure.code.rawValue
         }
         // The command did its work (any change is committed), but what it printed was lost.
         if let problem = console.outputFailure {
-            console.report(CLIError(code: .ioError, message: problem))
+            console.report(CLIError(code: .ioError, message: problem), color: settings.errorColor)
             return ExitCode.ioError.rawValue
         }
         return ExitCode.success.rawValue
     }
 
-    private static func execute(_ arguments: [String], environment: [String: String], console: any Console)
-        throws
-    {
-        let global = try GlobalOptions.extract(from: arguments)
+    private static func execute(
+        _ global: GlobalOptions, environment: [String: String], console: any Console, settings: TerminalSettings
+    ) throws {
         let parser = CommandParser(catalog: CommandCatalog.all)
         if global.version {
             console.write(HelpText.version + "\n")
@@ -45,7 +49,8 @@ public enum Outings {
         }
         if global.help || global.rest.isEmpty {
             let spec = try parser.helpSpec(for: global.rest)
-            console.write(spec.map(HelpText.command) ?? HelpText.overview)
+            let help = spec.map(HelpText.command) ?? HelpText.overview
+            console.write(TextWrapper.wrap(help, width: settings.helpWidth))
             return
         }
         let command = try parser.parse(global.rest)
@@ -55,7 +60,8 @@ public enum Outings {
             location: { try StoreLocation.resolve(option: global.store, environment: environment) },
             locationOrigin: StoreLocation.origin(option: global.store, environment: environment),
             access: CommandRunner.access(for: command), environment: environment, console: console,
-            format: command.has("json") ? .json : .text, dataOnStandardOutput: command.value("output") == "-")
+            format: command.has("json") ? .json : .text, dataOnStandardOutput: command.value("output") == "-",
+            settings: settings)
         try CommandRunner(root: root, command: command).run()
     }
 }
