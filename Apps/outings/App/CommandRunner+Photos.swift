@@ -19,14 +19,20 @@ extension CommandRunner {
     }
 
     func listPlaces() throws {
-        if command.has("refresh") { try refreshCatalog().places() }
+        if command.has("refresh") {
+            let refresh = try refreshCatalog()
+            try showingProgress(of: "places") { try refresh.places(progress: $0) }
+        }
         root.placesPresenter.present(try root.browsePlaces().sections())
     }
 
     func placePhotos() throws {
         let placeID = command.argument(0)
         let limit = try command.integer("limit", in: 0...10_000) ?? BrowsePlaces.defaultPhotoLimit
-        if command.has("refresh") { try refreshCatalog().photos(inPlace: placeID, maxResults: limit) }
+        if command.has("refresh") {
+            let refresh = try refreshCatalog()
+            try showingProgress(of: "photos") { try refresh.photos(inPlace: placeID, maxResults: limit, progress: $0) }
+        }
         let photos = try root.browsePlaces().photos(inPlace: placeID, limit: limit)
         try root.photoPresenter(size: .square).presentPlacePhotos(photos, placeID: placeID)
     }
