@@ -5,31 +5,31 @@
 /// Two ways to get widths: `widths(for:fitting:)` from all the rows at once, or, for rows written
 /// as they arrive, `widths(known:fitting:)` from the width alone; either way `line(_:widths:)`
 /// then lays out each row on its own.
-struct ColumnLayout: Sendable {
-    struct Column: Sendable {
+package struct ColumnLayout: Sendable {
+    package struct Column: Sendable {
         /// May be narrowed (and its cells cut) so a row fits; ids and numbers should not be.
         var shrinks: Bool
         var alignsRight = false
 
         /// Text such as a name or title: narrowed first when space runs out.
-        static let text = Column(shrinks: true)
+        package static let text = Column(shrinks: true)
         /// An id: kept whole unless nothing else can give way.
-        static let fixed = Column(shrinks: false)
+        package static let fixed = Column(shrinks: false)
         /// A position or count, right-aligned so the numbers line up.
-        static let number = Column(shrinks: false, alignsRight: true)
+        package static let number = Column(shrinks: false, alignsRight: true)
     }
 
     static let gap = 2
 
     let columns: [Column]
 
-    init(_ columns: [Column]) {
+    package init(_ columns: [Column]) {
         self.columns = columns
     }
 
     /// Each column as wide as its widest cell; when that is wider than `width`, the shrinking
     /// columns are narrowed, the widest first, to fit.
-    func widths(for rows: [[Span]], fitting width: Int) -> [Int] {
+    package func widths(for rows: [[Span]], fitting width: Int) -> [Int] {
         var natural = Array(repeating: 0, count: columns.count)
         for row in rows {
             for (index, cell) in row.prefix(columns.count).enumerated() {
@@ -41,7 +41,7 @@ struct ColumnLayout: Sendable {
 
     /// For a stream, where later rows are not known yet: columns with a known width (`nil` for
     /// unknown) keep it, and the columns without share what is left of `width` equally.
-    func widths(known: [Int?], fitting width: Int) -> [Int] {
+    package func widths(known: [Int?], fitting width: Int) -> [Int] {
         let fixed = known.compactMap { $0 }.reduce(0, +)
         let open = known.filter { $0 == nil }.count
         let share = open == 0 ? 0 : max(1, (width - fixed - Self.gap * (columns.count - 1)) / open)
@@ -50,7 +50,7 @@ struct ColumnLayout: Sendable {
     }
 
     /// One row laid out in `widths`: each cell cut to its column and padded, the last one not.
-    func line(_ cells: [Span], widths: [Int]) -> StyledLine {
+    package func line(_ cells: [Span], widths: [Int]) -> StyledLine {
         // Trailing empty cells add nothing but blanks.
         let count = (cells.prefix(widths.count).lastIndex { !$0.text.isEmpty } ?? -1) + 1
         var spans: [Span] = []
@@ -69,7 +69,7 @@ struct ColumnLayout: Sendable {
     }
 
     /// Every row, in widths fitted to all of them.
-    func lines(_ rows: [[Span]], fitting width: Int) -> [StyledLine] {
+    package func lines(_ rows: [[Span]], fitting width: Int) -> [StyledLine] {
         let widths = widths(for: rows, fitting: width)
         return rows.map { line($0, widths: widths) }
     }

@@ -3,12 +3,12 @@
 /// everything else one. Measured per Character (grapheme cluster), so a base letter with its
 /// accents, a flag, or an emoji joined with ZWJ counts once. Give it sanitized text: control
 /// characters have no width of their own here (TextSanitizer has already replaced them).
-enum DisplayWidth {
-    static func of(_ text: String) -> Int {
+package enum DisplayWidth {
+    package static func of(_ text: String) -> Int {
         text.reduce(0) { $0 + of($1) }
     }
 
-    static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         // ASCII is by far the common case and always one column (controls are sanitized away).
         if character.isASCII { return 1 }
         var widest = 0
@@ -49,7 +49,7 @@ enum DisplayWidth {
     }
 
     /// `text` cut to at most `width` columns, ending in "…" when anything was cut.
-    static func truncate(_ text: String, to width: Int) -> String {
+    package static func truncate(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
         guard of(text) > width else { return text }
         var kept = ""

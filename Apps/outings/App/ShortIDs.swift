@@ -2,10 +2,10 @@
 /// prefix of at least 8 characters that no other id in the list starts with, compared ignoring
 /// case as the commands that take an id resolve prefixes. An id that cannot be told apart by any
 /// prefix (another id starts with all of it) is shown whole.
-enum ShortIDs {
+package enum ShortIDs {
     static let minimumLength = 8
 
-    static func prefixes(of ids: [String]) -> [String] {
+    package static func prefixes(of ids: [String]) -> [String] {
         let folded = ids.map { Array($0.lowercased()) }
         // Sorted, an id shares its longest prefix with one of its neighbours.
         let order = folded.indices.sorted { folded[$0].lexicographicallyPrecedes(folded[$1]) }

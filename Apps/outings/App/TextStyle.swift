@@ -1,7 +1,7 @@
 import AppSupport
 
 /// How a piece of output is emphasized on a colour terminal: names bold, ids dim, errors red.
-enum TextStyle: Sendable {
+package enum TextStyle: Sendable {
     case plain, bold, dim, red
 
     /// The SGR sequence that starts the style; each styled piece ends with a full reset.
@@ -17,60 +17,60 @@ enum TextStyle: Sendable {
 
 /// One piece of a line: text that is made terminal-safe when it is created, and its style. Made
 /// safe first, so stored text can never carry its own escape sequences past the styling.
-struct Span: Sendable {
-    let text: String
-    let style: TextStyle
+package struct Span: Sendable {
+    package let text: String
+    package let style: TextStyle
 
-    init(_ text: String, _ style: TextStyle = .plain) {
+    package init(_ text: String, _ style: TextStyle = .plain) {
         self.text = TextSanitizer.terminalSafe(text)
         self.style = style
     }
 
     /// The display width of the text (CJK and emoji two columns, combining marks none).
-    var width: Int { DisplayWidth.of(text) }
+    package var width: Int { DisplayWidth.of(text) }
 
     /// The text with its style's escapes when colour is on.
-    func rendered(color: Bool) -> String {
+    package func rendered(color: Bool) -> String {
         color && style != .plain ? style.escape + text + "\u{1B}[0m" : text
     }
 }
 
 /// A line of output written as an interpolation, `"\(name, .bold)  id \(id, .dim)"`: every
 /// interpolated and literal piece becomes a `Span`, so every piece is sanitized on its way in.
-struct StyledLine: ExpressibleByStringInterpolation, Sendable {
-    private(set) var spans: [Span] = []
+package struct StyledLine: ExpressibleByStringInterpolation, Sendable {
+    package private(set) var spans: [Span] = []
 
-    init(spans: [Span]) { self.spans = spans }
+    package init(spans: [Span]) { self.spans = spans }
 
     /// Unstyled text built elsewhere.
-    init(_ text: String) { spans = [Span(text)] }
+    package init(_ text: String) { spans = [Span(text)] }
 
-    init(stringLiteral value: String) { spans = [Span(value)] }
+    package init(stringLiteral value: String) { spans = [Span(value)] }
 
-    init(stringInterpolation: Interpolation) { spans = stringInterpolation.spans }
+    package init(stringInterpolation: Interpolation) { spans = stringInterpolation.spans }
 
-    struct Interpolation: StringInterpolationProtocol {
+    package struct Interpolation: StringInterpolationProtocol {
         var spans: [Span] = []
 
-        init(literalCapacity: Int, interpolationCount: Int) {}
+        package init(literalCapacity: Int, interpolationCount: Int) {}
 
-        mutating func appendLiteral(_ literal: String) {
+        package mutating func appendLiteral(_ literal: String) {
             if !literal.isEmpty { spans.append(Span(literal)) }
         }
 
-        mutating func appendInterpolation(_ value: some CustomStringConvertible, _ style: TextStyle = .plain) {
+        package mutating func appendInterpolation(_ value: some CustomStringConvertible, _ style: TextStyle = .plain) {
             spans.append(Span(value.description, style))
         }
 
         /// Another styled line inside this one, keeping its styles.
-        mutating func appendInterpolation(_ line: StyledLine) {
+        package mutating func appendInterpolation(_ line: StyledLine) {
             spans += line.spans
         }
     }
 
     /// The line as it is written: with colour, each styled span in its escapes; without, exactly
     /// the sanitized text.
-    func rendered(color: Bool) -> String {
+    package func rendered(color: Bool) -> String {
         spans.map { $0.rendered(color: color) }.joined()
     }
 }

@@ -2,7 +2,7 @@
 /// own (at about 100 columns); these are undone first, so a paragraph is reflowed as a whole:
 ///
 /// - a line at the left margin continues the line before it (prose), unless either is blank or
-///   the line before ends in ":" (a heading) or the line is one;
+///   the line before is a heading (a line at the left margin ending in ":") or the line is one;
 /// - an indented line continues a two-column line ("  --store STORE      text") when it starts
 ///   where that line's text column starts;
 /// - any other indented line (a usage line, an example) stands on its own.
@@ -10,11 +10,11 @@
 /// A line that fits is kept as it is; a longer one breaks at spaces, its continuation lines
 /// starting at its text column (or 4 past its indent when that column leaves too little room).
 /// A word wider than the whole line is cut where the line ends.
-enum TextWrapper {
+package enum TextWrapper {
     /// Below this many columns beside a two-column line's text column, text goes under it instead.
     static let minimumTextWidth = 16
 
-    static func wrap(_ text: String, width: Int) -> String {
+    package static func wrap(_ text: String, width: Int) -> String {
         let width = max(1, width)
         var output: [String] = []
         for paragraph in paragraphs(text) {
@@ -46,7 +46,8 @@ enum TextWrapper {
 
     private static func continues(_ previous: Paragraph, line: String, indent: Int) -> Bool {
         let previousBlank = previous.text.allSatisfy { $0 == " " }
-        if previousBlank || previous.text.hasSuffix(":") || line.hasSuffix(":") { return false }
+        let previousIsHeading = previous.indent == 0 && previous.textColumn == 0 && previous.text.hasSuffix(":")
+        if previousBlank || previousIsHeading || (indent == 0 && line.hasSuffix(":")) { return false }
         if indent == 0 { return previous.indent == 0 && previous.textColumn == 0 }
         return indent == previous.textColumn && previous.textColumn > previous.indent
     }
@@ -80,8 +81,12 @@ enum TextWrapper {
                 + fill(body, firstPrefix: String(repeating: " ", count: continuation), continuation: continuation,
                     width: width)
         }
-        let continuation = column > indent ? column : min(indent, max(0, width - minimumTextWidth))
-        return fill(body, firstPrefix: head, continuation: continuation, width: width)
+        if column > indent {
+            return fill(body, firstPrefix: head, continuation: column, width: width)
+        }
+        // An indent that leaves too little room is narrowed, on the first line as on the others.
+        let margin = min(indent, max(0, width - minimumTextWidth))
+        return fill(body, firstPrefix: String(repeating: " ", count: margin), continuation: margin, width: width)
     }
 
     /// Words into lines of at most `width` columns, the first starting with `firstPrefix`.
