@@ -17,7 +17,8 @@ struct ColumnLayoutTests {
     }
 
     @Test func aTooWideRowIsFittedByCuttingTheTextColumnWithAnEllipsis() {
-        let lines = plain([["1.", "Fort Collins Museum", "6f1d2c3a"], ["2.", "Zoo", "77aa00bb"]], width: 24)
+        let lines = plain(
+            [["1.", "Fort Collins Museum", "6f1d2c3a"], ["2.", "Zoo", "77aa00bb"]], width: 24)
 
         // 2 + 2 + 10 + 2 + 8 = 24: the name gets the 10 columns left over, one of them the "…".
         #expect(lines == ["1.  Fort Coll…  6f1d2c3a", "2.  Zoo         77aa00bb"])
@@ -81,7 +82,8 @@ struct ColumnLayoutTests {
 
         // 40 - 3 - 8 - 3 gaps of 2 = 23 for the two text columns: 11 each.
         let widths = layout.widths(known: [3, nil, nil, 8], fitting: 40)
-        let line = layout.line([Span("7."), Span("Museum of Discovery"), Span("inside"), Span("6f1d2c3a")], widths: widths)
+        let line = layout.line(
+            [Span("7."), Span("Museum of Discovery"), Span("inside"), Span("6f1d2c3a")], widths: widths)
 
         #expect(widths == [3, 11, 11, 8])
         #expect(line.rendered(color: false) == " 7.  Museum of …  inside       6f1d2c3a")

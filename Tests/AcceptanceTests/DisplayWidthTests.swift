@@ -28,7 +28,8 @@ struct DisplayWidthTests {
         ("中a👍", 5),
     ])
     func widthCountsColumnsAsATerminalDrawsThem(text: String, columns: Int) {
-        #expect(DisplayWidth.of(text) == columns, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        #expect(
+            DisplayWidth.of(text) == columns, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
     }
 
     @Test(arguments: [

@@ -43,10 +43,12 @@ struct PipedOutputAcceptanceTests {
         let cli = try OutingsBinary()
         try cli.run(["attractions", "add", "--name", "Zoo"])
         let id = try #require(
-            (try cli.run(["attractions", "list", "--json"]).json() as? [[String: Any]])?.first?["id"] as? String)
+            (try cli.run(["attractions", "list", "--json"]).json() as? [[String: Any]])?.first?["id"]
+                as? String)
 
         let auto = try cli.run(["attractions", "list"], environment: terminalLike)
-        let forced = try cli.run(["--color", "always", "attractions", "list"], environment: ["NO_COLOR": "1"])
+        let forced = try cli.run(
+            ["--color", "always", "attractions", "list"], environment: ["NO_COLOR": "1"])
         let error = try cli.run(["--color", "always", "attractions", "show", "nothing"])
 
         #expect(auto.stdout == "1. Zoo (outside)  id \(id)\n")

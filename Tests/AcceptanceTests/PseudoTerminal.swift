@@ -47,8 +47,13 @@ final class PseudoTerminal {
         try Data(
             "env -i \(variables) \(command) \(redirect)\nprintf '\\n[exit %d]\\n' $?\nexec sleep 120\n".utf8
         ).write(to: URL(fileURLWithPath: script))
-        try tmux(["-f", "/dev/null", "new-session", "-d", "-s", "t", "-x", "\(width)", "-y", "\(height)", "sh " + script])
-        serverPID = Int32(try tmux(["display-message", "-p", "-t", "t", "#{pid}"]).trimmingCharacters(in: .whitespacesAndNewlines))
+        try tmux([
+            "-f", "/dev/null", "new-session", "-d", "-s", "t", "-x", "\(width)", "-y", "\(height)",
+            "sh " + script,
+        ])
+        serverPID = Int32(
+            try tmux(["display-message", "-p", "-t", "t", "#{pid}"]).trimmingCharacters(
+                in: .whitespacesAndNewlines))
         let deadline = Date().addingTimeInterval(60)
         while true {
             let plain = try tmux(["capture-pane", "-p", "-J", "-t", "t"])
@@ -91,7 +96,7 @@ final class PseudoTerminal {
         let environment = ChildEnvironment.make(home: folder.url).map { "\($0.key)=\($0.value)" }
         var cArguments = argv.map { strdup($0) } + [nil]
         var cEnvironment = environment.map { strdup($0) } + [nil]
-        defer { (cArguments + cEnvironment).forEach { free($0) } }
+        defer { for pointer in cArguments + cEnvironment { free(pointer) } }
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, "/usr/bin/tmux", &actions, nil, &cArguments, &cEnvironment)
         guard spawned == 0 else { throw Failure(description: "cannot start tmux: error \(spawned)") }

@@ -92,7 +92,8 @@ struct PseudoTerminalAcceptanceTests {
         let photos = try PseudoTerminal().run(
             ["places", "photos", "big.place", "--refresh", "--limit", "300"], environment: environment,
             redirect: ">/dev/null")
-        let places = try PseudoTerminal().run(["places", "--refresh"], environment: environment, redirect: ">/dev/null")
+        let places = try PseudoTerminal().run(
+            ["places", "--refresh"], environment: environment, redirect: ">/dev/null")
         // Standard output on the terminal, standard error into a file: no progress at all.
         let quiet = try PseudoTerminal().run(
             ["places", "photos", "big.place", "--refresh", "--limit", "300"], environment: environment,

@@ -9,14 +9,16 @@ struct TerminalOutputTests {
 
     /// Runs `arguments` on a SQLite store in a temporary folder holding the demo guide.
     private func run(
-        _ arguments: [String], console: any Console, environment: [String: String] = [:], in folder: TemporaryFolder
+        _ arguments: [String], console: any Console, environment: [String: String] = [:],
+        in folder: TemporaryFolder
     ) -> Int32 {
         let store = ["--store", "sqlite:" + folder.path("guide.sqlite")]
         let base = ["HOME": folder.path("home")]
         if !FileManager.default.fileExists(atPath: folder.path("guide.sqlite")) {
             Outings.run(arguments: store + ["demo"], environment: base, console: ConsoleSpy())
         }
-        return Outings.run(arguments: store + arguments, environment: base.merging(environment) { $1 }, console: console)
+        return Outings.run(
+            arguments: store + arguments, environment: base.merging(environment) { $1 }, console: console)
     }
 
     @Test func attractionsOnATerminalAreColumnsThatFitWithShortIDs() throws {
@@ -41,7 +43,9 @@ struct TerminalOutputTests {
         let folder = try TemporaryFolder()
         let list = TerminalConsoleSpy(columns: 200)
         run(["attractions", "list", "--color", "never"], console: list, in: folder)
-        let shortIDs = list.output.split(separator: "\n").compactMap { $0.split(separator: " ").last.map(String.init) }
+        let shortIDs = list.output.split(separator: "\n").compactMap {
+            $0.split(separator: " ").last.map(String.init)
+        }
         let id = try #require(shortIDs.last)
 
         let shown = ConsoleSpy()
@@ -81,7 +85,9 @@ struct TerminalOutputTests {
         let console = TerminalConsoleSpy()
 
         run(options + ["places"], console: console, environment: environment, in: folder)
-        run(options + ["attractions", "show", "nothing-like-this"], console: console, environment: environment, in: folder)
+        run(
+            options + ["attractions", "show", "nothing-like-this"], console: console,
+            environment: environment, in: folder)
 
         #expect(console.output.contains("Fort Collins"))
         #expect(console.errors.hasPrefix("outings: "))

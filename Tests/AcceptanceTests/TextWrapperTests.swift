@@ -5,7 +5,8 @@ import Testing
 /// Help wrapped at word boundaries.
 struct TextWrapperTests {
     @Test func proseIsReflowedAsOneParagraphAtWordBoundaries() {
-        #expect(TextWrapper.wrap("one two three four\nfive six", width: 10) == "one two\nthree four\nfive six")
+        #expect(
+            TextWrapper.wrap("one two three four\nfive six", width: 10) == "one two\nthree four\nfive six")
     }
 
     @Test func aTwoColumnLineContinuesUnderItsTextColumn() {
@@ -38,7 +39,8 @@ struct TextWrapperTests {
             let console = ConsoleSpy()
             let wide = ConsoleSpy()
 
-            Outings.run(arguments: words + ["--help"], environment: ["COLUMNS": String(width)], console: console)
+            Outings.run(
+                arguments: words + ["--help"], environment: ["COLUMNS": String(width)], console: console)
             Outings.run(arguments: words + ["--help"], environment: ["COLUMNS": "10000"], console: wide)
 
             let lines = console.output.split(separator: "\n").map(String.init)

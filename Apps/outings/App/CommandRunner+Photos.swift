@@ -31,7 +31,9 @@ extension CommandRunner {
         let limit = try command.integer("limit", in: 0...10_000) ?? BrowsePlaces.defaultPhotoLimit
         if command.has("refresh") {
             let refresh = try refreshCatalog()
-            try showingProgress(of: "photos") { try refresh.photos(inPlace: placeID, maxResults: limit, progress: $0) }
+            try showingProgress(of: "photos") {
+                try refresh.photos(inPlace: placeID, maxResults: limit, progress: $0)
+            }
         }
         let photos = try root.browsePlaces().photos(inPlace: placeID, limit: limit)
         try root.photoPresenter(size: .square).presentPlacePhotos(photos, placeID: placeID)

@@ -8,7 +8,8 @@ struct CommandRunner {
     func run() throws {
         switch command.spec.action {
         case .group:
-            root.console.write(TextWrapper.wrap(HelpText.command(command.spec), width: root.view.settings.helpWidth))
+            root.console.write(
+                TextWrapper.wrap(HelpText.command(command.spec), width: root.view.settings.helpWidth))
         case .demo: try root.demoCommand().run()
         case .importPhotos: try importPhotos()
         case .showPhoto: try showPhoto()

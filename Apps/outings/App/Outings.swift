@@ -40,7 +40,8 @@ public enum Outings {
     }
 
     private static func execute(
-        _ global: GlobalOptions, environment: [String: String], console: any Console, settings: TerminalSettings
+        _ global: GlobalOptions, environment: [String: String], console: any Console,
+        settings: TerminalSettings
     ) throws {
         let parser = CommandParser(catalog: CommandCatalog.all)
         if global.version {

@@ -39,7 +39,8 @@ final class TerminalView {
         case .text:
             let lines = text()
             let color = settings.outputColor
-            console.write(lines.isEmpty ? "" : lines.map { $0.rendered(color: color) }.joined(separator: "\n") + "\n")
+            console.write(
+                lines.isEmpty ? "" : lines.map { $0.rendered(color: color) }.joined(separator: "\n") + "\n")
         }
     }
 }
@@ -83,7 +84,9 @@ extension TerminalView: PhotoListView, PhotoView {
     func display(_ list: PhotoListViewModel) {
         emit(json: list.photos) {
             guard !list.photos.isEmpty else {
-                return [StyledLine(list.isNumbered ? list.emptyMessage + " " + Hint.noRecents : list.emptyMessage)]
+                return [
+                    StyledLine(list.isNumbered ? list.emptyMessage + " " + Hint.noRecents : list.emptyMessage)
+                ]
             }
             if let width = settings.listWidth { return ListColumns.photos(list, width: width) }
             return list.photos.enumerated().map { index, photo -> StyledLine in

@@ -58,7 +58,9 @@ package struct StyledLine: ExpressibleByStringInterpolation, Sendable {
             if !literal.isEmpty { spans.append(Span(literal)) }
         }
 
-        package mutating func appendInterpolation(_ value: some CustomStringConvertible, _ style: TextStyle = .plain) {
+        package mutating func appendInterpolation(
+            _ value: some CustomStringConvertible, _ style: TextStyle = .plain
+        ) {
             spans.append(Span(value.description, style))
         }
 

@@ -39,14 +39,16 @@ package enum TextWrapper {
                 result[result.count - 1].text += " " + line.dropFirst(indent)
                 continue
             }
-            result.append(Paragraph(text: line, indent: indent, textColumn: textColumn(of: line, indent: indent)))
+            result.append(
+                Paragraph(text: line, indent: indent, textColumn: textColumn(of: line, indent: indent)))
         }
         return result.map(\.text)
     }
 
     private static func continues(_ previous: Paragraph, line: String, indent: Int) -> Bool {
         let previousBlank = previous.text.allSatisfy { $0 == " " }
-        let previousIsHeading = previous.indent == 0 && previous.textColumn == 0 && previous.text.hasSuffix(":")
+        let previousIsHeading =
+            previous.indent == 0 && previous.textColumn == 0 && previous.text.hasSuffix(":")
         if previousBlank || previousIsHeading || (indent == 0 && line.hasSuffix(":")) { return false }
         if indent == 0 { return previous.indent == 0 && previous.textColumn == 0 }
         return indent == previous.textColumn && previous.textColumn > previous.indent
@@ -78,7 +80,9 @@ package enum TextWrapper {
             // Too little room beside the first column: it goes on a line of its own.
             let continuation = min(indent + 4, max(0, width - minimumTextWidth))
             return wrapLine(head.trimmingTrailingSpaces, width: width)
-                + fill(body, firstPrefix: String(repeating: " ", count: continuation), continuation: continuation,
+                + fill(
+                    body, firstPrefix: String(repeating: " ", count: continuation),
+                    continuation: continuation,
                     width: width)
         }
         if column > indent {
@@ -86,11 +90,14 @@ package enum TextWrapper {
         }
         // An indent that leaves too little room is narrowed, on the first line as on the others.
         let margin = min(indent, max(0, width - minimumTextWidth))
-        return fill(body, firstPrefix: String(repeating: " ", count: margin), continuation: margin, width: width)
+        return fill(
+            body, firstPrefix: String(repeating: " ", count: margin), continuation: margin, width: width)
     }
 
     /// Words into lines of at most `width` columns, the first starting with `firstPrefix`.
-    private static func fill(_ words: [String], firstPrefix: String, continuation: Int, width: Int) -> [String] {
+    private static func fill(_ words: [String], firstPrefix: String, continuation: Int, width: Int)
+        -> [String]
+    {
         let margin = String(repeating: " ", count: continuation)
         var lines: [String] = []
         var current = firstPrefix

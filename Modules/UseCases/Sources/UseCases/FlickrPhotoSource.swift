@@ -8,7 +8,8 @@ public protocol FlickrPhotoSource: Sendable {
     /// `flickr.photos.search` of geotagged photos in a place, at most `maxResults`.
     func photos(inPlace placeID: String, maxResults: Int) throws -> [Photo]
     /// The same search, calling `progress` after each page with the pages and photos so far.
-    func photos(inPlace placeID: String, maxResults: Int, progress: (RefreshProgress) -> Void) throws -> [Photo]
+    func photos(inPlace placeID: String, maxResults: Int, progress: (RefreshProgress) -> Void) throws
+        -> [Photo]
 }
 
 extension FlickrPhotoSource {
