@@ -13,6 +13,11 @@ final class AttractionRowsWriter: AttractionRowsView {
 
     private let console: any Console
     private let json: Bool
+    /// On a terminal: the width the columns fit and whether to colour them.
+    private let settings: TerminalSettings
+    /// Rows held back on a terminal, where short ids and columns need the whole list. A person
+    /// reads a terminal's list; pipes and files (scripts, a million rows) stream.
+    private var heldRows: [AttractionViewModel] = []
     private var buffer: [UInt8] = []
     private var emptyMessage = ""
     /// Whether a JSON row has been written (the next one needs a separator).
@@ -22,9 +27,10 @@ final class AttractionRowsWriter: AttractionRowsView {
     private static let separator = Array(",\n".utf8)
     private static let closing = Array("\n]\n".utf8)
 
-    init(console: any Console, json: Bool) {
+    init(console: any Console, json: Bool, settings: TerminalSettings = .plain) {
         self.console = console
         self.json = json
+        self.settings = settings
         buffer.reserveCapacity(Self.flushSize + 4096)
     }
 
@@ -37,6 +43,12 @@ final class AttractionRowsWriter: AttractionRowsView {
             buffer.append(contentsOf: started ? Self.separator : Self.opening)
             started = true
             AttractionJSON.appendArrayElement(row, to: &buffer)
+        } else if settings.listWidth != nil {
+            heldRows.append(row)
+        } else if settings.outputColor {
+            // Piped with --color always: the same line, its name bold and its id dim.
+            let line: StyledLine = "\(row.position). \(row.name, .bold) (\(row.kind))  id \(row.id, .dim)"
+            buffer.append(contentsOf: Array((line.rendered(color: true) + "\n").utf8))
         } else {
             AttractionRowText.appendLine(for: row, to: &buffer)
         }
@@ -50,7 +62,13 @@ final class AttractionRowsWriter: AttractionRowsView {
         case (false, 0):
             TextSanitizer.appendTerminalSafe(emptyMessage + " " + Hint.noAttractions, to: &buffer)
             buffer.append(0x0A)
-        case (false, _): break
+        case (false, _):
+            if let width = settings.listWidth {
+                let list = AttractionListViewModel(heading: "", attractions: heldRows, emptyMessage: emptyMessage)
+                for line in ListColumns.attractions(list, width: width) {
+                    buffer.append(contentsOf: Array((line.rendered(color: settings.outputColor) + "\n").utf8))
+                }
+            }
         }
         try flush()
     }

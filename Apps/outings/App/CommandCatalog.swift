@@ -11,7 +11,10 @@ package enum CommandCatalog {
     static let timeout = CommandSpec.Option.value(
         "timeout", "SECONDS", "give up on the whole download after this long (default 30)")
     static let refresh: [CommandSpec.Option] = [
-        .flag("refresh", "fetch from Flickr first and store the result (needs an API key)"),
+        .flag(
+            "refresh",
+            "fetch from Flickr first and store the result (needs an API key); on a terminal, shows the "
+                + "pages and items fetched on standard error"),
         .value(
             "api-key", "KEY",
             "Flickr API key; arguments are visible to other users (ps, /proc), so prefer --api-key-file "
@@ -145,7 +148,13 @@ package enum CommandCatalog {
             action: .listAttractions),
         CommandSpec(
             words: ["attractions", "list"], arguments: [], summary: "list attractions in order",
-            options: [json], details: "", action: .listAttractions),
+            options: [json],
+            details: """
+                On a terminal: aligned columns cut with "…" to fit the width, and a short id (the shortest
+                unique prefix, at least 8 characters, which every command taking an ID accepts). Piped:
+                one line per attraction with its whole id ("1. NAME (TYPE, SETTING)  id ID").
+                """,
+            action: .listAttractions),
         CommandSpec(
             words: ["attractions", "show"], arguments: ["ID"], summary: "show one attraction",
             options: [json], details: "", action: .showAttraction),

@@ -10,7 +10,9 @@ struct CommandRunner {
 
     func run() throws {
         switch command.spec.action {
-        case .group: root.console.write(HelpText.command(command.spec))
+        case .group:
+            root.console.write(
+                TextWrapper.wrap(HelpText.command(command.spec), width: root.view.settings.helpWidth))
         case .demo: try runDemo()
         case .importPhotos: try root.importCommand(command).run()
         case .showPhoto, .listRecents, .showRecent, .clearRecents: try root.photoCommands(command).run()

@@ -15,8 +15,9 @@ extension CompositionRoot {
     func placeCommands(_ command: ParsedCommand) -> PlaceCommands {
         PlaceCommands(
             command: command, browsePlaces: browsePlaces,
-            refreshCatalog: refreshCommand(command).refreshCatalog, places: placesPresenter,
-            photoPresenter: photoPresenter(size:))
+            refreshCatalog: refreshCommand(command).refreshCatalog,
+            progress: RefreshProgressDisplay(console: console, enabled: view.settings.showsProgress),
+            places: placesPresenter, photoPresenter: photoPresenter(size:))
     }
 
     /// `--refresh` with the environment's key as a value and this command's store.

@@ -26,14 +26,15 @@ final class CompositionRoot {
     init(
         location: @escaping () throws -> StoreLocation, locationOrigin: String? = nil,
         access: StoreAccess = .write, environment: [String: String], console: any Console,
-        format: TerminalView.Format, dataOnStandardOutput: Bool = false
+        format: TerminalView.Format, dataOnStandardOutput: Bool = false, settings: TerminalSettings = .plain
     ) {
         self.location = location
         self.locationOrigin = locationOrigin
         self.access = access
         self.environment = environment
         self.console = console
-        self.view = TerminalView(console: console, format: format, dataOnStandardOutput: dataOnStandardOutput)
+        self.view = TerminalView(
+            console: console, format: format, dataOnStandardOutput: dataOnStandardOutput, settings: settings)
     }
 
     /// Opened on first use, so `--help` and usage errors never touch the store.
@@ -107,7 +108,8 @@ final class CompositionRoot {
         return AttractionCommands(
             command: command, manage: ManageAttractions(store: store), attractions: attractionsPresenter,
             rows: AttractionRowsPresenter(
-                view: AttractionRowsWriter(console: console, json: command.has("json"))),
+                view: AttractionRowsWriter(
+                    console: console, json: command.has("json"), settings: view.settings)),
             status: statusPresenter,
             editor: { AttractionEditor(editing: $0, delegate: SaveAttraction(store: store)) },
             session: { [unowned self] editor, json in try editorSession(editor: editor, json: json) })
@@ -120,7 +122,8 @@ final class CompositionRoot {
 
     /// Text for the person at the keyboard, on standard error, for a session whose standard
     /// output carries JSON.
-    lazy var messageView = TerminalView(console: ErrorStreamConsole(wrapping: console), format: .text)
+    lazy var messageView = TerminalView(
+        console: ErrorStreamConsole(wrapping: console), format: .text, settings: view.settings)
 
     /// `demo` with only what it needs: the compiled-in sample, the loading use case and the view.
     func demoCommand() throws -> DemoCommand {
@@ -135,12 +138,13 @@ final class CompositionRoot {
     /// A person at a terminal is talked to on standard error and types through libedit.
     func editorSession(editor: AttractionEditor, json: Bool) throws -> EditorSession {
         let console = self.console
+        let errorColor = view.settings.errorColor
         let talk = json || console.isInteractive ? messageView : view
         let manage = ManageAttractions(store: try stores().attractions)
         return EditorSession(
             editor: editor, input: editorInput(prompts: talk), talk: talk, result: view,
             storedVersion: { try manage.find(id: $0) },
-            reportError: { console.report($0) }, json: json)
+            reportError: { console.report($0, color: errorColor) }, json: json)
     }
 
     /// libedit when both standard input and standard error are terminals, else the console as is.

@@ -19,10 +19,23 @@ public protocol Console: AnyObject {
     /// Reads and drops the rest of standard input, at most `limit` bytes of it, and counts its
     /// non-blank lines; `more` is true when input went on past the limit.
     func discardRemainingLines(limit: Int) -> (lines: Int, more: Bool)
+    /// True when standard output (or error) is a terminal: only then are lists laid out in
+    /// columns, colour used (unless told otherwise) and progress shown.
+    func isTerminal(_ stream: StandardStream) -> Bool
+    /// The terminal's width in columns, from standard output; nil when it is not a terminal.
+    var terminalColumns: Int? { get }
+}
+
+/// The two output streams of a console.
+public enum StandardStream: Sendable {
+    case output, error
 }
 
 extension Console {
     public var outputFailure: String? { nil }
+    /// A console in memory is no terminal.
+    public func isTerminal(_ stream: StandardStream) -> Bool { false }
+    public var terminalColumns: Int? { nil }
 }
 
 /// The real standard input, output and error, written with write(2) so a failure (ENOSPC, EPIPE
@@ -104,6 +117,17 @@ public final class StandardConsole: Console {
         isatty(STDIN_FILENO) == 1
     }
 
+    public func isTerminal(_ stream: StandardStream) -> Bool {
+        isatty(stream == .output ? STDOUT_FILENO : STDERR_FILENO) == 1
+    }
+
+    /// TIOCGWINSZ on standard output; a terminal that reports no size (0 columns) counts as none.
+    public var terminalColumns: Int? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
     /// Byte by byte through C's `stdin` (`getchar`), whose buffer `readLine` shares: an endless
     /// line (`cat /dev/zero`) costs neither memory nor unbounded time.
     public func discardRemainingLines(limit: Int) -> (lines: Int, more: Bool) {
@@ -132,8 +156,10 @@ extension Console {
         return (counter.finish(), read >= limit)
     }
 
-    /// The one shape of an error on stderr: "outings: " and a single terminal-safe line.
-    func report(_ failure: CLIError) {
-        writeError("outings: \(TextSanitizer.terminalSafe(failure.message))\n")
+    /// The one shape of an error on stderr: "outings: " and a single terminal-safe line, red when
+    /// standard error gets colour.
+    func report(_ failure: CLIError, color: Bool = false) {
+        let line: StyledLine = "\("outings: " + failure.message, .red)"
+        writeError(line.rendered(color: color) + "\n")
     }
 }

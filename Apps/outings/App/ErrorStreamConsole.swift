@@ -16,4 +16,7 @@ final class ErrorStreamConsole: Console {
     func readLine() -> String? { base.readLine() }
     func read(upTo limit: Int) -> Data { base.read(upTo: limit) }
     var isInteractive: Bool { base.isInteractive }
+    /// Its standard output is the base's standard error.
+    func isTerminal(_ stream: StandardStream) -> Bool { base.isTerminal(.error) }
+    var terminalColumns: Int? { base.terminalColumns }
 }

@@ -3,6 +3,9 @@ struct GlobalOptions {
     var store: String?
     var help = false
     var version = false
+    /// `--color auto|always|never`; auto when not given.
+    var color = ColorChoice.auto
+    private var colorGiven = false
     var rest: [String] = []
 
     /// `valueOptions` are the names of every command option that takes a value: such an option
@@ -30,6 +33,14 @@ struct GlobalOptions {
                 index += 1
             case _ where argument.hasPrefix("--store="):
                 try options.setStore(String(argument.dropFirst("--store=".count)))
+            case "--color":
+                guard index < arguments.count else {
+                    throw CLIError.usage("--color needs a value: auto, always or never")
+                }
+                try options.setColor(arguments[index])
+                index += 1
+            case _ where argument.hasPrefix("--color="):
+                try options.setColor(String(argument.dropFirst("--color=".count)))
             case _ where argument.hasPrefix("--") && valueOptions.contains(String(argument.dropFirst(2))):
                 // The command parser checks the option; here only its value is kept from being read.
                 options.rest.append(argument)
@@ -48,5 +59,12 @@ struct GlobalOptions {
     private mutating func setStore(_ value: String) throws {
         guard store == nil else { throw CLIError.usage("--store is given twice; give one store") }
         store = value
+    }
+
+    /// Like a store, a colour given twice would leave one of them silently unused.
+    private mutating func setColor(_ value: String) throws {
+        guard !colorGiven else { throw CLIError.usage("--color is given twice; give it once") }
+        color = try ColorChoice.parse(value)
+        colorGiven = true
     }
 }

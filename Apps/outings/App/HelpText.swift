@@ -10,7 +10,7 @@ enum HelpText {
         return """
             outings: a family outings guide (Flickr places and photos, recents, attractions)
 
-            Usage: outings [--store URL] COMMAND [OPTIONS]
+            Usage: outings [--store URL] [--color WHEN] COMMAND [OPTIONS]
 
             Commands:
             \(rows.joined(separator: "\n"))
@@ -22,6 +22,8 @@ enum HelpText {
                                           $XDG_DATA_HOME/outings/outings.sqlite). Arguments are
                                           visible to other users (ps, /proc): keep a PostgreSQL
                                           password in PGPASSWORD or ~/.pgpass, not in --store
+              --color WHEN                auto (the default: colour when the output is a terminal and
+                                          NO_COLOR is not set), always or never
               --help, -h                  show help for a command
               --version                   print the version
 
@@ -29,7 +31,8 @@ enum HelpText {
             OUTINGS_CACHE_LIMIT (image cache size: bytes or K/M/G, default 50M), BROWSER, XDG_DATA_HOME,
             XDG_CONFIG_HOME, XDG_CACHE_HOME, OUTINGS_LOCK_WAIT (seconds a write waits for another
             process's lock, default 10), and libpq's PGPASSWORD (or ~/.pgpass) for a PostgreSQL
-            password.
+            password. On a terminal: COLUMNS (the width help and lists fit, else the terminal's, else 80)
+            and NO_COLOR (set and not empty: no colour unless --color always).
 
             Exit codes: 0 ok, 64 usage, 65 bad data, 66 missing file or record, 69 server or Flickr
             unreachable, 70 internal error, 73 transfer target not empty or download file exists,

@@ -15,6 +15,7 @@ public enum Outings {
                 arguments: arguments, environment: environment, console: console, invokedAs: invocation)
         } catch {
             let failure = ErrorMapping.cliError(for: error)
+            // The environment could not be read, so neither could NO_COLOR: plain text.
             console.report(failure)
             return failure.code.rawValue
         }
@@ -25,25 +26,30 @@ public enum Outings {
         arguments: [String], environment: [String: String], console: any Console = StandardConsole(),
         invokedAs: String = "outings"
     ) -> Int32 {
+        // Until --color is read, errors follow the automatic rule (a bad --color is reported so).
+        var settings = TerminalSettings(color: .auto, console: console, environment: environment)
         do {
-            try execute(arguments, environment: environment, console: console, invokedAs: invokedAs)
+            let global = try GlobalOptions.extract(from: arguments)
+            settings = TerminalSettings(color: global.color, console: console, environment: environment)
+            try execute(
+                global, environment: environment, console: console, settings: settings, invokedAs: invokedAs)
         } catch {
             let failure = ErrorMapping.cliError(for: error)
-            console.report(failure)
+            console.report(failure, color: settings.errorColor)
             return failure.code.rawValue
         }
         // The command did its work (any change is committed), but what it printed was lost.
         if let problem = console.outputFailure {
-            console.report(CLIError(code: .ioError, message: problem))
+            console.report(CLIError(code: .ioError, message: problem), color: settings.errorColor)
             return ExitCode.ioError.rawValue
         }
         return ExitCode.success.rawValue
     }
 
     private static func execute(
-        _ arguments: [String], environment: [String: String], console: any Console, invokedAs: String
+        _ global: GlobalOptions, environment: [String: String], console: any Console,
+        settings: TerminalSettings, invokedAs: String
     ) throws {
-        let global = try GlobalOptions.extract(from: arguments)
         let parser = CommandParser(catalog: CommandCatalog.all)
         if global.version {
             console.write(HelpText.version + "\n")
@@ -56,7 +62,8 @@ public enum Outings {
             asksHelp && (global.rest.count > 1 || !global.help) ? Array(global.rest.dropFirst()) : global.rest
         if global.help || asksHelp || rest.isEmpty {
             let spec = try parser.helpSpec(for: rest)
-            console.write(spec.map(HelpText.command) ?? HelpText.overview)
+            let help = spec.map(HelpText.command) ?? HelpText.overview
+            console.write(TextWrapper.wrap(help, width: settings.helpWidth))
             return
         }
         let config = ConfigSource(environment: environment, console: console)
@@ -73,7 +80,7 @@ public enum Outings {
             access: CommandRunner.access(for: command),
             environment: command.has("refresh") ? try config.environmentWithFlickrKey() : environment,
             console: console, format: command.has("json") ? .json : .text,
-            dataOnStandardOutput: command.value("output") == "-")
+            dataOnStandardOutput: command.value("output") == "-", settings: settings)
         let tools = ToolContext(config: config, storeOption: global.store, invocation: invokedAs)
         try CommandRunner(root: root, command: command, tools: tools).run()
     }

@@ -10,6 +10,8 @@ struct PlaceCommands {
     let browsePlaces: () throws -> BrowsePlaces
     /// The live-Flickr use case with the user's key, built only for `--refresh`.
     let refreshCatalog: () throws -> RefreshCatalog
+    /// Pages and items fetched, shown while a refresh runs (on a terminal only).
+    let progress: RefreshProgressDisplay
     let places: PlacesPresenter
     /// A presenter for images of the given size (fails on a bad image-host setting).
     let photoPresenter: (PhotoSize) throws -> PhotoPresenter
@@ -17,12 +19,20 @@ struct PlaceCommands {
     func run() throws {
         switch command.spec.action {
         case .listPlaces:
-            if command.has("refresh") { try refreshCatalog().places() }
+            if command.has("refresh") {
+                let refresh = try refreshCatalog()
+                try progress.showing(of: "places") { try refresh.places(progress: $0) }
+            }
             places.present(try browsePlaces().sections())
         case .placePhotos:
             let placeID = command.argument(0)
             let limit = try command.integer("limit", in: 0...10_000) ?? BrowsePlaces.defaultPhotoLimit
-            if command.has("refresh") { try refreshCatalog().photos(inPlace: placeID, maxResults: limit) }
+            if command.has("refresh") {
+                let refresh = try refreshCatalog()
+                try progress.showing(of: "photos") {
+                    try refresh.photos(inPlace: placeID, maxResults: limit, progress: $0)
+                }
+            }
             let photos = try browsePlaces().photos(inPlace: placeID, limit: limit)
             try photoPresenter(.square).presentPlacePhotos(photos, placeID: placeID)
         case .listPhotos:

@@ -25,7 +25,7 @@ extension TerminalView {
     func displayDraft(_ attraction: AttractionViewModel, changed: Set<AttractionField>) {
         emit(json: attraction) {
             Self.fieldLines(of: attraction).map { field, line in
-                field.map(changed.contains) == true ? line + Self.changedMark : line
+                StyledLine(field.map(changed.contains) == true ? line + Self.changedMark : line)
             }
         }
     }

@@ -3,6 +3,6 @@ extension TerminalView {
     /// One line of the CLI's own text, made safe for a terminal, on this view's standard output
     /// (standard error for a view on `ErrorStreamConsole`). Only for commands without `--json`.
     func line(_ text: String) {
-        emit(json: text) { [text] }
+        emit(json: text) { [StyledLine(text)] }
     }
 }

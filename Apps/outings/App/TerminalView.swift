@@ -8,6 +8,8 @@ final class TerminalView {
 
     private let console: any Console
     private let format: Format
+    /// Colour, and the width lists are laid out to when standard output is a terminal.
+    let settings: TerminalSettings
     /// True when standard output carries data (JSON, or an image for `download --output -`), so
     /// status lines go to standard error.
     private let statusToStandardError: Bool
@@ -17,13 +19,18 @@ final class TerminalView {
         return encoder
     }()
 
-    init(console: any Console, format: Format, dataOnStandardOutput: Bool = false) {
+    init(
+        console: any Console, format: Format, dataOnStandardOutput: Bool = false,
+        settings: TerminalSettings = .plain
+    ) {
         self.console = console
         self.format = format
+        self.settings = settings
         self.statusToStandardError = format == .json || dataOnStandardOutput
     }
 
-    func emit<Value: Encodable>(json value: Value, text: () -> [String]) {
+    /// JSON as stored, or the text lines: every piece sanitized (in `Span`), coloured when allowed.
+    func emit<Value: Encodable>(json value: Value, text: () -> [StyledLine]) {
         switch format {
         case .json:
             // Encoding plain strings, numbers and booleans cannot fail.
@@ -31,25 +38,30 @@ final class TerminalView {
             console.write(String(decoding: data, as: UTF8.self) + "\n")
         case .text:
             let lines = text()
+            let color = settings.outputColor
             console.write(
-                lines.isEmpty ? "" : lines.map(TextSanitizer.terminalSafe).joined(separator: "\n") + "\n")
+                lines.isEmpty ? "" : lines.map { $0.rendered(color: color) }.joined(separator: "\n") + "\n")
         }
     }
 }
 
 extension TerminalView: PlacesView {
-    /// Text: a heading per country, its places indented under it. JSON: one array of the rows in
-    /// the same order, each with its `country`.
+    /// Text: a heading per country, its places indented under it (on a terminal in columns that
+    /// fit). JSON: one array of the rows in the same order, each with its `country`.
     func display(_ places: PlacesViewModel) {
         emit(json: places.rows) {
             guard !places.sections.isEmpty else {
-                return [places.emptyMessage + " " + Hint.noPlaces]
+                return ["\(places.emptyMessage) \(Hint.noPlaces)"]
             }
+            // On a terminal every row is laid out in the columns fitted to all of them.
+            let columns = settings.listWidth.map { ListColumns.places(places, width: $0) }
             return places.sections.enumerated().flatMap { index, section in
-                (index == 0 ? [] : [""]) + [section.country]
-                    + section.places.map { row in
-                        row.subtitle.isEmpty
-                            ? "  \(row.id)  \(row.title)" : "  \(row.id)  \(row.title) — \(row.subtitle)"
+                (index == 0 ? [] : [""]) + ["\(section.country, .bold)"]
+                    + section.places.map { row -> StyledLine in
+                        if let columns { return columns(row) }
+                        return row.subtitle.isEmpty
+                            ? "  \(row.id, .dim)  \(row.title, .bold)"
+                            : "  \(row.id, .dim)  \(row.title, .bold) — \(row.subtitle)"
                     }
             }
         }
@@ -60,8 +72,9 @@ extension TerminalView: ImageCacheView {
     func display(_ cache: ImageCacheViewModel) {
         emit(json: cache) {
             [
-                "\(cache.count) cached image\(cache.count == 1 ? "" : "s"), \(cache.bytes) bytes "
-                    + "(limit \(cache.limit) bytes) in \(cache.folder)"
+                StyledLine(
+                    "\(cache.count) cached image\(cache.count == 1 ? "" : "s"), \(cache.bytes) bytes "
+                        + "(limit \(cache.limit) bytes) in \(cache.folder)")
             ]
         }
     }
@@ -71,19 +84,25 @@ extension TerminalView: PhotoListView, PhotoView {
     func display(_ list: PhotoListViewModel) {
         emit(json: list.photos) {
             guard !list.photos.isEmpty else {
-                return [list.isNumbered ? list.emptyMessage + " " + Hint.noRecents : list.emptyMessage]
+                return [
+                    StyledLine(list.isNumbered ? list.emptyMessage + " " + Hint.noRecents : list.emptyMessage)
+                ]
             }
-            return list.photos.enumerated().map { index, photo in
-                let line = photo.subtitle.isEmpty ? photo.title : "\(photo.title) — \(photo.subtitle)"
-                return list.isNumbered ? "\(index + 1). \(line)  (\(photo.id))" : "\(photo.id)  \(line)"
+            if let width = settings.listWidth { return ListColumns.photos(list, width: width) }
+            return list.photos.enumerated().map { index, photo -> StyledLine in
+                let line: StyledLine =
+                    photo.subtitle.isEmpty
+                    ? "\(photo.title, .bold)" : "\(photo.title, .bold) — \(photo.subtitle)"
+                return list.isNumbered
+                    ? "\(index + 1). \(line)  (\(photo.id, .dim))" : "\(photo.id, .dim)  \(line)"
             }
         }
     }
 
     func display(_ photo: PhotoViewModel) {
         emit(json: photo) {
-            var lines = [photo.title]
-            if !photo.subtitle.isEmpty { lines.append(photo.subtitle) }
+            var lines: [StyledLine] = ["\(photo.title, .bold)"]
+            if !photo.subtitle.isEmpty { lines.append("\(photo.subtitle)") }
             lines.append("Owner: \(photo.owner.isEmpty ? "unknown" : photo.owner)")
             lines.append("URL: \(photo.url ?? "none (Flickr did not give enough to build one)")")
             lines.append("Page: \(photo.pageURL ?? "none (the owner is not known)")")
@@ -95,14 +114,24 @@ extension TerminalView: PhotoListView, PhotoView {
 extension TerminalView: AttractionsView {
     func display(_ list: AttractionListViewModel) {
         emit(json: list.attractions) {
-            list.attractions.isEmpty
-                ? [list.emptyMessage + " " + Hint.noAttractions]
-                : list.attractions.map(AttractionRowText.line)
+            if list.attractions.isEmpty { return ["\(list.emptyMessage) \(Hint.noAttractions)"] }
+            if let width = settings.listWidth { return ListColumns.attractions(list, width: width) }
+            return list.attractions.map { item in
+                "\(item.position). \(item.name, .bold) (\(item.kind))  id \(item.id, .dim)"
+            }
         }
     }
 
     func display(_ attraction: AttractionViewModel) {
-        emit(json: attraction) { Self.lines(of: attraction) }
+        emit(json: attraction) {
+            Self.fieldLines(of: attraction).map { field, line -> StyledLine in
+                switch field {
+                case .name: "\(attraction.name, .bold)"
+                case nil where line == "ID: \(attraction.id)": "ID: \(attraction.id, .dim)"
+                default: "\(line)"
+                }
+            }
+        }
     }
 }
 
@@ -111,7 +140,7 @@ extension TerminalView: StatusView {
     func display(_ status: StatusViewModel) {
         let line =
             status.message.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { TextSanitizer.terminalSafe(String($0)) }.joined(separator: "\n") + "\n"
+            .map { Span(String($0)).text }.joined(separator: "\n") + "\n"
         statusToStandardError ? console.writeError(line) : console.write(line)
     }
 
@@ -122,7 +151,7 @@ extension TerminalView: StatusView {
 
     /// A prompt, without a line break, for a person typing at a terminal.
     func prompt(_ text: String) {
-        console.write(TextSanitizer.terminalSafe(text))
+        console.write(Span(text).text)
     }
 
     /// The JSON result of a command that produced nothing (an editor session that did not save).
@@ -134,6 +163,11 @@ extension TerminalView: StatusView {
     func note(_ text: String) {
         display(StatusViewModel(message: text))
     }
+}
+
+extension AttractionViewModel {
+    /// "Park, outside": the type (when there is one) and the setting.
+    var kind: String { [type, setting].filter { !$0.isEmpty }.joined(separator: ", ") }
 }
 
 /// What the command line adds to an empty state: the commands that fill it. Presenters know no

@@ -36,6 +36,13 @@ public final class FlickrFetcher: FlickrPhotoSource {
     /// page Flickr announces: a short page is not the last one, and no more than `maxResults`
     /// photos are ever held whatever a page holds.
     public func photos(inPlace placeID: String, maxResults: Int) throws -> [Photo] {
+        try photos(inPlace: placeID, maxResults: maxResults) { _ in }
+    }
+
+    /// The same, telling `progress` after each page how many pages and photos it has so far.
+    public func photos(inPlace placeID: String, maxResults: Int, progress: (RefreshProgress) -> Void) throws
+        -> [Photo]
+    {
         let wanted = min(maxResults, Self.resultCeiling)
         guard wanted > 0 else { return [] }
         let perPage = min(wanted, Self.maxPerPage)
@@ -47,6 +54,7 @@ public final class FlickrFetcher: FlickrPhotoSource {
                 ("per_page", String(perPage)), ("page", String(page)), ("extras", Self.photoExtras),
             ])
             photos += response.photos.prefix(wanted - photos.count)
+            progress(RefreshProgress(pages: page, items: photos.count))
             // Without a page count, a short page is taken as the end.
             let lastPage = response.pages ?? (response.photos.count < perPage ? page : page + 1)
             let pastCeiling = page * perPage >= Self.resultCeiling

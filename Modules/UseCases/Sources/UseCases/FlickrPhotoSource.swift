@@ -7,4 +7,16 @@ public protocol FlickrPhotoSource: Sendable {
     func topPlaces() throws -> [Place]
     /// `flickr.photos.search` of geotagged photos in a place, at most `maxResults`.
     func photos(inPlace placeID: String, maxResults: Int) throws -> [Photo]
+    /// The same search, calling `progress` after each page with the pages and photos so far.
+    func photos(inPlace placeID: String, maxResults: Int, progress: (RefreshProgress) -> Void) throws
+        -> [Photo]
+}
+
+extension FlickrPhotoSource {
+    /// A source that cannot tell its pages apart reports nothing until it is done.
+    public func photos(inPlace placeID: String, maxResults: Int, progress: (RefreshProgress) -> Void) throws
+        -> [Photo]
+    {
+        try photos(inPlace: placeID, maxResults: maxResults)
+    }
 }

@@ -11,24 +11,29 @@ public struct RefreshCatalog: Sendable {
         self.catalog = catalog
     }
 
+    /// `progress` hears of the one page of top places once it is fetched.
     @discardableResult
-    public func places() throws -> [Place] {
-        let places = ImportCatalog.lastOfEachID(try source.topPlaces(), id: \.id)
+    public func places(progress: (RefreshProgress) -> Void = { _ in }) throws -> [Place] {
+        let fetched = try source.topPlaces()
+        progress(RefreshProgress(pages: 1, items: fetched.count))
+        let places = ImportCatalog.lastOfEachID(fetched, id: \.id)
         try CatalogIDError.check(places: places, photos: [])
         try catalog.save(places: places, photos: [])
         return places
     }
 
+    /// `progress` hears after each page fetched how many pages and photos there are so far.
     @discardableResult
-    public func photos(inPlace placeID: String, maxResults: Int = BrowsePlaces.defaultPhotoLimit) throws
-        -> [Photo]
-    {
+    public func photos(
+        inPlace placeID: String, maxResults: Int = BrowsePlaces.defaultPhotoLimit,
+        progress: (RefreshProgress) -> Void = { _ in }
+    ) throws -> [Photo] {
         guard CatalogID.fits(placeID) else {
             throw CatalogIDError(kind: "place", byteCount: placeID.utf8.count)
         }
         // Flickr may show a photo on two pages when uploads shift the results between requests.
         let photos = ImportCatalog.lastOfEachID(
-            try source.photos(inPlace: placeID, maxResults: maxResults), id: \.id)
+            try source.photos(inPlace: placeID, maxResults: maxResults, progress: progress), id: \.id)
         // Flickr omits place_id for some photos; they were found in this place, so they belong to it.
         let placed = photos.map { photo in
             var copy = photo

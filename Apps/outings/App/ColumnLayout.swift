@@ -1,0 +1,107 @@
+/// Rows of cells in aligned columns that fit a width, for lists on a terminal. Pure: rows in,
+/// lines out. Columns are two spaces apart; a cell too wide for its column is cut with "…"
+/// (counting display width), the last cell of a line is not padded, so no line ends in blanks.
+///
+/// Two ways to get widths: `widths(for:fitting:)` from all the rows at once, or, for rows written
+/// as they arrive, `widths(known:fitting:)` from the width alone; either way `line(_:widths:)`
+/// then lays out each row on its own.
+package struct ColumnLayout: Sendable {
+    package struct Column: Sendable {
+        /// May be narrowed (and its cells cut) so a row fits; ids and numbers should not be.
+        var shrinks: Bool
+        var alignsRight = false
+
+        /// Text such as a name or title: narrowed first when space runs out.
+        package static let text = Column(shrinks: true)
+        /// An id: kept whole unless nothing else can give way.
+        package static let fixed = Column(shrinks: false)
+        /// A position or count, right-aligned so the numbers line up.
+        package static let number = Column(shrinks: false, alignsRight: true)
+    }
+
+    static let gap = 2
+
+    let columns: [Column]
+
+    package init(_ columns: [Column]) {
+        self.columns = columns
+    }
+
+    /// Each column as wide as its widest cell; when that is wider than `width`, the shrinking
+    /// columns are narrowed, the widest first, to fit.
+    package func widths(for rows: [[Span]], fitting width: Int) -> [Int] {
+        var natural = Array(repeating: 0, count: columns.count)
+        for row in rows {
+            for (index, cell) in row.prefix(columns.count).enumerated() {
+                natural[index] = max(natural[index], cell.width)
+            }
+        }
+        return fit(natural, into: width)
+    }
+
+    /// For a stream, where later rows are not known yet: columns with a known width (`nil` for
+    /// unknown) keep it, and the columns without share what is left of `width` equally.
+    package func widths(known: [Int?], fitting width: Int) -> [Int] {
+        let fixed = known.compactMap { $0 }.reduce(0, +)
+        let open = known.filter { $0 == nil }.count
+        let share = open == 0 ? 0 : max(1, (width - fixed - Self.gap * (columns.count - 1)) / open)
+        let natural = columns.indices.map { index in index < known.count ? known[index] ?? share : share }
+        return fit(natural, into: width)
+    }
+
+    /// One row laid out in `widths`: each cell cut to its column and padded, the last one not.
+    package func line(_ cells: [Span], widths: [Int]) -> StyledLine {
+        // Trailing empty cells add nothing but blanks.
+        let count = (cells.prefix(widths.count).lastIndex { !$0.text.isEmpty } ?? -1) + 1
+        var spans: [Span] = []
+        for index in 0..<count {
+            let cell = cells[index]
+            let text = DisplayWidth.truncate(cell.text, to: widths[index])
+            let padding = String(repeating: " ", count: max(0, widths[index] - DisplayWidth.of(text)))
+            if index > 0 { spans.append(Span(String(repeating: " ", count: Self.gap))) }
+            let isLast = index == count - 1
+            let alignsRight = index < columns.count && columns[index].alignsRight
+            if alignsRight { spans.append(Span(padding)) }
+            spans.append(Span(text, cell.style))
+            if !alignsRight && !isLast { spans.append(Span(padding)) }
+        }
+        return StyledLine(spans: spans)
+    }
+
+    /// Every row, in widths fitted to all of them.
+    package func lines(_ rows: [[Span]], fitting width: Int) -> [StyledLine] {
+        let widths = widths(for: rows, fitting: width)
+        return rows.map { line($0, widths: widths) }
+    }
+
+    /// Narrows the shrinking columns to fit; when even that cannot make room (a very narrow
+    /// terminal), every column is narrowed alike.
+    private func fit(_ natural: [Int], into width: Int) -> [Int] {
+        let gaps = Self.gap * max(0, columns.count - 1)
+        guard natural.reduce(0, +) + gaps > width else { return natural }
+        let shrinking = columns.indices.filter { columns[$0].shrinks && natural[$0] > 0 }
+        let fixed = columns.indices.filter { !shrinking.contains($0) }.map { natural[$0] }.reduce(0, +)
+        if width - gaps - fixed >= shrinking.count {
+            return capped(natural, at: shrinking, sharing: width - gaps - fixed)
+        }
+        return capped(natural, at: Array(columns.indices), sharing: max(0, width - gaps))
+    }
+
+    /// The columns at `indices` capped at the largest common width whose total fits `room`; what
+    /// is left over goes one column each to the capped columns from the left.
+    private func capped(_ natural: [Int], at indices: [Int], sharing room: Int) -> [Int] {
+        var cap = indices.map { natural[$0] }.max() ?? 0
+        func total(_ cap: Int) -> Int { indices.map { min(natural[$0], cap) }.reduce(0, +) }
+        while cap > 0 && total(cap) > room { cap -= 1 }
+        var widths = natural
+        var left = room - total(cap)
+        for index in indices {
+            widths[index] = min(natural[index], cap)
+            if natural[index] > cap && left > 0 {
+                widths[index] += 1
+                left -= 1
+            }
+        }
+        return widths
+    }
+}

@@ -1,0 +1,47 @@
+import Presentation
+
+/// The lists as aligned columns for a terminal `width` columns wide: which cells each list has,
+/// which columns may be cut, and their styles (names bold, ids dim). Piped output never comes
+/// here; it keeps its one-line-per-row text.
+enum ListColumns {
+    /// Rows indented under their country heading, in widths fitted to every row of every section.
+    static func places(_ places: PlacesViewModel, width: Int) -> (PlaceRowViewModel) -> StyledLine {
+        let indent = "  "
+        let layout = ColumnLayout([.fixed, .text, .text])
+        func cells(_ row: PlaceRowViewModel) -> [Span] {
+            [Span(row.id, .dim), Span(row.title, .bold), Span(row.subtitle)]
+        }
+        let widths = layout.widths(for: places.rows.map(cells), fitting: width - indent.count)
+        return { row in StyledLine(spans: [Span(indent)] + layout.line(cells(row), widths: widths).spans) }
+    }
+
+    /// Catalog photos: id, title, subtitle. Recents: number, title, subtitle, id.
+    static func photos(_ list: PhotoListViewModel, width: Int) -> [StyledLine] {
+        if list.isNumbered {
+            let rows = list.photos.enumerated().map { index, photo in
+                [Span("\(index + 1)."), Span(photo.title, .bold), Span(photo.subtitle), Span(photo.id, .dim)]
+            }
+            return ColumnLayout([.number, .text, .text, .fixed]).lines(rows, fitting: width)
+        }
+        let rows = list.photos.map { [Span($0.id, .dim), Span($0.title, .bold), Span($0.subtitle)] }
+        return ColumnLayout([.fixed, .text, .text]).lines(rows, fitting: width)
+    }
+
+    /// Position, name, kind and the short id (the shortest unique prefix, at least 8 characters).
+    static func attractions(_ list: AttractionListViewModel, width: Int) -> [StyledLine] {
+        let ids = ShortIDs.prefixes(of: list.attractions.map(\.id))
+        let rows = zip(list.attractions, ids).map { item, id in
+            attractionCells(item, shortID: id)
+        }
+        return ColumnLayout(attractionColumns).lines(rows, fitting: width)
+    }
+
+    /// The attraction list's columns, for a writer that streams its rows: with
+    /// `ColumnLayout.widths(known:fitting:)` (the position's digits and 8 for the id known), each
+    /// row is `attractionCells` through `line(_:widths:)`.
+    static let attractionColumns: [ColumnLayout.Column] = [.number, .text, .text, .fixed]
+
+    static func attractionCells(_ item: AttractionViewModel, shortID: String) -> [Span] {
+        [Span("\(item.position)."), Span(item.name, .bold), Span(item.kind), Span(shortID, .dim)]
+    }
+}

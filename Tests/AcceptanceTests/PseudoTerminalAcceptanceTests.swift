@@ -1,0 +1,109 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The binary in a real pseudo-terminal (tmux): help and lists fit the terminal's width, colour
+/// follows --color and NO_COLOR, and --refresh shows its progress on a terminal's stderr.
+@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")))
+struct PseudoTerminalAcceptanceTests {
+    private let escape = "\u{1B}["
+
+    /// A scratch HOME holding the demo guide (removed when the returned binary is released, so a
+    /// test keeps it), and the environment that points at it.
+    private func demoHome() throws -> (OutingsBinary, [String: String]) {
+        let cli = try OutingsBinary()
+        try cli.run(["demo"])
+        return (cli, ["HOME": cli.home.path, "PATH": "/usr/bin:/bin"])
+    }
+
+    @Test func helpWrapsToTheTerminalsWidthWithoutColumns() throws {
+        let (cli, environment) = try demoHome()
+        defer { withExtendedLifetime(cli) {} }
+        let terminal = try PseudoTerminal()
+
+        let screen = try terminal.run(["--help"], width: 60, height: 80, environment: environment)
+
+        let widths = screen.lines.map { $0.count }
+        #expect(screen.status == 0)
+        #expect(widths.max() ?? 0 <= 60)
+        #expect(widths.max() ?? 0 > 50)
+        // Word boundaries: the demo row's summary goes on under its text column.
+        let demo = try #require(screen.lines.firstIndex { $0.hasPrefix("  demo ") })
+        #expect(screen.lines[demo] == "  demo                        load the bundled sample into")
+        #expect(screen.lines[demo + 1] == "                              the store and show a tour")
+    }
+
+    @Test func attractionsFitTheTerminalInAlignedColumnsWithShortIDs() throws {
+        let (cli, environment) = try demoHome()
+        defer { withExtendedLifetime(cli) {} }
+        let terminal = try PseudoTerminal()
+
+        let screen = try terminal.run(["attractions", "list"], width: 60, environment: environment)
+
+        #expect(screen.status == 0)
+        try #require(screen.lines.count == 12, "\(screen.lines)")
+        #expect(screen.lines.allSatisfy { $0.count <= 60 })
+        #expect(screen.lines.contains { $0.contains("…") })
+        #expect(screen.lines[0].hasPrefix(" 1.  Fort Collins"))
+        // The sample's ids differ from the 13th character on: that is the short id.
+        #expect(screen.lines[0].hasSuffix("  6f1d2c3a-0001"))
+        #expect(screen.lines[11].hasPrefix("12.  "))
+        #expect(Set(screen.lines.map { $0.count }).count == 1)
+    }
+
+    @Test func namesAreBoldIDsDimAndErrorsRedOnATerminal() throws {
+        let (cli, environment) = try demoHome()
+        defer { withExtendedLifetime(cli) {} }
+
+        let list = try PseudoTerminal().run(["attractions", "list"], width: 100, environment: environment)
+        let error = try PseudoTerminal().run(["attractions", "show", "zzz"], environment: environment)
+
+        #expect(list.styledLines[0].contains("\(escape)1mFort Collins Museum of Discovery"))
+        #expect(list.styledLines[0].contains("\(escape)2m6f1d2c3a-0001"))
+        #expect(error.status == 66)
+        #expect(error.styledLines.first?.hasPrefix("\(escape)31moutings: ") == true)
+    }
+
+    @Test(arguments: [
+        (["--color", "never"], [String: String]()),
+        ([], ["NO_COLOR": "1"]),
+    ])
+    func colourIsOffWhenAskedOnATerminal(options: [String], variables: [String: String]) throws {
+        let (cli, environment) = try demoHome()
+        defer { withExtendedLifetime(cli) {} }
+
+        let list = try PseudoTerminal().run(
+            options + ["places"], environment: environment.merging(variables) { $1 })
+        let error = try PseudoTerminal().run(
+            options + ["attractions", "show", "zzz"], environment: environment.merging(variables) { $1 })
+
+        #expect(list.lines.contains { $0.contains("Fort Collins") })
+        #expect(!(list.styledLines + error.styledLines).joined().contains(escape))
+        #expect(error.lines.first?.hasPrefix("outings: ") == true)
+    }
+
+    @Test func refreshShowsPagesAndPhotosOnAStandardErrorThatIsATerminal() throws {
+        let flickr = try FakeFlickrServer()
+        let (cli, home) = try demoHome()
+        let environment = home.merging([
+            "OUTINGS_FLICKR_URL": flickr.baseURL.absoluteString, "FLICKR_API_KEY": "test-key",
+        ]) { $1 }
+
+        let photos = try PseudoTerminal().run(
+            ["places", "photos", "big.place", "--refresh", "--limit", "300"], environment: environment,
+            redirect: ">/dev/null")
+        let places = try PseudoTerminal().run(
+            ["places", "--refresh"], environment: environment, redirect: ">/dev/null")
+        // Standard output on the terminal, standard error into a file: no progress at all.
+        let quiet = try PseudoTerminal().run(
+            ["places", "photos", "big.place", "--refresh", "--limit", "300"], environment: environment,
+            redirect: "2>\(cli.home.path)/stderr")
+
+        // 300 photos at 250 a page: two pages.
+        #expect(photos.status == 0)
+        #expect(photos.lines == ["Fetching from Flickr: 2 pages, 300 photos"])
+        #expect(places.lines == ["Fetching from Flickr: 1 page, 3 places"])
+        #expect(quiet.status == 0)
+        #expect(try String(contentsOfFile: "\(cli.home.path)/stderr", encoding: .utf8) == "")
+    }
+}
