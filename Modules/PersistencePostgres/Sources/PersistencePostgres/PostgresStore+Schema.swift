@@ -55,13 +55,37 @@ extension PostgresStore {
             let applied = try appliedMigrations() ?? []
             try refuseUnknown(applied)
             for migration in PostgresMigrations.all where !applied.contains(migration.id) {
-                // PQexecParams runs one statement at a time; the migrations hold no ';' in literals.
-                for statement in migration.sql.split(separator: ";")
-                where !statement.allSatisfy(\.isWhitespace) {
-                    try connection.execute(String(statement))
+                for statement in Self.statements(in: migration.sql) {
+                    try connection.execute(statement)
                 }
                 try connection.execute("INSERT INTO schema_migrations (id) VALUES ($1)", [migration.id])
             }
         }
+    }
+
+    /// PQexecParams runs one statement at a time, so a migration is split at each ';' outside a
+    /// `$$`-quoted function body (the migrations hold no ';' in string literals).
+    static func statements(in sql: String) -> [String] {
+        var statements: [String] = []
+        var current = ""
+        var inBody = false
+        var rest = Substring(sql)
+        while let first = rest.first {
+            if rest.hasPrefix("$$") {
+                inBody.toggle()
+                current += "$$"
+                rest = rest.dropFirst(2)
+                continue
+            }
+            rest = rest.dropFirst()
+            if first == ";" && !inBody {
+                statements.append(current)
+                current = ""
+            } else {
+                current.append(first)
+            }
+        }
+        statements.append(current)
+        return statements.filter { !$0.allSatisfy(\.isWhitespace) }
     }
 }
