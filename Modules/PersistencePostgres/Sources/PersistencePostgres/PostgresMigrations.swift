@@ -93,5 +93,15 @@ enum PostgresMigrations {
                 FOR EACH STATEMENT EXECUTE FUNCTION outings_count_attraction_buckets()
             """
         ),
+        (
+            // One row whose version every change of recents raises: recording a photo reads the
+            // list and version in one statement and writes only if the version is still the one it
+            // read (a compare-and-set in one statement), so it needs no transaction of its own.
+            "2026-12-02-recents-version",
+            """
+            CREATE TABLE recents_state (one boolean PRIMARY KEY DEFAULT true CHECK (one), version bigint NOT NULL);
+            INSERT INTO recents_state (version) VALUES (0)
+            """
+        ),
     ]
 }

@@ -99,9 +99,12 @@ extension PostgresConnection {
     /// READ COMMITTED whatever the server's default, for the reason `writeTransaction(lock:)` gives.
     func writeTransaction<T>(locks keys: [Int64], _ body: () throws -> T) throws -> T {
         try serialized {
-            try execute("BEGIN ISOLATION LEVEL READ COMMITTED")
             do {
-                for key in keys.sorted() { try execute("SELECT pg_advisory_xact_lock($1)", [String(key)]) }
+                // One round trip: the keys are this file's constants, never values from outside.
+                try executeConstant(
+                    (["BEGIN ISOLATION LEVEL READ COMMITTED"]
+                        + keys.sorted().map { "SELECT pg_advisory_xact_lock(\($0))" }).joined(separator: "; ")
+                )
                 let result = try body()
                 try execute("COMMIT")
                 return result
