@@ -94,28 +94,29 @@ extension PostgresStore: AttractionStore {
         }
     }
 
-    /// One statement: the update, or on a miss whether the id exists (conflict) or not.
+    /// One statement, so one round trip and no transaction of its own: the update, or on a miss
+    /// whether the id exists (conflict) or not. It needs no advisory lock: the row lock orders
+    /// concurrent saves, and under READ COMMITTED a save that waited on it checks the version
+    /// again against the row as the other save left it, so only one save per version wins.
     public func replace(_ attraction: Attraction) throws {
-        try connection.writeTransaction(lock: LockKey.attractions) {
-            let outcome = try connection.execute(
-                """
-                WITH updated AS (
-                    UPDATE attractions SET name = $1, type = $2, inside = $3, description = $4, website = $5,
-                        version = version + 1
-                    WHERE id = $6 AND version = $7 RETURNING id)
-                SELECT (SELECT count(*) FROM updated), (SELECT count(*) FROM attractions WHERE id = $6)
-                """,
-                [
-                    attraction.name, attraction.type, attraction.inside ? "true" : "false",
-                    attraction.description, attraction.website, attraction.id, String(attraction.version),
-                ]
-            ).first
-            guard outcome?[0] == "1" else {
-                guard outcome?[1] == "1" else {
-                    throw StoreError.notFound(kind: "attraction", id: attraction.id)
-                }
-                throw StoreError.conflict(kind: "attraction", id: attraction.id)
+        let outcome = try connection.execute(
+            """
+            WITH updated AS (
+                UPDATE attractions SET name = $1, type = $2, inside = $3, description = $4, website = $5,
+                    version = version + 1
+                WHERE id = $6 AND version = $7 RETURNING id)
+            SELECT (SELECT count(*) FROM updated), (SELECT count(*) FROM attractions WHERE id = $6)
+            """,
+            [
+                attraction.name, attraction.type, attraction.inside ? "true" : "false",
+                attraction.description, attraction.website, attraction.id, String(attraction.version),
+            ]
+        ).first
+        guard outcome?[0] == "1" else {
+            guard outcome?[1] == "1" else {
+                throw StoreError.notFound(kind: "attraction", id: attraction.id)
             }
+            throw StoreError.conflict(kind: "attraction", id: attraction.id)
         }
     }
 
