@@ -103,7 +103,11 @@ public final class RoundTripCountingProxy: @unchecked Sendable {
             guard got > 0 else { return }
             var sent = 0
             while sent < got {
-                let wrote = buffer.withUnsafeBytes { write(target, $0.baseAddress! + sent, got - sent) }
+                // MSG_NOSIGNAL: a peer that closed first must end this loop, not the test
+                // process with SIGPIPE.
+                let wrote = buffer.withUnsafeBytes {
+                    send(target, $0.baseAddress! + sent, got - sent, Int32(MSG_NOSIGNAL))
+                }
                 guard wrote > 0 else { return }
                 sent += wrote
             }
