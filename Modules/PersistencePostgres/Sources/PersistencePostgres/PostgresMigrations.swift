@@ -103,5 +103,16 @@ enum PostgresMigrations {
             INSERT INTO recents_state (version) VALUES (0)
             """
         ),
+        (
+            // `places photos` orders by date_upload DESC NULLS LAST, id COLLATE "C" (the order the
+            // other backends give); the first index had DESC's default NULLS FIRST and the
+            // database's collation for id, so the server sorted every photo of the place to
+            // return `--limit` of them. This index is that order, so it reads only `--limit` rows.
+            "2026-12-02-photos-by-place-in-list-order",
+            """
+            DROP INDEX photos_by_place;
+            CREATE INDEX photos_by_place ON photos (place_id, date_upload DESC NULLS LAST, id COLLATE "C")
+            """
+        ),
     ]
 }
