@@ -34,7 +34,8 @@ struct PostgresLockWaitTests {
             case .attractionsLockWhileAdding, .attractionsLockWhileMoving:
                 ["SELECT pg_advisory_xact_lock(\(Key.attractions))"]
             case .catalogLockWhileImporting: ["SELECT pg_advisory_xact_lock(\(Key.catalog))"]
-            case .recentsLockWhileShowing: ["SELECT pg_advisory_xact_lock(\(Key.recents))"]
+            // Recording a recent takes no advisory lock: it compares and sets the version row.
+            case .recentsLockWhileShowing: ["SELECT 1 FROM recents_state FOR UPDATE"]
             case .rowLockWhileSaving: ["SELECT 1 FROM attractions WHERE name = 'Zoo' FOR UPDATE"]
             case .tableLockWhileListing: ["LOCK TABLE attractions IN ACCESS EXCLUSIVE MODE"]
             case .migrationLockOnFirstUse: ["SELECT pg_advisory_xact_lock(\(Key.migrations))"]

@@ -98,8 +98,8 @@ struct SQLiteStoreTests {
 
         let output = try sqlite3(path, "SELECT count(*) FROM schema_migrations; PRAGMA journal_mode;")
 
-        // One row per migration SQLiteMigrations declares (four so far), not one per open.
-        #expect(output == "4\nwal\n")
+        // One row per migration SQLiteMigrations declares (five so far), not one per open.
+        #expect(output == "5\nwal\n")
     }
 
     @Test func concurrentConnectionsLoseNoAttractionAndNoRecent() throws {

@@ -42,6 +42,8 @@ final class LibPQ: @unchecked Sendable {
             OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafePointer<Oid>?, CStringArray?,
             UnsafePointer<Int32>?, UnsafePointer<Int32>?, Int32
         ) -> OpaquePointer?
+    /// The simple query protocol: several constant statements in one round trip.
+    let exec: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> OpaquePointer?
     let resultStatus: @convention(c) (OpaquePointer?) -> ExecStatusType
     let resultErrorMessage: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
     let resultErrorField: @convention(c) (OpaquePointer?, Int32) -> UnsafeMutablePointer<CChar>?
@@ -79,6 +81,7 @@ final class LibPQ: @unchecked Sendable {
         port = try function("PQport")
         parameterStatus = try function("PQparameterStatus")
         execParams = try function("PQexecParams")
+        exec = try function("PQexec")
         resultStatus = try function("PQresultStatus")
         resultErrorMessage = try function("PQresultErrorMessage")
         resultErrorField = try function("PQresultErrorField")

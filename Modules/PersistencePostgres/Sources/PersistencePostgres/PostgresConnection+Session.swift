@@ -12,15 +12,33 @@ extension PostgresConnection {
     ///   transactions also name it in their BEGIN.
     /// - `lock_timeout`: every lock wait (advisory, row, table) ends after `lockWait` with SQLSTATE
     ///   55P03, reported as `StoreError.busy`, instead of waiting forever behind a stuck session.
-    func configureSession() throws {
-        try execute(
-            """
-            SELECT set_config('client_min_messages', 'warning', false),
+    ///
+    /// Opening a store needs these and the applied migrations, so both come from one statement
+    /// (one round trip): the ids of `schema_migrations`, or nil when the database has no such
+    /// table (then the settings are made by a statement of their own, since the failed one made
+    /// none).
+    func configureSession(readingMigrations: Bool) throws -> Set<String>? {
+        let settings = """
+            set_config('client_min_messages', 'warning', false),
                 set_config('client_encoding', 'UTF8', false),
                 set_config('default_transaction_isolation', 'read committed', false),
                 set_config('lock_timeout', $1, false)
-            """,
-            [String(Self.milliseconds(lockWait))])
+            """
+        let timeout = [String(Self.milliseconds(lockWait))]
+        var applied: Set<String>?
+        if readingMigrations,
+            let rows = try executeUnlessTableIsMissing(
+                "SELECT m.id, \(settings) FROM (SELECT) one LEFT JOIN schema_migrations m ON true", timeout)
+        {
+            applied = Set(rows.compactMap { $0[0] })
+        } else {
+            try execute("SELECT \(settings)", timeout)
+        }
+        try requireUTF8Client()
+        return applied
+    }
+
+    private func requireUTF8Client() throws {
         // The server reports client_encoding to libpq after every change: check what it settled on.
         guard parameter("client_encoding") == "UTF8" else {
             throw StoreError.unavailable(

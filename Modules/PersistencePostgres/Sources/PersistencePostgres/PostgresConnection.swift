@@ -50,7 +50,6 @@ final class PostgresConnection: @unchecked Sendable {
             throw StoreError.unreachable(message)
         }
         handle = connection
-        try configureSession()
     }
 
     deinit {
@@ -66,10 +65,30 @@ final class PostgresConnection: @unchecked Sendable {
     /// Runs one statement; `nil` parameters are SQL NULL. Returns rows of text values.
     @discardableResult
     func execute(_ sql: String, _ parameters: [String?] = []) throws -> [[String?]] {
-        try serialized { try run(sql, parameters) }
+        try serialized { try run(sql, parameters) ?? [] }
     }
 
-    private func run(_ sql: String, _ parameters: [String?]) throws -> [[String?]] {
+    /// As `execute`, but nil when the statement names a table the database does not have
+    /// (SQLSTATE 42P01), so a first statement can assume the schema and learn it is missing.
+    func executeUnlessTableIsMissing(_ sql: String, _ parameters: [String?] = []) throws -> [[String?]]? {
+        try serialized { try run(sql, parameters, missingTableIsNil: true) }
+    }
+
+    /// Runs fixed SQL of several statements in one round trip (libpq's simple query protocol,
+    /// which takes no parameters): only for statements built from constants, never from values.
+    func executeConstant(_ sql: String) throws {
+        try serialized {
+            let result = libpq.exec(handle, sql)
+            defer { libpq.clear(result) }
+            guard [PGRES_COMMAND_OK, PGRES_TUPLES_OK].contains(libpq.resultStatus(result)) else {
+                throw failure(result, sql: sql)
+            }
+        }
+    }
+
+    private func run(_ sql: String, _ parameters: [String?], missingTableIsNil: Bool = false) throws
+        -> [[String?]]?
+    {
         // A C string ends at NUL: refuse rather than silently store a truncated value.
         guard !parameters.contains(where: { $0?.utf8.contains(0) == true }) else {
             throw StoreError.unavailable("PostgreSQL cannot store text with a NUL character")
@@ -82,8 +101,13 @@ final class PostgresConnection: @unchecked Sendable {
         case PGRES_COMMAND_OK, PGRES_TUPLES_OK:
             return rows(of: result)
         default:
+            if missingTableIsNil, sqlState(of: result) == "42P01" { return nil }
             throw failure(result, sql: sql)
         }
+    }
+
+    private func sqlState(of result: OpaquePointer?) -> String? {
+        libpq.resultErrorField(result, Self.sqlStateField).map { String(cString: $0) }
     }
 
     /// A transaction holding a transaction-level advisory lock, so writers of one area of the store
@@ -111,7 +135,7 @@ final class PostgresConnection: @unchecked Sendable {
         if libpq.status(handle) != CONNECTION_OK {
             return .unreachable(redact(Self.firstLine(Self.text(libpq.errorMessage(handle)))))
         }
-        if let code = libpq.resultErrorField(result, Self.sqlStateField), String(cString: code) == "55P03" {
+        if sqlState(of: result) == "55P03" {
             // lock_not_available: lock_timeout ran out (see configureSession).
             return .busy(
                 "a lock on the PostgreSQL store was not granted within \(Self.describe(lockWait))"

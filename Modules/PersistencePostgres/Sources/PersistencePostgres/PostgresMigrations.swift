@@ -1,6 +1,8 @@
 /// Schema changes in order, each applied once inside the migration transaction and recorded in
 /// `schema_migrations`; never edit one that has shipped, add another.
 enum PostgresMigrations {
+    private static let bits = AttractionOrder.bucketBits
+
     static let all: [(id: String, sql: String)] = [
         (
             "2026-12-02-create-outings",
@@ -38,6 +40,79 @@ enum PostgresMigrations {
             // The last version of each removed attraction, so versions never repeat for an id.
             "2026-12-02-removed-attractions",
             "CREATE TABLE removed_attractions (id text PRIMARY KEY, version integer NOT NULL)"
+        ),
+        (
+            // Positions are no longer stored (moving or removing one renumbered, and so rewrote,
+            // every later row): rows sort by `order_key`, with gaps so a move updates one row, and
+            // positions are counted when read with `attraction_buckets` (see AttractionOrder).
+            // Statement triggers with transition tables keep the bucket sizes, so replacing a
+            // whole list adjusts each bucket once, not once per row. Positions 1...n become keys
+            // base + n * gap, keeping the order.
+            "2026-12-02-attraction-order-keys",
+            """
+            ALTER TABLE attractions ADD COLUMN order_key bigint;
+            UPDATE attractions SET order_key = \(AttractionOrder.base) + position * \(AttractionOrder.gap);
+            ALTER TABLE attractions ALTER COLUMN order_key SET NOT NULL;
+            ALTER TABLE attractions DROP COLUMN position;
+            CREATE INDEX attractions_by_order_key ON attractions (order_key);
+            CREATE TABLE attraction_buckets (bucket bigint PRIMARY KEY, size integer NOT NULL);
+            INSERT INTO attraction_buckets (bucket, size)
+                SELECT order_key >> \(bits), count(*) FROM attractions GROUP BY 1;
+            CREATE FUNCTION outings_count_attraction_buckets() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                IF TG_OP = 'INSERT' THEN
+                    INSERT INTO attraction_buckets (bucket, size)
+                        SELECT order_key >> \(bits), count(*) FROM new_rows GROUP BY 1
+                        ON CONFLICT (bucket) DO UPDATE SET size = attraction_buckets.size + excluded.size;
+                    RETURN NULL;
+                ELSIF TG_OP = 'DELETE' THEN
+                    UPDATE attraction_buckets b SET size = b.size - gone.n
+                        FROM (SELECT order_key >> \(bits) AS bucket, count(*) AS n FROM old_rows GROUP BY 1) gone
+                        WHERE b.bucket = gone.bucket;
+                ELSE
+                    INSERT INTO attraction_buckets (bucket, size)
+                        SELECT bucket, sum(n) FROM (
+                            SELECT order_key >> \(bits) AS bucket, -1 AS n FROM old_rows
+                            UNION ALL SELECT order_key >> \(bits), 1 FROM new_rows) change
+                        GROUP BY bucket HAVING sum(n) <> 0
+                        ON CONFLICT (bucket) DO UPDATE SET size = attraction_buckets.size + excluded.size;
+                END IF;
+                DELETE FROM attraction_buckets
+                    WHERE bucket IN (SELECT order_key >> \(bits) FROM old_rows) AND size <= 0;
+                RETURN NULL;
+            END
+            $$;
+            CREATE TRIGGER attraction_buckets_on_insert AFTER INSERT ON attractions
+                REFERENCING NEW TABLE AS new_rows
+                FOR EACH STATEMENT EXECUTE FUNCTION outings_count_attraction_buckets();
+            CREATE TRIGGER attraction_buckets_on_delete AFTER DELETE ON attractions
+                REFERENCING OLD TABLE AS old_rows
+                FOR EACH STATEMENT EXECUTE FUNCTION outings_count_attraction_buckets();
+            CREATE TRIGGER attraction_buckets_on_update AFTER UPDATE ON attractions
+                REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+                FOR EACH STATEMENT EXECUTE FUNCTION outings_count_attraction_buckets()
+            """
+        ),
+        (
+            // One row whose version every change of recents raises: recording a photo reads the
+            // list and version in one statement and writes only if the version is still the one it
+            // read (a compare-and-set in one statement), so it needs no transaction of its own.
+            "2026-12-02-recents-version",
+            """
+            CREATE TABLE recents_state (one boolean PRIMARY KEY DEFAULT true CHECK (one), version bigint NOT NULL);
+            INSERT INTO recents_state (version) VALUES (0)
+            """
+        ),
+        (
+            // `places photos` orders by date_upload DESC NULLS LAST, id COLLATE "C" (the order the
+            // other backends give); the first index had DESC's default NULLS FIRST and the
+            // database's collation for id, so the server sorted every photo of the place to
+            // return `--limit` of them. This index is that order, so it reads only `--limit` rows.
+            "2026-12-02-photos-by-place-in-list-order",
+            """
+            DROP INDEX photos_by_place;
+            CREATE INDEX photos_by_place ON photos (place_id, date_upload DESC NULLS LAST, id COLLATE "C")
+            """
         ),
     ]
 }

@@ -32,7 +32,7 @@ extension PostgresStore: GuideStore {
 
     public func problems() throws -> [String] {
         try connection.snapshot {
-            var problems: [String] = []
+            var problems = try orderProblems()
             var recents: [Photo] = []
             do {
                 _ = try allPhotos()
@@ -42,6 +42,25 @@ extension PostgresStore: GuideStore {
             }
             return problems + GuideInvariants.problems(attractions: try attractions(), recents: recents)
         }
+    }
+}
+
+extension PostgresStore {
+    /// Positions are counted from order keys and bucket sizes (see AttractionOrder), so positions
+    /// 1...n without gaps need two stored facts: no two rows share a key (else their order, and so
+    /// their positions, is undefined) and every bucket size is the number of rows in its bucket.
+    private func orderProblems() throws -> [String] {
+        let shared = try connection.execute(
+            "SELECT order_key FROM attractions GROUP BY order_key HAVING count(*) > 1 ORDER BY order_key")
+        let wrong = try connection.execute(
+            """
+            SELECT coalesce(b.bucket, counted.bucket) FROM attraction_buckets b
+            FULL JOIN (SELECT order_key >> \(Self.bits) AS bucket, count(*) AS size FROM attractions GROUP BY 1) counted
+                ON counted.bucket = b.bucket
+            WHERE b.size IS DISTINCT FROM counted.size ORDER BY 1
+            """)
+        return shared.map { "attractions share the order key \($0[0] ?? "")" }
+            + wrong.map { "attraction bucket \($0[0] ?? "") holds a wrong count" }
     }
 }
 
@@ -60,9 +79,12 @@ extension PostgresConnection {
     /// READ COMMITTED whatever the server's default, for the reason `writeTransaction(lock:)` gives.
     func writeTransaction<T>(locks keys: [Int64], _ body: () throws -> T) throws -> T {
         try serialized {
-            try execute("BEGIN ISOLATION LEVEL READ COMMITTED")
             do {
-                for key in keys.sorted() { try execute("SELECT pg_advisory_xact_lock($1)", [String(key)]) }
+                // One round trip: the keys are this file's constants, never values from outside.
+                try executeConstant(
+                    (["BEGIN ISOLATION LEVEL READ COMMITTED"]
+                        + keys.sorted().map { "SELECT pg_advisory_xact_lock(\($0))" }).joined(separator: "; ")
+                )
                 let result = try body()
                 try execute("COMMIT")
                 return result

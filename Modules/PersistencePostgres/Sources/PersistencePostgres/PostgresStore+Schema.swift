@@ -3,9 +3,11 @@ import UseCases
 /// Checks made on every open, in an order that writes nothing until each has passed.
 extension PostgresStore {
     func openSchema(createIfMissing: Bool) throws {
+        // Read without a lock first, so opening a current store never waits behind a writer; the
+        // same round trip makes the session settings.
+        let applied = try connection.configureSession(readingMigrations: true)
         try requireUTF8Database()
-        // Read without a lock first, so opening a current store never waits behind a writer.
-        guard let applied = try appliedMigrations() else {
+        guard let applied else {
             guard createIfMissing else {
                 throw StoreError.missing("\(connection.location) (no Outings schema)")
             }
@@ -29,10 +31,9 @@ extension PostgresStore {
 
     /// The recorded migration ids, or nil when the database has no Outings schema.
     private func appliedMigrations() throws -> Set<String>? {
-        guard try connection.execute("SELECT to_regclass('schema_migrations')").first?[0] != nil else {
-            return nil
+        try connection.executeUnlessTableIsMissing("SELECT id FROM schema_migrations").map {
+            Set($0.compactMap { $0[0] })
         }
-        return Set(try connection.execute("SELECT id FROM schema_migrations").compactMap { $0[0] })
     }
 
     /// A migration id this build does not know means a newer Outings changed the schema in a way
@@ -55,13 +56,37 @@ extension PostgresStore {
             let applied = try appliedMigrations() ?? []
             try refuseUnknown(applied)
             for migration in PostgresMigrations.all where !applied.contains(migration.id) {
-                // PQexecParams runs one statement at a time; the migrations hold no ';' in literals.
-                for statement in migration.sql.split(separator: ";")
-                where !statement.allSatisfy(\.isWhitespace) {
-                    try connection.execute(String(statement))
+                for statement in Self.statements(in: migration.sql) {
+                    try connection.execute(statement)
                 }
                 try connection.execute("INSERT INTO schema_migrations (id) VALUES ($1)", [migration.id])
             }
         }
+    }
+
+    /// PQexecParams runs one statement at a time, so a migration is split at each ';' outside a
+    /// `$$`-quoted function body (the migrations hold no ';' in string literals).
+    static func statements(in sql: String) -> [String] {
+        var statements: [String] = []
+        var current = ""
+        var inBody = false
+        var rest = Substring(sql)
+        while let first = rest.first {
+            if rest.hasPrefix("$$") {
+                inBody.toggle()
+                current += "$$"
+                rest = rest.dropFirst(2)
+                continue
+            }
+            rest = rest.dropFirst()
+            if first == ";" && !inBody {
+                statements.append(current)
+                current = ""
+            } else {
+                current.append(first)
+            }
+        }
+        statements.append(current)
+        return statements.filter { !$0.allSatisfy(\.isWhitespace) }
     }
 }

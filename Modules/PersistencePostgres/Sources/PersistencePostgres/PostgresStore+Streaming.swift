@@ -16,9 +16,17 @@ extension PostgresStore {
 
     /// The walk itself, for callers already inside a transaction (a transfer's snapshot).
     func walkAttractions(_ body: (Attraction) throws -> Void) throws {
+        // Positions are not stored (see AttractionOrder): they are counted as the rows come in key order.
+        var position = 0
         try connection.walkRows(
-            of: "SELECT \(Self.columns) FROM attractions ORDER BY position", cursor: "attraction_walk"
-        ) { try body(Self.attraction($0)) }
+            of: "SELECT id, name, type, inside, description, website, 0, version FROM attractions ORDER BY order_key",
+            cursor: "attraction_walk"
+        ) { row in
+            position += 1
+            var attraction = Self.attraction(row)
+            attraction.position = position
+            try body(attraction)
+        }
     }
 }
 

@@ -47,5 +47,38 @@ enum SQLiteMigrations {
             "2026-12-02-removed-attractions",
             "CREATE TABLE removed_attractions (id TEXT PRIMARY KEY NOT NULL, version INTEGER NOT NULL)"
         ),
+        (
+            // Positions are no longer stored (moving or removing one renumbered every later row):
+            // rows sort by `order_key`, with gaps so a move changes one row, and positions are
+            // counted when read with the help of `attraction_buckets` (see AttractionOrder).
+            // Existing positions 1...n become keys base + n * gap, keeping the order.
+            "2026-12-02-attraction-order-keys",
+            """
+            ALTER TABLE attractions ADD COLUMN order_key INTEGER NOT NULL DEFAULT 0;
+            UPDATE attractions SET order_key = \(AttractionOrder.base) + position * \(AttractionOrder.gap);
+            DROP INDEX attractions_by_position;
+            ALTER TABLE attractions DROP COLUMN position;
+            CREATE INDEX attractions_by_order_key ON attractions(order_key);
+            CREATE TABLE attraction_buckets (bucket INTEGER PRIMARY KEY NOT NULL, size INTEGER NOT NULL);
+            INSERT INTO attraction_buckets (bucket, size)
+                SELECT order_key >> \(AttractionOrder.bucketBits), count(*) FROM attractions GROUP BY 1;
+            CREATE TRIGGER attraction_buckets_on_insert AFTER INSERT ON attractions BEGIN
+                INSERT INTO attraction_buckets (bucket, size) VALUES (new.order_key >> \(AttractionOrder.bucketBits), 1)
+                    ON CONFLICT(bucket) DO UPDATE SET size = size + 1;
+            END;
+            CREATE TRIGGER attraction_buckets_on_delete AFTER DELETE ON attractions BEGIN
+                UPDATE attraction_buckets SET size = size - 1 WHERE bucket = old.order_key >> \(AttractionOrder.bucketBits);
+                DELETE FROM attraction_buckets WHERE bucket = old.order_key >> \(AttractionOrder.bucketBits) AND size = 0;
+            END;
+            CREATE TRIGGER attraction_buckets_on_move AFTER UPDATE OF order_key ON attractions
+                WHEN old.order_key >> \(AttractionOrder.bucketBits) != new.order_key >> \(AttractionOrder.bucketBits)
+            BEGIN
+                UPDATE attraction_buckets SET size = size - 1 WHERE bucket = old.order_key >> \(AttractionOrder.bucketBits);
+                DELETE FROM attraction_buckets WHERE bucket = old.order_key >> \(AttractionOrder.bucketBits) AND size = 0;
+                INSERT INTO attraction_buckets (bucket, size) VALUES (new.order_key >> \(AttractionOrder.bucketBits), 1)
+                    ON CONFLICT(bucket) DO UPDATE SET size = size + 1;
+            END;
+            """
+        ),
     ]
 }

@@ -2,20 +2,41 @@ import Domain
 import UseCases
 
 extension SQLiteStore: AttractionStore {
-    static let columns = "id, name, type, inside, description, website, position, version"
+    /// The stored columns; positions are not stored but counted (see AttractionOrder).
+    static let storedColumns = "id, name, type, inside, description, website, order_key, version"
+    static let bits = AttractionOrder.bucketBits
+
+    /// The columns `attraction(_:)` reads, with the position of row `a` counted from the bucket
+    /// sizes before its bucket and the rows before it in its bucket (both bounded, not the table).
+    static let columnsWithPosition = """
+        a.id, a.name, a.type, a.inside, a.description, a.website,
+            (SELECT coalesce(sum(size), 0) FROM attraction_buckets WHERE bucket < (a.order_key >> \(bits)))
+            + (SELECT count(*) FROM attractions b
+                WHERE b.order_key >= ((a.order_key >> \(bits)) << \(bits)) AND b.order_key < a.order_key) + 1,
+            a.version
+        """
 
     public func attractions() throws -> [Attraction] {
         try mapped {
-            try connection.query("SELECT \(Self.columns) FROM attractions ORDER BY position")
-                .map(Self.attraction)
+            try connection.query(
+                "SELECT id, name, type, inside, description, website, 0, version FROM attractions ORDER BY order_key"
+            ).enumerated().map { index, row in
+                var attraction = Self.attraction(row)
+                attraction.position = index + 1
+                return attraction
+            }
         }
     }
 
     public func attraction(id: String) throws -> Attraction? {
-        try mapped {
-            try connection.query("SELECT \(Self.columns) FROM attractions WHERE id = ?", .text(id))
-                .first.map(Self.attraction)
-        }
+        try mapped { try stored(id: id) }
+    }
+
+    func stored(id: String) throws -> Attraction? {
+        try connection.query(
+            "SELECT \(Self.columnsWithPosition) FROM attractions a WHERE a.id = ?", .text(id)
+        )
+        .first.map(Self.attraction)
     }
 
     @discardableResult public func add(_ attraction: Attraction) throws -> Attraction {
@@ -31,10 +52,11 @@ extension SQLiteStore: AttractionStore {
     func append(_ attraction: Attraction) throws -> Attraction {
         var stored = attraction
         stored.position = try count() + 1
+        let last = try connection.query("SELECT max(order_key) FROM attractions").first?.first?.int
         let removed = try connection.query(
             "DELETE FROM removed_attractions WHERE id = ? RETURNING version", .text(attraction.id))
         stored.version = (removed.first?.first?.int ?? 0) + 1
-        try insert(stored)
+        try insert(stored, key: AttractionOrder.key(between: last.map(Int64.init), and: nil)!)
         return stored
     }
 
@@ -57,29 +79,30 @@ extension SQLiteStore: AttractionStore {
     /// write transaction and has moved the previous rows into `removed_attractions`. A copy in
     /// batches passes each batch's first position.
     func insertContinuingVersions(_ attractions: [Attraction], firstPosition: Int = 1) throws {
+        let forget = try connection.prepare("DELETE FROM removed_attractions WHERE id = ? RETURNING version")
         for (index, attraction) in attractions.enumerated() {
             var stored = attraction
             stored.position = firstPosition + index
             stored.version = max(stored.version, 1)
-            let removed = try connection.query(
-                "DELETE FROM removed_attractions WHERE id = ? RETURNING version", .text(attraction.id))
-            if let last = removed.first?.first?.int { stored.version = max(stored.version, last + 1) }
-            try insert(stored)
+            try forget.bind([.text(attraction.id)])
+            if let last = try forget.rows().first?.first?.int {
+                stored.version = max(stored.version, last + 1)
+            }
+            try insert(stored, key: AttractionOrder.key(forPosition: firstPosition + index))
         }
     }
 
-    func insert(_ attraction: Attraction) throws {
+    func insert(_ attraction: Attraction, key: Int64) throws {
         try connection.query(
-            "INSERT INTO attractions (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO attractions (\(Self.storedColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             .text(attraction.id), .text(attraction.name), .text(attraction.type),
             .integer(attraction.inside ? 1 : 0), .text(attraction.description), .text(attraction.website),
-            .integer(Int64(attraction.position)), .integer(Int64(attraction.version)))
+            .integer(key), .integer(Int64(attraction.version)))
     }
 
     public func replace(_ attraction: Attraction) throws {
         try mapped {
             try connection.writeTransaction {
-                _ = try position(of: attraction.id)
                 try connection.query(
                     """
                     UPDATE attractions SET name = ?, type = ?, inside = ?, description = ?, website = ?,
@@ -90,6 +113,8 @@ extension SQLiteStore: AttractionStore {
                     .text(attraction.description), .text(attraction.website), .text(attraction.id),
                     .integer(Int64(attraction.version)))
                 guard connection.changes == 1 else {
+                    // Only on failure: tell an unknown id from a stale version.
+                    _ = try orderKey(of: attraction.id)
                     throw StoreError.conflict(kind: "attraction", id: attraction.id)
                 }
             }
@@ -99,16 +124,14 @@ extension SQLiteStore: AttractionStore {
     public func remove(id: String) throws {
         try mapped {
             try connection.writeTransaction {
-                let position = try position(of: id)
+                _ = try orderKey(of: id)
                 try connection.query(
                     """
                     INSERT INTO removed_attractions (id, version) SELECT id, version FROM attractions WHERE id = ?
                     ON CONFLICT(id) DO UPDATE SET version = max(version, excluded.version)
                     """, .text(id))
+                // The trigger shrinks its bucket; no other row changes.
                 try connection.query("DELETE FROM attractions WHERE id = ?", .text(id))
-                try connection.query(
-                    "UPDATE attractions SET position = position - 1 WHERE position > ?",
-                    .integer(Int64(position)))
             }
         }
     }
@@ -116,39 +139,90 @@ extension SQLiteStore: AttractionStore {
     public func move(id: String, to target: Int) throws {
         try mapped {
             try connection.writeTransaction {
-                let current = try position(of: id)
+                guard let current = try stored(id: id)?.position else {
+                    throw StoreError.notFound(kind: "attraction", id: id)
+                }
                 let count = try count()
                 guard (1...count).contains(target) else {
                     throw StoreError.positionOutOfRange(position: target, count: count)
                 }
-                if target < current {
-                    try connection.query(
-                        "UPDATE attractions SET position = position + 1 WHERE position >= ? AND position < ?",
-                        .integer(Int64(target)), .integer(Int64(current)))
-                } else if target > current {
-                    try connection.query(
-                        "UPDATE attractions SET position = position - 1 WHERE position > ? AND position <= ?",
-                        .integer(Int64(current)), .integer(Int64(target)))
-                }
-                try connection.query(
-                    "UPDATE attractions SET position = ? WHERE id = ?", .integer(Int64(target)), .text(id))
+                guard target != current else { return }
+                try place(id: id, at: target, from: current, count: count)
             }
         }
     }
 
-    func count() throws -> Int {
-        try connection.query("SELECT count(*) FROM attractions").first?.first?.int ?? 0
+    /// Gives `id` the key between its new neighbours (counted without it), respacing their bucket
+    /// first when they are adjacent.
+    private func place(id: String, at target: Int, from current: Int, count: Int) throws {
+        let (before, after) = target < current ? (target - 1, target) : (target, target + 1)
+        let low = before >= 1 ? try key(at: before) : nil
+        let high = after <= count ? try key(at: after) : nil
+        guard let key = AttractionOrder.key(between: low, and: high) else {
+            // Only both neighbours present and adjacent get here.
+            try respace(bucket: high! >> AttractionOrder.bucketBits)
+            return try place(id: id, at: target, from: current, count: count)
+        }
+        try connection.query("UPDATE attractions SET order_key = ? WHERE id = ?", .integer(key), .text(id))
     }
 
-    private func position(of id: String) throws -> Int {
+    /// The key of the row at a 1-based position: the bucket holding it from the running bucket
+    /// sizes, then an offset inside that bucket.
+    private func key(at position: Int) throws -> Int64? {
         guard
-            let position = try connection.query(
-                "SELECT position FROM attractions WHERE id = ?", .text(id)
-            ).first?.first?.int
+            let bucket = try connection.query(
+                """
+                SELECT bucket, upto - size FROM (
+                    SELECT bucket, size, sum(size) OVER (ORDER BY bucket) AS upto FROM attraction_buckets)
+                WHERE upto >= ? ORDER BY bucket LIMIT 1
+                """, .integer(Int64(position))
+            ).first, let number = bucket[0].int, let before = bucket[1].int
+        else { return nil }
+        return try connection.query(
+            "SELECT order_key FROM attractions WHERE order_key >= ? ORDER BY order_key LIMIT 1 OFFSET ?",
+            .integer(Int64(number) << AttractionOrder.bucketBits), .integer(Int64(position - before - 1))
+        ).first?.first?.int.map(Int64.init)
+    }
+
+    /// Spreads the keys of one bucket evenly over its key space, keeping their order; a bucket too
+    /// full to spread (only after very many moves to one spot) respaces the whole list instead.
+    private func respace(bucket: Int64) throws {
+        let low = bucket << AttractionOrder.bucketBits
+        let ids = try connection.query(
+            "SELECT id FROM attractions WHERE order_key >= ? AND order_key < ? ORDER BY order_key",
+            .integer(low), .integer(low + AttractionOrder.bucketSpan)
+        ).map { $0[0].string }
+        if let keys = AttractionOrder.spread(ids.count, inBucket: bucket) {
+            try setKeys(keys, of: ids)
+        } else {
+            let all = try connection.query("SELECT id FROM attractions ORDER BY order_key").map {
+                $0[0].string
+            }
+            try setKeys(all.indices.map { AttractionOrder.key(forPosition: $0 + 1) }, of: all)
+        }
+    }
+
+    private func setKeys(_ keys: [Int64], of ids: [String]) throws {
+        let update = try connection.prepare("UPDATE attractions SET order_key = ? WHERE id = ?")
+        for (key, id) in zip(keys, ids) {
+            try update.bind([.integer(key), .text(id)])
+            try update.rows()
+        }
+    }
+
+    /// The number of attractions, from the bucket sizes (never a scan of the table).
+    func count() throws -> Int {
+        try connection.query("SELECT coalesce(sum(size), 0) FROM attraction_buckets").first?.first?.int ?? 0
+    }
+
+    private func orderKey(of id: String) throws -> Int64 {
+        guard
+            let key = try connection.query("SELECT order_key FROM attractions WHERE id = ?", .text(id))
+                .first?.first?.int
         else {
             throw StoreError.notFound(kind: "attraction", id: id)
         }
-        return position
+        return Int64(key)
     }
 
     static func attraction(_ row: SQLiteRow) -> Attraction {

@@ -67,12 +67,15 @@ extension SQLiteStore: PhotoCatalogStore {
         }
     }
 
+    /// Newest first, undated last: SQLite sorts NULL below every number, so `date_upload DESC`
+    /// already puts them last, and the order is exactly the `photos_by_place` index (no sort of
+    /// the place's photos to return `limit` of them).
     public func photos(inPlace placeID: String, limit: Int) throws -> [Photo] {
         try mapped {
             try connection.query(
                 """
                 SELECT data FROM photos WHERE place_id = ?
-                ORDER BY date_upload IS NULL, date_upload DESC, id LIMIT ?
+                ORDER BY date_upload DESC, id LIMIT ?
                 """,
                 .text(placeID), .integer(Int64(limit))
             ).map { try SQLitePhotoRecord.photo(from: $0[0].string) }

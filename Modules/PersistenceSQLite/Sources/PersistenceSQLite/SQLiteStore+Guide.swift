@@ -42,7 +42,7 @@ extension SQLiteStore: GuideStore {
             try connection.readTransaction {
                 let integrity = try connection.query("PRAGMA integrity_check").map { $0[0].string }
                 guard integrity == ["ok"] else { return integrity.map { "SQLite integrity check: \($0)" } }
-                var problems = try mistypedAttractions()
+                var problems = try mistypedAttractions() + orderProblems()
                 var recents: [Photo] = []
                 do {
                     _ = try allPhotos()
@@ -63,8 +63,26 @@ extension SQLiteStore: GuideStore {
             SELECT id FROM attractions WHERE typeof(id) != 'text' OR typeof(name) != 'text'
                 OR typeof(type) != 'text' OR typeof(inside) != 'integer' OR inside NOT IN (0, 1)
                 OR typeof(description) != 'text' OR typeof(website) != 'text'
-                OR typeof(position) != 'integer' OR typeof(version) != 'integer'
+                OR typeof(order_key) != 'integer' OR typeof(version) != 'integer'
             """
         ).map { "attraction \($0[0].string) has a value of the wrong type" }
+    }
+
+    /// Positions are counted from order keys and bucket sizes (see AttractionOrder), so positions
+    /// 1...n without gaps need two stored facts: no two rows share a key (else their order, and so
+    /// their positions, is undefined) and every bucket size is the number of rows in its bucket.
+    private func orderProblems() throws -> [String] {
+        let shared = try connection.query(
+            "SELECT order_key FROM attractions GROUP BY order_key HAVING count(*) > 1 ORDER BY order_key")
+        let counted = "SELECT order_key >> \(Self.bits), count(*) FROM attractions GROUP BY 1"
+        let wrong = try connection.query(
+            """
+            SELECT bucket FROM (
+                SELECT * FROM (SELECT bucket, size FROM attraction_buckets EXCEPT \(counted))
+                UNION SELECT * FROM (\(counted) EXCEPT SELECT bucket, size FROM attraction_buckets))
+            ORDER BY bucket
+            """)
+        return shared.map { "attractions share the order key \($0[0].string)" }
+            + wrong.map { "attraction bucket \($0[0].string) holds a wrong count" }
     }
 }

@@ -1,0 +1,60 @@
+import Domain
+import Foundation
+import PersistencePostgres
+import TestSupport
+import Testing
+import UseCases
+
+/// Issue 13: at most 3 round trips per write after connecting. Counted by a proxy that reads the
+/// client's protocol messages (RoundTripCountingProxy), not by the store.
+@Suite struct PostgresRoundTripTests {
+    private func withProxy(_ body: (RoundTripCountingProxy, String) throws -> Void) throws {
+        let direct = try TestPostgres.freshDatabaseURL()
+        let port = UInt16(try #require(URLComponents(string: direct)?.port))
+        let proxy = try RoundTripCountingProxy(upstreamPort: port)
+        defer { proxy.stop() }
+        try body(proxy, proxy.url(for: direct))
+    }
+
+    /// Round trips of `work` on a store already open (the open's own are counted apart).
+    private func count(
+        _ proxy: RoundTripCountingProxy, _ store: PostgresStore, _ work: (PostgresStore) throws -> Void
+    ) throws -> Int {
+        let before = proxy.count
+        try work(store)
+        return proxy.count - before
+    }
+
+    @Test func openingACurrentStoreTakesOneRoundTrip() throws {
+        try withProxy { proxy, url in
+            _ = try PostgresStore(url: url)  // creates the schema
+            let before = proxy.count
+            _ = try PostgresStore(url: url)
+            #expect(proxy.count - before == 1)
+        }
+    }
+
+    @Test func eachWriteTakesAtMostThreeRoundTrips() throws {
+        try withProxy { proxy, url in
+            let store = try PostgresStore(url: url)
+            let photo = Photo(id: "p1", title: "Fountain", placeID: "place")
+            try store.save(places: [Place(id: "place", name: "Town")], photos: [photo])
+            let zoo = try store.add(Attraction(id: "zoo", name: "Zoo"))
+            try store.add(Attraction(id: "farm", name: "Farm"))
+
+            #expect(try count(proxy, store) { try $0.add(Attraction(id: "park", name: "Park")) } <= 3)
+            var edited = zoo
+            edited.name = "City zoo"
+            #expect(try count(proxy, store) { try $0.replace(edited) } <= 3)
+            #expect(try count(proxy, store) { try $0.remove(id: "farm") } <= 3)
+            // `photos show`: the photo, then recording it in recents.
+            let showing = try count(proxy, store) { store in
+                let shown = try #require(try store.photo(id: "p1"))
+                try store.updateRecents { [shown] + $0.filter { $0.id != shown.id } }
+            }
+            #expect(showing <= 3)
+            #expect(try store.recents().map(\.id) == ["p1"])
+            #expect(try store.attractions().map(\.name) == ["City zoo", "Park"])
+        }
+    }
+}
