@@ -16,7 +16,7 @@ struct HelpCommandTests {
 
         #expect(help.status == 0)
         #expect(help.output == dashed.output)
-        #expect(help.output.contains("Usage: outings [--store URL] COMMAND [OPTIONS]"))
+        #expect(help.output.contains("Usage: outings [--store URL] [--color WHEN] COMMAND [OPTIONS]"))
     }
 
     /// Every command of the catalog, so a new one is covered without editing this test.

@@ -21,7 +21,8 @@ struct PseudoTerminalAcceptanceTests {
         defer { withExtendedLifetime(cli) {} }
         let terminal = try PseudoTerminal()
 
-        let screen = try terminal.run(["--help"], width: 60, height: 80, environment: environment)
+        // Tall enough for the whole overview (about 100 lines at 60 columns), so no line scrolls away.
+        let screen = try terminal.run(["--help"], width: 60, height: 150, environment: environment)
 
         let widths = screen.lines.map { $0.count }
         #expect(screen.status == 0)

@@ -63,6 +63,22 @@ enum ManPage {
     /// (which troff would read as a request) guarded with `\&`.
     static func escaped(_ text: String) -> String {
         let body = text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
-        return body.hasPrefix(".") || body.hasPrefix("'") ? "\\&" + body : body
+        let line = body.hasPrefix(".") || body.hasPrefix("'") ? "\\&" + body : body
+        return asciiOnly(line)
+    }
+
+    /// troff reads bytes, not UTF-8: anything past ASCII (the help's "…") is written as its
+    /// Unicode escape, \[uXXXX], which groff and mandoc render as the character.
+    static func asciiOnly(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                result.unicodeScalars.append(scalar)
+            } else {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+            }
+        }
+        return result
     }
 }
