@@ -107,7 +107,7 @@ enum BashCompletionScript {
                 kind="$(_outings_value_kind "$cmdpath" "$prev")"
             elif [ "${cur#-}" != "$cur" ]; then
                 _outings_options "$cmdpath" | tr ' ' '\\n'
-                [ -n "$cmdpath" ] && printf '%s\\n' --store --help --version
+                [ -n "$cmdpath" ] && printf '%s\\n' --store --color --help --version
                 return 0
             elif [ "$cmdpath" = help ]; then
                 kind=commands

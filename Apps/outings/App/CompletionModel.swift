@@ -10,7 +10,7 @@ struct CompletionModel {
         case placeIDs = "place-ids"
         case photoIDs = "photo-ids"
         case attractionIDs = "attraction-ids"
-        case files, sizes, stores, shells
+        case files, sizes, stores, shells, colors
         case configKeys = "config-keys"
         case commands, none
 
@@ -32,7 +32,7 @@ struct CompletionModel {
         var optionHelp: [String: String] = [:]
     }
 
-    static let globalOptions = ["--store", "--help", "--version"]
+    static let globalOptions = ["--store", "--color", "--help", "--version"]
     static let storeSchemes = ["sqlite:", "memory:", "defaults:", "postgres://"]
     static let shells = ["bash", "zsh", "fish"]
     static let sizes = PhotoSize.allCases.map(\.rawValue)
@@ -42,7 +42,7 @@ struct CompletionModel {
     init(catalog: [CommandSpec] = CommandCatalog.all) {
         let top = Command(
             path: "", subcommands: Self.unique(catalog.map { $0.words[0] }), options: Self.globalOptions,
-            valueOptions: [("store", .stores)], arguments: [])
+            valueOptions: [("store", .stores), ("color", .colors)], arguments: [])
         commands =
             [top]
             + catalog.map { spec in
@@ -66,6 +66,7 @@ struct CompletionModel {
         case .sizes: Self.sizes
         case .stores: Self.storeSchemes
         case .shells: Self.shells
+        case .colors: ColorChoice.allCases.map(\.rawValue)
         case .configKeys: ConfigKey.allCases.map(\.rawValue)
         case .commands: commands[0].subcommands
         case .none, .files: []

@@ -12,6 +12,9 @@ enum FishCompletionScript {
             "complete -c outings -l store -x -a "
                 + quoted(CompletionModel.storeSchemes.joined(separator: " "))
                 + " -d 'the store to use'",
+            "complete -c outings -l color -x -a "
+                + quoted(ColorChoice.allCases.map(\.rawValue).joined(separator: " "))
+                + " -d 'colour: auto, always or never'",
             "complete -c outings -s h -l help -d 'show help for a command'",
             "complete -c outings -l version -d 'print the version'",
         ]

@@ -9,7 +9,7 @@ enum ManPage {
             ".TH OUTINGS 1 \"\" \"\(escaped(version))\" \"User Commands\"",
             ".SH NAME", "outings \\- a family outings guide: Flickr places and photos, recents, attractions",
             ".SH SYNOPSIS", ".B outings",
-            "[\\fB\\-\\-store\\fR \\fISTORE\\fR] \\fICOMMAND\\fR [\\fIOPTIONS\\fR]",
+            "[\\fB\\-\\-store\\fR \\fISTORE\\fR] [\\fB\\-\\-color\\fR \\fIWHEN\\fR] \\fICOMMAND\\fR [\\fIOPTIONS\\fR]",
             ".SH DESCRIPTION",
             escaped(
                 "Every command has --help, and 'outings help COMMAND' prints the same. Read commands take --json."
@@ -19,6 +19,9 @@ enum ManPage {
             escaped(
                 "sqlite:PATH, defaults:SUITE, postgres://USER@HOST/DB or memory: (default: OUTINGS_STORE, else "
                     + "store in the configuration file, else $XDG_DATA_HOME/outings/outings.sqlite)."),
+            ".TP", "\\fB\\-\\-color\\fR \\fIWHEN\\fR",
+            escaped(
+                "auto (the default: colour on a terminal unless NO_COLOR is set and not empty), always or never."),
             ".TP", "\\fB\\-\\-help\\fR, \\fB\\-h\\fR", "show help for a command",
             ".TP", "\\fB\\-\\-version\\fR", "print the version",
             ".SH COMMANDS",
@@ -34,7 +37,8 @@ enum ManPage {
             ".SH ENVIRONMENT",
             escaped(
                 "OUTINGS_STORE, FLICKR_API_KEY, OUTINGS_FLICKR_URL, OUTINGS_FLICKR_STATIC_URL, OUTINGS_CACHE_LIMIT, "
-                    + "BROWSER, XDG_DATA_HOME, XDG_CONFIG_HOME, XDG_CACHE_HOME, PGPASSWORD."),
+                    + "BROWSER, XDG_DATA_HOME, XDG_CONFIG_HOME, XDG_CACHE_HOME, XDG_STATE_HOME (the editor's history), "
+                    + "OUTINGS_LOCK_WAIT, PGPASSWORD; on a terminal COLUMNS and NO_COLOR."),
             ".SH FILES",
             ".TP", "\\fI$XDG_CONFIG_HOME/outings/config\\fR",
             escaped("the configuration file (store, flickr-api-key); see 'outings config --help'."),

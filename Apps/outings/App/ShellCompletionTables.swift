@@ -34,13 +34,14 @@ enum ShellCompletionTables {
                 case "$1|$2" in
             \(valueCases.joined(separator: "\n"))
                     *"|--store") echo stores ;;
+                    *"|--color") echo colors ;;
                     *) echo none ;;
                 esac
             }
 
             # Does option "$2" take a value in command path "$1"?
             _outings_takes_value() {
-                case "$2" in --store) return 0 ;; esac
+                case "$2" in --store | --color) return 0 ;; esac
                 [ "$(_outings_value_kind "$1" "$2")" != none ]
             }
 
