@@ -64,7 +64,8 @@ final class AttractionRowsWriter: AttractionRowsView {
             buffer.append(0x0A)
         case (false, _):
             if let width = settings.listWidth {
-                let list = AttractionListViewModel(heading: "", attractions: heldRows, emptyMessage: emptyMessage)
+                let list = AttractionListViewModel(
+                    heading: "", attractions: heldRows, emptyMessage: emptyMessage)
                 for line in ListColumns.attractions(list, width: width) {
                     buffer.append(contentsOf: Array((line.rendered(color: settings.outputColor) + "\n").utf8))
                 }

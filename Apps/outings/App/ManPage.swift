@@ -21,7 +21,8 @@ enum ManPage {
                     + "store in the configuration file, else $XDG_DATA_HOME/outings/outings.sqlite)."),
             ".TP", "\\fB\\-\\-color\\fR \\fIWHEN\\fR",
             escaped(
-                "auto (the default: colour on a terminal unless NO_COLOR is set and not empty), always or never."),
+                "auto (the default: colour on a terminal unless NO_COLOR is set and not empty), always or never."
+            ),
             ".TP", "\\fB\\-\\-help\\fR, \\fB\\-h\\fR", "show help for a command",
             ".TP", "\\fB\\-\\-version\\fR", "print the version",
             ".SH COMMANDS",

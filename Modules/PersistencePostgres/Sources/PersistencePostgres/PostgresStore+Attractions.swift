@@ -89,7 +89,8 @@ extension PostgresStore: AttractionStore {
                 [
                     attraction.id, attraction.name, attraction.type, attraction.inside ? "true" : "false",
                     attraction.description, attraction.website,
-                    String(AttractionOrder.key(forPosition: firstPosition + index)), String(attraction.version),
+                    String(AttractionOrder.key(forPosition: firstPosition + index)),
+                    String(attraction.version),
                 ])
         }
     }

@@ -19,7 +19,8 @@ extension PostgresStore {
         // Positions are not stored (see AttractionOrder): they are counted as the rows come in key order.
         var position = 0
         try connection.walkRows(
-            of: "SELECT id, name, type, inside, description, website, 0, version FROM attractions ORDER BY order_key",
+            of:
+                "SELECT id, name, type, inside, description, website, 0, version FROM attractions ORDER BY order_key",
             cursor: "attraction_walk"
         ) { row in
             position += 1
