@@ -5,9 +5,9 @@ import Foundation
 /// their entries). Strict about types, lenient about absent optional fields, all or nothing.
 public enum FlickrResponseDecoder {
     /// Flickr returns at most 4,000 results for one search (250 a page) and a few hundred top
-    /// places; a file or page with more entries than that is not one of its responses. The bound
-    /// keeps memory within 4 x the file's size + 64 MB on every backend, whatever the file's shape
-    /// (the UserDefaults store costs about 7 KB a photo).
+    /// places; a page with more entries than that is not one of its responses. `decode` builds
+    /// every entry, so this bounds a refresh's memory; `photos import` reads files with
+    /// `decodeEntries`, one entry at a time, under `maxImportEntries` instead.
     public static let maxEntries = 4_000
     /// Values kept while reading: about 30 for each of `maxEntries` entries (a photo has 19).
     static let maxValues = 120_000
