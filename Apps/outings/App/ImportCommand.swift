@@ -13,9 +13,8 @@ struct ImportCommand {
     let status: StatusPresenter
 
     /// Flickr responses are kilobytes, but a catalog gathered from many searches is not: 256 MB
-    /// holds a few hundred thousand photos as Flickr writes them. Memory stays the file (mapped,
-    /// not copied) plus one batch of entries on the SQL stores, so the bound is the disk's, not
-    /// the heap's; the in-memory stores hold the whole catalog by design.
+    /// holds a few hundred thousand photos as Flickr writes them. Memory stays the file's bytes plus
+    /// one batch of entries on the SQL stores; the in-memory stores hold the whole catalog by design.
     static let importLimit = 256 * 1024 * 1024
 
     func run() throws {
@@ -51,8 +50,9 @@ struct ImportCommand {
         let size =
             (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
         guard size <= Self.importLimit else { throw tooLarge }
-        // Mapped: the pages are the file's, read as the decoder reaches them, never copied.
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
+        // Read whole rather than memory-mapped: the cost is the same resident pages, and a mapped
+        // file that another process truncates mid-import would kill this one with SIGBUS.
+        guard let data = FileManager.default.contents(atPath: path) else {
             throw CLIError.notFound("cannot read \(path)")
         }
         return data
