@@ -8,18 +8,19 @@ struct BadInputAcceptanceTests {
         try cli.run(["-c", script], executable: URL(fileURLWithPath: "/bin/sh"))
     }
 
-    @Test func aHundredMegabyteFileIsRefusedWithoutReadingIt() throws {
+    @Test func aFileOverTheImportLimitIsRefusedWithoutReadingIt() throws {
         let cli = try OutingsBinary()
         let path = cli.home.appendingPathComponent("huge.json").path
         FileManager.default.createFile(atPath: path, contents: nil)
         let handle = try #require(FileHandle(forWritingAtPath: path))
-        try handle.truncate(atOffset: 100 * 1024 * 1024)
+        // Sparse: one byte over 256 MB costs no disk.
+        try handle.truncate(atOffset: 256 * 1024 * 1024 + 1)
         try handle.close()
 
         let result = try cli.run(["photos", "import", path])
 
         #expect(result.status == 65)
-        #expect(result.stderr == "outings: \(path) is larger than 64 MB; Flickr responses are far smaller\n")
+        #expect(result.stderr == "outings: \(path) is larger than 256 MB, the most photos import takes\n")
     }
 
     @Test func aOneMegabyteTitleIsKeptWhole() throws {

@@ -53,3 +53,48 @@ struct ImportCatalogTests {
         #expect(try ImportCatalog(catalog: store)(places: [], photos: [Photo(id: id)]).photos == 1)
     }
 }
+
+/// `ImportCatalog(streaming:)`: what `photos import` runs, batch by batch into one atomic save.
+struct StreamingImportCatalogTests {
+    @Test func handsEntriesToTheStoreInBatchesAndCountsDistinctIDs() throws {
+        let store = PhotoStoreSpy()
+        let count = ImportCatalog.batchSize * 2 + 1
+
+        let summary = try ImportCatalog(catalog: store)(streaming: { sink in
+            try sink.add(Place(id: "p", name: "P"))
+            for index in 0..<count { try sink.add(Photo(id: "\(index % (count - 1))")) }
+        })
+
+        // count - 1 distinct photo ids (the last repeats id "0") and one place.
+        #expect(summary == ImportCatalog.Summary(places: 1, photos: count - 1))
+        #expect(store.streamedBatches.map { $0.0.count + $0.1.count } == [1_000, 1_000, 2])
+        #expect(store.streamedBatches.first?.0 == [Place(id: "p", name: "P")])
+        #expect(store.streamedBatches.last?.1 == [Photo(id: "\(count - 2)"), Photo(id: "0")])
+        #expect(store.saved.isEmpty)
+    }
+
+    @Test func anErrorWhileReadingSavesNothingAndComesBack() {
+        struct Bad: Error, Equatable {}
+        let store = PhotoStoreSpy()
+
+        #expect(throws: Bad()) {
+            try ImportCatalog(catalog: store)(streaming: { sink in
+                for index in 0..<1_500 { try sink.add(Photo(id: "\(index)")) }
+                throw Bad()
+            })
+        }
+        #expect(store.streamedBatches.isEmpty)
+    }
+
+    @Test func anIDNoStoreTakesIsRefused() {
+        let store = PhotoStoreSpy()
+        let long = String(repeating: "x", count: 257)
+
+        #expect(throws: CatalogIDError(kind: "place", byteCount: 257)) {
+            try ImportCatalog(catalog: store)(streaming: { sink in
+                try sink.add(Photo(id: "1", placeID: long))
+            })
+        }
+        #expect(store.streamedBatches.isEmpty)
+    }
+}

@@ -104,6 +104,17 @@ final class PhotoStoreSpy: PhotoCatalogStore, RecentsStore, @unchecked Sendable 
         saved.append((places, photos))
     }
 
+    /// The batches of the last streamed save, recorded only when it completed (as a store commits).
+    private(set) var streamedBatches: [([Place], [Photo])] = []
+
+    func saveStreaming(
+        _ produce: (_ write: (_ places: [Place], _ photos: [Photo]) throws -> Void) throws -> Void
+    ) throws {
+        var batches: [([Place], [Photo])] = []
+        try produce { batches.append(($0, $1)) }
+        streamedBatches = batches
+    }
+
     func places() throws -> [Place] { storedPlaces }
 
     func place(id: String) throws -> Place? { storedPlaces.first { $0.id == id } }

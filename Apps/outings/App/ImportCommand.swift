@@ -12,15 +12,23 @@ struct ImportCommand {
     let importCatalog: () throws -> ImportCatalog
     let status: StatusPresenter
 
-    /// Flickr responses are kilobytes; anything this large is not one, and reading it all would
-    /// only burn memory.
-    static let importLimit = 64 * 1024 * 1024
+    /// Flickr responses are kilobytes, but a catalog gathered from many searches is not: 256 MB
+    /// holds a few hundred thousand photos as Flickr writes them. Memory stays the file's bytes plus
+    /// one batch of entries on the SQL stores; the in-memory stores hold the whole catalog by design.
+    static let importLimit = 256 * 1024 * 1024
 
     func run() throws {
-        // The file's bytes are released before saving: peak memory is the decoded catalog and
-        // the store's own copy, not also the file.
-        let catalog = try FlickrResponseDecoder.decode(try readInput(file))
-        let summary = try importCatalog()(places: catalog.places, photos: catalog.photos)
+        let data = try readInput(file)
+        // Entries go to the store as they are read, inside one transaction: a bad entry anywhere
+        // (even the last) rolls back everything before it.
+        let summary = try importCatalog()(streaming: { sink in
+            _ = try FlickrResponseDecoder.decodeEntries(data) { entry in
+                switch entry {
+                case .place(let place): try sink.add(place)
+                case .photo(let photo): try sink.add(photo)
+                }
+            }
+        })
         status.imported(summary)
     }
 
@@ -28,7 +36,7 @@ struct ImportCommand {
     /// import limit exit 65.
     private func readInput(_ path: String) throws -> Data {
         let tooLarge = CLIError.data(
-            "\(path == "-" ? "standard input" : path) is larger than 64 MB; Flickr responses are far smaller")
+            "\(path == "-" ? "standard input" : path) is larger than 256 MB, the most photos import takes")
         if path == "-" {
             let data = standardInput(Self.importLimit + 1)
             guard data.count <= Self.importLimit else { throw tooLarge }
@@ -42,6 +50,8 @@ struct ImportCommand {
         let size =
             (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
         guard size <= Self.importLimit else { throw tooLarge }
+        // Read whole rather than memory-mapped: the cost is the same resident pages, and a mapped
+        // file that another process truncates mid-import would kill this one with SIGBUS.
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CLIError.notFound("cannot read \(path)")
         }

@@ -5,9 +5,9 @@ import Foundation
 /// their entries). Strict about types, lenient about absent optional fields, all or nothing.
 public enum FlickrResponseDecoder {
     /// Flickr returns at most 4,000 results for one search (250 a page) and a few hundred top
-    /// places; a file or page with more entries than that is not one of its responses. The bound
-    /// keeps memory within 4 x the file's size + 64 MB on every backend, whatever the file's shape
-    /// (the UserDefaults store costs about 7 KB a photo).
+    /// places; a page with more entries than that is not one of its responses. `decode` builds
+    /// every entry, so this bounds a refresh's memory; `photos import` reads files with
+    /// `decodeEntries`, one entry at a time, under `maxImportEntries` instead.
     public static let maxEntries = 4_000
     /// Values kept while reading: about 30 for each of `maxEntries` entries (a photo has 19).
     static let maxValues = 120_000
@@ -42,7 +42,7 @@ public enum FlickrResponseDecoder {
         throw .wrongShape(path: "$", problem: "expected a \"photos\" or \"places\" response")
     }
 
-    private static func rejectFailure(_ object: JSONObject) throws(FlickrJSONError) {
+    static func rejectFailure(_ object: JSONObject) throws(FlickrJSONError) {
         guard case .string(let stat) = object["stat"], stat != "ok" else { return }
         var message = "stat is \"\(stat)\""
         if case .string(let text) = object["message"] { message = text }
@@ -61,7 +61,7 @@ public enum FlickrResponseDecoder {
         return text.count > 100 ? String(text.prefix(100)) + "…" : text
     }
 
-    private static func decodeContainer(_ value: JSONValue, key: String, path: String)
+    static func decodeContainer(_ value: JSONValue, key: String, path: String)
         throws(FlickrJSONError) -> FlickrCatalog
     {
         guard case .object(let container) = value, case .array(let entries) = container[key] else {
@@ -93,19 +93,25 @@ public enum FlickrResponseDecoder {
                 "\(path) has \(entries.count) entries, more than the \(maxEntries) Outings takes at once")
         }
         var catalog = FlickrCatalog()
-        for (index, entry) in entries.enumerated() {
-            let entryPath = "\(path)[\(index)]"
-            guard case .object(let object) = entry else {
-                throw .wrongShape(path: entryPath, problem: "expected an object")
-            }
-            let fields = FlickrFields(object: object, path: entryPath)
-            // A place carries its name in "_content"; a photo has an "id".
-            if object.has("_content"), !object.has("id") {
-                catalog.places.append(try fields.place())
-            } else {
-                catalog.photos.append(try fields.photo())
+        for (index, value) in entries.enumerated() {
+            switch try entry(value, path: "\(path)[\(index)]") {
+            case .place(let place): catalog.places.append(place)
+            case .photo(let photo): catalog.photos.append(photo)
             }
         }
         return catalog
+    }
+
+    /// One entry as a place or a photo.
+    static func entry(_ value: JSONValue, path: String) throws(FlickrJSONError) -> FlickrEntry {
+        guard case .object(let object) = value else {
+            throw .wrongShape(path: path, problem: "expected an object")
+        }
+        let fields = FlickrFields(object: object, path: path)
+        // A place carries its name in "_content"; a photo has an "id".
+        if object.has("_content"), !object.has("id") {
+            return .place(try fields.place())
+        }
+        return .photo(try fields.photo())
     }
 }

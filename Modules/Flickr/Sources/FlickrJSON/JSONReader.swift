@@ -19,11 +19,25 @@ struct JSONReader {
     private let keyTable: [[(bytes: [UInt8], name: String)]]
     /// Longer keys are never built: no key Outings reads is that long.
     private static let maxKeyBytes = 64
-    private let maxValues: Int
-    private let maxTextBytes: Int
+    private var maxValues: Int
+    private var maxTextBytes: Int
     private var index = 0
     private var kept = 0
     private var keptTextBytes = 0
+    /// When set, the entries array (a root array, or `photos.photo` / `places.place`) is not built:
+    /// each entry is handed here with its path as soon as it is read, under `entryLimits`, so
+    /// memory holds one entry, not the file's tree.
+    private var onEntry: ((_ entry: JSONValue, _ path: String) throws -> Void)?
+    private var entryLimits = (values: 0, textBytes: 0)
+
+    /// Where a value sits, for streaming: only the entries array streams.
+    private enum Spot {
+        case plain, root
+        /// `photos` or `places` of the root object.
+        case container(String)
+        /// The array of entries, named by its path for error messages.
+        case entries(path: String)
+    }
 
     enum Failure: Error {
         case malformed
@@ -50,13 +64,49 @@ struct JSONReader {
         }
         switch outcome {
         case .success(let value): return value
-        case .failure(.malformed):
-            throw .malformed(data.isEmpty ? "the input is empty" : "it cannot be parsed")
-        case .failure(.tooDeep): throw .malformed("it is nested more than \(maxDepth) levels deep")
-        case .failure(.tooManyValues):
-            throw .tooLarge("it holds more than \(maxValues) values that Outings reads")
-        case .failure(.tooMuchText):
-            throw .tooLarge("it holds more than \(maxTextBytes / 1_048_576) MB of text that Outings reads")
+        case .failure(let failure):
+            throw error(failure, data: data, maxValues: maxValues, maxTextBytes: maxTextBytes)
+        }
+    }
+
+    /// Reads the document like `read`, but hands each entry of its entries array to `onEntry`
+    /// instead of keeping it; the tree returned holds that array empty. Each entry is held to
+    /// `entryMaxValues` and `entryMaxTextBytes`, the rest of the document to `maxValues` and
+    /// `maxTextBytes`. Errors that `onEntry` throws pass through unchanged.
+    static func stream(
+        _ data: Data, keys: Set<String>, maxValues: Int, maxTextBytes: Int,
+        entryMaxValues: Int, entryMaxTextBytes: Int,
+        onEntry: (_ entry: JSONValue, _ path: String) throws -> Void
+    ) throws -> JSONValue {
+        try withoutActuallyEscaping(onEntry) { onEntry in
+            try data.withUnsafeBytes { raw in
+                var reader = JSONReader(
+                    bytes: raw.bindMemory(to: UInt8.self), keys: keys, maxValues: maxValues,
+                    maxTextBytes: maxTextBytes)
+                reader.onEntry = onEntry
+                reader.entryLimits = (entryMaxValues, entryMaxTextBytes)
+                do {
+                    return try reader.document()
+                } catch let failure as Failure {
+                    let limits =
+                        reader.inEntry ? (entryMaxValues, entryMaxTextBytes) : (maxValues, maxTextBytes)
+                    throw error(failure, data: data, maxValues: limits.0, maxTextBytes: limits.1)
+                }
+            }
+        }
+    }
+
+    private static func error(_ failure: Failure, data: Data, maxValues: Int, maxTextBytes: Int)
+        -> FlickrJSONError
+    {
+        switch failure {
+        case .malformed:
+            return .malformed(data.isEmpty ? "the input is empty" : "it cannot be parsed")
+        case .tooDeep: return .malformed("it is nested more than \(maxDepth) levels deep")
+        case .tooManyValues:
+            return .tooLarge("it holds more than \(maxValues) values that Outings reads")
+        case .tooMuchText:
+            return .tooLarge("it holds more than \(maxTextBytes / 1_048_576) MB of text that Outings reads")
         }
     }
 
@@ -75,14 +125,14 @@ struct JSONReader {
     private mutating func document() throws -> JSONValue {
         // A UTF-8 byte order mark is allowed before the document.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-        let value = try self.value(depth: 0, keep: true)
+        let value = try self.value(depth: 0, keep: true, spot: onEntry == nil ? .plain : .root)
         skipWhitespace()
         guard index == bytes.count, let value else { throw Failure.malformed }
         return value
     }
 
     /// The value at the cursor, or nil when `keep` is false (it is still checked).
-    private mutating func value(depth: Int, keep: Bool) throws -> JSONValue? {
+    private mutating func value(depth: Int, keep: Bool, spot: Spot = .plain) throws -> JSONValue? {
         guard depth <= Self.maxDepth else { throw Failure.tooDeep }
         skipWhitespace()
         guard index < bytes.count else { throw Failure.malformed }
@@ -91,8 +141,13 @@ struct JSONReader {
             guard kept <= maxValues else { throw Failure.tooManyValues }
         }
         switch bytes[index] {
-        case UInt8(ascii: "{"): return try object(depth: depth, keep: keep)
-        case UInt8(ascii: "["): return try array(depth: depth, keep: keep)
+        case UInt8(ascii: "{"): return try object(depth: depth, keep: keep, spot: spot)
+        case UInt8(ascii: "["):
+            if keep, let onEntry {
+                if case .root = spot { return try entries(depth: depth, path: "$", onEntry) }
+                if case .entries(let path) = spot { return try entries(depth: depth, path: path, onEntry) }
+            }
+            return try array(depth: depth, keep: keep)
         case UInt8(ascii: "\""): return try string(keep: keep).map(JSONValue.string)
         case UInt8(ascii: "t"): return try literal("true", .bool(true))
         case UInt8(ascii: "f"): return try literal("false", .bool(false))
@@ -101,7 +156,7 @@ struct JSONReader {
         }
     }
 
-    private mutating func object(depth: Int, keep: Bool) throws -> JSONValue? {
+    private mutating func object(depth: Int, keep: Bool, spot: Spot = .plain) throws -> JSONValue? {
         index += 1
         var members = JSONObject()
         skipWhitespace()
@@ -114,12 +169,50 @@ struct JSONReader {
             skipWhitespace()
             guard try consume(UInt8(ascii: ":")) else { throw Failure.malformed }
             let keepMember = keep && key != nil
-            let member = try value(depth: depth + 1, keep: keepMember)
+            let member = try value(depth: depth + 1, keep: keepMember, spot: Self.spot(of: key, in: spot))
             if keepMember, let key, let member { members.append(key, member) }
             skipWhitespace()
         } while try consume(UInt8(ascii: ","))
         guard try consume(UInt8(ascii: "}")) else { throw Failure.malformed }
         return keep ? .object(members) : nil
+    }
+
+    /// The spot of member `key` of an object at `parent`: `photos` and `places` of the root are
+    /// containers, and their `photo` and `place` arrays hold the entries.
+    private static func spot(of key: String?, in parent: Spot) -> Spot {
+        switch (parent, key) {
+        case (.root, "photos"?), (.root, "places"?): .container(key ?? "")
+        case (.container(let container), "photo"?), (.container(let container), "place"?):
+            .entries(path: "\(container).\(key ?? "")")
+        default: .plain
+        }
+    }
+
+    /// True while an entry is being read, so a limit it breaks is reported with its own figures.
+    private(set) var inEntry = false
+
+    /// The entries array, handing each entry over as soon as it is read. Each entry gets its own
+    /// value and text budget; the document's budget is restored after it.
+    private mutating func entries(
+        depth: Int, path: String, _ onEntry: (_ entry: JSONValue, _ path: String) throws -> Void
+    ) throws -> JSONValue {
+        index += 1
+        skipWhitespace()
+        if try consume(UInt8(ascii: "]")) { return .array([]) }
+        let outside = (kept, keptTextBytes, maxValues, maxTextBytes)
+        var count = 0
+        repeat {
+            (kept, keptTextBytes, inEntry) = (0, 0, true)
+            (maxValues, maxTextBytes) = entryLimits
+            guard let entry = try value(depth: depth + 1, keep: true) else { throw Failure.malformed }
+            (kept, keptTextBytes, maxValues, maxTextBytes) = outside
+            inEntry = false
+            try onEntry(entry, "\(path)[\(count)]")
+            count += 1
+            skipWhitespace()
+        } while try consume(UInt8(ascii: ","))
+        guard try consume(UInt8(ascii: "]")) else { throw Failure.malformed }
+        return .array([])
     }
 
     private mutating func array(depth: Int, keep: Bool) throws -> JSONValue? {

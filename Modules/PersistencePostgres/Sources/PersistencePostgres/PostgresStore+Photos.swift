@@ -7,6 +7,16 @@ extension PostgresStore: PhotoCatalogStore, RecentsStore {
         try connection.writeTransaction(lock: LockKey.catalog) { try upsert(places: places, photos: photos) }
     }
 
+    /// One transaction around every batch: each is written as it comes, and an error anywhere
+    /// rolls back all of them.
+    public func saveStreaming(
+        _ produce: (_ write: (_ places: [Place], _ photos: [Photo]) throws -> Void) throws -> Void
+    ) throws {
+        try connection.writeTransaction(lock: LockKey.catalog) {
+            try produce { try upsert(places: $0, photos: $1) }
+        }
+    }
+
     public func replaceAll(places: [Place], photos: [Photo]) throws {
         try connection.writeTransaction(lock: LockKey.catalog) {
             try connection.execute("DELETE FROM places")

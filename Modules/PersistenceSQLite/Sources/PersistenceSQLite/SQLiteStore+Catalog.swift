@@ -8,6 +8,16 @@ extension SQLiteStore: PhotoCatalogStore {
         }
     }
 
+    /// One `BEGIN IMMEDIATE` around every batch: a batch is written as it comes, so memory holds
+    /// one batch, and an error anywhere rolls back all of them.
+    public func saveStreaming(
+        _ produce: (_ write: (_ places: [Place], _ photos: [Photo]) throws -> Void) throws -> Void
+    ) throws {
+        try mapped {
+            try connection.writeTransaction { try produce { try upsert(places: $0, photos: $1) } }
+        }
+    }
+
     public func replaceAll(places: [Place], photos: [Photo]) throws {
         try mapped {
             try connection.writeTransaction {

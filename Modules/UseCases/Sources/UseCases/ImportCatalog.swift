@@ -29,6 +29,26 @@ public struct ImportCatalog: Sendable {
         return Summary(places: uniquePlaces.count, photos: uniquePhotos.count)
     }
 
+    /// Entries handed to the store at once while streaming: large enough that a batch costs little
+    /// per entry, small enough that memory holds only a few hundred KB of them.
+    public static let batchSize = 1_000
+
+    /// Saves every place and photo `read` hands to its sink, in batches, as one atomic step: when
+    /// `read` throws (a bad entry anywhere, even the last), nothing is saved and its error is
+    /// rethrown. The same ids update, the later entry winning, and the summary counts distinct ids.
+    public func callAsFunction(streaming read: (ImportSink) throws -> Void) throws -> Summary {
+        var summary = Summary(places: 0, photos: 0)
+        try catalog.saveStreaming { write in
+            try withoutActuallyEscaping(write) { write in
+                let sink = ImportSink(batchSize: Self.batchSize, write: write)
+                try read(sink)
+                try sink.flush()
+                summary = Summary(places: sink.placeIDs.count, photos: sink.photoIDs.count)
+            }
+        }
+        return summary
+    }
+
     /// One value per id, the last given, in the order of those last occurrences.
     static func lastOfEachID<T>(_ values: [T], id: (T) -> String) -> [T] {
         var seen: Set<String> = []

@@ -7,6 +7,13 @@ import Domain
 public protocol PhotoCatalogStore: Sendable {
     /// Inserts or updates (by id) all places and photos at once: either all land or none.
     func save(places: [Place], photos: [Photo]) throws
+    /// Inserts or updates (by id) every batch `produce` hands to `write`, as one atomic step: when
+    /// `produce` (or a write) throws, nothing of it lands and the error is rethrown unchanged. A
+    /// store that writes to disk writes each batch as it comes, so a caller holds one batch at a
+    /// time; a store held in memory may collect them all and save once.
+    func saveStreaming(
+        _ produce: (_ write: (_ places: [Place], _ photos: [Photo]) throws -> Void) throws -> Void)
+        throws
     func places() throws -> [Place]
     func place(id: String) throws -> Place?
     /// Photos of a place, newest upload first (then by id), at most `limit`.
@@ -16,4 +23,22 @@ public protocol PhotoCatalogStore: Sendable {
     func allPhotos() throws -> [Photo]
     /// Makes the catalog hold exactly these places and photos: one atomic step.
     func replaceAll(places: [Place], photos: [Photo]) throws
+}
+
+extension PhotoCatalogStore {
+    /// For stores that hold the whole catalog in memory anyway: collects every batch, then saves.
+    public func saveCollecting(
+        _ produce: (_ write: (_ places: [Place], _ photos: [Photo]) throws -> Void) throws -> Void
+    ) throws {
+        var places: [Place] = []
+        var photos: [Photo] = []
+        try produce { batchPlaces, batchPhotos in
+            places += batchPlaces
+            photos += batchPhotos
+        }
+        // Each id once, the later entry winning, as `ImportCatalog` hands over a whole import.
+        try save(
+            places: ImportCatalog.lastOfEachID(places, id: \.id),
+            photos: ImportCatalog.lastOfEachID(photos, id: \.id))
+    }
 }

@@ -9,6 +9,13 @@ extension UserDefaultsStore: PhotoCatalogStore, RecentsStore {
         }
     }
 
+    /// The whole store is in memory anyway: batches are collected and saved at once.
+    public func saveStreaming(
+        _ produce: (_ write: (_ places: [Place], _ photos: [Photo]) throws -> Void) throws -> Void
+    ) throws {
+        try saveCollecting(produce)
+    }
+
     public func places() throws -> [Place] {
         try read().places
     }

@@ -1,0 +1,60 @@
+import Domain
+import Testing
+import UseCases
+
+/// `saveStreaming`, the port `photos import` writes through: every batch or none, on every backend.
+struct StreamedSaveContractTests {
+    private struct Failure: Error, Equatable {}
+
+    private func photos(_ ids: ClosedRange<Int>, title: String = "") -> [Photo] {
+        ids.map { Photo(id: "\($0)", title: title, placeID: "p") }
+    }
+
+    @Test(arguments: Backend.allCases)
+    func saveStreaming_savesEveryBatchAndUpdatesByID(backend: Backend) throws {
+        let sut = try backend.makeStores()
+        try sut.catalog.save(places: [Place(id: "p", name: "Old")], photos: photos(1...1, title: "old"))
+
+        try sut.catalog.saveStreaming { write in
+            try write([Place(id: "p", name: "New")], photos(1...3, title: "first"))
+            try write([Place(id: "q", name: "Q")], photos(3...5, title: "second"))
+        }
+
+        let expected = photos(1...2, title: "first") + photos(3...5, title: "second")
+        #expect(try sut.catalog.allPhotos().sorted { $0.id < $1.id } == expected)
+        #expect(
+            try sut.catalog.places().sorted { $0.id < $1.id } == [
+                Place(id: "p", name: "New"), Place(id: "q", name: "Q"),
+            ])
+    }
+
+    /// A failure after batches were written (the last entry of a file is bad) leaves the catalog
+    /// as it was, and the producer's own error comes back unchanged.
+    @Test(arguments: Backend.allCases)
+    func saveStreaming_thatThrowsAfterWritingLeavesTheCatalogAsItWas(backend: Backend) throws {
+        let sut = try backend.makeStores()
+        let before = photos(1...2, title: "before")
+        try sut.catalog.save(places: [Place(id: "p", name: "P")], photos: before)
+
+        #expect(throws: Failure()) {
+            try sut.catalog.saveStreaming { write in
+                try write([Place(id: "p", name: "Changed")], photos(1...3, title: "after"))
+                try write([], photos(4...6))
+                throw Failure()
+            }
+        }
+
+        #expect(try sut.catalog.allPhotos().sorted { $0.id < $1.id } == before)
+        #expect(try sut.catalog.places() == [Place(id: "p", name: "P")])
+    }
+
+    @Test(arguments: Backend.allCases)
+    func saveStreaming_ofNothingChangesNothing(backend: Backend) throws {
+        let sut = try backend.makeStores()
+        try sut.catalog.save(places: [], photos: photos(1...1))
+
+        try sut.catalog.saveStreaming { _ in }
+
+        #expect(try sut.catalog.allPhotos() == photos(1...1))
+    }
+}
