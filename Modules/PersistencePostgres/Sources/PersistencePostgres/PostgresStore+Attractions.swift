@@ -6,14 +6,17 @@ extension PostgresStore: AttractionStore {
     static let storedColumns = "id, name, type, inside, description, website, order_key, version"
     static let bits = AttractionOrder.bucketBits
 
-    /// The columns `attraction(_:)` reads, with the position of row `a` counted from the bucket
-    /// sizes before its bucket and the rows before it in its bucket (both bounded, not the table).
-    static let columnsWithPosition = """
-        a.id, a.name, a.type, a.inside, a.description, a.website,
-            (SELECT coalesce(sum(size), 0) FROM attraction_buckets WHERE bucket < (a.order_key >> \(bits)))
+    /// The position of row `a`, counted from the bucket sizes before its bucket and the rows before
+    /// it in its bucket (both bounded, not the table).
+    static let positionOfRowA = """
+        (SELECT coalesce(sum(size), 0) FROM attraction_buckets WHERE bucket < (a.order_key >> \(bits)))
             + (SELECT count(*) FROM attractions b
-                WHERE b.order_key >= ((a.order_key >> \(bits)) << \(bits)) AND b.order_key < a.order_key) + 1,
-            a.version
+                WHERE b.order_key >= ((a.order_key >> \(bits)) << \(bits)) AND b.order_key < a.order_key) + 1
+        """
+
+    /// The columns `attraction(_:)` reads, with the position of row `a` counted (`positionOfRowA`).
+    static let columnsWithPosition = """
+        a.id, a.name, a.type, a.inside, a.description, a.website, \(positionOfRowA), a.version
         """
 
     public func attractions() throws -> [Attraction] {
@@ -89,35 +92,39 @@ extension PostgresStore: AttractionStore {
                 [
                     attraction.id, attraction.name, attraction.type, attraction.inside ? "true" : "false",
                     attraction.description, attraction.website,
-                    String(AttractionOrder.key(forPosition: firstPosition + index)), String(attraction.version),
+                    String(AttractionOrder.key(forPosition: firstPosition + index)),
+                    String(attraction.version),
                 ])
         }
     }
 
-    /// One statement, so one round trip and no transaction of its own: the update, or on a miss
-    /// whether the id exists (conflict) or not. It needs no advisory lock: the row lock orders
-    /// concurrent saves, and under READ COMMITTED a save that waited on it checks the version
-    /// again against the row as the other save left it, so only one save per version wins.
-    public func replace(_ attraction: Attraction) throws {
-        let outcome = try connection.execute(
+    /// One statement, so one round trip and no transaction of its own: the update returning the row
+    /// as stored (position counted in the same statement), or on a miss whether the id exists
+    /// (conflict) or not. It needs no advisory lock: the row lock orders concurrent saves, and
+    /// under READ COMMITTED a save that waited on it checks the version again against the row as
+    /// the other save left it, so only one save per version wins.
+    @discardableResult public func replace(_ attraction: Attraction) throws -> Attraction {
+        let row = try connection.execute(
             """
             WITH updated AS (
-                UPDATE attractions SET name = $1, type = $2, inside = $3, description = $4, website = $5,
+                UPDATE attractions a SET name = $1, type = $2, inside = $3, description = $4, website = $5,
                     version = version + 1
-                WHERE id = $6 AND version = $7 RETURNING id)
-            SELECT (SELECT count(*) FROM updated), (SELECT count(*) FROM attractions WHERE id = $6)
+                WHERE id = $6 AND version = $7 RETURNING \(Self.columnsWithPosition))
+            SELECT u.*, (SELECT count(*) FROM attractions WHERE id = $6)
+            FROM (SELECT) one LEFT JOIN updated u ON true
             """,
             [
                 attraction.name, attraction.type, attraction.inside ? "true" : "false",
                 attraction.description, attraction.website, attraction.id, String(attraction.version),
             ]
         ).first
-        guard outcome?[0] == "1" else {
-            guard outcome?[1] == "1" else {
+        guard let row, row[0] != nil else {
+            guard row?[8] == "1" else {
                 throw StoreError.notFound(kind: "attraction", id: attraction.id)
             }
             throw StoreError.conflict(kind: "attraction", id: attraction.id)
         }
+        return Self.attraction(row)
     }
 
     /// One statement: remembers the last version, deletes the row (the trigger shrinks its bucket;
@@ -135,46 +142,87 @@ extension PostgresStore: AttractionStore {
         }
     }
 
-    public func move(id: String, to target: Int) throws {
+    /// Under the attractions lock, one statement (`moveStatement`) finds the row, counts its position
+    /// and the list, reads its new neighbours' keys and gives it the key between them: three round
+    /// trips with the lock and the commit. Only neighbours with adjacent keys (after very many moves
+    /// to one spot) take more: their bucket is respaced and the statement runs again.
+    @discardableResult public func move(id: String, to target: Int) throws -> Attraction {
         try connection.writeTransaction(lock: LockKey.attractions) {
-            guard let current = try attraction(id: id)?.position else {
-                throw StoreError.notFound(kind: "attraction", id: id)
-            }
-            let count = try count()
-            guard (1...count).contains(target) else {
-                throw StoreError.positionOutOfRange(position: target, count: count)
-            }
-            guard target != current else { return }
-            try place(id: id, at: target, from: current, count: count)
+            try moveInOneStatement(id: id, to: target)
         }
     }
 
-    /// Gives `id` the key between its new neighbours (counted without it), respacing their bucket
-    /// first when they are adjacent.
-    private func place(id: String, at target: Int, from current: Int, count: Int) throws {
-        let (before, after) = target < current ? (target - 1, target) : (target, target + 1)
-        let low = before >= 1 ? try key(at: before) : nil
-        let high = after <= count ? try key(at: after) : nil
-        guard let key = AttractionOrder.key(between: low, and: high) else {
-            // Only both neighbours present and adjacent get here.
-            try respace(bucket: high! >> AttractionOrder.bucketBits)
-            return try place(id: id, at: target, from: current, count: count)
+    private func moveInOneStatement(id: String, to target: Int) throws -> Attraction {
+        guard let row = try connection.execute(Self.moveStatement, [id, String(target)]).first else {
+            throw StoreError.notFound(kind: "attraction", id: id)
         }
-        try connection.execute("UPDATE attractions SET order_key = $1 WHERE id = $2", [String(key), id])
+        var moved = Self.attraction(row)
+        let count = Int(row[8] ?? "") ?? 0
+        guard target >= 1, target <= count else {
+            throw StoreError.positionOutOfRange(position: target, count: count)
+        }
+        if moved.position != target, row[9] == nil {
+            // The statement changed nothing: the neighbours' keys are adjacent.
+            guard let high = row[10].flatMap({ Int64($0) }) else {
+                throw StoreError.unavailable("no key between the neighbours of attraction \(id)")
+            }
+            try respace(bucket: high >> AttractionOrder.bucketBits)
+            return try moveInOneStatement(id: id, to: target)
+        }
+        moved.position = target
+        return moved
     }
 
-    /// The key of the row at a 1-based position: the bucket holding it from the running bucket
-    /// sizes, then an offset inside that bucket; one statement.
-    private func key(at position: Int) throws -> Int64? {
-        try connection.execute(
-            """
-            SELECT (SELECT order_key FROM attractions WHERE order_key >= (c.bucket << \(Self.bits))
-                    ORDER BY order_key LIMIT 1 OFFSET $1::bigint - c.before - 1)
-            FROM (SELECT bucket, sum(size) OVER (ORDER BY bucket) - size AS before,
-                    sum(size) OVER (ORDER BY bucket) AS upto FROM attraction_buckets) c
-            WHERE c.upto >= $1::bigint ORDER BY c.bucket LIMIT 1
-            """, [String(position)]
-        ).first?[0].flatMap { Int64($0) }
+    /// $1 the id, $2 the target position. Returns the row as it was (its position counted), the
+    /// number of attractions, the new key (NULL when none was given) and the upper neighbour's key.
+    /// The neighbours are counted with the row still in place: moving up, they stand at target-1 and
+    /// target; moving down, at target and target+1. The key arithmetic is AttractionOrder's
+    /// `key(between:and:)`; the update happens only when the target is in range and new.
+    static let moveStatement = """
+        WITH me AS (
+            SELECT a.id, a.name, a.type, a.inside, a.description, a.website, \(positionOfRowA) AS pos, a.version
+            FROM attractions a WHERE a.id = $1),
+        total AS (SELECT coalesce(sum(size), 0) AS n FROM attraction_buckets),
+        running AS (
+            SELECT bucket, sum(size) OVER (ORDER BY bucket) - size AS before,
+                sum(size) OVER (ORDER BY bucket) AS upto FROM attraction_buckets),
+        sides AS (
+            SELECT me.pos, total.n,
+                CASE WHEN $2::bigint < me.pos THEN $2::bigint - 1 ELSE $2::bigint END AS low,
+                CASE WHEN $2::bigint < me.pos THEN $2::bigint ELSE $2::bigint + 1 END AS high
+            FROM me, total),
+        neighbours AS (
+            SELECT s.pos, s.n,
+                CASE WHEN s.low BETWEEN 1 AND s.n THEN \(keyAt("s.low")) END AS low_key,
+                CASE WHEN s.high BETWEEN 1 AND s.n THEN \(keyAt("s.high")) END AS high_key
+            FROM sides s),
+        placed AS (
+            SELECT nb.*, CASE
+                WHEN nb.low_key IS NULL AND nb.high_key IS NULL THEN \(AttractionOrder.base)
+                WHEN nb.high_key IS NULL THEN nb.low_key + \(AttractionOrder.gap)
+                WHEN nb.low_key IS NULL THEN nb.high_key - \(AttractionOrder.gap)
+                WHEN nb.high_key - nb.low_key >= 2 THEN nb.low_key + (nb.high_key - nb.low_key) / 2
+                END AS new_key
+            FROM neighbours nb),
+        moved AS (
+            UPDATE attractions a SET order_key = p.new_key FROM placed p
+            WHERE a.id = $1 AND p.new_key IS NOT NULL AND $2::bigint BETWEEN 1 AND p.n AND $2::bigint <> p.pos
+            RETURNING a.id)
+        SELECT me.id, me.name, me.type, me.inside, me.description, me.website, me.pos, me.version,
+            p.n, p.new_key, p.high_key
+        FROM me, placed p
+        """
+
+    /// The key of the row at the 1-based position `position` (an SQL expression of the enclosing
+    /// query), as a scalar subquery over `running` (the running bucket sizes): the bucket holding
+    /// it, then an offset inside that bucket. Callers guard `position` to 1...n; the offset is
+    /// clamped as well, so no position can make the whole statement fail.
+    private static func keyAt(_ position: String) -> String {
+        """
+        (SELECT (SELECT order_key FROM attractions WHERE order_key >= (c.bucket << \(bits))
+                    ORDER BY order_key LIMIT 1 OFFSET greatest(\(position) - c.before - 1, 0))
+                FROM running c WHERE c.upto >= \(position) ORDER BY c.bucket LIMIT 1)
+        """
     }
 
     /// Spreads the keys of one bucket evenly over its key space, keeping their order; a bucket too
