@@ -73,6 +73,20 @@ struct AttractionStoreContractTests {
     }
 
     @Test(arguments: Backend.allCases)
+    func replace_returnsTheAttractionAsStoredWithItsPositionAndNextVersion(backend: Backend) throws {
+        let sut = try backend.makeStores()
+        try addAll(["a", "b", "c"], to: sut.attractions)
+        var changed = attraction("b", position: 7)
+        changed.website = "https://example.org/new"
+
+        let returned = try sut.attractions.replace(changed)
+
+        changed.position = 2
+        changed.version = 2
+        #expect(returned == changed)
+    }
+
+    @Test(arguments: Backend.allCases)
     func replace_fromAnOlderVersionIsAConflictWithoutSideEffects(backend: Backend) throws {
         let sut = try backend.makeStores()
         try addAll(["a"], to: sut.attractions)
@@ -139,6 +153,19 @@ struct AttractionStoreContractTests {
 
         #expect(try ids(sut.attractions) == move.2)
         #expect(try sut.attractions.attractions().map(\.position) == [1, 2, 3, 4])
+    }
+
+    @Test(arguments: Backend.allCases, [("a", 3), ("d", 1), ("b", 2), ("c", 4), ("b", 1)])
+    func move_returnsTheAttractionWhereItNowStands(backend: Backend, move: (String, Int)) throws {
+        let sut = try backend.makeStores()
+        try addAll(["a", "b", "c", "d"], to: sut.attractions)
+
+        let moved = try sut.attractions.move(id: move.0, to: move.1)
+
+        // Fields and version are the added ones; only the position is the target.
+        var expected = attraction(move.0, position: move.1)
+        expected.version = 1
+        #expect(moved == expected)
     }
 
     @Test(arguments: Backend.allCases, [0, 4, -2])

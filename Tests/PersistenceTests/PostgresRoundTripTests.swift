@@ -57,4 +57,31 @@ import UseCases
             #expect(try store.attractions().map(\.name) == ["City zoo", "Park"])
         }
     }
+
+    /// `attractions edit ID --name X` and `attractions move ID --to N` after the store is open:
+    /// the same use-case calls AttractionCommands makes (find or move resolving the id, then the
+    /// editor's save), given the exact id (a prefix pays a lookup more; AttractionIDPrefixCommandTests).
+    @Test func editingAndMovingByIDTakeAtMostThreeRoundTrips() throws {
+        let id = "zoo-0001"
+        try withProxy { proxy, url in
+            let store = try PostgresStore(url: url)
+            for (key, name) in [("farm-0001", "Farm"), ("zoo-0001", "Zoo"), ("park-0001", "Park")] {
+                try store.add(Attraction(id: key, name: name))
+            }
+            let manage = ManageAttractions(store: store)
+
+            let editing = try count(proxy, store) { _ in
+                let editor = AttractionEditor(
+                    editing: try manage.find(resolving: id), delegate: SaveAttraction(store: store))
+                try editor.set(.name, to: "City zoo")
+                try editor.save()
+            }
+            let moving = try count(proxy, store) { _ in _ = try manage.move(resolving: id, to: 3) }
+
+            #expect(editing <= 3)
+            #expect(moving <= 3)
+            #expect(try store.attractions().map(\.name) == ["Farm", "Park", "City zoo"])
+            #expect(try store.attraction(id: "zoo-0001")?.position == 3)
+        }
+    }
 }

@@ -15,6 +15,7 @@ public final class RoundTripCountingProxy: @unchecked Sendable {
     private let lock = NSLock()
     private var requests = 0
     private var sockets: [Int32] = []
+    private var stopped = false
 
     /// Listens on a free loopback port and forwards each connection to 127.0.0.1:`upstreamPort`.
     public init(upstreamPort: UInt16) throws {
@@ -49,7 +50,15 @@ public final class RoundTripCountingProxy: @unchecked Sendable {
         return components.string ?? url
     }
 
+    /// Closes the listener once: `stop()` and then `deinit` both call it, and a second close
+    /// would close whatever descriptor the number was given to since (another test's pipe, which
+    /// then fails with EBADF).
     public func stop() {
+        let first = lock.withLock {
+            defer { stopped = true }
+            return !stopped
+        }
+        guard first else { return }
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)
         lock.withLock { for socket in sockets { shutdown(socket, Int32(SHUT_RDWR)) } }

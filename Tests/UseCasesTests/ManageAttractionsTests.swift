@@ -20,9 +20,58 @@ struct ManageAttractionsTests {
 
         let moved = try ManageAttractions(store: store).move(id: "a", to: 3)
 
-        #expect(store.messages == [.move("a", 3), .find("a")])
+        #expect(store.messages == [.move("a", 3)])
         #expect(moved.id == "a")
         #expect(moved.position == 3)
+    }
+
+    @Test func findResolving_anExactIdIsOneReadOfTheStore() throws {
+        let store = AttractionStoreSpy()
+        store.stored = [Attraction(id: "6f1d0000", name: "Zoo", position: 1)]
+
+        let found = try ManageAttractions(store: store).find(resolving: "6f1d0000")
+
+        #expect(store.messages == [.find("6f1d0000")])
+        #expect(found.name == "Zoo")
+    }
+
+    @Test func findResolving_aPrefixIsLookedUpAfterTheExactIdMisses() throws {
+        let store = AttractionStoreSpy()
+        store.stored = [
+            Attraction(id: "6f1d0000", name: "Zoo", position: 1),
+            Attraction(id: "a2", name: "Farm", position: 2),
+        ]
+
+        let found = try ManageAttractions(store: store).find(resolving: "6F1")
+
+        #expect(store.messages == [.find("6F1"), .walk, .find("6f1d0000")])
+        #expect(found.name == "Zoo")
+    }
+
+    @Test func moveResolving_anExactIdIsMovedWithoutALookupFirst() throws {
+        let store = AttractionStoreSpy()
+        store.stored = [
+            Attraction(id: "a1", name: "A", position: 1), Attraction(id: "b2", name: "B", position: 2),
+        ]
+
+        let moved = try ManageAttractions(store: store).move(resolving: "a1", to: 2)
+
+        #expect(store.messages == [.move("a1", 2)])
+        #expect(moved.id == "a1")
+        #expect(moved.position == 2)
+    }
+
+    @Test func moveResolving_aPrefixIsResolvedWhenTheExactIdIsUnknown() throws {
+        let store = AttractionStoreSpy()
+        store.stored = [
+            Attraction(id: "a1", name: "A", position: 1), Attraction(id: "b2", name: "B", position: 2),
+        ]
+
+        let moved = try ManageAttractions(store: store).move(resolving: "B", to: 1)
+
+        #expect(store.messages == [.move("B", 1), .walk, .move("b2", 1)])
+        #expect(moved.id == "b2")
+        #expect(moved.position == 1)
     }
 
     @Test func forEachAttraction_handsOverTheStoreWalkInOrderWithoutLoadingTheList() throws {

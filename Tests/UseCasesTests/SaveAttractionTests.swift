@@ -17,9 +17,12 @@ struct SaveAttractionTests {
         store.stored = [Attraction(id: "a1", name: "Old", position: 1, version: 3)]
         let draft = Attraction(id: "a1", name: "New", position: 1, version: 3)
 
-        try SaveAttraction(store: store).save(draft)
+        let saved = try SaveAttraction(store: store).save(draft)
 
-        #expect(store.messages == [.find("a1"), .replace(draft), .find("a1")])
+        // The replace returns the stored row, so nothing is read after it.
+        #expect(store.messages == [.find("a1"), .replace(draft)])
+        #expect(saved.name == "New")
+        #expect(saved.version == 4)
     }
 
     @Test func savingWhatIsAlreadyStoredWritesNothingAndKeepsTheVersion() throws {

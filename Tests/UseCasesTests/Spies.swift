@@ -66,9 +66,14 @@ final class AttractionStoreSpy: AttractionStore, @unchecked Sendable {
         return added
     }
 
-    func replace(_ attraction: Attraction) throws {
+    /// Returns the draft one version on, at the position the spy holds it (else its own).
+    func replace(_ attraction: Attraction) throws -> Attraction {
         messages.append(.replace(attraction))
         if let replaceError { throw replaceError }
+        var replaced = attraction
+        replaced.version += 1
+        replaced.position = stored.first(where: { $0.id == attraction.id })?.position ?? attraction.position
+        return replaced
     }
 
     func remove(id: String) throws {
@@ -76,13 +81,14 @@ final class AttractionStoreSpy: AttractionStore, @unchecked Sendable {
     }
 
     /// Moves for real (and renumbers), so a use case that reads the position back sees the move.
-    func move(id: String, to position: Int) throws {
+    func move(id: String, to position: Int) throws -> Attraction {
         messages.append(.move(id, position))
         guard let index = stored.firstIndex(where: { $0.id == id }) else {
             throw StoreError.notFound(kind: "attraction", id: id)
         }
         stored.insert(stored.remove(at: index), at: position - 1)
         for offset in stored.indices { stored[offset].position = offset + 1 }
+        return stored[position - 1]
     }
 
     func replaceAll(with attractions: [Attraction]) throws {

@@ -21,16 +21,14 @@ struct AttractionCommands {
         case .listAttractions:
             try rows.present(manage.forEachAttraction)
         case .showAttraction:
-            attractions.present(
-                try manage.find(id: try manage.resolve(id: command.argument(0))))
+            attractions.present(try manage.find(resolving: command.argument(0)))
         case .removeAttraction:
             let id = try manage.resolve(id: command.argument(0))
             try manage.remove(id: id)
             status.removed(id: id)
         case .moveAttraction:
             let position = try Self.position(command)
-            status.moved(
-                try manage.move(id: try manage.resolve(id: command.argument(0)), to: position))
+            status.moved(try manage.move(resolving: command.argument(0), to: position))
         default:
             preconditionFailure("not an attractions command: \(command.spec.words)")
         }
@@ -40,7 +38,7 @@ struct AttractionCommands {
     func runEditor() throws {
         let original =
             command.spec.action == .addAttraction
-            ? manage.newDraft() : try manage.find(id: try manage.resolve(id: command.argument(0)))
+            ? manage.newDraft() : try manage.find(resolving: command.argument(0))
         let editor = self.editor(original)
         let changes = try Self.fieldChanges(command)
         if changes.isEmpty {

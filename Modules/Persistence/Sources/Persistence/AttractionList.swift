@@ -44,7 +44,7 @@ struct AttractionList {
         return stored
     }
 
-    mutating func replace(_ attraction: Attraction) throws {
+    mutating func replace(_ attraction: Attraction) throws -> Attraction {
         let index = try index(of: attraction.id)
         guard items[index].version == attraction.version else {
             throw StoreError.conflict(kind: "attraction", id: attraction.id)
@@ -53,6 +53,7 @@ struct AttractionList {
         stored.position = items[index].position
         stored.version = attraction.version + 1
         items[index] = stored
+        return stored
     }
 
     mutating func remove(id: String) throws {
@@ -61,13 +62,14 @@ struct AttractionList {
         renumber()
     }
 
-    mutating func move(id: String, to position: Int) throws {
+    mutating func move(id: String, to position: Int) throws -> Attraction {
         let index = try index(of: id)
         guard (1...items.count).contains(position) else {
             throw StoreError.positionOutOfRange(position: position, count: items.count)
         }
         items.insert(items.remove(at: index), at: position - 1)
         renumber()
+        return items[position - 1]
     }
 
     private func index(of id: String) throws -> Int {

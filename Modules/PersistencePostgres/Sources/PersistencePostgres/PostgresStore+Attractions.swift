@@ -6,14 +6,17 @@ extension PostgresStore: AttractionStore {
     static let storedColumns = "id, name, type, inside, description, website, order_key, version"
     static let bits = AttractionOrder.bucketBits
 
-    /// The columns `attraction(_:)` reads, with the position of row `a` counted from the bucket
-    /// sizes before its bucket and the rows before it in its bucket (both bounded, not the table).
-    static let columnsWithPosition = """
-        a.id, a.name, a.type, a.inside, a.description, a.website,
-            (SELECT coalesce(sum(size), 0) FROM attraction_buckets WHERE bucket < (a.order_key >> \(bits)))
+    /// The position of row `a`, counted from the bucket sizes before its bucket and the rows before
+    /// it in its bucket (both bounded, not the table).
+    static let positionOfRowA = """
+        (SELECT coalesce(sum(size), 0) FROM attraction_buckets WHERE bucket < (a.order_key >> \(bits)))
             + (SELECT count(*) FROM attractions b
-                WHERE b.order_key >= ((a.order_key >> \(bits)) << \(bits)) AND b.order_key < a.order_key) + 1,
-            a.version
+                WHERE b.order_key >= ((a.order_key >> \(bits)) << \(bits)) AND b.order_key < a.order_key) + 1
+        """
+
+    /// The columns `attraction(_:)` reads, with the position of row `a` counted (`positionOfRowA`).
+    static let columnsWithPosition = """
+        a.id, a.name, a.type, a.inside, a.description, a.website, \(positionOfRowA), a.version
         """
 
     public func attractions() throws -> [Attraction] {
@@ -95,30 +98,33 @@ extension PostgresStore: AttractionStore {
         }
     }
 
-    /// One statement, so one round trip and no transaction of its own: the update, or on a miss
-    /// whether the id exists (conflict) or not. It needs no advisory lock: the row lock orders
-    /// concurrent saves, and under READ COMMITTED a save that waited on it checks the version
-    /// again against the row as the other save left it, so only one save per version wins.
-    public func replace(_ attraction: Attraction) throws {
-        let outcome = try connection.execute(
+    /// One statement, so one round trip and no transaction of its own: the update returning the row
+    /// as stored (position counted in the same statement), or on a miss whether the id exists
+    /// (conflict) or not. It needs no advisory lock: the row lock orders concurrent saves, and
+    /// under READ COMMITTED a save that waited on it checks the version again against the row as
+    /// the other save left it, so only one save per version wins.
+    @discardableResult public func replace(_ attraction: Attraction) throws -> Attraction {
+        let row = try connection.execute(
             """
             WITH updated AS (
-                UPDATE attractions SET name = $1, type = $2, inside = $3, description = $4, website = $5,
+                UPDATE attractions a SET name = $1, type = $2, inside = $3, description = $4, website = $5,
                     version = version + 1
-                WHERE id = $6 AND version = $7 RETURNING id)
-            SELECT (SELECT count(*) FROM updated), (SELECT count(*) FROM attractions WHERE id = $6)
+                WHERE id = $6 AND version = $7 RETURNING \(Self.columnsWithPosition))
+            SELECT u.*, (SELECT count(*) FROM attractions WHERE id = $6)
+            FROM (SELECT) one LEFT JOIN updated u ON true
             """,
             [
                 attraction.name, attraction.type, attraction.inside ? "true" : "false",
                 attraction.description, attraction.website, attraction.id, String(attraction.version),
             ]
         ).first
-        guard outcome?[0] == "1" else {
-            guard outcome?[1] == "1" else {
+        guard let row, row[0] != nil else {
+            guard row?[8] == "1" else {
                 throw StoreError.notFound(kind: "attraction", id: attraction.id)
             }
             throw StoreError.conflict(kind: "attraction", id: attraction.id)
         }
+        return Self.attraction(row)
     }
 
     /// One statement: remembers the last version, deletes the row (the trigger shrinks its bucket;
@@ -133,81 +139,6 @@ extension PostgresStore: AttractionStore {
                 RETURNING id
                 """, [id])
             guard !deleted.isEmpty else { throw StoreError.notFound(kind: "attraction", id: id) }
-        }
-    }
-
-    public func move(id: String, to target: Int) throws {
-        try connection.writeTransaction(lock: LockKey.attractions) {
-            guard let current = try attraction(id: id)?.position else {
-                throw StoreError.notFound(kind: "attraction", id: id)
-            }
-            let count = try count()
-            guard (1...count).contains(target) else {
-                throw StoreError.positionOutOfRange(position: target, count: count)
-            }
-            guard target != current else { return }
-            try place(id: id, at: target, from: current, count: count)
-        }
-    }
-
-    /// Gives `id` the key between its new neighbours (counted without it), respacing their bucket
-    /// first when they are adjacent.
-    private func place(id: String, at target: Int, from current: Int, count: Int) throws {
-        let (before, after) = target < current ? (target - 1, target) : (target, target + 1)
-        let low = before >= 1 ? try key(at: before) : nil
-        let high = after <= count ? try key(at: after) : nil
-        guard let key = AttractionOrder.key(between: low, and: high) else {
-            // Only both neighbours present and adjacent get here.
-            try respace(bucket: high! >> AttractionOrder.bucketBits)
-            return try place(id: id, at: target, from: current, count: count)
-        }
-        try connection.execute("UPDATE attractions SET order_key = $1 WHERE id = $2", [String(key), id])
-    }
-
-    /// The key of the row at a 1-based position: the bucket holding it from the running bucket
-    /// sizes, then an offset inside that bucket; one statement.
-    private func key(at position: Int) throws -> Int64? {
-        try connection.execute(
-            """
-            SELECT (SELECT order_key FROM attractions WHERE order_key >= (c.bucket << \(Self.bits))
-                    ORDER BY order_key LIMIT 1 OFFSET $1::bigint - c.before - 1)
-            FROM (SELECT bucket, sum(size) OVER (ORDER BY bucket) - size AS before,
-                    sum(size) OVER (ORDER BY bucket) AS upto FROM attraction_buckets) c
-            WHERE c.upto >= $1::bigint ORDER BY c.bucket LIMIT 1
-            """, [String(position)]
-        ).first?[0].flatMap { Int64($0) }
-    }
-
-    /// Spreads the keys of one bucket evenly over its key space, keeping their order; a bucket too
-    /// full to spread (only after very many moves to one spot) respaces the whole list instead.
-    private func respace(bucket: Int64) throws {
-        let low = bucket << AttractionOrder.bucketBits
-        let count =
-            Int(
-                try connection.execute(
-                    "SELECT count(*) FROM attractions WHERE order_key >= $1 AND order_key < $2",
-                    [String(low), String(low + AttractionOrder.bucketSpan)]
-                ).first?[0] ?? "0") ?? 0
-        // The same spacing AttractionOrder.spread gives, computed by the server in one statement.
-        if let first = AttractionOrder.spread(count, inBucket: bucket)?.first {
-            try connection.execute(
-                """
-                UPDATE attractions a SET order_key = $1::bigint + r.n * $2::bigint
-                FROM (SELECT id, row_number() OVER (ORDER BY order_key) AS n FROM attractions
-                    WHERE order_key >= $3 AND order_key < $4) r
-                WHERE a.id = r.id
-                """,
-                [
-                    String(low), String(first - low), String(low),
-                    String(low + AttractionOrder.bucketSpan),
-                ])
-        } else {
-            try connection.execute(
-                """
-                UPDATE attractions a SET order_key = \(AttractionOrder.base) + r.n * \(AttractionOrder.gap)
-                FROM (SELECT id, row_number() OVER (ORDER BY order_key) AS n FROM attractions) r
-                WHERE a.id = r.id
-                """)
         }
     }
 

@@ -100,7 +100,9 @@ extension SQLiteStore: AttractionStore {
             .integer(key), .integer(Int64(attraction.version)))
     }
 
-    public func replace(_ attraction: Attraction) throws {
+    /// The stored row is read back inside the write transaction: in-process, so it costs no round
+    /// trip, and it gives the position and version as committed.
+    @discardableResult public func replace(_ attraction: Attraction) throws -> Attraction {
         try mapped {
             try connection.writeTransaction {
                 try connection.query(
@@ -117,6 +119,10 @@ extension SQLiteStore: AttractionStore {
                     _ = try orderKey(of: attraction.id)
                     throw StoreError.conflict(kind: "attraction", id: attraction.id)
                 }
+                guard let stored = try stored(id: attraction.id) else {
+                    throw StoreError.notFound(kind: "attraction", id: attraction.id)
+                }
+                return stored
             }
         }
     }
@@ -136,18 +142,22 @@ extension SQLiteStore: AttractionStore {
         }
     }
 
-    public func move(id: String, to target: Int) throws {
+    @discardableResult public func move(id: String, to target: Int) throws -> Attraction {
         try mapped {
             try connection.writeTransaction {
-                guard let current = try stored(id: id)?.position else {
+                guard var moved = try stored(id: id) else {
                     throw StoreError.notFound(kind: "attraction", id: id)
                 }
+                let current = moved.position
                 let count = try count()
                 guard (1...count).contains(target) else {
                     throw StoreError.positionOutOfRange(position: target, count: count)
                 }
-                guard target != current else { return }
+                // Only the key changes, and the row now stands at `target`.
+                moved.position = target
+                guard target != current else { return moved }
                 try place(id: id, at: target, from: current, count: count)
+                return moved
             }
         }
     }

@@ -18,13 +18,15 @@ public protocol AttractionStore: Sendable {
     @discardableResult func add(_ attraction: Attraction) throws -> Attraction
     /// Replaces the fields of an existing attraction, keeping its position and adding 1 to its
     /// version. The given version must be the stored one, else `StoreError.conflict`; an unknown id
-    /// is `StoreError.notFound`.
-    func replace(_ attraction: Attraction) throws
+    /// is `StoreError.notFound`. Returns the attraction as stored (position and new version), from
+    /// the write itself, so a caller needs no second read (on PostgreSQL no second round trip).
+    @discardableResult func replace(_ attraction: Attraction) throws -> Attraction
     /// Throws `StoreError.notFound` when the id is unknown.
     func remove(id: String) throws
     /// Makes the store hold exactly these attractions, in this order (positions 1...count), keeping
     /// their ids and versions: one atomic step. For moving a guide between stores.
     func replaceAll(with attractions: [Attraction]) throws
-    /// Moves to a 1-based position; throws `.notFound` or `.positionOutOfRange`.
-    func move(id: String, to position: Int) throws
+    /// Moves to a 1-based position; throws `.notFound` or `.positionOutOfRange`. Returns the
+    /// attraction as it now stands (at `position`), from the write itself.
+    @discardableResult func move(id: String, to position: Int) throws -> Attraction
 }

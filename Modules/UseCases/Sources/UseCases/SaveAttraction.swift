@@ -23,16 +23,13 @@ public struct SaveAttraction: AttractionEditorDelegate, Sendable {
         {
             return stored
         }
+        // The replace's own WHERE checks the version, and it returns the row it wrote: no read
+        // afterwards (one round trip fewer on PostgreSQL).
         do {
-            try store.replace(draft)
+            return try store.replace(draft)
         } catch StoreError.notFound(let kind, let id) {
             throw StoreError.conflict(kind: kind, id: id)
         }
-        // The replace committed; if someone removed it since, what was saved is still the draft
-        // one version on.
-        var committed = draft
-        committed.version += 1
-        return try store.attraction(id: draft.id) ?? committed
     }
 
     private static func sameFields(_ one: Attraction, _ other: Attraction) -> Bool {

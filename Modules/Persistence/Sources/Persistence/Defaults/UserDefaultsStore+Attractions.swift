@@ -14,7 +14,7 @@ extension UserDefaultsStore: AttractionStore {
         try change { $0.attractions.add(attraction) }
     }
 
-    public func replace(_ attraction: Attraction) throws {
+    @discardableResult public func replace(_ attraction: Attraction) throws -> Attraction {
         try change { try $0.attractions.replace(attraction) }
     }
 
@@ -26,7 +26,7 @@ extension UserDefaultsStore: AttractionStore {
         try change { $0.attractions.replaceAll(with: attractions) }
     }
 
-    public func move(id: String, to position: Int) throws {
+    @discardableResult public func move(id: String, to position: Int) throws -> Attraction {
         try change { try $0.attractions.move(id: id, to: position) }
     }
 }

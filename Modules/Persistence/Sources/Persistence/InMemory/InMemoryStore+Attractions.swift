@@ -20,7 +20,7 @@ extension InMemoryStore: AttractionStore {
         }
     }
 
-    public func replace(_ attraction: Attraction) throws {
+    @discardableResult public func replace(_ attraction: Attraction) throws -> Attraction {
         try locked {
             try attractionList.replace(attraction)
         }
@@ -38,7 +38,7 @@ extension InMemoryStore: AttractionStore {
         }
     }
 
-    public func move(id: String, to position: Int) throws {
+    @discardableResult public func move(id: String, to position: Int) throws -> Attraction {
         try locked {
             try attractionList.move(id: id, to: position)
         }
