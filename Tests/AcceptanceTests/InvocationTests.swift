@@ -29,4 +29,44 @@ struct InvocationTests {
 
         #expect(name == "outings")
     }
+
+    /// Counts how often the name was asked for; `Outings.run` takes it as an autoclosure.
+    final class Asked: @unchecked Sendable {
+        var count = 0
+        func name(_ value: String) -> String {
+            count += 1
+            return value
+        }
+    }
+
+    /// Working out the invocation searches PATH and resolves symlinks, so only the demo, which
+    /// shows it, may pay for it (docs/performance.md, start-up).
+    @Test(arguments: [
+        ["--version"], ["--help"], ["places"], ["attractions", "list"],
+        ["attractions", "add", "--name", "Zoo"], ["recents"], ["no-such-command"],
+    ])
+    func onlyTheDemoWorksOutHowOutingsWasInvoked(command: [String]) throws {
+        let home = try TemporaryFolder()
+        let asked = Asked()
+
+        _ = Outings.run(
+            arguments: ["--store", "memory:"] + command, environment: ["HOME": home.url.path],
+            console: ConsoleSpy(), invokedAs: asked.name("typed-outings"))
+
+        #expect(asked.count == 0)
+    }
+
+    @Test func theDemoTourUsesTheInvocationOnce() throws {
+        let home = try TemporaryFolder()
+        let asked = Asked()
+        let console = ConsoleSpy()
+
+        let status = Outings.run(
+            arguments: ["--store", "memory:", "demo"], environment: ["HOME": home.url.path],
+            console: console, invokedAs: asked.name("typed-outings"))
+
+        #expect(status == 0, "\(console.errors)")
+        #expect(asked.count == 1)
+        #expect(console.output.contains("typed-outings attractions list"))
+    }
 }

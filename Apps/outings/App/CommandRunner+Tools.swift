@@ -4,8 +4,9 @@ import AppSupport
 struct ToolContext {
     let config: ConfigSource
     let storeOption: String?
-    /// How the user ran outings (`outings`, `swift run outings`), for the demo's tour.
-    let invocation: String
+    /// How the user ran outings (`outings`, `swift run outings`), for the demo's tour; a closure
+    /// because working it out costs file-system look-ups that only the demo needs.
+    let invocation: () -> String
 }
 
 extension CommandRunner {
@@ -30,7 +31,7 @@ extension CommandRunner {
 
     func runDemo() throws {
         var demo = try root.demoCommand()
-        demo.command = tools?.invocation ?? "outings"
+        demo.command = tools?.invocation() ?? "outings"
         try demo.run()
     }
 }

@@ -9,10 +9,12 @@ public enum Outings {
         do {
             let arguments = try RawArguments.decode(RawArguments.processArguments())
             let environment = try RawArguments.environment(RawArguments.processEnvironment())
-            let invocation = Invocation.name(
-                argument0: CommandLine.arguments.first ?? "outings", environment: environment)
+            // Worked out only if the demo asks: finding it searches PATH and resolves symlinks,
+            // about 5% of a read's start-up when outings is on PATH (docs/performance.md).
             return run(
-                arguments: arguments, environment: environment, console: console, invokedAs: invocation)
+                arguments: arguments, environment: environment, console: console,
+                invokedAs: Invocation.name(
+                    argument0: CommandLine.arguments.first ?? "outings", environment: environment))
         } catch {
             let failure = ErrorMapping.cliError(for: error)
             // The environment could not be read, so neither could NO_COLOR: plain text.
@@ -21,10 +23,11 @@ public enum Outings {
         }
     }
 
-    /// `invokedAs` is how the user ran outings (`outings`, `swift run outings`), for the demo's tour.
+    /// `invokedAs` is how the user ran outings (`outings`, `swift run outings`), for the demo's tour;
+    /// evaluated only by the demo.
     public static func run(
         arguments: [String], environment: [String: String], console: any Console = StandardConsole(),
-        invokedAs: String = "outings"
+        invokedAs: @autoclosure @escaping () -> String = "outings"
     ) -> Int32 {
         // Until --color is read, errors follow the automatic rule (a bad --color is reported so).
         var settings = TerminalSettings(color: .auto, console: console, environment: environment)
@@ -48,7 +51,7 @@ public enum Outings {
 
     private static func execute(
         _ global: GlobalOptions, environment: [String: String], console: any Console,
-        settings: TerminalSettings, invokedAs: String
+        settings: TerminalSettings, invokedAs: @escaping () -> String
     ) throws {
         let parser = CommandParser(catalog: CommandCatalog.all)
         if global.version {
