@@ -42,37 +42,12 @@ extension PostgresStore {
 
     /// Writes what `source` reads, a batch at a time; the caller holds the transaction.
     private func copy(from source: any GuideReader) throws -> TransferStores.Summary {
-        var attractions = 0
-        var places = 0
-        var photos = 0
-        var attractionBatch = Batches<Attraction>(of: Self.transferBatchSize) { batch in
-            try self.insertContinuingVersions(batch, firstPosition: attractions - batch.count + 1)
-        }
-        try source.forEachAttraction {
-            attractions += 1
-            try attractionBatch.append($0)
-        }
-        try attractionBatch.finish()
-        var placeBatch = Batches<Place>(of: Self.transferBatchSize) {
-            try self.upsert(places: $0, photos: [])
-        }
-        try source.forEachPlace {
-            places += 1
-            try placeBatch.append($0)
-        }
-        try placeBatch.finish()
-        var photoBatch = Batches<Photo>(of: Self.transferBatchSize) {
-            try self.upsert(places: [], photos: $0)
-        }
-        try source.forEachPhoto {
-            photos += 1
-            try photoBatch.append($0)
-        }
-        try photoBatch.finish()
-        let recents = try source.readRecents()
-        try writeRecents(recents)
-        return TransferStores.Summary(
-            attractions: attractions, places: places, photos: photos, recents: recents.count)
+        try source.copy(
+            batchSize: Self.transferBatchSize,
+            attractions: { try self.insertContinuingVersions($0, firstPosition: $1) },
+            places: { try self.upsert(places: $0, photos: []) },
+            photos: { try self.upsert(places: [], photos: $0) },
+            recents: { try self.writeRecents($0) })
     }
 }
 

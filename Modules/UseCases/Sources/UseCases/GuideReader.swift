@@ -59,3 +59,46 @@ public struct Batches<Element> {
         pending.removeAll(keepingCapacity: true)
     }
 }
+
+extension GuideReader {
+    /// Hands everything this reader reads to a store's writers, `batchSize` rows at a time, and
+    /// counts it: the one copy loop of every backend that writes a transfer in batches inside its
+    /// own transaction. `attractions` gets each batch with the position of its first row.
+    public func copy(
+        batchSize: Int,
+        attractions writeAttractions: @escaping (_ batch: [Attraction], _ firstPosition: Int) throws -> Void,
+        places writePlaces: @escaping ([Place]) throws -> Void,
+        photos writePhotos: @escaping ([Photo]) throws -> Void,
+        recents writeRecents: ([Photo]) throws -> Void
+    ) throws -> TransferStores.Summary {
+        var attractions = 0
+        var attractionBatch = Batches<Attraction>(of: batchSize) { batch in
+            try writeAttractions(batch, attractions - batch.count + 1)
+        }
+        try forEachAttraction {
+            attractions += 1
+            try attractionBatch.append($0)
+        }
+        try attractionBatch.finish()
+        let places = try copy(batchSize: batchSize, forEach: forEachPlace, write: writePlaces)
+        let photos = try copy(batchSize: batchSize, forEach: forEachPhoto, write: writePhotos)
+        let recents = try readRecents()
+        try writeRecents(recents)
+        return TransferStores.Summary(
+            attractions: attractions, places: places, photos: photos, recents: recents.count)
+    }
+
+    private func copy<Element>(
+        batchSize: Int, forEach: (_ body: (Element) throws -> Void) throws -> Void,
+        write: @escaping ([Element]) throws -> Void
+    ) throws -> Int {
+        var count = 0
+        var batch = Batches<Element>(of: batchSize, write)
+        try forEach {
+            count += 1
+            try batch.append($0)
+        }
+        try batch.finish()
+        return count
+    }
+}
