@@ -40,7 +40,15 @@ struct RawHTTPClient {
         head += "\r\n"
         let socket = try Self.connect(port: port)
         defer { close(socket) }
-        try Self.write(socket, Data(head.utf8) + body)
+        do {
+            try Self.write(socket, Data(head.utf8) + body)
+        } catch {
+            // A server may answer and close before a large body is all sent (413 for a body over
+            // its limit, decided from Content-Length): its answer is what the test checks, so
+            // read it. A server that answered nothing still fails the request.
+            guard let answer = try? Self.readAll(socket), !answer.isEmpty else { throw error }
+            return try Self.parse(answer)
+        }
         return try Self.parse(Self.readAll(socket))
     }
 
