@@ -11,12 +11,15 @@ extension AttractionCommands {
         }
     }
 
+    /// What `--to` accepts (the fuzz harness checks the same range).
+    static let positionRange = 1...Int(Int32.max)
+
     /// `--to POSITION` of `move`: required, 1 is the top of the list.
     static func position(_ command: ParsedCommand) throws -> Int {
         guard command.value("to") != nil else {
             throw CLIError.usage("move needs --to POSITION (1 is the top of the list)")
         }
-        return try command.integer("to", in: 1...Int(Int32.max)) ?? 1
+        return try command.integer("to", in: positionRange) ?? 1
     }
 
     /// The FIELDS options of `add` and `edit`, in the order they are applied.

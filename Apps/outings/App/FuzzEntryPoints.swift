@@ -18,8 +18,9 @@ package enum FuzzEntryPoints {
         let parser = CommandParser(catalog: CommandCatalog.all)
         _ = (try? parser.helpSpec(for: global.rest))?.map(HelpText.command)
         guard let command = try? parser.parse(global.rest) else { return }
-        _ = try? command.integer("limit", in: 0...10_000)
-        _ = try? command.integer("to", in: 1...Int(Int32.max))
+        // The commands' own ranges, not copies: a changed limit is fuzzed as it is.
+        _ = try? command.integer("limit", in: PlaceCommands.limitRange)
+        _ = try? command.integer("to", in: AttractionCommands.positionRange)
     }
 
     /// Feeds lines to an editor session on an attraction in an in-memory store. A first line of

@@ -16,6 +16,9 @@ struct PlaceCommands {
     /// A presenter for images of the given size (fails on a bad image-host setting).
     let photoPresenter: (PhotoSize) throws -> PhotoPresenter
 
+    /// What `--limit` accepts (the fuzz harness checks the same range).
+    static let limitRange = 0...10_000
+
     func run() throws {
         switch command.spec.action {
         case .listPlaces:
@@ -26,7 +29,7 @@ struct PlaceCommands {
             places.present(try browsePlaces().sections())
         case .placePhotos:
             let placeID = command.argument(0)
-            let limit = try command.integer("limit", in: 0...10_000) ?? BrowsePlaces.defaultPhotoLimit
+            let limit = try command.integer("limit", in: Self.limitRange) ?? BrowsePlaces.defaultPhotoLimit
             if command.has("refresh") {
                 let refresh = try refreshCatalog()
                 try progress.showing(of: "photos") {
