@@ -1,5 +1,10 @@
-import Foundation
 import Presentation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// An attraction as JSON bytes, laid out exactly as `TerminalView`'s `JSONEncoder`
 /// (`.prettyPrinted`, `.sortedKeys`, `.withoutEscapingSlashes`) lays out an element of an array,

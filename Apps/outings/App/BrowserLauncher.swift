@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Opens a URL or file the way the desktop expects: `$BROWSER` when set (the first of a
 /// colon-separated list; `%s` marks where the target goes, else it is the last argument), else
@@ -30,20 +37,11 @@ struct BrowserLauncher {
         guard let (program, arguments) = command(for: target), let executable = resolve(program) else {
             return .noOpener(reason: "BROWSER is not set and xdg-open was not found in PATH")
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = environment
-        do {
-            try process.run()
-        } catch {
-            return .noOpener(reason: "'\(program)' could not be started")
+        switch ChildProcess.run(executable, arguments: arguments, environment: environment) {
+        case .notStarted: return .noOpener(reason: "'\(program)' could not be started")
+        case .exited(0): return .opened(with: program)
+        case .exited(let status): return .failed(program: program, status: status)
         }
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            return .failed(program: program, status: process.terminationStatus)
-        }
-        return .opened(with: program)
     }
 
     /// The program and its arguments, or nil when there is nothing to use.
@@ -54,7 +52,7 @@ struct BrowserLauncher {
             let rest = Array(words.dropFirst())
             let arguments =
                 rest.contains { $0.contains("%s") }
-                ? rest.map { $0.replacingOccurrences(of: "%s", with: target) } : rest + [target]
+                ? rest.map { $0.replacing("%s", with: target) } : rest + [target]
             return (program, arguments)
         }
         return resolve("xdg-open") == nil ? nil : ("xdg-open", [target])

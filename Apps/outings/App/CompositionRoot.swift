@@ -1,7 +1,6 @@
 import AppSupport
 import Domain
 import FlickrFetcher
-import Foundation
 import ImageFileCache
 import LineEditing
 import Persistence
@@ -9,6 +8,12 @@ import PersistencePostgres
 import PersistenceSQLite
 import Presentation
 import UseCases
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The one place that builds the object graph: a backend, the use cases on it, the presenters
 /// and the view, and what saving an edited attraction means. It builds each command's handler

@@ -1,5 +1,13 @@
 import AppSupport
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `outings config list|get|set|unset`: the configuration file. The Flickr key is read from
 /// standard input only and never printed; a password in a store URL is shown as `***`.
@@ -77,7 +85,7 @@ struct ConfigCommand {
         }
         let text = String(decoding: data, as: UTF8.self)
         let line = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).first ?? ""
-        let key = line.trimmingCharacters(in: .whitespaces)
+        let key = String(line).trimmingWhitespace
         guard !key.isEmpty else {
             throw CLIError.data("no API key on standard input: outings config set flickr-api-key < FILE")
         }

@@ -1,5 +1,13 @@
 import AppSupport
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The process's standard streams, behind a protocol so tests can drive the CLI in memory.
 public protocol Console: AnyObject {
@@ -73,7 +81,7 @@ public final class StandardConsole: Console {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes { buffer in
-                Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
             }
             if written < 0 {
                 if errno == EINTR { continue }
@@ -103,7 +111,7 @@ public final class StandardConsole: Console {
         while data.count < limit {
             let wanted = min(buffer.count, limit - data.count)
             let count = buffer.withUnsafeMutableBytes {
-                Foundation.read(STDIN_FILENO, $0.baseAddress!, wanted)
+                Glibc.read(STDIN_FILENO, $0.baseAddress!, wanted)
             }
             if count < 0 && errno == EINTR { continue }
             // End of input, or an input that cannot be read (closed at start): no more data.

@@ -1,7 +1,12 @@
 import Domain
-import Foundation
 import Presentation
 import UseCases
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The parts of a session that protect the person's work: the confirmation before a save at a
 /// terminal, and starting again from the stored version after a conflict.
@@ -19,7 +24,7 @@ extension EditorSession {
                 + changes.map { "  \($0.field.rawValue): \(quoted($0.old)) -> \(quoted($0.new))" })
                 .joined(separator: "\n"))
         let answer = input.readLine(prompt: "Save these changes? [y/N] ") ?? ""
-        let yes = ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+        let yes = ["y", "yes"].contains(answer.trimmingWhitespace.lowercased())
         if !yes { talk.note("Not saved; still editing (save again, or cancel).") }
         return yes
     }

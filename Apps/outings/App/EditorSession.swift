@@ -1,7 +1,12 @@
 import Domain
-import Foundation
 import Presentation
 import UseCases
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads editor commands from standard input until `save`, `cancel` or end of input.
 ///
@@ -122,8 +127,9 @@ struct EditorSession {
     /// The words of a command line: ASCII blanks around it are not part of any value, but other
     /// characters are (U+0085 is a Unicode newline) so they reach validation as typed.
     private static func words(of line: String) -> [Substring] {
-        line.trimmingCharacters(in: CharacterSet(charactersIn: " \t\r")).split(
-            separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+        let trimmed = line.drop(while: isBlank).reversed().drop(while: isBlank).reversed()
+        return String(trimmed).split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
     }
 
     private func perform(_ line: String) throws {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Another console's standard error in place of its standard output: what an editor session says
 /// to the person goes here when standard output must hold only the JSON result.

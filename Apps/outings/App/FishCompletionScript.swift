@@ -63,7 +63,7 @@ enum FishCompletionScript {
 
     /// ` -d 'TEXT'` with the text's first clause, as short as fish's menu wants it.
     private static func description(_ text: String) -> String {
-        let clause = text.prefix { $0 != ";" && $0 != "(" }.trimmingCharacters(in: .whitespaces)
+        let clause = String(text.prefix { $0 != ";" && $0 != "(" }).trimmingWhitespace
         return clause.isEmpty ? "" : " -d " + quoted(clause)
     }
 

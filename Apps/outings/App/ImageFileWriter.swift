@@ -1,5 +1,10 @@
-import Foundation
+import Domain
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -23,13 +28,12 @@ struct ImageFileWriter {
     }
 
     func write(_ data: Data) throws {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.parentFolder(of: path)
         let temporary =
             (folder.isEmpty ? "." : folder) + "/.outings-download-\(getpid())-\(UUID().uuidString)"
-        do {
-            try data.write(to: URL(fileURLWithPath: temporary), options: [.withoutOverwriting])
-        } catch {
-            throw CLIError(code: .ioError, message: "cannot write \(path): \(Self.reason(error))")
+        if let code = Self.create(temporary, holding: data) {
+            unlink(temporary)
+            throw failure(code)
         }
         defer { unlink(temporary) }
         if overwrite {
@@ -43,8 +47,24 @@ struct ImageFileWriter {
         CLIError(code: .ioError, message: "cannot write \(path): \(String(cString: strerror(code)))")
     }
 
-    private static func reason(_ error: any Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        return underlying.map { String(cString: strerror(Int32($0.code))) } ?? "it cannot be created"
+    /// Writes `data` to a new file at `path` (never over an existing one); the errno when it fails.
+    private static func create(_ path: String, holding data: Data) -> Int32? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { return errno }
+        var failure: Int32?
+        data.withUnsafeBytes { bytes in
+            var written = 0
+            while written < bytes.count {
+                let count = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else {
+                    failure = count < 0 ? errno : EIO
+                    return
+                }
+                written += count
+            }
+        }
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        return failure
     }
 }

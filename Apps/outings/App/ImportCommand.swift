@@ -1,7 +1,15 @@
 import FlickrJSON
-import Foundation
 import Presentation
 import UseCases
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `photos import FILE|-`: a Flickr response saved into the catalog.
 struct ImportCommand {
@@ -42,14 +50,12 @@ struct ImportCommand {
             guard data.count <= Self.importLimit else { throw tooLarge }
             return data
         }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw CLIError.notFound("no such file: \(path)")
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw CLIError.notFound("no such file: \(path)") }
+        guard info.st_mode & S_IFMT != S_IFDIR else {
+            throw CLIError.notFound("\(path) is a folder, not a file")
         }
-        guard !isFolder.boolValue else { throw CLIError.notFound("\(path) is a folder, not a file") }
-        let size =
-            (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
-        guard size <= Self.importLimit else { throw tooLarge }
+        guard info.st_size <= Self.importLimit else { throw tooLarge }
         // Read whole rather than memory-mapped: the cost is the same resident pages, and a mapped
         // file that another process truncates mid-import would kill this one with SIGBUS.
         guard let data = FileManager.default.contents(atPath: path) else {

@@ -1,9 +1,18 @@
 import AppSupport
-import Foundation
+import Domain
 import Persistence
 import PersistencePostgres
 import PersistenceSQLite
 import UseCases
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `outings info`: which store is in use, where it came from and what it holds, for a bug report.
 /// Only reads: a store that does not exist is reported as such and not created.
@@ -95,27 +104,27 @@ struct InfoCommand {
             return try postgres.isWritable()
         case .sqlite(let path):
             // SQLite writes the file and, beside it, its -wal and -shm files.
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = PathText.parentFolder(of: path)
             return guide == nil
                 ? Self.canCreate(in: folder) : access(path, W_OK) == 0 && access(folder, W_OK) == 0
         case .defaults:
             // A missing suite's plist is created in the config folder by the first write.
             guard let plist = guide as? UserDefaultsStore else { return Self.canCreate(in: configFolder) }
-            let folder = (plist.plistPath as NSString).deletingLastPathComponent
+            let folder = PathText.parentFolder(of: plist.plistPath)
             return access(plist.plistPath, W_OK) == 0 && access(folder, W_OK) == 0
         }
     }
 
     /// Where a plist store lives: XDG_CONFIG_HOME, else ~/.config (as UserDefaultsStore finds it).
     private var configFolder: String {
-        ((configPath as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        PathText.parentFolder(of: PathText.parentFolder(of: configPath))
     }
 
     /// A missing folder is created by the first write if its nearest existing parent is writable.
     static func canCreate(in folder: String) -> Bool {
         var folder = folder
-        while !FileManager.default.fileExists(atPath: folder), folder != "/" {
-            folder = (folder as NSString).deletingLastPathComponent
+        while !folder.isEmpty, folder != "/", !FileManager.default.fileExists(atPath: folder) {
+            folder = PathText.parentFolder(of: folder)
         }
         return access(folder, W_OK) == 0
     }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// How the user started `outings`, so the demo's tour shows commands they can paste: `swift run
 /// outings` for a binary in a SwiftPM `.build` folder, `outings` when that is the binary PATH
@@ -30,10 +34,9 @@ enum Invocation {
         let plain =
             !word.isEmpty
             && word.unicodeScalars.allSatisfy { scalar in
-                scalar.isASCII
-                    && (CharacterSet.alphanumerics.contains(scalar)
-                        || "/._-+@%,:".unicodeScalars.contains(scalar))
+                ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                    || "/._-+@%,:".unicodeScalars.contains(scalar)
             }
-        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return plain ? word : "'" + word.replacing("'", with: "'\\''") + "'"
     }
 }

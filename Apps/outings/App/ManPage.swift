@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `outings.1`, generated from the same catalog as `--help` (by the hidden `outings __man`, which
 /// Scripts/install runs), so the man page cannot describe commands or options that do not exist.

@@ -1,6 +1,11 @@
 import AppSupport
-import Foundation
 import UseCases
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The `outings` command line: parses, dispatches, and maps every error to a line and a code.
 public enum Outings {

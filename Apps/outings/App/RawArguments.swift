@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The command line and the variables Outings reads, as the bytes the process was given.
 /// `CommandLine.arguments` and `ProcessInfo.environment` replace bytes that are not UTF-8 with

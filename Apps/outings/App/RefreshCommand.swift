@@ -1,5 +1,13 @@
-import Foundation
 import UseCases
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `--refresh`: the live-Flickr use case, with the key from `--api-key`, `--api-key-file` or
 /// `FLICKR_API_KEY` (handed over as a value, so this type never sees the environment).
@@ -35,11 +43,10 @@ struct RefreshCommand {
 
     /// The first line of the file, without surrounding blanks. Its text is never put in a message.
     private func readKey(at path: String) throws -> String {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw CLIError.notFound("cannot read the API key file \(path)")
-        }
-        defer { try? handle.close() }
-        let data = (try? handle.read(upToCount: Self.apiKeyFileLimit + 1)) ?? Data()
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw CLIError.notFound("cannot read the API key file \(path)") }
+        defer { close(descriptor) }
+        let data = Self.read(descriptor, upTo: Self.apiKeyFileLimit + 1)
         guard data.count <= Self.apiKeyFileLimit else {
             throw CLIError.data("\(path) is not an API key file: it is larger than 4 KB")
         }
@@ -47,6 +54,21 @@ struct RefreshCommand {
             throw CLIError.data("\(path) is not an API key file: it is not UTF-8 text")
         }
         let line = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).first ?? ""
-        return line.trimmingCharacters(in: .whitespacesAndNewlines)
+        return String(line).trimmingWhitespace
+    }
+
+    /// At most `limit` bytes of the file, fewer at its end or on a read error (a folder, say).
+    private static func read(_ descriptor: Int32, upTo limit: Int) -> Data {
+        var bytes = [UInt8](repeating: 0, count: limit)
+        var count = 0
+        while count < limit {
+            let got = bytes.withUnsafeMutableBytes {
+                Glibc.read(descriptor, $0.baseAddress! + count, limit - count)
+            }
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else { break }
+            count += got
+        }
+        return Data(bytes[..<count])
     }
 }

@@ -1,6 +1,11 @@
 import AppSupport
-import Foundation
 import OutingsApp
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // Before anything opens a file: a closed stdout must not become a store's descriptor.
 StandardDescriptors.fillClosed()

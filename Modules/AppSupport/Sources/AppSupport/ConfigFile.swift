@@ -1,4 +1,13 @@
-import Foundation
+import Domain
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A key the configuration file may hold.
 public enum ConfigKey: String, CaseIterable, Sendable {
@@ -27,7 +36,8 @@ public struct ConfigFile: Sendable {
             base = xdg
         } else {
             base =
-                (environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory())
+                (environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+                    ?? FileManager.default.homeDirectoryForCurrentUser.path)
                 + "/.config"
         }
         return base + "/outings/config"
@@ -69,14 +79,14 @@ public struct ConfigFile: Sendable {
     private static func parse(_ lines: [String], path: String) throws -> [ConfigKey: String] {
         var values: [ConfigKey: String] = [:]
         for (index, line) in lines.enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingWhitespace
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             let place = "\(path):\(index + 1)"
             guard let equals = trimmed.firstIndex(of: "=") else {
                 throw AppError(.configuration, "\(place): expected 'key = value'")
             }
-            let name = trimmed[..<equals].trimmingCharacters(in: .whitespaces)
-            let value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            let name = String(trimmed[..<equals]).trimmingWhitespace
+            let value = String(trimmed[trimmed.index(after: equals)...]).trimmingWhitespace
             // The name is repeated only when it is a plain word: a line could be a pasted secret.
             guard let key = ConfigKey(rawValue: name) else {
                 let shown = name.allSatisfy {
@@ -100,9 +110,9 @@ public struct ConfigFile: Sendable {
     public func setting(_ key: ConfigKey, to value: String?) -> ConfigFile {
         var lines = self.lines
         let index = lines.firstIndex { line in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingWhitespace
             guard !trimmed.hasPrefix("#"), let equals = trimmed.firstIndex(of: "=") else { return false }
-            return trimmed[..<equals].trimmingCharacters(in: .whitespaces) == key.rawValue
+            return String(trimmed[..<equals]).trimmingWhitespace == key.rawValue
         }
         let newLine = value.map { "\(key.rawValue) = \($0)" }
         switch (index, newLine) {
@@ -123,7 +133,7 @@ public struct ConfigFile: Sendable {
     /// the old one, so a crash leaves the old file or the new one and the key is never readable by
     /// others, not even for a moment.
     public func save() throws {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.parentFolder(of: path)
         do {
             try FileManager.default.createDirectory(
                 atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -140,7 +150,7 @@ public struct ConfigFile: Sendable {
         var failure: String?
         while written < bytes.count {
             let count = bytes[written...].withUnsafeBytes {
-                Foundation.write(descriptor, $0.baseAddress, $0.count)
+                Glibc.write(descriptor, $0.baseAddress, $0.count)
             }
             if count < 0 {
                 if errno == EINTR { continue }

@@ -1,7 +1,12 @@
 import Domain
 import FlickrFetcher
-import Foundation
 import ImageFileCache
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What the environment configures, read in one place for every app: the Flickr key and hosts,
 /// the image cache's folder and limit. Invalid values are `AppError(.usage, ...)` naming the

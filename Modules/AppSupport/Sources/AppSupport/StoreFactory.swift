@@ -1,8 +1,13 @@
-import Foundation
 import Persistence
 import PersistencePostgres
 import PersistenceSQLite
 import UseCases
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The one place that knows every backend: turns a location into the ports the use cases need.
 /// Adding a backend means a `StoreLocation` case, its parsing, and a case here.

@@ -1,6 +1,14 @@
-import Foundation
 import Persistence
 import PersistencePostgres
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// What a command does with its store, which decides whether a missing store may be created.
 public enum StoreAccess: Equatable, Sendable {
@@ -74,7 +82,8 @@ public enum StoreLocation: Equatable, Sendable {
         guard let first = word.unicodeScalars.first, word.count <= 32 else { return false }
         return ("a"..."z").contains(first) || ("A"..."Z").contains(first)
             ? word.unicodeScalars.allSatisfy {
-                $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "+-.".unicodeScalars.contains($0))
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                    || "+-.".unicodeScalars.contains($0)
             }
             : false
     }
@@ -82,7 +91,7 @@ public enum StoreLocation: Equatable, Sendable {
     /// `$HOME` when it is an absolute path, else the account's home folder.
     private static func home(_ environment: [String: String]) -> String {
         if let home = environment["HOME"], home.hasPrefix("/") { return home }
-        return NSHomeDirectory()
+        return FileManager.default.homeDirectoryForCurrentUser.path
     }
 
     private static func sqlite(_ rest: String, home: String) throws -> StoreLocation {
@@ -103,10 +112,21 @@ public enum StoreLocation: Equatable, Sendable {
         if path == "~" || path.hasPrefix("~/") {
             path = home + path.dropFirst()
         } else {
-            path = (path as NSString).expandingTildeInPath
+            path = Self.expandingUserHome(path)
         }
         if !path.hasPrefix("/") { path = FileManager.default.currentDirectoryPath + "/" + path }
         return .sqlite(path: path)
+    }
+
+    /// "~user" and "~user/..." from the password database, as the shell expands them; any other
+    /// path (and an unknown user) unchanged.
+    private static func expandingUserHome(_ path: String) -> String {
+        guard path.hasPrefix("~") else { return path }
+        let user = path.dropFirst().prefix { $0 != "/" }
+        guard !user.isEmpty, let entry = getpwnam(String(user)), let folder = entry.pointee.pw_dir else {
+            return path
+        }
+        return String(cString: folder) + path.dropFirst(1 + user.count)
     }
 
     private static func defaults(_ suite: String) throws -> StoreLocation {
@@ -124,7 +144,7 @@ public enum StoreLocation: Equatable, Sendable {
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
             dataHome = xdg
         } else {
-            let home = environment["HOME"] ?? NSHomeDirectory()
+            let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
             dataHome = home + "/.local/share"
         }
         return dataHome + "/outings/outings.sqlite"

@@ -25,7 +25,10 @@ extension String {
         return nil
     }
 
-    var trimmingWhitespace: String {
+    /// The text without leading and trailing whitespace as `Character.isWhitespace` tells it
+    /// (spaces, tabs, line breaks), for every layer that would otherwise need Foundation's
+    /// `trimmingCharacters(in:)`.
+    public var trimmingWhitespace: String {
         let trimmedStart = drop(while: { $0.isWhitespace })
         var end = trimmedStart.endIndex
         while end > trimmedStart.startIndex {

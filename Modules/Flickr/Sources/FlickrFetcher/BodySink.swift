@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where libcurl's write callback puts the body, refusing it past the limit, or at its first
 /// byte when `vet` refuses the response (its Content-Type), so a refused body is never read.

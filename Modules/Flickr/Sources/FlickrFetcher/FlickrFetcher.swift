@@ -1,7 +1,12 @@
 import Domain
 import FlickrJSON
-import Foundation
 import UseCases
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The Flickr REST API behind the `FlickrPhotoSource` port (the course's FlickrFetcher).
 public final class FlickrFetcher: FlickrPhotoSource {
@@ -109,11 +114,20 @@ public final class FlickrFetcher: FlickrPhotoSource {
         return url
     }
 
-    private static let unreserved = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    /// RFC 3986's unreserved characters: every other byte of the UTF-8 text is written %XX.
+    private static let unreserved = Set(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8)
 
     static func encode(_ text: String) -> String {
-        // Only a string with unpaired surrogates could fail, and Swift strings cannot hold one.
-        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+        var encoded = ""
+        for byte in text.utf8 {
+            if unreserved.contains(byte) {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let hex = Array("0123456789ABCDEF".utf8)
+                encoded += "%" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]], as: UTF8.self)
+            }
+        }
+        return encoded
     }
 }

@@ -1,5 +1,10 @@
-import Foundation
 import UseCases
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Flickr's static image host behind the `ImageSource` port, through the same libcurl client as
 /// the API (`HTTPClient`): `timeout` seconds for the whole transfer, at most `maxBytes` after

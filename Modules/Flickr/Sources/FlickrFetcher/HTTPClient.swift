@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A blocking GET through libcurl (see `LibCurl` for why not URLSession), shared by the API and
 /// the image host. The body is counted after decompression as it arrives and the transfer stops
@@ -91,7 +98,7 @@ struct HTTPClient {
     private static func contentType(_ curl: LibCurl, _ easy: OpaquePointer) -> String {
         let text = curl.string(easy, LibCurl.contentTypeInfo).unicodeScalars.prefix(200)
             .map { (0x20...0x7E).contains($0.value) ? Character($0) : "?" }
-        return String(String(text).trimmingCharacters(in: .whitespaces).prefix(80))
+        return String(String(text).trimmingWhitespace.prefix(80))
     }
 
     /// The scheme of the URL libcurl refused, letters only: it names the scheme, never the URL.

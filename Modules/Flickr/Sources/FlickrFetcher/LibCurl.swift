@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// libcurl, the library FoundationNetworking itself runs on, loaded at run time and called
 /// directly. URLSession cannot bound a response: it always inflates gzip and hands the bytes to

@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads `flickr.places.getTopPlacesList` and `flickr.photos.search` responses (or a bare array of
 /// their entries). Strict about types, lenient about absent optional fields, all or nothing.

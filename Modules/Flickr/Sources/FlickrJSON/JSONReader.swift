@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A JSON reader that keeps only what Flickr's decoder uses, so memory is bounded by what is kept,
 /// not by the shape of the input. `JSONSerialization` turned 63 MB of `[{"id":1},...]` into

@@ -1,5 +1,8 @@
-import Foundation
-
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -33,10 +36,16 @@ struct CacheFolder {
 
     /// The folder when it exists; reading never creates it.
     static func existing(path: String) throws -> CacheFolder? {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
-        guard isFolder.boolValue else { throw ImageCacheError.unavailable("\(path) is not a folder") }
+        guard let isFolder = isFolder(path) else { return nil }
+        guard isFolder else { throw ImageCacheError.unavailable("\(path) is not a folder") }
         return CacheFolder(existing: path)
+    }
+
+    /// Whether `path` (symbolic links followed) is a folder; nil when nothing is there.
+    private static func isFolder(_ path: String) -> Bool? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return info.st_mode & S_IFMT == S_IFDIR
     }
 
     /// Image names are plain file names: no "/", not hidden (so never a temporary or the lock).
@@ -53,8 +62,7 @@ struct CacheFolder {
                     "cannot create \(current): \(String(cString: strerror(errno)))")
             }
         }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+        guard isFolder(path) == true else {
             throw ImageCacheError.unavailable("\(path) is not a folder")
         }
     }

@@ -1,6 +1,10 @@
-import Foundation
 import UseCases
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -32,7 +36,8 @@ public final class FileImageCache: ImageCache {
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
             return xdg + "/outings/photos"
         }
-        return (environment["HOME"] ?? NSHomeDirectory()) + "/.cache/outings/photos"
+        return (environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path)
+            + "/.cache/outings/photos"
     }
 
     public func image(forKey key: String) throws -> CachedImage? {

@@ -1,5 +1,13 @@
 import CLibEdit
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Where a line editor keeps what was typed between sessions. The file is only ever written whole
 /// through a private temporary beside it (0600 from the start, then renamed), so a crash never
@@ -19,7 +27,7 @@ public struct HistoryFile: Sendable, Equatable {
 
     /// Writes `history` over the file; returns why not when it could not.
     func save(_ history: OpaquePointer, with lib: UnsafePointer<clibedit_library>) -> String? {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         do {
             try FileManager.default.createDirectory(
                 atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])

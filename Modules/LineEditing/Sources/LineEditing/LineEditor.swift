@@ -1,5 +1,13 @@
 import CLibEdit
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// libedit on the process's terminal: arrow keys, Up/Down through the history, Tab completion,
 /// and the prompt and echo on standard error, so standard output stays free for results.

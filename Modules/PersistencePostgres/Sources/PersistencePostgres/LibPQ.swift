@@ -1,6 +1,14 @@
 import CLibPQ
-import Foundation
 import UseCases
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// PostgreSQL's client library, loaded with dlopen at the first use of a PostgreSQL store instead
 /// of being linked. Linked, libpq's own dependencies (Kerberos, LDAP, SASL, OpenSSL, GnuTLS: about

@@ -1,6 +1,14 @@
 import CLibPQ
-import Foundation
 import UseCases
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// One libpq connection. Every statement goes through PQexecParams with text parameters, so no
 /// value is ever spliced into SQL.
@@ -20,7 +28,7 @@ final class PostgresConnection: @unchecked Sendable {
     private var secrets: [String]
     /// Recursive because a transaction's body runs statements, and store methods that read in one
     /// snapshot call other store methods.
-    private let lock = NSRecursiveLock()
+    private let lock = RecursiveLock()
     /// How long any statement waits for a lock (advisory, row or table) before `StoreError.busy`.
     let lockWait: Duration
 
@@ -151,7 +159,7 @@ final class PostgresConnection: @unchecked Sendable {
 
     /// Every occurrence of every secret becomes "***".
     static func redact(_ message: String, _ secrets: [String]) -> String {
-        secrets.reduce(message) { text, secret in text.replacingOccurrences(of: secret, with: "***") }
+        secrets.reduce(message) { text, secret in text.replacing(secret, with: "***") }
     }
 
     private static func adding(_ secret: String?, to secrets: [String]) -> [String] {

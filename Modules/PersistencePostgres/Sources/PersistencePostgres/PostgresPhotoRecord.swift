@@ -1,6 +1,11 @@
 import Domain
-import Foundation
 import UseCases
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// How PostgreSQL stores a photo: the JSON text in the `data` column of `photos` and `recents`.
 ///

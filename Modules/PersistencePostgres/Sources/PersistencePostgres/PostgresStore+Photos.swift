@@ -1,6 +1,11 @@
 import Domain
-import Foundation
 import UseCases
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension PostgresStore: PhotoCatalogStore, RecentsStore {
     public func save(places: [Place], photos: [Photo]) throws {
@@ -110,7 +115,7 @@ extension PostgresStore: PhotoCatalogStore, RecentsStore {
     @discardableResult
     func writeRecents(_ recents: [Photo], ifVersion expected: String? = nil) throws -> Bool {
         let texts = try recents.map(PostgresPhotoRecord.text(of:))
-        let list = String(decoding: try JSONSerialization.data(withJSONObject: texts), as: UTF8.self)
+        let list = String(decoding: try JSONEncoder().encode(texts), as: UTF8.self)
         // The new ranks 0..<n are upserted and only ranks from n on deleted, so the two parts of
         // the statement never touch the same row.
         let written = try connection.execute(

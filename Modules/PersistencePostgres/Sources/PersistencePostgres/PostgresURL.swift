@@ -1,6 +1,11 @@
 import CLibPQ
-import Foundation
 import UseCases
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reading libpq URLs without connecting, and finding every form of the password they carry so
 /// that no message repeats any part of it.
@@ -27,7 +32,7 @@ public enum PostgresURL {
     /// first '@' and would try to resolve the rest of the password as a host name, printing it in
     /// its error. A host never holds '@', so such a URL is refused (the '@' must be written %40).
     static func hasSeveralAtSigns(_ url: String) -> Bool {
-        guard let schemeEnd = url.range(of: "://") else { return false }
+        guard let schemeEnd = url.firstRange(of: "://") else { return false }
         let authority = url[schemeEnd.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         return authority.filter { $0 == "@" }.count > 1
     }
@@ -40,8 +45,10 @@ public enum PostgresURL {
         if let password = parse(url)?["password"] { found.insert(password) }
         if let components = URLComponents(string: url) {
             found.formUnion([components.password, components.percentEncodedPassword].compactMap { $0 })
-            for item in components.percentEncodedQueryItems ?? [] where item.name == "password" {
-                found.formUnion([item.value, item.value?.removingPercentEncoding].compactMap { $0 })
+            // As written and percent-decoded: the same items read both ways.
+            let items = (components.percentEncodedQueryItems ?? []) + (components.queryItems ?? [])
+            for item in items where item.name == "password" {
+                found.formUnion([item.value].compactMap { $0 })
             }
         }
         return found.filter { !$0.isEmpty }.sorted { $0.count > $1.count }

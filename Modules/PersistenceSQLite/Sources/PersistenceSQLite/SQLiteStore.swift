@@ -1,6 +1,15 @@
 import CSQLite
-import Foundation
+import Domain
 import UseCases
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The embedded default store: one SQLite file holding attractions, the photo catalog and recents.
 ///
@@ -19,7 +28,7 @@ public final class SQLiteStore: @unchecked Sendable {
     let connection: SQLiteConnection
     /// Recursive because whole-store operations (`guide`, `problems`, `replaceGuide`) call the
     /// single-area methods, which take it again.
-    private let lock = NSRecursiveLock()
+    private let lock = RecursiveLock()
 
     /// How a command opens the store.
     public enum Access: Sendable {
@@ -137,7 +146,7 @@ public final class SQLiteStore: @unchecked Sendable {
 
     private static func createFileIfMissing(at path: String) throws {
         let files = FileManager.default
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.parentFolder(of: path)
         if !folder.isEmpty, !files.fileExists(atPath: folder) {
             do {
                 try files.createDirectory(

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A cached image: its bytes, and the file that holds them (for handing to a viewer).
 public struct CachedImage: Equatable, Sendable {

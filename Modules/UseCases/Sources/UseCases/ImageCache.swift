@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Image files kept between runs so photos can be seen offline, keyed by
 /// `Photo.fileName(for:)` (unique per photo, size and secret). Adapters bound the total size and

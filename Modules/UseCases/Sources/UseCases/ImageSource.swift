@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where image bytes come from when they are not cached (Flickr's static host in the app).
 /// `Sendable`: adapters may be called from several threads at once.

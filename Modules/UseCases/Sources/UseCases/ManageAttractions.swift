@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reading, removing and reordering attractions, and starting new ones. Adding and changing go
 /// through the editor. A value holding only `Sendable` parts, so one instance may be shared by

@@ -1,5 +1,10 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The image of a photo at a size, from the cache when it is there (so it works offline) and
 /// otherwise fetched and cached.

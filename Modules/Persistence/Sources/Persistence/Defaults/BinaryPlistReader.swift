@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads the binary plists Outings writes (`bplist00`: strings, integers, reals, booleans, arrays,
 /// dictionaries) straight into `PlistValue`s. Foundation's parser builds CoreFoundation objects

@@ -1,5 +1,14 @@
-import Foundation
+import Dispatch
 import UseCases
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// An advisory `flock` on a file, held for the duration of `body`: what makes read-modify-write
 /// of a property list atomic across processes. A lock not granted within `timeout` is
@@ -38,7 +47,7 @@ struct FileLock {
 /// abandoned: whenever the lock is granted later, the thread releases it and closes the file.
 private final class LockWaiter: @unchecked Sendable {
     private let descriptor: Int32
-    private let state = NSLock()
+    private let state = RecursiveLock()
     private let done = DispatchSemaphore(value: 0)
     private var abandoned = false
     private var finished = false
@@ -49,7 +58,10 @@ private final class LockWaiter: @unchecked Sendable {
     }
 
     func wait(timeout: TimeInterval, path: String) throws {
-        Thread.detachNewThread { self.block() }
+        guard detachThread({ self.block() }) else {
+            close(descriptor)
+            throw StoreError.unavailable("cannot start a thread to wait for the lock on \(path)")
+        }
         _ = done.wait(timeout: .now() + timeout)
         // The thread may have finished just after the deadline: then its outcome stands.
         let outcome: Int32?? = state.withLock {
@@ -85,4 +97,29 @@ private final class LockWaiter: @unchecked Sendable {
         }
         done.signal()
     }
+}
+
+/// Runs `body` on a new detached thread (what Foundation's `Thread.detachNewThread` does), so a
+/// wait that may block for long never holds one of Dispatch's shared worker threads. False when
+/// no thread could be started.
+private func detachThread(_ body: @escaping @Sendable () -> Void) -> Bool {
+    final class Box: @unchecked Sendable {
+        let body: @Sendable () -> Void
+        init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+    }
+    let box = Unmanaged.passRetained(Box(body)).toOpaque()
+    var thread = pthread_t()
+    let started = pthread_create(
+        &thread, nil,
+        { argument in
+            let box = Unmanaged<Box>.fromOpaque(argument!).takeRetainedValue()
+            box.body()
+            return nil
+        }, box)
+    guard started == 0 else {
+        Unmanaged<Box>.fromOpaque(box).release()
+        return false
+    }
+    pthread_detach(thread)
+    return true
 }

@@ -1,4 +1,10 @@
-import Foundation
+import UseCases
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The last document this store read or wrote, with the exact bytes it came from. A command that
 /// reads and then changes (an edit, `photos show` recording a recent) reads the file each time,
@@ -7,7 +13,7 @@ import Foundation
 /// decoding (829 KB: a memcmp against tens of milliseconds of plist parsing).
 final class PlistDocumentCache: @unchecked Sendable {
     // PlistDocument keeps unknown keys as `Any`, so it is not Sendable; the lock guards it.
-    private let lock = NSLock()
+    private let lock = RecursiveLock()
     private var bytes: Data?
     private var document: PlistDocument?
 

@@ -1,5 +1,14 @@
-import Foundation
+import Domain
 import UseCases
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The property-list backend: the suite file `UserDefaults(suiteName:)` uses on Linux,
 /// `$XDG_CONFIG_HOME/SUITE.plist` (else `$HOME/.config/SUITE.plist`), in the shape the original app
@@ -35,7 +44,7 @@ public final class UserDefaultsStore: Sendable {
     /// The last document read or written, so one command decodes the plist once (see the type).
     private let cache = PlistDocumentCache()
     /// Taken around the `flock`; recursive so a change whose closure reads the store cannot hang.
-    private let threadLock = NSRecursiveLock()
+    private let threadLock = RecursiveLock()
 
     public init(
         suiteName: String, environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -68,7 +77,7 @@ public final class UserDefaultsStore: Sendable {
     /// Read, change and replace the document under the exclusive lock. When `change` throws,
     /// nothing is written.
     func change<T>(_ change: (inout PlistDocument) throws -> T) throws -> T {
-        try Self.createFolderIfMissing((plistPath as NSString).deletingLastPathComponent)
+        try Self.createFolderIfMissing(PathText.parentFolder(of: plistPath))
         return try threadLock.withLock {
             try lock.withExclusiveLock {
                 try journal.recoverInterruptedWrite()
@@ -113,8 +122,18 @@ public final class UserDefaultsStore: Sendable {
     public static func isValidSuiteName(_ name: String) -> Bool {
         !name.isEmpty && !name.hasPrefix(".")
             && name.unicodeScalars.allSatisfy {
-                CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0)
+                isLetterMarkOrNumber($0) || "._-".unicodeScalars.contains($0)
             }
+    }
+
+    /// What Foundation's `CharacterSet.alphanumerics` holds: general categories L*, M* and N*.
+    private static func isLetterMarkOrNumber(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+            .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+            true
+        default: false
+        }
     }
 
     /// `$XDG_CONFIG_HOME` when absolute, else `$HOME/.config`. With neither there is no folder

@@ -1,6 +1,11 @@
 import Domain
-import Foundation
 import UseCases
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A store that lives only as long as the process: for tests and `--store memory:`.
 ///
@@ -9,7 +14,7 @@ import UseCases
 /// operations reuse the single-area ones and `updateRecents` may be handed a closure that reads
 /// the store. `@unchecked` because the compiler cannot see that the lock guards the properties.
 public final class InMemoryStore: @unchecked Sendable {
-    private let lock = NSRecursiveLock()
+    private let lock = RecursiveLock()
     var attractionList = AttractionList([])
     var placesByID: [String: Place] = [:]
     var photosByID: [String: Photo] = [:]
