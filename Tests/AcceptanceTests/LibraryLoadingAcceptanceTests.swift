@@ -78,4 +78,29 @@ import Testing
         #expect(results[1].stderr.hasPrefix("outings: OUTINGS_STORE: store unavailable: "))
         #expect(results[3].stderr.hasPrefix("outings-report: "))
     }
+
+    /// swift-corelibs Foundation (with CoreFoundation and ICU) costs every command about 1 ms of
+    /// start-up (docs/performance.md), so `outings` links FoundationEssentials only: with those
+    /// libraries unusable, reads and writes on SQLite and on a plist store run exactly as before.
+    @Test(arguments: [
+        ["attractions", "add", "--name", "Zoo"], ["attractions", "list", "--json"], ["places"], ["recents"],
+        ["--store", "defaults:corelibs-check", "attractions", "add", "--name", "Kite hill"],
+        ["--store", "defaults:corelibs-check", "attractions", "list"], ["--help"], ["--version"],
+    ])
+    func outingsNeedsNoCorelibsFoundation(words: [String]) throws {
+        let cli = try OutingsBinary()
+        try #require(cli.run(["demo"]).status == 0)
+        let libraries = try UnusableLibraries(Self.corelibsFoundation)
+
+        let result = try cli.run(words, environment: libraries.environment)
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.isEmpty || words.first == "attractions" && words.contains("add"))
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+    }
+
+    static let corelibsFoundation = [
+        "libFoundation.so", "libFoundationInternationalization.so", "lib_FoundationICU.so",
+        "libFoundationXML.so", "libFoundationNetworking.so",
+    ]
 }

@@ -1,3 +1,4 @@
+import Domain
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -52,7 +53,7 @@ struct BrowserLauncher {
             let rest = Array(words.dropFirst())
             let arguments =
                 rest.contains { $0.contains("%s") }
-                ? rest.map { $0.replacing("%s", with: target) } : rest + [target]
+                ? rest.map { $0.replacingEach("%s", with: target) } : rest + [target]
             return (program, arguments)
         }
         return resolve("xdg-open") == nil ? nil : ("xdg-open", [target])

@@ -1,3 +1,5 @@
+import Domain
+
 /// `outings completion fish`: one `complete` line per command word, option and argument of the
 /// catalog, with conditions that walk the typed words as the bash and zsh scripts do.
 enum FishCompletionScript {
@@ -69,7 +71,7 @@ enum FishCompletionScript {
 
     /// fish single quotes: only `\` and `'` need escaping.
     private static func quoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+        "'" + text.replacingEach("\\", with: "\\\\").replacingEach("'", with: "\\'")
             + "'"
     }
 

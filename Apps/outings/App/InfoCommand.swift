@@ -4,7 +4,6 @@ import Persistence
 import PersistencePostgres
 import PersistenceSQLite
 import UseCases
-
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -146,7 +145,7 @@ struct InfoCommand {
             }
             // Whatever form the password took, none of it may remain.
             for secret in PostgresURL.secrets(in: url) where text.contains(secret) {
-                text = text.replacingOccurrences(of: secret, with: "***")
+                text = text.replacingEach(secret, with: "***")
             }
             return text
         }

@@ -1,3 +1,4 @@
+import Domain
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -37,6 +38,6 @@ enum Invocation {
                 ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
                     || "/._-+@%,:".unicodeScalars.contains(scalar)
             }
-        return plain ? word : "'" + word.replacing("'", with: "'\\''") + "'"
+        return plain ? word : "'" + word.replacingEach("'", with: "'\\''") + "'"
     }
 }

@@ -1,3 +1,4 @@
+import Domain
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -71,7 +72,7 @@ enum ManPage {
     /// Text safe in a troff line: backslashes and hyphens escaped, and a leading '.' or '\''
     /// (which troff would read as a request) guarded with `\&`.
     static func escaped(_ text: String) -> String {
-        let body = text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
+        let body = text.replacingEach("\\", with: "\\e").replacingEach("-", with: "\\-")
         let line = body.hasPrefix(".") || body.hasPrefix("'") ? "\\&" + body : body
         return asciiOnly(line)
     }

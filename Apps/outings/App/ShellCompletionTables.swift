@@ -1,3 +1,4 @@
+import Domain
 /// The catalog as shell `case` functions that bash and zsh read alike: which words are commands,
 /// their subcommands and options, what each argument and option value is.
 enum ShellCompletionTables {
@@ -79,6 +80,6 @@ enum ShellCompletionTables {
 
     /// Catalog words are plain ASCII; quoting keeps the generated script valid whatever they hold.
     static func quoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        "'" + text.replacingEach("'", with: "'\\''") + "'"
     }
 }

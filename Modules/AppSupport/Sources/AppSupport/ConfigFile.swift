@@ -1,5 +1,4 @@
 import Domain
-
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -132,13 +131,20 @@ public struct ConfigFile: Sendable {
     /// Writes the file atomically: a 0600 temporary in the same folder, flushed, then renamed over
     /// the old one, so a crash leaves the old file or the new one and the key is never readable by
     /// others, not even for a moment.
+    /// The system's words for why a file operation failed (strerror of the POSIX error Foundation
+    /// wraps), as Foundation's `localizedDescription` would give them.
+    private static func reason(_ error: any Error) -> String {
+        let posix = error as? POSIXError ?? (error as? CocoaError)?.userInfo["NSUnderlyingError"] as? POSIXError
+        return posix.map { String(cString: strerror($0.code.rawValue)) } ?? "\(error)"
+    }
+
     public func save() throws {
         let folder = PathText.parentFolder(of: path)
         do {
             try FileManager.default.createDirectory(
                 atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw AppError(.storeFailure, "cannot create \(folder): \(error.localizedDescription)")
+            throw AppError(.storeFailure, "cannot create \(folder): \(Self.reason(error))")
         }
         let temporary = folder + "/.config.\(getpid()).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC | O_CLOEXEC, 0o600)

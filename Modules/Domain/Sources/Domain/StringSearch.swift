@@ -39,3 +39,26 @@ extension String {
         return String(trimmedStart[..<end])
     }
 }
+
+extension String {
+    /// Every occurrence of `target` replaced, matched Unicode scalar by scalar as NSString's
+    /// `replacingOccurrences(of:with:)` did: a combining mark after the target does not hide it,
+    /// which matters when the target is a quote being escaped for a shell.
+    public func replacingEach(_ target: String, with replacement: String) -> String {
+        let needle = Array(target.unicodeScalars)
+        guard !needle.isEmpty else { return self }
+        let scalars = Array(unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            if scalars[index] == needle[0], scalars[index...].starts(with: needle) {
+                result.append(contentsOf: replacement.unicodeScalars)
+                index += needle.count
+            } else {
+                result.append(scalars[index])
+                index += 1
+            }
+        }
+        return String(result)
+    }
+}

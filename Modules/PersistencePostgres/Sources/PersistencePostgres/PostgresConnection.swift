@@ -1,6 +1,6 @@
 import CLibPQ
+import Domain
 import UseCases
-
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -159,7 +159,7 @@ final class PostgresConnection: @unchecked Sendable {
 
     /// Every occurrence of every secret becomes "***".
     static func redact(_ message: String, _ secrets: [String]) -> String {
-        secrets.reduce(message) { text, secret in text.replacing(secret, with: "***") }
+        secrets.reduce(message) { text, secret in text.replacingEach(secret, with: "***") }
     }
 
     private static func adding(_ secret: String?, to secrets: [String]) -> [String] {
