@@ -1,4 +1,5 @@
 import Domain
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -134,7 +135,8 @@ public struct ConfigFile: Sendable {
     /// The system's words for why a file operation failed (strerror of the POSIX error Foundation
     /// wraps), as Foundation's `localizedDescription` would give them.
     private static func reason(_ error: any Error) -> String {
-        let posix = error as? POSIXError ?? (error as? CocoaError)?.userInfo["NSUnderlyingError"] as? POSIXError
+        let posix =
+            error as? POSIXError ?? (error as? CocoaError)?.userInfo["NSUnderlyingError"] as? POSIXError
         return posix.map { String(cString: strerror($0.code.rawValue)) } ?? "\(error)"
     }
 

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Lists the catalog's places and the photos taken in one of them.
 /// A `Sendable` value holding only its ports: build it once and share it with concurrent tasks.
@@ -27,18 +31,14 @@ public struct BrowsePlaces: Sendable {
     }
 
     private static func byName(_ lhs: Place, _ rhs: Place) -> Bool {
-        lhs.name.localizedCaseInsensitiveCompare(rhs.name) == .orderedSame
+        lhs.name.lowercased() == rhs.name.lowercased()
             ? lhs.id < rhs.id : inLocalizedOrder(lhs.name, rhs.name)
     }
 
     /// Localized and case-insensitive; names that compare the same fall back to their exact
     /// text, so the order never depends on a dictionary's.
     private static func inLocalizedOrder(_ lhs: String, _ rhs: String) -> Bool {
-        switch lhs.localizedCaseInsensitiveCompare(rhs) {
-        case .orderedAscending: true
-        case .orderedDescending: false
-        case .orderedSame: lhs < rhs
-        }
+        lhs.lowercased() == rhs.lowercased() ? lhs < rhs : lhs.lowercased() < rhs.lowercased()
     }
 
     /// Every photo in the catalog, newest upload first (then by id).
