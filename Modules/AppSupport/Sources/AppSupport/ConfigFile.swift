@@ -129,9 +129,6 @@ public struct ConfigFile: Sendable {
         return ConfigFile(path: path, lines: lines, values: values, warning: nil)
     }
 
-    /// Writes the file atomically: a 0600 temporary in the same folder, flushed, then renamed over
-    /// the old one, so a crash leaves the old file or the new one and the key is never readable by
-    /// others, not even for a moment.
     /// The system's words for why a file operation failed (strerror of the POSIX error Foundation
     /// wraps), as Foundation's `localizedDescription` would give them.
     private static func reason(_ error: any Error) -> String {
@@ -140,6 +137,9 @@ public struct ConfigFile: Sendable {
         return posix.map { String(cString: strerror($0.code.rawValue)) } ?? "\(error)"
     }
 
+    /// Writes the file atomically: a 0600 temporary in the same folder, flushed, then renamed over
+    /// the old one, so a crash leaves the old file or the new one and the key is never readable by
+    /// others, not even for a moment.
     public func save() throws {
         let folder = PathText.parentFolder(of: path)
         do {
