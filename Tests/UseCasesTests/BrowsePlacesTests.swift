@@ -20,7 +20,21 @@ struct BrowsePlacesTests {
             ])
     }
 
-    @Test func sections_groupByCountryInLocalizedCaseInsensitiveOrder() throws {
+    @Test func places_equalButForAccentsOrCaseAreInPlaceNameOrderThenById() throws {
+        let store = PhotoStoreSpy()
+        store.storedPlaces = [
+            Place(id: "b", name: "Evian"), Place(id: "c", name: "Évian"), Place(id: "a", name: "Evian"),
+            Place(id: "d", name: "evian"), Place(id: "e", name: "E\u{301}vian"), Place(id: "f", name: "Ezy"),
+        ]
+
+        let ids = try BrowsePlaces(catalog: store).places().map(\.id)
+
+        // Plain before accented, then exact text ("E" before "e", a decomposed "E\u{301}" (0x45)
+        // before "É" (0xC9)), then id for the very same name.
+        #expect(ids == ["a", "b", "d", "e", "c", "f"])
+    }
+
+    @Test func sections_groupByCountryInPlaceNameOrder() throws {
         let store = PhotoStoreSpy()
         store.storedPlaces = [
             Place(id: "1", name: "Zurich, Switzerland"), Place(id: "2", name: "Atlantis"),

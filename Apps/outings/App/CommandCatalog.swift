@@ -51,7 +51,7 @@ package enum CommandCatalog {
             options: [json] + refresh,
             details: """
                 One section per country (the text after the last ", " of the place's name; a place without
-                one is its own section), countries and places in alphabetical order ignoring case.
+                one is its own section), countries and places in alphabetical order ignoring case and accents.
                 Each row: the place id, its title and subtitle. Use the id with 'outings places photos'.
                 --json prints one array in the same order, each place with its "country".
                 With --refresh, first fetches Flickr's top places (flickr.places.getTopPlacesList); without,

@@ -1,9 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// Lists the catalog's places and the photos taken in one of them.
 /// A `Sendable` value holding only its ports: build it once and share it with concurrent tasks.
@@ -16,29 +11,32 @@ public struct BrowsePlaces: Sendable {
         self.catalog = catalog
     }
 
-    /// Places sorted by their full name, ignoring case, in the user's locale.
+    /// Places sorted by their full name in `PlaceNameOrder` (ignoring case and accents, then
+    /// accents, then exact text); places with the very same name by id.
     public func places() throws -> [Place] {
-        try catalog.places().sorted(by: Self.byName)
+        let keyed: [(order: PlaceNameOrder, place: Place)] = try catalog.places().map {
+            (PlaceNameOrder($0.name), $0)
+        }
+        return keyed.sorted(by: Self.byNameThenID).map(\.place)
     }
 
-    /// One section per country (`Place.country`), countries and the places within each sorted
-    /// as `places()` sorts, the way the course app's table showed them.
+    /// One section per country (`Place.country`), countries in `PlaceNameOrder` and the places
+    /// within each as `places()` sorts them, the way the course app's table showed them.
     public func sections() throws -> [PlaceSection] {
         let byCountry = Dictionary(grouping: try places(), by: \.country)
-        return byCountry.keys.sorted(by: Self.inLocalizedOrder).map { country in
-            PlaceSection(country: country, places: byCountry[country] ?? [])
+        // Keys made once per name, not once per comparison.
+        let countries: [(order: PlaceNameOrder, name: String)] = byCountry.keys.map {
+            (PlaceNameOrder($0), $0)
+        }
+        return countries.sorted { $0.order < $1.order }.map { country in
+            PlaceSection(country: country.name, places: byCountry[country.name] ?? [])
         }
     }
 
-    private static func byName(_ lhs: Place, _ rhs: Place) -> Bool {
-        lhs.name.lowercased() == rhs.name.lowercased()
-            ? lhs.id < rhs.id : inLocalizedOrder(lhs.name, rhs.name)
-    }
-
-    /// Localized and case-insensitive; names that compare the same fall back to their exact
-    /// text, so the order never depends on a dictionary's.
-    private static func inLocalizedOrder(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.lowercased() == rhs.lowercased() ? lhs < rhs : lhs.lowercased() < rhs.lowercased()
+    private static func byNameThenID(
+        _ lhs: (order: PlaceNameOrder, place: Place), _ rhs: (order: PlaceNameOrder, place: Place)
+    ) -> Bool {
+        lhs.order == rhs.order ? lhs.place.id < rhs.place.id : lhs.order < rhs.order
     }
 
     /// Every photo in the catalog, newest upload first (then by id).
