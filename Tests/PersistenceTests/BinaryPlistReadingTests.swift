@@ -5,9 +5,9 @@ import TestSupport
 import Testing
 import UseCases
 
-/// The defaults store reads binary plists with its own reader (issue 13) and leaves anything
-/// unusual to Foundation. These files are written by Python's `plistlib`, a writer independent of
-/// both, so the values expected are the ones the file really holds.
+/// The defaults store reads binary plists with its own reader (issue 13). These files are written
+/// by Python's `plistlib`, a writer independent of it, so the values expected are the ones the
+/// file really holds.
 struct BinaryPlistReadingTests {
     private let folder: TemporaryFolder
     private let plistPath: String
@@ -104,28 +104,6 @@ struct BinaryPlistReadingTests {
             return detail.contains(place)
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: plistPath)) == before)
-    }
-
-    /// The fast reader is what reads Outings' own files: Foundation only gets what it leaves.
-    @Test func aPlistOutingsWroteIsReadWithoutFoundation() throws {
-        let store = try store()
-        try store.add(Attraction(id: "a", name: "Zoo é 🎈", description: String(repeating: "d", count: 40)))
-        try store.save(
-            places: [Place(id: "p", name: "P", photoCount: 3)],
-            photos: [
-                Photo(id: "1", title: "T", placeID: "p", farm: 66, latitude: 40.5, dateUpload: 1, tags: ["x"])
-            ])
-        _ = try store.updateRecents { _ in [Photo(id: "1", placeID: "p")] }
-        let before = PlistParseCount.byFoundation(plistPath: plistPath)
-
-        let reopened = try self.store()
-        #expect(try reopened.guide().photos.count == 1)
-        #expect(try reopened.problems().isEmpty)
-
-        #expect(PlistParseCount.byFoundation(plistPath: plistPath) == before)
-        try writePlist("{'attractions': [], 'other': 1}")
-        #expect(try self.store().attractions().isEmpty)
-        #expect(PlistParseCount.byFoundation(plistPath: plistPath) == before + 1)
     }
 
     @Test func keysOfAnotherProgramInABinaryPlistAreKeptThroughAWrite() throws {

@@ -1,5 +1,14 @@
-import Foundation
+import Dispatch
 import UseCases
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// An advisory `flock` on a file, held for the duration of `body`: what makes read-modify-write
 /// of a property list atomic across processes. A lock not granted within `timeout` is
@@ -38,7 +47,7 @@ struct FileLock {
 /// abandoned: whenever the lock is granted later, the thread releases it and closes the file.
 private final class LockWaiter: @unchecked Sendable {
     private let descriptor: Int32
-    private let state = NSLock()
+    private let state = PlistLock()
     private let done = DispatchSemaphore(value: 0)
     private var abandoned = false
     private var finished = false
@@ -49,7 +58,7 @@ private final class LockWaiter: @unchecked Sendable {
     }
 
     func wait(timeout: TimeInterval, path: String) throws {
-        Thread.detachNewThread { self.block() }
+        try startThread()
         _ = done.wait(timeout: .now() + timeout)
         // The thread may have finished just after the deadline: then its outcome stands.
         let outcome: Int32?? = state.withLock {
@@ -68,6 +77,26 @@ private final class LockWaiter: @unchecked Sendable {
         case .some(nil):
             return
         }
+    }
+
+    /// A detached pthread (Foundation's `Thread` is not in FoundationEssentials) that owns a
+    /// reference to this waiter until `block` returns.
+    private func startThread() throws {
+        let waiter = Unmanaged.passRetained(self).toOpaque()
+        var thread = pthread_t()
+        let started = pthread_create(
+            &thread, nil,
+            { waiter in
+                if let waiter { Unmanaged<LockWaiter>.fromOpaque(waiter).takeRetainedValue().block() }
+                return nil
+            }, waiter)
+        guard started == 0 else {
+            Unmanaged<LockWaiter>.fromOpaque(waiter).release()
+            close(descriptor)
+            throw StoreError.unavailable(
+                "cannot start a thread to wait for a lock: \(String(cString: strerror(started)))")
+        }
+        pthread_detach(thread)
     }
 
     private func block() {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The last document this store read or wrote, with the exact bytes it came from. A command that
 /// reads and then changes (an edit, `photos show` recording a recent) reads the file each time,
@@ -6,8 +10,8 @@ import Foundation
 /// process's write always differs, whatever its inode or timestamp) and costs far less than the
 /// decoding (829 KB: a memcmp against tens of milliseconds of plist parsing).
 final class PlistDocumentCache: @unchecked Sendable {
-    // PlistDocument keeps unknown keys as `Any`, so it is not Sendable; the lock guards it.
-    private let lock = NSLock()
+    // Guards the two fields below, which change together.
+    private let lock = PlistLock()
     private var bytes: Data?
     private var document: PlistDocument?
 

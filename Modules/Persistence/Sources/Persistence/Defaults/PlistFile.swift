@@ -1,5 +1,12 @@
-import Foundation
 import UseCases
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The suite's plist on disk. Written whole to a temporary file (mode 0600 from its first byte),
 /// flushed, then renamed over the plist: a reader sees the old file or the new one, never a torn
@@ -7,7 +14,13 @@ import UseCases
 struct PlistFile {
     let path: String
 
-    var folder: String { (path as NSString).deletingLastPathComponent }
+    var folder: String { Self.folder(of: path) }
+
+    /// Everything before the last "/" ("/" for a file at the root, "." for a bare name).
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
 
     /// The bytes, or nil when the file does not exist.
     func read() throws -> Data? {
@@ -21,7 +34,7 @@ struct PlistFile {
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = buffer.withUnsafeMutableBytes {
-                Foundation.read(descriptor, $0.baseAddress!, $0.count)
+                Glibc.read(descriptor, $0.baseAddress!, $0.count)
             }
             if count < 0 && errno == EINTR { continue }
             guard count >= 0 else {
@@ -39,7 +52,7 @@ struct PlistFile {
         var written = 0
         let complete = data.withUnsafeBytes { bytes -> Bool in
             while written < bytes.count {
-                let count = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                let count = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
                 if count < 0 && errno == EINTR { continue }
                 guard count > 0 else { return false }
                 written += count

@@ -1,5 +1,12 @@
-import Foundation
 import UseCases
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Recovers a write that an older Outings left interrupted. Those versions let Foundation rewrite
 /// the plist in place, guarded by a copy (`.bak`) and a marker (`.writing`); finding the marker

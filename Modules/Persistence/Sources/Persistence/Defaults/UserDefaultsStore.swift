@@ -1,5 +1,10 @@
-import Foundation
 import UseCases
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The property-list backend: the suite file `UserDefaults(suiteName:)` uses on Linux,
 /// `$XDG_CONFIG_HOME/SUITE.plist` (else `$HOME/.config/SUITE.plist`), in the shape the original app
@@ -35,7 +40,7 @@ public final class UserDefaultsStore: Sendable {
     /// The last document read or written, so one command decodes the plist once (see the type).
     private let cache = PlistDocumentCache()
     /// Taken around the `flock`; recursive so a change whose closure reads the store cannot hang.
-    private let threadLock = NSRecursiveLock()
+    private let threadLock = PlistLock()
 
     public init(
         suiteName: String, environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -68,14 +73,14 @@ public final class UserDefaultsStore: Sendable {
     /// Read, change and replace the document under the exclusive lock. When `change` throws,
     /// nothing is written.
     func change<T>(_ change: (inout PlistDocument) throws -> T) throws -> T {
-        try Self.createFolderIfMissing((plistPath as NSString).deletingLastPathComponent)
+        try Self.createFolderIfMissing(file.folder)
         return try threadLock.withLock {
             try lock.withExclusiveLock {
                 try journal.recoverInterruptedWrite()
                 var document =
                     try file.read().map { try cache.take(matching: $0) ?? decoded($0) } ?? PlistDocument()
                 let result = try change(&document)
-                let data = try document.data()
+                let data = document.data()
                 try file.write(data)
                 // What was written is what the next read of this store finds, unless another
                 // process writes first (then the bytes differ and are decoded).
@@ -113,8 +118,20 @@ public final class UserDefaultsStore: Sendable {
     public static func isValidSuiteName(_ name: String) -> Bool {
         !name.isEmpty && !name.hasPrefix(".")
             && name.unicodeScalars.allSatisfy {
-                CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0)
+                isLetterMarkOrNumber($0) || "._-".unicodeScalars.contains($0)
             }
+    }
+
+    /// What `CharacterSet.alphanumerics` holds (not in FoundationEssentials): the Unicode
+    /// categories L*, M* and N*.
+    private static func isLetterMarkOrNumber(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+            .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+            return true
+        default:
+            return false
+        }
     }
 
     /// `$XDG_CONFIG_HOME` when absolute, else `$HOME/.config`. With neither there is no folder
