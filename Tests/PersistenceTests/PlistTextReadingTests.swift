@@ -46,8 +46,6 @@ struct PlistTextReadingTests {
         xml("<key>other</key><string>a<b/></string>"),
         xml("<key>other</key><true>x</true>"),
         xml("<key>other</key><true/><key>other</key><false/>"),
-        // Different keys to plistlib, the same key to a Swift dictionary: refused, not merged.
-        xml("<key>\u{E9}</key><true/><key>e\u{301}</key><false/>"),
         xml("<key>other</key>"),
         xml("<key>other</key><true/>") + "trailing",
         #"<?xml version="1.0" encoding="UTF-16"?><plist><dict/></plist>"#,

@@ -125,6 +125,8 @@ struct PlistlibRoundTripTests {
         "datetime.datetime(9999, 12, 31, 23, 59, 59)",
         "[]", "{}", "list(range(20))", "{str(i): i for i in range(20)}",
         "[1, 'x', 2.5, True, b'\\x00', [[]], {'k': {}}, 'x', 1]",
+        // Canonically equivalent keys (equal as Swift Strings) that are two keys to plistlib.
+        "{'\\xe9': 1, 'e\\u0301': 2}",
         "{'nested': {'deeper': [{'when': datetime.datetime(2020, 1, 1), 'ключ': 'значение'}]}}",
     ]
 

@@ -141,8 +141,23 @@ struct BinaryPlistReader {
         guard start <= offsetTable - count else { throw Unsupported() }
         let text = UnsafeRawBufferPointer(rebasing: bytes[start..<(start + count)])
         // Bytes over 127 in an "ASCII" string have no encoding the file names: refused.
-        guard text.allSatisfy({ $0 < 0x80 }) else { throw Unsupported() }
+        guard Self.isASCII(text) else { throw Unsupported() }
         return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Eight bytes at a time: this check ran over every byte of text in the file one by one.
+    private static func isASCII(_ text: UnsafeRawBufferPointer) -> Bool {
+        var highBits: UInt64 = 0
+        var index = 0
+        while index + 8 <= text.count {
+            highBits |= text.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            index += 8
+        }
+        while index < text.count {
+            highBits |= UInt64(text[index])
+            index += 1
+        }
+        return highBits & 0x8080_8080_8080_8080 == 0
     }
 
     private func utf16(_ info: Int, at offset: Int) throws -> String {
@@ -171,18 +186,17 @@ struct BinaryPlistReader {
         return try references(count, from: start).map { try value($0, depth: depth + 1) }
     }
 
-    private mutating func dictionary(_ info: Int, at offset: Int, depth: Int) throws -> [String: PlistValue] {
+    private mutating func dictionary(_ info: Int, at offset: Int, depth: Int) throws -> PlistDictionary {
         let (count, start) = try count(info, at: offset)
         let keys = try references(count, from: start)
         let values = try references(count, from: start + count * referenceSize)
-        var result: [String: PlistValue] = [:]
-        result.reserveCapacity(count)
+        var entries: [PlistDictionary.Entry] = []
+        entries.reserveCapacity(count)
         for (key, value) in zip(keys, values) {
             guard case .string(let name) = try self.value(key, depth: depth + 1) else { throw Unsupported() }
-            guard result.updateValue(try self.value(value, depth: depth + 1), forKey: name) == nil else {
-                throw Unsupported()
-            }
+            entries.append(PlistDictionary.Entry(key: name, value: try self.value(value, depth: depth + 1)))
         }
-        return result
+        guard let dictionary = PlistDictionary(uniqueKeys: entries) else { throw Unsupported() }
+        return dictionary
     }
 }

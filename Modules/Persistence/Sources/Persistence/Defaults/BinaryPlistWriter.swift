@@ -51,7 +51,7 @@ struct BinaryPlistWriter {
         case .dictionary(let entries):
             let index = reserve()
             // Sorted keys: the same document always gives the same bytes.
-            let sorted = entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            let sorted = entries.entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
             let keys = sorted.map { add(.string($0.key)) }
             objects[index] = .dictionary(keys: keys, values: sorted.map { add($0.value) })
             return index
@@ -188,24 +188,5 @@ struct BinaryPlistWriter {
         for shift in stride(from: (size - 1) * 8, through: 0, by: -8) {
             output.append(UInt8(truncatingIfNeeded: number >> UInt64(shift)))
         }
-    }
-}
-
-/// A string compared and hashed by its UTF-8 bytes, not by canonical equivalence as `String` is
-/// ("é" written as one scalar and as "e" plus an accent are equal Strings, but different text).
-private struct ExactText: Hashable {
-    let text: String
-
-    init(_ text: String) {
-        self.text = text
-    }
-
-    static func == (left: ExactText, right: ExactText) -> Bool {
-        left.text.utf8.elementsEqual(right.text.utf8)
-    }
-
-    func hash(into hasher: inout Hasher) {
-        var text = text
-        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }

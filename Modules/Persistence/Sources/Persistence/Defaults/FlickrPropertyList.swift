@@ -5,7 +5,7 @@ import Domain
 /// value's type (see `PlistFields`).
 enum FlickrPropertyList {
     static func dictionary(_ photo: Photo) -> PlistValue {
-        var entry: [String: PlistValue] = [
+        var entry: PlistDictionary = [
             "id": .string(photo.id), "title": .string(photo.title),
             "description": .dictionary(["_content": .string(photo.description)]),
             "ownername": .string(photo.ownerName), "owner": .string(photo.owner),
@@ -50,7 +50,7 @@ enum FlickrPropertyList {
     }
 
     static func dictionary(_ place: Place) -> PlistValue {
-        var entry: [String: PlistValue] = ["place_id": .string(place.id), "_content": .string(place.name)]
+        var entry: PlistDictionary = ["place_id": .string(place.id), "_content": .string(place.name)]
         entry["photo_count"] = place.photoCount.map(PlistValue.integer)
         return .dictionary(entry)
     }

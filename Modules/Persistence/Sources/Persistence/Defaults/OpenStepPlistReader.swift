@@ -57,7 +57,8 @@ private struct OpenStepValue: Decodable {
         } else if let elements = try? container.decode([OpenStepValue].self) {
             value = .array(elements.map(\.value))
         } else {
-            value = .dictionary(try container.decode([String: OpenStepValue].self).mapValues(\.value))
+            value = .dictionary(
+                PlistDictionary(try container.decode([String: OpenStepValue].self).mapValues(\.value)))
         }
     }
 }

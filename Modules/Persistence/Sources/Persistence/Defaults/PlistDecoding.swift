@@ -1,4 +1,5 @@
 import UseCases
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -8,7 +9,7 @@ import UseCases
 /// The root dictionary of a suite's plist, in whichever of the three plist formats it is: binary
 /// (what Outings and UserDefaults write), XML, or old-style OpenStep text.
 enum PlistDecoding {
-    static func rootDictionary(_ data: Data) throws -> [String: PlistValue] {
+    static func rootDictionary(_ data: Data) throws -> PlistDictionary {
         let root: PlistValue?
         if data.starts(with: Array("bplist".utf8)) {
             root = BinaryPlistReader.read(data)

@@ -1,5 +1,6 @@
 import Domain
 import UseCases
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -28,7 +29,7 @@ struct PlistDocument: Sendable {
     var recents: [Photo] = []
     /// Broken invariants found when decoding (positions 1...n, unique ids, at most 20 recents).
     private(set) var problems: [String] = []
-    private var otherKeys: [String: PlistValue] = [:]
+    private var otherKeys = PlistDictionary()
 
     init() {}
 
@@ -49,8 +50,7 @@ struct PlistDocument: Sendable {
         PlistParseCount.record(path)
         var entries = try PlistDecoding.rootDictionary(data)
         // Keys of another program sharing the suite: kept, typed as read, and written back.
-        otherKeys = entries.filter { !Key.all.contains($0.key) }
-        for key in otherKeys.keys { entries[key] = nil }
+        otherKeys = entries.filter { entry in !Key.all.contains { ExactText.same($0, entry.key) } }
         if let format = entries.removeValue(forKey: Key.format) {
             guard let number = PlistFields.integer(format) else {
                 throw PlistFields.wrongType(Key.format, "an integer")
@@ -85,7 +85,8 @@ struct PlistDocument: Sendable {
         var root = otherKeys
         root[Key.format] = .integer(Self.currentFormat)
         root[Key.attractions] = .array(attractions.items.map(FlickrPropertyList.dictionary))
-        root[Key.removedAttractions] = .dictionary(attractions.removedVersions.mapValues(PlistValue.integer))
+        root[Key.removedAttractions] = .dictionary(
+            PlistDictionary(attractions.removedVersions.mapValues(PlistValue.integer)))
         root[Key.places] = .array(places.map(FlickrPropertyList.dictionary))
         root[Key.photos] = .array(photos.map(FlickrPropertyList.dictionary))
         root[Key.recents] = .array(recents.map(FlickrPropertyList.dictionary))
@@ -113,8 +114,11 @@ struct PlistDocument: Sendable {
         guard let value else { return [:] }
         let fields = try PlistFields(value, at: Key.removedAttractions)
         var versions: [String: Int] = [:]
-        for id in fields.entry.keys {
-            versions[id] = try fields.integer(id)
+        for entry in fields.entry.entries {
+            guard let version = PlistFields.integer(entry.value) else {
+                throw PlistFields.wrongType("\(Key.removedAttractions).\(entry.key)", "an integer")
+            }
+            versions[entry.key] = version
         }
         return versions
     }

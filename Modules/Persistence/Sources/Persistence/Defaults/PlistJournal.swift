@@ -1,4 +1,5 @@
 import UseCases
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

@@ -67,17 +67,17 @@ struct XMLPlistReader {
         }
     }
 
-    private mutating func dictionary(_ tag: Tag, depth: Int) throws -> [String: PlistValue] {
-        var entries: [String: PlistValue] = [:]
-        guard !tag.isEmpty else { return entries }
-        while true {
+    private mutating func dictionary(_ tag: Tag, depth: Int) throws -> PlistDictionary {
+        var entries: [PlistDictionary.Entry] = []
+        while !tag.isEmpty {
             let next = try nextTag()
-            if next.isEnd, next.name == "dict" { return entries }
+            if next.isEnd, next.name == "dict" { break }
             guard next.name == "key", !next.isEnd else { throw Unreadable() }
             let key = next.isEmpty ? "" : try text(until: "key")
-            let value = try value(try nextTag(), depth: depth + 1)
-            guard entries.updateValue(value, forKey: key) == nil else { throw Unreadable() }
+            entries.append(PlistDictionary.Entry(key: key, value: try value(try nextTag(), depth: depth + 1)))
         }
+        guard let dictionary = PlistDictionary(uniqueKeys: entries) else { throw Unreadable() }
+        return dictionary
     }
 
     private mutating func array(_ tag: Tag, depth: Int) throws -> [PlistValue] {
