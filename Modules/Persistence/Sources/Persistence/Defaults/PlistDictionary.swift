@@ -10,6 +10,18 @@ struct PlistDictionary: Sendable, ExpressibleByDictionaryLiteral {
     struct Entry: Sendable {
         let key: String
         var value: PlistValue
+        /// The key's `ExactText.fingerprint`: comparing keys is then mostly comparing integers.
+        fileprivate let fingerprint: UInt64
+
+        init(key: String, value: PlistValue) {
+            self.key = key
+            self.value = value
+            fingerprint = ExactText.fingerprint(key)
+        }
+
+        fileprivate func has(_ key: String, _ fingerprint: UInt64) -> Bool {
+            self.fingerprint == fingerprint && ExactText.same(self.key, key)
+        }
     }
 
     private(set) var entries: [Entry]
@@ -32,7 +44,8 @@ struct PlistDictionary: Sendable, ExpressibleByDictionaryLiteral {
     init?(uniqueKeys entries: [Entry]) {
         if entries.count <= 16 {
             for index in entries.indices.dropFirst()
-            where entries[..<index].contains(where: { ExactText.same($0.key, entries[index].key) }) {
+            where entries[..<index].contains(where: { $0.has(entries[index].key, entries[index].fingerprint) }
+            ) {
                 return nil
             }
         } else {
@@ -52,9 +65,13 @@ struct PlistDictionary: Sendable, ExpressibleByDictionaryLiteral {
 
     /// A key's value; setting nil removes the key, setting a new key appends it.
     subscript(key: String) -> PlistValue? {
-        get { entries.first { ExactText.same($0.key, key) }?.value }
+        get {
+            let fingerprint = ExactText.fingerprint(key)
+            return entries.first { $0.has(key, fingerprint) }?.value
+        }
         set {
-            let index = entries.firstIndex { ExactText.same($0.key, key) }
+            let fingerprint = ExactText.fingerprint(key)
+            let index = entries.firstIndex { $0.has(key, fingerprint) }
             switch (index, newValue) {
             case (let index?, let value?): entries[index].value = value
             case (let index?, nil): entries.remove(at: index)
