@@ -5,9 +5,9 @@ import TestSupport
 import Testing
 import UseCases
 
-/// The defaults store reads binary plists with its own reader (issue 13) and leaves anything
-/// unusual to Foundation. These files are written by Python's `plistlib`, a writer independent of
-/// both, so the values expected are the ones the file really holds.
+/// The defaults store reads binary plists with its own reader (issue 13). These files are written
+/// by Python's `plistlib`, a writer independent of it, so the values expected are the ones the
+/// file really holds.
 struct BinaryPlistReadingTests {
     private let folder: TemporaryFolder
     private let plistPath: String
@@ -21,14 +21,15 @@ struct BinaryPlistReadingTests {
         try UserDefaultsStore(suiteName: "outings-test", environment: folder.configEnvironment)
     }
 
-    /// Writes `literal` (a Python expression) as a binary plist with plistlib.
-    private func writePlist(_ literal: String) throws {
+    /// Writes `literal` (a Python expression) as a plist with plistlib, binary unless `format`
+    /// names another of its formats (`FMT_XML`).
+    private func writePlist(_ literal: String, format: String = "FMT_BINARY") throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
             "python3", "-c",
             "import plistlib, sys; open(sys.argv[1], 'wb').write(plistlib.dumps(\(literal), "
-                + "fmt=plistlib.FMT_BINARY))",
+                + "fmt=plistlib.\(format)))",
             plistPath,
         ]
         process.environment = ["PATH": "/usr/bin:/bin"]
@@ -37,7 +38,9 @@ struct BinaryPlistReadingTests {
         try #require(process.terminationStatus == 0)
     }
 
-    @Test func everyFieldTypeReadsAsPlistlibWroteIt() throws {
+    /// XML too: the store's XML reader must give the same values and types.
+    @Test(arguments: ["FMT_BINARY", "FMT_XML"])
+    func everyFieldTypeReadsAsPlistlibWroteIt(format: String) throws {
         // Integers of 1, 2, 4 and 8 bytes and a negative one; reals; text that plistlib writes as
         // UTF-16 (not ASCII); a long string (its count after the marker); shared strings; data, a
         // date and a nested dictionary in a field Outings does not read.
@@ -57,7 +60,7 @@ struct BinaryPlistReadingTests {
                 'server': '65281', 'secret': 's', 'latitude': 40.5, 'longitude': -105,
                 'dateupload': '1700000000'}],
              'recents': []}
-            """)
+            """, format: format)
 
         let store = try store()
 
@@ -83,20 +86,28 @@ struct BinaryPlistReadingTests {
         #expect(try store.attraction(id: "gone")?.version ?? 0 > 300)
     }
 
-    @Test(arguments: [
-        (
-            "{'attractions': [{'id': 'a', 'name': 'A', 'inside': 'yes', 'position': 1}]}",
-            "attractions[0].inside"
-        ),
-        ("{'attractions': [{'id': 'a', 'name': 'A', 'position': 1.0}]}", "attractions[0].position"),
-        ("{'attractions': [{'id': 'a', 'name': 'A', 'position': True}]}", "attractions[0].position"),
-        ("{'photos': [{'id': 7}]}", "photos[0].id"),
-        ("{'photos': [{'id': '1', 'latitude': '40'}]}", "photos[0].latitude"),
-        ("{'places': {'place_id': 'p'}}", "places"),
-        ("{'outingsFormat': 1.5}", "outingsFormat"),
-    ])
-    func aValueOfTheWrongTypeIsCorruptAndTheFileIsKept(literal: String, place: String) throws {
-        try writePlist(literal)
+    @Test(
+        arguments: ["FMT_BINARY", "FMT_XML"],
+        [
+            (
+                "{'attractions': [{'id': 'a', 'name': 'A', 'inside': 'yes', 'position': 1}]}",
+                "attractions[0].inside"
+            ),
+            ("{'attractions': [{'id': 'a', 'name': 'A', 'position': 1.0}]}", "attractions[0].position"),
+            ("{'attractions': [{'id': 'a', 'name': 'A', 'position': True}]}", "attractions[0].position"),
+            ("{'photos': [{'id': 7}]}", "photos[0].id"),
+            ("{'photos': [{'id': '1', 'latitude': '40'}]}", "photos[0].latitude"),
+            ("{'places': {'place_id': 'p'}}", "places"),
+            ("{'outingsFormat': 1.5}", "outingsFormat"),
+        ]
+    )
+    func aValueOfTheWrongTypeIsCorruptAndTheFileIsKept(
+        format: String, wrong: (literal: String, place: String)
+    )
+        throws
+    {
+        let (literal, place) = wrong
+        try writePlist(literal, format: format)
         let before = try Data(contentsOf: URL(fileURLWithPath: plistPath))
 
         #expect { try self.store().add(Attraction(id: "new", name: "New")) } throws: { error in
@@ -104,28 +115,6 @@ struct BinaryPlistReadingTests {
             return detail.contains(place)
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: plistPath)) == before)
-    }
-
-    /// The fast reader is what reads Outings' own files: Foundation only gets what it leaves.
-    @Test func aPlistOutingsWroteIsReadWithoutFoundation() throws {
-        let store = try store()
-        try store.add(Attraction(id: "a", name: "Zoo é 🎈", description: String(repeating: "d", count: 40)))
-        try store.save(
-            places: [Place(id: "p", name: "P", photoCount: 3)],
-            photos: [
-                Photo(id: "1", title: "T", placeID: "p", farm: 66, latitude: 40.5, dateUpload: 1, tags: ["x"])
-            ])
-        _ = try store.updateRecents { _ in [Photo(id: "1", placeID: "p")] }
-        let before = PlistParseCount.byFoundation(plistPath: plistPath)
-
-        let reopened = try self.store()
-        #expect(try reopened.guide().photos.count == 1)
-        #expect(try reopened.problems().isEmpty)
-
-        #expect(PlistParseCount.byFoundation(plistPath: plistPath) == before)
-        try writePlist("{'attractions': [], 'other': 1}")
-        #expect(try self.store().attractions().isEmpty)
-        #expect(PlistParseCount.byFoundation(plistPath: plistPath) == before + 1)
     }
 
     @Test func keysOfAnotherProgramInABinaryPlistAreKeptThroughAWrite() throws {

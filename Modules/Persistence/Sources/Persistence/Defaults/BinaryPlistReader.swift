@@ -4,13 +4,14 @@
     import Foundation
 #endif
 
-/// Reads the binary plists Outings writes (`bplist00`: strings, integers, reals, booleans, arrays,
-/// dictionaries) straight into `PlistValue`s. Foundation's parser builds CoreFoundation objects
-/// and bridges each to Swift, which made decoding an 829 KB suite most of an `attractions show`
-/// (issue 13). Anything this reader does not fully understand (XML, another bplist version, a
-/// set, a UID, a 128-bit integer, a dictionary key that is not a string or is given twice, an
-/// offset out of bounds, nesting deeper than `maxDepth`) gives nil, and the caller asks Foundation,
-/// so a file is never read differently from before: only faster when it is plain.
+/// Reads binary plists (`bplist00`) straight into `PlistValue`s: strings, integers (up to 128
+/// bits, as far as a `UInt64` holds them), reals, booleans, dates, data, arrays and dictionaries.
+/// Foundation's parser built CoreFoundation objects and bridged each to Swift, which made decoding
+/// an 829 KB suite most of an `attractions show` (issue 13). What this reader refuses (another
+/// bplist version, a set, a UID, an integer beyond 64 bits, an "ASCII" string with bytes over 127,
+/// a lone UTF-16 surrogate, a dictionary key that is not a string or is given twice, an offset
+/// out of bounds, nesting deeper than `maxDepth`) gives nil: no program writes those into a
+/// preferences file, and the store reports such a file as corrupt rather than guess.
 ///
 /// Every offset and length is checked against the file before it is used, nesting is bounded, and
 /// so is the number of values built (a file whose objects refer many times to one another cannot
@@ -27,7 +28,7 @@ struct BinaryPlistReader {
 
     private struct Unsupported: Error {}
 
-    /// The root value, or nil when Foundation should read the file.
+    /// The root value, or nil when the file is not a binary plist this reader can read whole.
     static func read(_ data: Data) -> PlistValue? {
         data.withUnsafeBytes { raw -> PlistValue? in
             guard var reader = BinaryPlistReader(raw) else { return nil }
@@ -91,18 +92,34 @@ struct BinaryPlistReader {
             let raw = try number(at: offset + 1, size: 1 << info)
             // 1, 2 and 4 bytes are unsigned; 8 bytes are a signed 64-bit integer.
             return .integer(info == 3 ? Int(Int64(bitPattern: raw)) : Int(raw))
+        case 0x1 where info == 4: return try integer128(at: offset + 1)
         case 0x2 where info == 2:
             return .real(Double(Float(bitPattern: UInt32(try number(at: offset + 1, size: 4)))))
         case 0x2 where info == 3: return .real(Double(bitPattern: try number(at: offset + 1, size: 8)))
-        case 0x3 where info == 3: return .other  // a date
-        case 0x4:  // data
+        case 0x3 where info == 3:
+            // Seconds since 2001-01-01 00:00 UTC, Foundation's reference date.
+            let seconds = Double(bitPattern: try number(at: offset + 1, size: 8))
+            return .date(Date(timeIntervalSinceReferenceDate: seconds))
+        case 0x4:
             let (count, start) = try count(info, at: offset)
             guard start <= offsetTable - count else { throw Unsupported() }
-            return .other
+            return .data(Data(bytes[start..<(start + count)]))
         case 0x5: return .string(try ascii(info, at: offset))
         case 0x6: return .string(try utf16(info, at: offset))
         case 0xA: return .array(try array(info, at: offset, depth: depth))
         case 0xD: return .dictionary(try dictionary(info, at: offset, depth: depth))
+        default: throw Unsupported()
+        }
+    }
+
+    /// A 128-bit two's complement integer: read when a 64-bit integer, signed or not, holds it.
+    private func integer128(at offset: Int) throws -> PlistValue {
+        let high = try number(at: offset, size: 8)
+        let low = try number(at: offset + 8, size: 8)
+        switch high {
+        case 0 where low <= UInt64(Int.max): return .integer(Int(low))
+        case 0: return .unsignedInteger(low)
+        case .max where low > UInt64(Int.max): return .integer(Int(Int64(bitPattern: low)))
         default: throw Unsupported()
         }
     }
@@ -123,9 +140,24 @@ struct BinaryPlistReader {
         let (count, start) = try count(info, at: offset)
         guard start <= offsetTable - count else { throw Unsupported() }
         let text = UnsafeRawBufferPointer(rebasing: bytes[start..<(start + count)])
-        // Foundation reads bytes over 127 in a "ASCII" string as another encoding: its call.
-        guard text.allSatisfy({ $0 < 0x80 }) else { throw Unsupported() }
+        // Bytes over 127 in an "ASCII" string have no encoding the file names: refused.
+        guard Self.isASCII(text) else { throw Unsupported() }
         return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Eight bytes at a time: this check ran over every byte of text in the file one by one.
+    private static func isASCII(_ text: UnsafeRawBufferPointer) -> Bool {
+        var highBits: UInt64 = 0
+        var index = 0
+        while index + 8 <= text.count {
+            highBits |= text.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            index += 8
+        }
+        while index < text.count {
+            highBits |= UInt64(text[index])
+            index += 1
+        }
+        return highBits & 0x8080_8080_8080_8080 == 0
     }
 
     private func utf16(_ info: Int, at offset: Int) throws -> String {
@@ -134,7 +166,7 @@ struct BinaryPlistReader {
         let units = (0..<count).lazy.map { index in
             UInt16(self.bytes[start + 2 * index]) << 8 | UInt16(self.bytes[start + 2 * index + 1])
         }
-        // A lone surrogate is not text a Swift String can hold as it is: Foundation's call.
+        // A lone surrogate is not text a Swift String can hold as it is: refused.
         guard let text = String(validating: units, as: UTF16.self) else { throw Unsupported() }
         return text
     }
@@ -154,18 +186,17 @@ struct BinaryPlistReader {
         return try references(count, from: start).map { try value($0, depth: depth + 1) }
     }
 
-    private mutating func dictionary(_ info: Int, at offset: Int, depth: Int) throws -> [String: PlistValue] {
+    private mutating func dictionary(_ info: Int, at offset: Int, depth: Int) throws -> PlistDictionary {
         let (count, start) = try count(info, at: offset)
         let keys = try references(count, from: start)
         let values = try references(count, from: start + count * referenceSize)
-        var result: [String: PlistValue] = [:]
-        result.reserveCapacity(count)
+        var entries: [PlistDictionary.Entry] = []
+        entries.reserveCapacity(count)
         for (key, value) in zip(keys, values) {
             guard case .string(let name) = try self.value(key, depth: depth + 1) else { throw Unsupported() }
-            guard result.updateValue(try self.value(value, depth: depth + 1), forKey: name) == nil else {
-                throw Unsupported()
-            }
+            entries.append(PlistDictionary.Entry(key: name, value: try self.value(value, depth: depth + 1)))
         }
-        return result
+        guard let dictionary = PlistDictionary(uniqueKeys: entries) else { throw Unsupported() }
+        return dictionary
     }
 }

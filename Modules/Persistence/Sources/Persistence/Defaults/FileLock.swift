@@ -47,7 +47,7 @@ struct FileLock {
 /// abandoned: whenever the lock is granted later, the thread releases it and closes the file.
 private final class LockWaiter: @unchecked Sendable {
     private let descriptor: Int32
-    private let state = RecursiveLock()
+    private let state = PlistLock()
     private let done = DispatchSemaphore(value: 0)
     private var abandoned = false
     private var finished = false
@@ -58,10 +58,7 @@ private final class LockWaiter: @unchecked Sendable {
     }
 
     func wait(timeout: TimeInterval, path: String) throws {
-        guard detachThread({ self.block() }) else {
-            close(descriptor)
-            throw StoreError.unavailable("cannot start a thread to wait for the lock on \(path)")
-        }
+        try startThread()
         _ = done.wait(timeout: .now() + timeout)
         // The thread may have finished just after the deadline: then its outcome stands.
         let outcome: Int32?? = state.withLock {
@@ -82,6 +79,26 @@ private final class LockWaiter: @unchecked Sendable {
         }
     }
 
+    /// A detached pthread (Foundation's `Thread` is not in FoundationEssentials) that owns a
+    /// reference to this waiter until `block` returns.
+    private func startThread() throws {
+        let waiter = Unmanaged.passRetained(self).toOpaque()
+        var thread = pthread_t()
+        let started = pthread_create(
+            &thread, nil,
+            { waiter in
+                if let waiter { Unmanaged<LockWaiter>.fromOpaque(waiter).takeRetainedValue().block() }
+                return nil
+            }, waiter)
+        guard started == 0 else {
+            Unmanaged<LockWaiter>.fromOpaque(waiter).release()
+            close(descriptor)
+            throw StoreError.unavailable(
+                "cannot start a thread to wait for a lock: \(String(cString: strerror(started)))")
+        }
+        pthread_detach(thread)
+    }
+
     private func block() {
         var result: Int32
         repeat { result = flock(descriptor, LOCK_EX) } while result != 0 && errno == EINTR
@@ -97,29 +114,4 @@ private final class LockWaiter: @unchecked Sendable {
         }
         done.signal()
     }
-}
-
-/// Runs `body` on a new detached thread (what Foundation's `Thread.detachNewThread` does), so a
-/// wait that may block for long never holds one of Dispatch's shared worker threads. False when
-/// no thread could be started.
-private func detachThread(_ body: @escaping @Sendable () -> Void) -> Bool {
-    final class Box: @unchecked Sendable {
-        let body: @Sendable () -> Void
-        init(_ body: @escaping @Sendable () -> Void) { self.body = body }
-    }
-    let box = Unmanaged.passRetained(Box(body)).toOpaque()
-    var thread = pthread_t()
-    let started = pthread_create(
-        &thread, nil,
-        { argument in
-            let box = Unmanaged<Box>.fromOpaque(argument!).takeRetainedValue()
-            box.body()
-            return nil
-        }, box)
-    guard started == 0 else {
-        Unmanaged<Box>.fromOpaque(box).release()
-        return false
-    }
-    pthread_detach(thread)
-    return true
 }

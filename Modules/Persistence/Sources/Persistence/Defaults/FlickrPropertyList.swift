@@ -4,21 +4,23 @@ import Domain
 /// Flickr's JSON decodes to, the shape the original app kept in UserDefaults. Reading checks every
 /// value's type (see `PlistFields`).
 enum FlickrPropertyList {
-    static func dictionary(_ photo: Photo) -> [String: Any] {
-        var entry: [String: Any] = [
-            "id": photo.id, "title": photo.title, "description": ["_content": photo.description],
-            "ownername": photo.ownerName, "owner": photo.owner, "place_id": photo.placeID,
-            "tags": photo.tags.joined(separator: " "),
+    static func dictionary(_ photo: Photo) -> PlistValue {
+        var entry: PlistDictionary = [
+            "id": .string(photo.id), "title": .string(photo.title),
+            "description": .dictionary(["_content": .string(photo.description)]),
+            "ownername": .string(photo.ownerName), "owner": .string(photo.owner),
+            "place_id": .string(photo.placeID), "tags": .string(photo.tags.joined(separator: " ")),
         ]
-        entry["farm"] = photo.farm
-        entry["server"] = photo.server
-        entry["secret"] = photo.secret
-        entry["originalsecret"] = photo.originalSecret
-        entry["originalformat"] = photo.originalFormat
-        entry["latitude"] = photo.latitude
-        entry["longitude"] = photo.longitude
-        entry["dateupload"] = photo.dateUpload.map(String.init)
-        return entry
+        // An absent optional is an absent key, as Flickr leaves it out.
+        entry["farm"] = photo.farm.map(PlistValue.integer)
+        entry["server"] = photo.server.map(PlistValue.string)
+        entry["secret"] = photo.secret.map(PlistValue.string)
+        entry["originalsecret"] = photo.originalSecret.map(PlistValue.string)
+        entry["originalformat"] = photo.originalFormat.map(PlistValue.string)
+        entry["latitude"] = photo.latitude.map(PlistValue.real)
+        entry["longitude"] = photo.longitude.map(PlistValue.real)
+        entry["dateupload"] = photo.dateUpload.map { .string(String($0)) }
+        return .dictionary(entry)
     }
 
     static func photo(_ fields: PlistFields) throws -> Photo {
@@ -47,10 +49,10 @@ enum FlickrPropertyList {
         if stored != photo.tags { photo.tags = stored }
     }
 
-    static func dictionary(_ place: Place) -> [String: Any] {
-        var entry: [String: Any] = ["place_id": place.id, "_content": place.name]
-        entry["photo_count"] = place.photoCount
-        return entry
+    static func dictionary(_ place: Place) -> PlistValue {
+        var entry: PlistDictionary = ["place_id": .string(place.id), "_content": .string(place.name)]
+        entry["photo_count"] = place.photoCount.map(PlistValue.integer)
+        return .dictionary(entry)
     }
 
     static func place(_ fields: PlistFields) throws -> Place {
@@ -59,13 +61,13 @@ enum FlickrPropertyList {
             photoCount: try fields.integer("photo_count"))
     }
 
-    static func dictionary(_ attraction: Attraction) -> [String: Any] {
-        [
-            "id": attraction.id, "name": attraction.name, "type": attraction.type,
-            "inside": attraction.inside,
-            "description": attraction.description, "website": attraction.website,
-            "position": attraction.position, "version": attraction.version,
-        ]
+    static func dictionary(_ attraction: Attraction) -> PlistValue {
+        .dictionary([
+            "id": .string(attraction.id), "name": .string(attraction.name), "type": .string(attraction.type),
+            "inside": .boolean(attraction.inside), "description": .string(attraction.description),
+            "website": .string(attraction.website), "position": .integer(attraction.position),
+            "version": .integer(attraction.version),
+        ])
     }
 
     static func attraction(_ fields: PlistFields) throws -> Attraction {

@@ -1,10 +1,15 @@
 import Domain
-import Foundation
 import UseCases
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The whole property list of a suite, decoded with every type checked. Keys Outings does not use
 /// are kept as they were, so a suite shared with another program loses nothing of that program's.
-struct PlistDocument {
+struct PlistDocument: Sendable {
     enum Key {
         static let format = "outingsFormat"
         static let attractions = "attractions"
@@ -24,7 +29,7 @@ struct PlistDocument {
     var recents: [Photo] = []
     /// Broken invariants found when decoding (positions 1...n, unique ids, at most 20 recents).
     private(set) var problems: [String] = []
-    private var otherKeys: [String: Any] = [:]
+    private var otherKeys = PlistDictionary()
 
     init() {}
 
@@ -43,19 +48,9 @@ struct PlistDocument {
     /// invariants in `problems`. `path` is where it came from, for `PlistParseCount`.
     init(data: Data, path: String) throws {
         PlistParseCount.record(path)
-        var entries: [String: PlistValue]
-        if let root = BinaryPlistReader.read(data), case .dictionary(let dictionary) = root,
-            dictionary.keys.allSatisfy(Key.all.contains)
-        {
-            entries = dictionary
-        } else {
-            // XML, or a binary plist with keys of another program (kept as Foundation read them)
-            // or with anything the fast reader leaves to Foundation.
-            PlistParseCount.recordFoundation(path)
-            let read = try Self.foundationEntries(data)
-            entries = read.typed
-            otherKeys = read.others
-        }
+        var entries = try PlistDecoding.rootDictionary(data)
+        // Keys of another program sharing the suite: kept, typed as read, and written back.
+        otherKeys = entries.filter { entry in !Key.all.contains { ExactText.same($0, entry.key) } }
         if let format = entries.removeValue(forKey: Key.format) {
             guard let number = PlistFields.integer(format) else {
                 throw PlistFields.wrongType(Key.format, "an integer")
@@ -86,19 +81,16 @@ struct PlistDocument {
 
     /// Binary, as Foundation's own preferences can be: it holds any text exactly (XML 1.0 cannot
     /// hold ESC or other control characters, so an XML plist with them is unreadable to others).
-    func data() throws -> Data {
+    func data() -> Data {
         var root = otherKeys
-        root[Key.format] = Self.currentFormat
-        root[Key.attractions] = attractions.items.map(FlickrPropertyList.dictionary)
-        root[Key.removedAttractions] = attractions.removedVersions
-        root[Key.places] = places.map(FlickrPropertyList.dictionary)
-        root[Key.photos] = photos.map(FlickrPropertyList.dictionary)
-        root[Key.recents] = recents.map(FlickrPropertyList.dictionary)
-        do {
-            return try PropertyListSerialization.data(fromPropertyList: root, format: .binary, options: 0)
-        } catch {
-            throw StoreError.unavailable("cannot encode the property list: \(error)")
-        }
+        root[Key.format] = .integer(Self.currentFormat)
+        root[Key.attractions] = .array(attractions.items.map(FlickrPropertyList.dictionary))
+        root[Key.removedAttractions] = .dictionary(
+            PlistDictionary(attractions.removedVersions.mapValues(PlistValue.integer)))
+        root[Key.places] = .array(places.map(FlickrPropertyList.dictionary))
+        root[Key.photos] = .array(photos.map(FlickrPropertyList.dictionary))
+        root[Key.recents] = .array(recents.map(FlickrPropertyList.dictionary))
+        return BinaryPlistWriter.data(.dictionary(root))
     }
 
     /// Makes this document what decoding `data()` gives back, for a store that keeps what it
@@ -106,31 +98,6 @@ struct PlistDocument {
     mutating func settleAsStored() {
         for index in photos.indices { FlickrPropertyList.settleAsStored(&photos[index]) }
         for index in recents.indices { FlickrPropertyList.settleAsStored(&recents[index]) }
-    }
-
-    /// The root dictionary as Foundation reads it: Outings' keys typed, every other key as it was.
-    private static func foundationEntries(_ data: Data) throws
-        -> (typed: [String: PlistValue], others: [String: Any])
-    {
-        let root: Any
-        do {
-            root = try PropertyListSerialization.propertyList(from: data, format: nil)
-        } catch {
-            throw StoreError.corrupt("not a readable property list")
-        }
-        guard let dictionary = root as? [String: Any] else {
-            throw StoreError.corrupt("the property list is not a dictionary")
-        }
-        var entries: [String: PlistValue] = [:]
-        var others: [String: Any] = [:]
-        for (key, value) in dictionary {
-            if Key.all.contains(key) {
-                entries[key] = PlistValue(foundation: value)
-            } else {
-                others[key] = value
-            }
-        }
-        return (entries, others)
     }
 
     private static func list<T>(_ value: PlistValue?, _ key: String, _ decode: (PlistFields) throws -> T)
@@ -147,8 +114,11 @@ struct PlistDocument {
         guard let value else { return [:] }
         let fields = try PlistFields(value, at: Key.removedAttractions)
         var versions: [String: Int] = [:]
-        for id in fields.entry.keys {
-            versions[id] = try fields.integer(id)
+        for entry in fields.entry.entries {
+            guard let version = PlistFields.integer(entry.value) else {
+                throw PlistFields.wrongType("\(Key.removedAttractions).\(entry.key)", "an integer")
+            }
+            versions[entry.key] = version
         }
         return versions
     }

@@ -1,5 +1,3 @@
-import UseCases
-
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -12,8 +10,8 @@ import UseCases
 /// process's write always differs, whatever its inode or timestamp) and costs far less than the
 /// decoding (829 KB: a memcmp against tens of milliseconds of plist parsing).
 final class PlistDocumentCache: @unchecked Sendable {
-    // PlistDocument keeps unknown keys as `Any`, so it is not Sendable; the lock guards it.
-    private let lock = RecursiveLock()
+    // Guards the two fields below, which change together.
+    private let lock = PlistLock()
     private var bytes: Data?
     private var document: PlistDocument?
 

@@ -4,7 +4,7 @@ import UseCases
 /// values have the wrong type (`inside` as a string, `position` as a real) is reported as corrupt
 /// instead of being read as a default and later written back changed.
 struct PlistFields {
-    let entry: [String: PlistValue]
+    let entry: PlistDictionary
     /// Where the entry is, for messages: "attractions[3]".
     let place: String
 

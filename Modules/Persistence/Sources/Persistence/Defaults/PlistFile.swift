@@ -1,4 +1,3 @@
-import Domain
 import UseCases
 
 #if canImport(FoundationEssentials)
@@ -16,7 +15,13 @@ import UseCases
 struct PlistFile {
     let path: String
 
-    var folder: String { PathText.parentFolder(of: path) }
+    var folder: String { Self.folder(of: path) }
+
+    /// Everything before the last "/" ("/" for a file at the root, "." for a bare name).
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
 
     /// The bytes, or nil when the file does not exist.
     func read() throws -> Data? {

@@ -1,34 +1,22 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One value of a property list, typed as the file stores it, so reading a field is a `switch`
-/// rather than a dynamic cast of a Foundation object.
-enum PlistValue {
+/// rather than a dynamic cast. Every type a plist can hold has a case, so the keys of another
+/// program sharing the suite are written back with the types they were read with.
+enum PlistValue: Sendable {
     case string(String)
     case integer(Int)
+    /// An integer above `Int.max`, which plists hold as a 128-bit integer (plistlib and
+    /// CoreFoundation write a `UInt64` that way).
+    case unsignedInteger(UInt64)
     case real(Double)
     case boolean(Bool)
+    case date(Date)
+    case data(Data)
     case array([PlistValue])
-    case dictionary([String: PlistValue])
-    /// A date or data: valid in a plist, but no field Outings reads has that type.
-    case other
-
-    /// A value from Foundation's parser (XML plists, and binary ones `BinaryPlistReader` leaves
-    /// to Foundation), told apart as `PlistFields` always did: a boolean by its type (an NSNumber
-    /// would cast to Bool too), an integer by an NSNumber that is neither Bool nor a float.
-    init(foundation value: Any) {
-        if type(of: value) == Bool.self, let flag = value as? Bool {
-            self = .boolean(flag)
-        } else if let text = value as? String {
-            self = .string(text)
-        } else if let number = value as? NSNumber {
-            let kind = String(cString: number.objCType)
-            self = kind == "d" || kind == "f" ? .real(number.doubleValue) : .integer(number.intValue)
-        } else if let array = value as? [Any] {
-            self = .array(array.map(PlistValue.init(foundation:)))
-        } else if let dictionary = value as? [String: Any] {
-            self = .dictionary(dictionary.mapValues(PlistValue.init(foundation:)))
-        } else {
-            self = .other
-        }
-    }
+    case dictionary(PlistDictionary)
 }

@@ -1,13 +1,9 @@
-import Domain
 import UseCases
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
-#endif
-#if canImport(Glibc)
-    import Glibc
 #endif
 
 /// The property-list backend: the suite file `UserDefaults(suiteName:)` uses on Linux,
@@ -44,7 +40,7 @@ public final class UserDefaultsStore: Sendable {
     /// The last document read or written, so one command decodes the plist once (see the type).
     private let cache = PlistDocumentCache()
     /// Taken around the `flock`; recursive so a change whose closure reads the store cannot hang.
-    private let threadLock = RecursiveLock()
+    private let threadLock = PlistLock()
 
     public init(
         suiteName: String, environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -77,14 +73,14 @@ public final class UserDefaultsStore: Sendable {
     /// Read, change and replace the document under the exclusive lock. When `change` throws,
     /// nothing is written.
     func change<T>(_ change: (inout PlistDocument) throws -> T) throws -> T {
-        try Self.createFolderIfMissing(PathText.parentFolder(of: plistPath))
+        try Self.createFolderIfMissing(file.folder)
         return try threadLock.withLock {
             try lock.withExclusiveLock {
                 try journal.recoverInterruptedWrite()
                 var document =
                     try file.read().map { try cache.take(matching: $0) ?? decoded($0) } ?? PlistDocument()
                 let result = try change(&document)
-                let data = try document.data()
+                let data = document.data()
                 try file.write(data)
                 // What was written is what the next read of this store finds, unless another
                 // process writes first (then the bytes differ and are decoded).
@@ -126,13 +122,15 @@ public final class UserDefaultsStore: Sendable {
             }
     }
 
-    /// What Foundation's `CharacterSet.alphanumerics` holds: general categories L*, M* and N*.
+    /// What `CharacterSet.alphanumerics` holds (not in FoundationEssentials): the Unicode
+    /// categories L*, M* and N*.
     private static func isLetterMarkOrNumber(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
             .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
-            true
-        default: false
+            return true
+        default:
+            return false
         }
     }
 
