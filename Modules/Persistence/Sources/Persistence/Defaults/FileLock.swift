@@ -47,7 +47,7 @@ struct FileLock {
 /// abandoned: whenever the lock is granted later, the thread releases it and closes the file.
 private final class LockWaiter: @unchecked Sendable {
     private let descriptor: Int32
-    private let state = PlistLock()
+    private let state = RecursiveLock()
     private let done = DispatchSemaphore(value: 0)
     private var abandoned = false
     private var finished = false

@@ -1,3 +1,4 @@
+import UseCases
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -11,7 +12,7 @@
 /// decoding (829 KB: a memcmp against tens of milliseconds of plist parsing).
 final class PlistDocumentCache: @unchecked Sendable {
     // Guards the two fields below, which change together.
-    private let lock = PlistLock()
+    private let lock = RecursiveLock()
     private var bytes: Data?
     private var document: PlistDocument?
 

@@ -1,9 +1,11 @@
+import UseCases
+
 /// How many times this process has decoded each suite's plist, by path. Issue 13 holds a command
 /// to one parse (the plist used to be decoded 4 times a read and 8 a write), and this lets a test
 /// see that from outside the store: the count is taken where the bytes are decoded, not where the
 /// store decides whether to decode. One lock per parse, nothing per value.
 public enum PlistParseCount {
-    private static let lock = PlistLock()
+    private static let lock = RecursiveLock()
     nonisolated(unsafe) private static var counts: [String: Int] = [:]
 
     /// Parses of the plist at `plistPath` since this process started.

@@ -40,7 +40,7 @@ public final class UserDefaultsStore: Sendable {
     /// The last document read or written, so one command decodes the plist once (see the type).
     private let cache = PlistDocumentCache()
     /// Taken around the `flock`; recursive so a change whose closure reads the store cannot hang.
-    private let threadLock = PlistLock()
+    private let threadLock = RecursiveLock()
 
     public init(
         suiteName: String, environment: [String: String] = ProcessInfo.processInfo.environment,
