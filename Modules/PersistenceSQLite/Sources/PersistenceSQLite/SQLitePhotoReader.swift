@@ -8,6 +8,8 @@ import Domain
 /// escapes, nulls, unknown keys) and returns nil for whatever else it meets: a duplicate key, a
 /// fraction or exponent in an integer, a lone surrogate, a malformed text. The caller then asks
 /// `JSONDecoder`, so which rows are accepted, and as what, stays exactly `JSONDecoder`'s.
+/// PostgreSQL has the same reader (PersistencePostgres/PostgresPhotoReader.swift): each backend
+/// package stands alone, so each keeps its own copy.
 struct SQLitePhotoReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
@@ -300,6 +302,7 @@ extension SQLitePhotoReader {
     }
 
     /// Skips digits; false when there was none.
+    @discardableResult
     private mutating func skipDigits() -> Bool {
         let start = index
         while let byte = next, isDigit(byte) { index += 1 }
