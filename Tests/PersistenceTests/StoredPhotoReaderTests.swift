@@ -3,13 +3,51 @@ import Foundation
 import Testing
 import UseCases
 
+@testable import PersistencePostgres
 @testable import PersistenceSQLite
 
-/// `SQLitePhotoReader` must read a row exactly as `JSONDecoder` read it, or leave it to
+/// Each SQL store reads a photo's row with its own reader (`SQLitePhotoReader`,
+/// `PostgresPhotoReader`), which must read a row exactly as `JSONDecoder` read it, or leave it to
 /// `JSONDecoder` (nil). The oracle is `JSONDecoder` on a record declared here, independent of the
-/// store's own types.
-struct SQLitePhotoReaderTests {
-    /// The keys SQLite rows have always had, decoded the way Outings decoded them before.
+/// stores' own types. No database is needed: the readers work on the text of a `data` column.
+struct StoredPhotoReaderTests {
+    enum Reader: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        case sqlite
+        case postgres
+
+        var testDescription: String { rawValue }
+
+        /// The reader alone: the photo, or nil when it leaves the row to `JSONDecoder`.
+        func photo(from row: String) -> Photo? {
+            switch self {
+            case .sqlite: SQLitePhotoReader.photo(from: row)
+            case .postgres: PostgresPhotoReader.photo(from: row)
+            }
+        }
+
+        /// The store's answer for a row: the photo, or nil for "a stored photo cannot be read".
+        func stored(_ row: String) throws -> Photo? {
+            do {
+                switch self {
+                case .sqlite: return try SQLitePhotoRecord.photo(from: row)
+                case .postgres: return try PostgresPhotoRecord.photo(from: row)
+                }
+            } catch let error as StoreError {
+                #expect(error == .corrupt("a stored photo cannot be read"))
+                return nil
+            }
+        }
+
+        /// The text the store writes into a `data` column.
+        func written(_ photo: Photo) throws -> String {
+            switch self {
+            case .sqlite: try SQLitePhotoRecord.text(of: photo)
+            case .postgres: try PostgresPhotoRecord.text(of: photo)
+            }
+        }
+    }
+
+    /// The keys SQL rows have always had, decoded the way Outings decoded them before.
     private struct DecoderRecord: Decodable {
         var id, title, description, ownerName: String
         var owner: String?
@@ -35,38 +73,24 @@ struct SQLitePhotoReaderTests {
             tags: record.tags)
     }
 
-    /// The store's answer for a row: the photo, or nil for "a stored photo cannot be read".
-    private static func stored(_ row: String) throws -> Photo? {
-        do {
-            return try SQLitePhotoRecord.photo(from: row)
-        } catch let error as StoreError {
-            #expect(error == .corrupt("a stored photo cannot be read"))
-            return nil
-        }
-    }
-
     // MARK: Rows Outings writes
 
-    @Test(arguments: SamplePhotos.handPicked + SamplePhotos.generated(count: 300))
-    func aWrittenRowIsReadWithoutJSONDecoderAsJSONDecoderReadsIt(photo: Photo) throws {
-        var writer = SQLitePhotoJSON()
-        let written = writer.text(of: photo)
-        let row = try #require(written)
+    @Test(arguments: Reader.allCases, SamplePhotos.handPicked + SamplePhotos.generated(count: 300))
+    func aWrittenRowIsReadWithoutJSONDecoderAsJSONDecoderReadsIt(reader: Reader, photo: Photo) throws {
+        let row = try reader.written(photo)
 
-        let read = SQLitePhotoReader.photo(from: row)
+        let read = reader.photo(from: row)
 
         #expect(read != nil, "the row fell back to JSONDecoder: \(row)")
         #expect(read == Self.decoded(row))
         #expect(read == photo)
     }
 
-    @Test func noRowTheStoreWritesFallsBackToJSONDecoder() throws {
+    @Test(arguments: Reader.allCases)
+    func noRowTheStoreWritesFallsBackToJSONDecoder(reader: Reader) throws {
         let photos = SamplePhotos.handPicked + SamplePhotos.generated(count: 2_000, seed: 7)
-        var writer = SQLitePhotoJSON()
 
-        let fallbacks = try photos.filter {
-            SQLitePhotoReader.photo(from: try SQLitePhotoRecord.text(of: $0, using: &writer)) == nil
-        }
+        let fallbacks = try photos.filter { reader.photo(from: try reader.written($0)) == nil }
 
         #expect(fallbacks.count == 0)
     }
@@ -100,9 +124,9 @@ struct SQLitePhotoReaderTests {
         #"{"id":"1","title":"","description":"","ownerName":"","placeID":"p","tags":[],"x":1,"x":2}"#,
     ]
 
-    @Test(arguments: rowsTheReaderTakes)
-    func aHandWrittenRowIsReadAsJSONDecoderReadsIt(row: String) throws {
-        let read = SQLitePhotoReader.photo(from: row)
+    @Test(arguments: Reader.allCases, rowsTheReaderTakes)
+    func aHandWrittenRowIsReadAsJSONDecoderReadsIt(reader: Reader, row: String) throws {
+        let read = reader.photo(from: row)
 
         #expect(read != nil)
         #expect(read == Self.decoded(row))
@@ -155,24 +179,24 @@ struct SQLitePhotoReaderTests {
         "\u{FEFF}" + #"{"id":"1","title":"","description":"","ownerName":"","placeID":"p","tags":[]}"#,
     ]
 
-    @Test(arguments: rowsLeftToJSONDecoder)
-    func aRowOutsideThePlainShapeIsLeftToJSONDecoder(row: String) throws {
-        #expect(SQLitePhotoReader.photo(from: row) == nil)
-        #expect(try Self.stored(row) == Self.decoded(row))
+    @Test(arguments: Reader.allCases, rowsLeftToJSONDecoder)
+    func aRowOutsideThePlainShapeIsLeftToJSONDecoder(reader: Reader, row: String) throws {
+        #expect(reader.photo(from: row) == nil)
+        #expect(try reader.stored(row) == Self.decoded(row))
     }
 
     /// Every row with one character removed: the store reads it as JSONDecoder does, or refuses it
     /// as JSONDecoder does, and never traps.
-    @Test(arguments: SamplePhotos.handPicked.prefix(4))
-    func aDamagedRowReadsAsJSONDecoderReadsIt(photo: Photo) throws {
-        let row = Array(try SQLitePhotoRecord.text(of: photo).unicodeScalars)
+    @Test(arguments: Reader.allCases, SamplePhotos.handPicked.prefix(4))
+    func aDamagedRowReadsAsJSONDecoderReadsIt(reader: Reader, photo: Photo) throws {
+        let row = Array(try reader.written(photo).unicodeScalars)
         for offset in row.indices {
             var damaged = String.UnicodeScalarView()
             damaged.append(contentsOf: row[..<offset])
             damaged.append(contentsOf: row[(offset + 1)...])
             let text = String(damaged)
 
-            #expect(try Self.stored(text) == Self.decoded(text), "\(text)")
+            #expect(try reader.stored(text) == Self.decoded(text), "\(text)")
         }
     }
 }
