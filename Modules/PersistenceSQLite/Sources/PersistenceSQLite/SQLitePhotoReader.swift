@@ -55,7 +55,9 @@ struct SQLitePhotoReader {
 
     /// The fields met so far; a field given `null` stays nil, as `decodeIfPresent` reads it.
     private struct Values {
-        var strings = [String?](repeating: nil, count: Field.allCases.count)
+        // Stored fields, not an array: one allocation less per row.
+        var id, title, description, ownerName, owner, placeID: String?
+        var server, secret, originalSecret, originalFormat: String?
         var farm: Int?
         var latitude: Double?
         var longitude: Double?
@@ -70,7 +72,39 @@ struct SQLitePhotoReader {
             return seen & bit == 0
         }
 
-        subscript(_ field: Field) -> String? { strings[field.rawValue] }
+        /// The string fields by key; the other fields read as nil and ignore a write.
+        subscript(_ field: Field) -> String? {
+            get {
+                switch field {
+                case .id: id
+                case .title: title
+                case .description: description
+                case .ownerName: ownerName
+                case .owner: owner
+                case .placeID: placeID
+                case .server: server
+                case .secret: secret
+                case .originalSecret: originalSecret
+                case .originalFormat: originalFormat
+                case .farm, .latitude, .longitude, .dateUpload, .tags: nil
+                }
+            }
+            set {
+                switch field {
+                case .id: id = newValue
+                case .title: title = newValue
+                case .description: description = newValue
+                case .ownerName: ownerName = newValue
+                case .owner: owner = newValue
+                case .placeID: placeID = newValue
+                case .server: server = newValue
+                case .secret: secret = newValue
+                case .originalSecret: originalSecret = newValue
+                case .originalFormat: originalFormat = newValue
+                case .farm, .latitude, .longitude, .dateUpload, .tags: break
+                }
+            }
+        }
     }
 
     private mutating func photo() -> Photo? {
@@ -115,6 +149,7 @@ struct SQLitePhotoReader {
         return Field.allCases.first { matches(key, $0.key) }
     }
 
+    @inline(__always)
     private func matches(_ key: Range<Int>, _ name: StaticString) -> Bool {
         guard key.count == name.utf8CodeUnitCount else { return false }
         return name.withUTF8Buffer { name in
@@ -149,8 +184,8 @@ struct SQLitePhotoReader {
             values.tags = stringArray()
             return values.tags != nil
         default:
-            values.strings[field.rawValue] = string()
-            return values.strings[field.rawValue] != nil
+            values[field] = string()
+            return values[field] != nil
         }
     }
 
@@ -173,6 +208,7 @@ struct SQLitePhotoReader {
     private var next: UInt8? { index < bytes.count ? bytes[index] : nil }
 
     /// Consumes `text` when the bytes at the cursor spell it.
+    @inline(__always)  // Folds the literal: most calls test one byte.
     private mutating func take(_ text: StaticString) -> Bool {
         let count = text.utf8CodeUnitCount
         guard bytes.count - index >= count else { return false }
