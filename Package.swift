@@ -7,6 +7,7 @@ import PackageDescription
 //
 //   Domain <- UseCases <- Persistence | PersistenceSQLite | PersistencePostgres | Presentation | Flickr
 //                         | ImageFileCache
+//          Domain <- StoredPhoto <- PersistenceSQLite, PersistencePostgres (their shared row reader)
 //                                    ^ (all of them)
 //          AppSupport (store selection, backend factory, configuration, sample, error categories)
 //                                OutingsApp <- outings        outings-report (AppSupport only)
@@ -26,6 +27,7 @@ let package = Package(
         .package(path: "Modules/Persistence"),
         .package(path: "Modules/PersistenceSQLite"),
         .package(path: "Modules/PersistencePostgres"),
+        .package(path: "Modules/StoredPhoto"),
         .package(path: "Modules/Presentation"),
         .package(path: "Modules/Flickr"),
         .package(path: "Modules/ImageFileCache"),
@@ -95,7 +97,8 @@ let package = Package(
         .testTarget(
             name: "PersistenceTests",
             dependencies: [
-                .domain, .useCases, .persistence, .persistenceSQLite, .persistencePostgres, "TestSupport",
+                .domain, .useCases, .persistence, .persistenceSQLite, .persistencePostgres, .storedPhoto,
+                "TestSupport",
             ],
             path: "Tests/PersistenceTests"
         ),
@@ -128,6 +131,7 @@ extension Target.Dependency {
     static let persistence = Self.product(name: "Persistence", package: "Persistence")
     static let persistenceSQLite = Self.product(name: "PersistenceSQLite", package: "PersistenceSQLite")
     static let persistencePostgres = Self.product(name: "PersistencePostgres", package: "PersistencePostgres")
+    static let storedPhoto = Self.product(name: "StoredPhoto", package: "StoredPhoto")
     static let presentation = Self.product(name: "Presentation", package: "Presentation")
     static let flickrJSON = Self.product(name: "FlickrJSON", package: "Flickr")
     static let flickrFetcher = Self.product(name: "FlickrFetcher", package: "Flickr")

@@ -6,7 +6,9 @@ let package = Package(
     name: "PersistenceSQLite",
     platforms: [.macOS(.v13)],
     products: [.library(name: "PersistenceSQLite", targets: ["PersistenceSQLite"])],
-    dependencies: [.package(path: "../Domain"), .package(path: "../UseCases")],
+    dependencies: [
+        .package(path: "../Domain"), .package(path: "../UseCases"), .package(path: "../StoredPhoto"),
+    ],
     targets: [
         /// SQLite, as shipped by the system (libsqlite3-dev).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -15,6 +17,7 @@ let package = Package(
             dependencies: [
                 "CSQLite", .product(name: "Domain", package: "Domain"),
                 .product(name: "UseCases", package: "UseCases"),
+                .product(name: "StoredPhoto", package: "StoredPhoto"),
             ]),
     ]
 )

@@ -1,13 +1,14 @@
 import Domain
 import Foundation
+import StoredPhoto
 import Testing
 import UseCases
 
 @testable import PersistencePostgres
 @testable import PersistenceSQLite
 
-/// Each SQL store reads a photo's row with its own reader (`SQLitePhotoReader`,
-/// `PostgresPhotoReader`), which must read a row exactly as `JSONDecoder` read it, or leave it to
+/// Both SQL stores read a photo's row with `StoredPhotoReader` (the StoredPhoto package), which
+/// must read each store's rows exactly as `JSONDecoder` read them, or leave them to
 /// `JSONDecoder` (nil). The oracle is `JSONDecoder` on a record declared here, independent of the
 /// stores' own types. No database is needed: the readers work on the text of a `data` column.
 struct StoredPhotoReaderTests {
@@ -17,12 +18,10 @@ struct StoredPhotoReaderTests {
 
         var testDescription: String { rawValue }
 
-        /// The reader alone: the photo, or nil when it leaves the row to `JSONDecoder`.
+        /// The reader alone: the photo, or nil when it leaves the row to `JSONDecoder`. One reader
+        /// for both stores; the cases differ in what the store writes and how it falls back.
         func photo(from row: String) -> Photo? {
-            switch self {
-            case .sqlite: SQLitePhotoReader.photo(from: row)
-            case .postgres: PostgresPhotoReader.photo(from: row)
-            }
+            StoredPhotoReader.photo(from: row)
         }
 
         /// The store's answer for a row: the photo, or nil for "a stored photo cannot be read".

@@ -1,4 +1,5 @@
 import Domain
+import StoredPhoto
 import UseCases
 
 #if canImport(FoundationEssentials)
@@ -82,10 +83,10 @@ struct PostgresPhotoRecord: Codable, Equatable {
     }
 
     /// The photo a `data` column holds; anything else is a corrupt store, never a trap.
-    /// `PostgresPhotoReader` reads plain rows; `JSONDecoder` is left the rows it does not take,
+    /// `StoredPhotoReader` reads plain rows; `JSONDecoder` is left the rows it does not take,
     /// so what reads, and as what, is still `JSONDecoder`'s.
     static func photo(from text: String?) throws -> Photo {
-        if let text, let photo = PostgresPhotoReader.photo(from: text) { return photo }
+        if let text, let photo = StoredPhotoReader.photo(from: text) { return photo }
         guard let text,
             let record = try? JSONDecoder().decode(PostgresPhotoRecord.self, from: Data(text.utf8))
         else {

@@ -1,4 +1,5 @@
 import Domain
+import StoredPhoto
 import UseCases
 
 #if canImport(FoundationEssentials)
@@ -89,10 +90,10 @@ struct SQLitePhotoRecord: Codable, Equatable {
     }
 
     /// The photo a `data` column holds; anything else is a corrupt store, never a trap.
-    /// `SQLitePhotoReader` reads the rows Outings writes; `JSONDecoder` is left the rows it does
+    /// `StoredPhotoReader` reads the rows Outings writes; `JSONDecoder` is left the rows it does
     /// not take (hand-edited ones), so what reads, and as what, is still `JSONDecoder`'s.
     static func photo(from text: String) throws -> Photo {
-        if let photo = SQLitePhotoReader.photo(from: text) { return photo }
+        if let photo = StoredPhotoReader.photo(from: text) { return photo }
         do {
             return try JSONDecoder().decode(SQLitePhotoRecord.self, from: Data(text.utf8)).photo
         } catch {

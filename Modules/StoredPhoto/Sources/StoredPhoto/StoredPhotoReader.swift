@@ -1,6 +1,7 @@
 import Domain
 
-/// Reads a photo's `data` text straight into a `Photo`, the twin of `SQLitePhotoJSON`.
+/// Reads a photo's `data` text straight into a `Photo`: the JSON object SQLite's `SQLitePhotoJSON`
+/// and PostgreSQL's `JSONEncoder` write, with the keys both stores have always used.
 ///
 /// `JSONDecoder` spent more instructions on one ~300-byte row (runtime metadata, Codable
 /// machinery) than the rest of `outings photos show` (issue 13). This reader takes the plain JSON
@@ -8,9 +9,7 @@ import Domain
 /// escapes, nulls, unknown keys) and returns nil for whatever else it meets: a duplicate key, a
 /// fraction or exponent in an integer, a lone surrogate, a malformed text. The caller then asks
 /// `JSONDecoder`, so which rows are accepted, and as what, stays exactly `JSONDecoder`'s.
-/// PostgreSQL has the same reader (PersistencePostgres/PostgresPhotoReader.swift): each backend
-/// package stands alone, so each keeps its own copy.
-struct SQLitePhotoReader {
+public struct StoredPhotoReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
 
@@ -19,15 +18,15 @@ struct SQLitePhotoReader {
     }
 
     /// The photo `text` holds, or nil when this reader leaves the text to `JSONDecoder`.
-    static func photo(from text: String) -> Photo? {
+    public static func photo(from text: String) -> Photo? {
         var text = text
         return text.withUTF8 { bytes in
-            var reader = SQLitePhotoReader(bytes)
+            var reader = StoredPhotoReader(bytes)
             return reader.photo()
         }
     }
 
-    /// The keys of `SQLitePhotoRecord`, in the order `SQLitePhotoJSON` writes them.
+    /// The keys of the stored photo, in the order `SQLitePhotoJSON` writes them.
     private enum Field: Int, CaseIterable {
         case id, title, description, ownerName, owner, placeID, farm, server, secret, originalSecret
         case originalFormat, latitude, longitude, dateUpload, tags
@@ -223,7 +222,7 @@ struct SQLitePhotoReader {
     }
 }
 
-extension SQLitePhotoReader {
+extension StoredPhotoReader {
     // MARK: Strings
 
     /// A string without escapes, as the range of its bytes (keys are compared, never decoded).
