@@ -92,8 +92,12 @@ let package = Package(
         /// Helpers shared by test targets: temporary folders, child environments, PostgreSQL.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DomainTests", dependencies: [.domain], path: "Tests/DomainTests"),
-        .testTarget(name: "UseCasesTests", dependencies: [.domain, .useCases], path: "Tests/UseCasesTests"),
-        .testTarget(name: "AppSupportTests", dependencies: [.appSupport], path: "Tests/AppSupportTests"),
+        .testTarget(
+            name: "UseCasesTests", dependencies: [.domain, .useCases, "TestSupport"],
+            path: "Tests/UseCasesTests"),
+        .testTarget(
+            name: "AppSupportTests", dependencies: [.appSupport, "TestSupport"], path: "Tests/AppSupportTests"
+        ),
         .testTarget(
             name: "PersistenceTests",
             dependencies: [

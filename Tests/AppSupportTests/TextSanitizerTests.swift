@@ -1,4 +1,5 @@
 import AppSupport
+import TestSupport
 import Testing
 
 /// TextSanitizer works on UTF-8 bytes for speed; these tests hold it to the rule as written per
@@ -106,7 +107,7 @@ struct TextSanitizerTests {
             "\u{202A}", "\u{202E}", "\u{2029}", "\u{2066}", "\u{2069}", "\u{206A}", "東", "🏔",
             "\u{C2}", "\u{E2}", "\u{FFFD}",
         ]
-        var generator = SplitMix(seed: 13)
+        var generator = SplitMix64(seed: 13)
         for _ in 0..<2_000 {
             var scalars = String.UnicodeScalarView()
             for _ in 0..<Int(generator.next() % 24) {
@@ -117,20 +118,5 @@ struct TextSanitizerTests {
                 TextSanitizer.terminalSafe(text) == Self.reference(text),
                 "\(Sample(text: text).testDescription)")
         }
-    }
-}
-
-/// A small seeded generator (SplitMix64), so random inputs are the same on every run.
-struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

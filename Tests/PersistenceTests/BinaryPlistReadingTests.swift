@@ -9,17 +9,9 @@ import UseCases
 /// by Python's `plistlib`, a writer independent of it, so the values expected are the ones the
 /// file really holds.
 struct BinaryPlistReadingTests {
-    private let folder: TemporaryFolder
-    private let plistPath: String
+    private let fixture: PlistSuiteFixture
 
-    init() throws {
-        folder = try TemporaryFolder()
-        plistPath = folder.path("outings-test.plist")
-    }
-
-    private func store() throws -> UserDefaultsStore {
-        try UserDefaultsStore(suiteName: "outings-test", environment: folder.configEnvironment)
-    }
+    init() throws { fixture = try PlistSuiteFixture() }
 
     /// Writes `literal` (a Python expression) as a plist with plistlib, binary unless `format`
     /// names another of its formats (`FMT_XML`).
@@ -30,7 +22,7 @@ struct BinaryPlistReadingTests {
             "python3", "-c",
             "import plistlib, sys; open(sys.argv[1], 'wb').write(plistlib.dumps(\(literal), "
                 + "fmt=plistlib.\(format)))",
-            plistPath,
+            fixture.plistPath,
         ]
         process.environment = ["PATH": "/usr/bin:/bin"]
         try process.run()
@@ -62,7 +54,7 @@ struct BinaryPlistReadingTests {
              'recents': []}
             """, format: format)
 
-        let store = try store()
+        let store = try fixture.store()
 
         #expect(
             try store.attractions() == [
@@ -108,13 +100,13 @@ struct BinaryPlistReadingTests {
     {
         let (literal, place) = wrong
         try writePlist(literal, format: format)
-        let before = try Data(contentsOf: URL(fileURLWithPath: plistPath))
+        let before = try Data(contentsOf: URL(fileURLWithPath: fixture.plistPath))
 
-        #expect { try self.store().add(Attraction(id: "new", name: "New")) } throws: { error in
+        #expect { try self.fixture.store().add(Attraction(id: "new", name: "New")) } throws: { error in
             guard case StoreError.corrupt(let detail) = error else { return false }
             return detail.contains(place)
         }
-        #expect(try Data(contentsOf: URL(fileURLWithPath: plistPath)) == before)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: fixture.plistPath)) == before)
     }
 
     @Test func keysOfAnotherProgramInABinaryPlistAreKeptThroughAWrite() throws {
@@ -122,25 +114,25 @@ struct BinaryPlistReadingTests {
             "{'attractions': [], 'other': {'when': __import__('datetime').datetime(2020, 1, 2), "
                 + "'blob': b'\\x00\\x01', 'list': [1, 2.5, 'x'], 'flag': False}}")
 
-        try store().add(Attraction(id: "a", name: "A"))
+        try fixture.store().add(Attraction(id: "a", name: "A"))
 
         let written = try PropertyListSerialization.propertyList(
-            from: Data(contentsOf: URL(fileURLWithPath: plistPath)), format: nil)
+            from: Data(contentsOf: URL(fileURLWithPath: fixture.plistPath)), format: nil)
         let other = try #require((written as? [String: Any])?["other"] as? [String: Any])
         #expect(other["blob"] as? Data == Data([0, 1]))
         #expect((other["list"] as? [Any])?.count == 3)
         #expect(other["when"] is Date)
-        #expect(try store().attractions().map(\.id) == ["a"])
+        #expect(try fixture.store().attractions().map(\.id) == ["a"])
     }
 
     /// Hostile bytes: every prefix of a valid file, and every byte of it (objects, offset table,
     /// trailer) changed to a few telling values, must be read or refused, never trap or hang.
     @Test func damagedBinaryPlistsAreRefusedNeverTrapped() throws {
-        let store = try store()
+        let store = try fixture.store()
         try store.add(Attraction(id: "a", name: "A", description: "Goats"))
         try store.save(
             places: [Place(id: "p", name: "P")], photos: [Photo(id: "1", title: "T", placeID: "p")])
-        let valid = try Data(contentsOf: URL(fileURLWithPath: plistPath))
+        let valid = try Data(contentsOf: URL(fileURLWithPath: fixture.plistPath))
         var damaged: [Data] = (0..<valid.count).map { valid.prefix($0) }
         for index in 0..<valid.count {
             for value: UInt8 in [0x00, 0x01, 0x0F, 0x7F, 0xFF] {
@@ -151,7 +143,7 @@ struct BinaryPlistReadingTests {
         }
         var refused = 0
         for bytes in damaged {
-            try bytes.write(to: URL(fileURLWithPath: plistPath))
+            try bytes.write(to: URL(fileURLWithPath: fixture.plistPath))
             do {
                 _ = try store.guide()
             } catch is StoreError {

@@ -9,17 +9,9 @@ import UseCases
 /// FoundationEssentials' decoder: a malformed or hostile file is `StoreError.corrupt`, is never
 /// written over, and never traps.
 struct PlistTextReadingTests {
-    private let folder: TemporaryFolder
-    private let plistPath: String
+    private let fixture: PlistSuiteFixture
 
-    init() throws {
-        folder = try TemporaryFolder()
-        plistPath = folder.path("outings-test.plist")
-    }
-
-    private func store() throws -> UserDefaultsStore {
-        try UserDefaultsStore(suiteName: "outings-test", environment: folder.configEnvironment)
-    }
+    init() throws { fixture = try PlistSuiteFixture() }
 
     private static func xml(_ body: String) -> String {
         #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>\#(body)</dict></plist>"#
@@ -61,13 +53,13 @@ struct PlistTextReadingTests {
                 // "%FF" marks a 0xFF byte: the two hex digits are replaced by it.
                 data += part.offset == 0 ? part.element : [0xFF] + part.element.dropFirst(2)
             }
-        try bytes.write(to: URL(fileURLWithPath: plistPath))
+        try bytes.write(to: URL(fileURLWithPath: fixture.plistPath))
 
-        #expect { try self.store().add(Attraction(id: "new", name: "New")) } throws: { error in
+        #expect { try self.fixture.store().add(Attraction(id: "new", name: "New")) } throws: { error in
             guard case StoreError.corrupt(let detail) = error else { return false }
             return detail.hasSuffix("not a readable property list")
         }
-        #expect(try Data(contentsOf: URL(fileURLWithPath: plistPath)) == bytes)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: fixture.plistPath)) == bytes)
     }
 
     /// Every prefix of an XML plist holding every type is read whole or refused, never trapped.
@@ -77,14 +69,14 @@ struct PlistTextReadingTests {
             root = {'attractions': [{'id': 'a', 'name': 'Zoo &amp; <é>', 'position': 1, 'version': 2**40}],
                     'other': [b'\\x00\\x01', datetime.datetime(2020, 1, 2), -1.5, {'k': [True, False]}]}
             open(sys.argv[1], 'wb').write(plistlib.dumps(root, fmt=plistlib.FMT_XML))
-            """, [plistPath])
-        let valid = try Data(contentsOf: URL(fileURLWithPath: plistPath))
-        let store = try store()
+            """, [fixture.plistPath])
+        let valid = try Data(contentsOf: URL(fileURLWithPath: fixture.plistPath))
+        let store = try fixture.store()
         #expect(try store.attractions().map(\.version) == [1 << 40])
 
         var refused = 0
         for length in 0..<valid.count {
-            try valid.prefix(length).write(to: URL(fileURLWithPath: plistPath))
+            try valid.prefix(length).write(to: URL(fileURLWithPath: fixture.plistPath))
             do {
                 _ = try store.guide()
             } catch is StoreError {
@@ -98,13 +90,13 @@ struct PlistTextReadingTests {
     /// An old-style plist's strings and data are kept as such through an edit.
     @Test func anOpenStepPlistIsReadAndItsKeysKept() throws {
         try Data(#"{ other = ( "12", <0001>, { k = v; } ); }"#.utf8).write(
-            to: URL(fileURLWithPath: plistPath))
+            to: URL(fileURLWithPath: fixture.plistPath))
 
-        try store().add(Attraction(id: "a", name: "Zoo"))
+        try fixture.store().add(Attraction(id: "a", name: "Zoo"))
 
         let printed = try Plistlib.run(
             "d = plistlib.load(open(sys.argv[1], 'rb')); print(d['other'], [a['name'] for a in d['attractions']])",
-            [plistPath])
+            [fixture.plistPath])
         #expect(printed == "['12', b'\\x00\\x01', {'k': 'v'}] ['Zoo']\n")
     }
 }

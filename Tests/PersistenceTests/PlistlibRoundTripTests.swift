@@ -9,17 +9,9 @@ import UseCases
 /// wrote, and writes suites (binary and XML) holding other programs' keys that the store edits
 /// and must hand back unchanged, types and all.
 struct PlistlibRoundTripTests {
-    private let folder: TemporaryFolder
-    private let plistPath: String
+    private let fixture: PlistSuiteFixture
 
-    init() throws {
-        folder = try TemporaryFolder()
-        plistPath = folder.path("outings-test.plist")
-    }
-
-    private func store() throws -> UserDefaultsStore {
-        try UserDefaultsStore(suiteName: "outings-test", environment: folder.configEnvironment)
-    }
+    init() throws { fixture = try PlistSuiteFixture() }
 
     /// A photo the store saves, a Python expression on its dictionary `p`, and what Python's
     /// `ascii()` of it must print (written by hand from plistlib's types).
@@ -70,24 +62,24 @@ struct PlistlibRoundTripTests {
 
     @Test(arguments: writtenPhotos)
     func aPhotoOutingsWroteReadsInPlistlibAsStored(written: WrittenPhoto) throws {
-        try store().save(places: [], photos: [written.photo])
+        try fixture.store().save(places: [], photos: [written.photo])
 
         let printed = try Plistlib.run(
             "p = plistlib.load(open(sys.argv[1], 'rb'))['photos'][0]; print(ascii(\(written.expression)))",
-            [plistPath])
+            [fixture.plistPath])
 
         #expect(printed == written.expected + "\n")
     }
 
     @Test func anAttractionOutingsWroteHasPlistlibsTypesForEveryField() throws {
-        try store().add(
+        try fixture.store().add(
             Attraction(id: "a", name: "Zoo", type: "Farm", inside: true, website: "https://x.org"))
 
         let printed = try Plistlib.run(
             """
             d = plistlib.load(open(sys.argv[1], 'rb'))
             print(d['outingsFormat'], sorted((k, type(v).__name__, v) for k, v in d['attractions'][0].items()))
-            """, [plistPath])
+            """, [fixture.plistPath])
 
         #expect(
             printed
@@ -101,13 +93,13 @@ struct PlistlibRoundTripTests {
         let attractions = (1...600).map {
             Attraction(id: "id-\($0)", name: "Name \($0) é", description: String(repeating: "d", count: 200))
         }
-        try store().replaceAll(with: attractions)
+        try fixture.store().replaceAll(with: attractions)
 
         let printed = try Plistlib.run(
             """
             d = plistlib.load(open(sys.argv[1], 'rb'))['attractions']
             print(len(d), d[599]['name'], d[599]['position'], len(d[0]['description']))
-            """, [plistPath])
+            """, [fixture.plistPath])
 
         #expect(printed == "600 Name 600 é 600 200\n")
     }
@@ -139,8 +131,8 @@ struct PlistlibRoundTripTests {
             root = {'attractions': [{'id': 'a', 'name': 'Zoo', 'position': 1, 'version': 1}],
                     'other': \(value), 'com.example.flag': True}
             open(sys.argv[1], 'wb').write(plistlib.dumps(root, fmt=plistlib.\(format)))
-            """, [plistPath])
-        let store = try store()
+            """, [fixture.plistPath])
+        let store = try fixture.store()
         #expect(try store.attractions().map(\.name) == ["Zoo"])
 
         try store.add(Attraction(id: "b", name: "Farm"))
@@ -151,7 +143,7 @@ struct PlistlibRoundTripTests {
             d = plistlib.loads(raw)
             print(raw[:8], canon(d['other']) == canon(\(value)), canon(d['com.example.flag']) == canon(True),
                   [a['name'] for a in d['attractions']])
-            """, [plistPath])
+            """, [fixture.plistPath])
         #expect(printed == "b'bplist00' True True ['Zoo', 'Farm']\n")
     }
 }

@@ -1,4 +1,5 @@
 import Domain
+import TestSupport
 
 /// Photos whose stored text exercises a JSON reader: unicode, every escape, control characters,
 /// empty and missing fields, extreme numbers. Coordinates are finite: JSON has no other numbers.
@@ -27,23 +28,13 @@ enum SamplePhotos {
 
     /// `count` photos from a fixed seed: the same photos on every run.
     static func generated(count: Int, seed: UInt64 = 1) -> [Photo] {
-        var random = SplitMix64(state: seed)
+        var random = SplitMix64(seed: seed)
         return (0..<count).map { _ in random.photo() }
     }
 }
 
-/// A small deterministic generator (SplitMix64), so a failing case can be rerun exactly.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-
+/// Random photos from TestSupport's seeded generator, so a failing case can be rerun exactly.
+extension SplitMix64 {
     /// Scalars from each range a writer treats differently: controls, escaped ASCII, plain ASCII,
     /// two-, three- and four-byte UTF-8, and the line separators JavaScript cares about.
     private static let scalarRanges: [ClosedRange<UInt32>] = [
