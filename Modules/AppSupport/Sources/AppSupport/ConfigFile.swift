@@ -68,7 +68,10 @@ public struct ConfigFile: Sendable {
         guard let text = String(data: data, encoding: .utf8) else {
             throw AppError(.configuration, "\(path) is not UTF-8 text")
         }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Split at every "\n" scalar: as Characters, a CRLF file's "\r\n" is not "\n" and the file
+        // would be one line. A line keeps its "\r" (trimmed when read, written back as it was).
+        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
         let values = try parse(lines, path: path)
         let warning =
             info.st_mode & (S_IRWXG | S_IRWXO) != 0

@@ -119,14 +119,17 @@ public enum StoreLocation: Equatable, Sendable {
     }
 
     /// "~user" and "~user/..." from the password database, as the shell expands them; any other
-    /// path (and an unknown user) unchanged.
+    /// path (and an unknown user) unchanged. The name ends at the first "/" byte: as Characters, a
+    /// "/" followed by a combining mark is a different character and the name would run on.
     private static func expandingUserHome(_ path: String) -> String {
-        guard path.hasPrefix("~") else { return path }
-        let user = path.dropFirst().prefix { $0 != "/" }
-        guard !user.isEmpty, let entry = getpwnam(String(user)), let folder = entry.pointee.pw_dir else {
+        let bytes = Array(path.utf8)
+        guard bytes.first == UInt8(ascii: "~") else { return path }
+        let nameEnd = bytes.firstIndex(of: UInt8(ascii: "/")) ?? bytes.count
+        let user = String(decoding: bytes[1..<nameEnd], as: UTF8.self)
+        guard !user.isEmpty, let entry = getpwnam(user), let folder = entry.pointee.pw_dir else {
             return path
         }
-        return String(cString: folder) + path.dropFirst(1 + user.count)
+        return String(cString: folder) + String(decoding: bytes[nameEnd...], as: UTF8.self)
     }
 
     private static func defaults(_ suite: String) throws -> StoreLocation {

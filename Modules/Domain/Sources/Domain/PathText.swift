@@ -3,12 +3,17 @@
 public enum PathText {
     /// The folder part of `path`, as NSString's `deletingLastPathComponent` gave it: "/a/b" and
     /// "/a/b/" give "/a", "/a" gives "/", "/" stays "/", and a bare name ("a") gives "".
+    ///
+    /// Read as UTF-8 bytes, as the file system reads it: in Swift `Character`s a "/" followed by
+    /// a combining mark (or preceded by U+0600) is part of a larger character and would be missed,
+    /// giving a folder one level too high. A "/" byte never occurs inside another character.
     public static func parentFolder(of path: String) -> String {
-        var text = Substring(path)
-        while text.count > 1, text.hasSuffix("/") { text.removeLast() }
-        guard let slash = text.lastIndex(of: "/") else { return "" }
-        var parent = text[..<slash]
-        while parent.count > 1, parent.hasSuffix("/") { parent.removeLast() }
-        return parent.isEmpty ? "/" : String(parent)
+        let bytes = Array(path.utf8)
+        let slash = UInt8(ascii: "/")
+        var end = bytes.count
+        while end > 1, bytes[end - 1] == slash { end -= 1 }
+        guard var parentEnd = bytes[..<end].lastIndex(of: slash) else { return "" }
+        while parentEnd > 1, bytes[parentEnd - 1] == slash { parentEnd -= 1 }
+        return parentEnd == 0 ? "/" : String(decoding: bytes[..<parentEnd], as: UTF8.self)
     }
 }

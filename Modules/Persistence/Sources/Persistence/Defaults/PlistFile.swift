@@ -1,3 +1,4 @@
+import Domain
 import UseCases
 
 #if canImport(FoundationEssentials)
@@ -17,10 +18,11 @@ struct PlistFile {
 
     var folder: String { Self.folder(of: path) }
 
-    /// Everything before the last "/" ("/" for a file at the root, "." for a bare name).
+    /// Everything before the last "/" ("/" for a file at the root, "." for a bare name), found
+    /// among the UTF-8 bytes: a "/" joined to a combining mark is still a "/" (`PathText`).
     static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+        let parent = PathText.parentFolder(of: path)
+        return parent.isEmpty ? "." : parent
     }
 
     /// The bytes, or nil when the file does not exist.
