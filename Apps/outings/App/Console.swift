@@ -72,11 +72,12 @@ public final class StandardConsole: Console {
     }
 
     /// Writes every byte, retrying short writes and EINTR; returns the error text on failure.
-    private static func writeAll(_ text: String, to descriptor: Int32) -> String? {
+    static func writeAll(_ text: String, to descriptor: Int32) -> String? {
         writeAll(Array(text.utf8), to: descriptor)
     }
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+    /// The same for bytes; also what writes a downloaded image into its file (ImageFileWriter).
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
         var bytes = bytes
         var offset = 0
         while offset < bytes.count {
@@ -106,12 +107,18 @@ public final class StandardConsole: Console {
     }
 
     public func read(upTo limit: Int) -> Data {
+        Self.read(STDIN_FILENO, upTo: limit)
+    }
+
+    /// At most `limit` bytes from `descriptor`, fewer at its end or when it cannot be read (closed
+    /// at start, a folder): standard input here, an API key file for `places photos --refresh`.
+    static func read(_ descriptor: Int32, upTo limit: Int) -> Data {
         var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        var buffer = [UInt8](repeating: 0, count: max(1, min(1 << 20, limit)))
         while data.count < limit {
             let wanted = min(buffer.count, limit - data.count)
             let count = buffer.withUnsafeMutableBytes {
-                Glibc.read(STDIN_FILENO, $0.baseAddress!, wanted)
+                Glibc.read(descriptor, $0.baseAddress!, wanted)
             }
             if count < 0 && errno == EINTR { continue }
             // End of input, or an input that cannot be read (closed at start): no more data.

@@ -31,9 +31,9 @@ struct ImageFileWriter {
         let folder = PathText.parentFolder(of: path)
         let temporary =
             (folder.isEmpty ? "." : folder) + "/.outings-download-\(getpid())-\(UUID().uuidString)"
-        if let code = Self.create(temporary, holding: data) {
+        if let problem = Self.create(temporary, holding: data) {
             unlink(temporary)
-            throw failure(code)
+            throw CLIError(code: .ioError, message: "cannot write \(path): \(problem)")
         }
         defer { unlink(temporary) }
         if overwrite {
@@ -47,24 +47,12 @@ struct ImageFileWriter {
         CLIError(code: .ioError, message: "cannot write \(path): \(String(cString: strerror(code)))")
     }
 
-    /// Writes `data` to a new file at `path` (never over an existing one); the errno when it fails.
-    private static func create(_ path: String, holding data: Data) -> Int32? {
+    /// Writes `data` to a new file at `path` (never over an existing one); why not when it fails.
+    private static func create(_ path: String, holding data: Data) -> String? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { return errno }
-        var failure: Int32?
-        data.withUnsafeBytes { bytes in
-            var written = 0
-            while written < bytes.count {
-                let count = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else {
-                    failure = count < 0 ? errno : EIO
-                    return
-                }
-                written += count
-            }
-        }
-        if close(descriptor) != 0, failure == nil { failure = errno }
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        let failure = StandardConsole.writeAll([UInt8](data), to: descriptor)
+        if close(descriptor) != 0, failure == nil { return String(cString: strerror(errno)) }
         return failure
     }
 }

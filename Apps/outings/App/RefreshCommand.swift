@@ -46,7 +46,7 @@ struct RefreshCommand {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw CLIError.notFound("cannot read the API key file \(path)") }
         defer { close(descriptor) }
-        let data = Self.read(descriptor, upTo: Self.apiKeyFileLimit + 1)
+        let data = StandardConsole.read(descriptor, upTo: Self.apiKeyFileLimit + 1)
         guard data.count <= Self.apiKeyFileLimit else {
             throw CLIError.data("\(path) is not an API key file: it is larger than 4 KB")
         }
@@ -55,20 +55,5 @@ struct RefreshCommand {
         }
         let line = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).first ?? ""
         return String(line).trimmingWhitespace
-    }
-
-    /// At most `limit` bytes of the file, fewer at its end or on a read error (a folder, say).
-    private static func read(_ descriptor: Int32, upTo limit: Int) -> Data {
-        var bytes = [UInt8](repeating: 0, count: limit)
-        var count = 0
-        while count < limit {
-            let got = bytes.withUnsafeMutableBytes {
-                Glibc.read(descriptor, $0.baseAddress! + count, limit - count)
-            }
-            if got < 0, errno == EINTR { continue }
-            guard got > 0 else { break }
-            count += got
-        }
-        return Data(bytes[..<count])
     }
 }

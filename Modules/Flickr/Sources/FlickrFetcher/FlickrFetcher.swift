@@ -118,14 +118,17 @@ public final class FlickrFetcher: FlickrPhotoSource {
     private static let unreserved = Set(
         "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8)
 
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
     static func encode(_ text: String) -> String {
         var encoded = ""
         for byte in text.utf8 {
             if unreserved.contains(byte) {
                 encoded.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
-                let hex = Array("0123456789ABCDEF".utf8)
-                encoded += "%" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]], as: UTF8.self)
+                encoded.unicodeScalars.append("%")
+                encoded.unicodeScalars.append(Unicode.Scalar(hexDigits[Int(byte >> 4)]))
+                encoded.unicodeScalars.append(Unicode.Scalar(hexDigits[Int(byte & 0xF)]))
             }
         }
         return encoded
