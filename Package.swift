@@ -96,7 +96,8 @@ let package = Package(
             name: "UseCasesTests", dependencies: [.domain, .useCases, "TestSupport"],
             path: "Tests/UseCasesTests"),
         .testTarget(
-            name: "AppSupportTests", dependencies: [.appSupport, "TestSupport"], path: "Tests/AppSupportTests"
+            name: "AppSupportTests", dependencies: [.domain, .useCases, .appSupport, "TestSupport"],
+            path: "Tests/AppSupportTests"
         ),
         .testTarget(
             name: "PersistenceTests",

@@ -11,8 +11,9 @@ let usage = """
     usage: outings-report [--store STORE]
 
     Prints the guide (places by country, recently viewed photos, attractions in order) as Markdown.
-    The store is chosen as outings chooses it: --store, else OUTINGS_STORE, else the default SQLite
-    file. Exit codes are outings' own (64 usage, 69 unreachable, 74 store).
+    The store is chosen as outings chooses it: --store, else OUTINGS_STORE, else the store in the
+    configuration file (outings config), else the default SQLite file. Exit codes are outings' own
+    (64 usage, 66 not found, 69 unreachable, 74 store, 78 a configuration file that cannot be read).
     """
 
 // Before anything opens a file: a closed stdout must not become a store's descriptor.
@@ -39,8 +40,14 @@ do {
                 .usage, "unexpected argument \(MarkdownReport.plain(argument)); see outings-report --help")
         }
     }
-    let location = try StoreLocation.resolve(option: store, environment: environment)
-    let stores = try StoreFactory(environment: environment).openForReading(location)
+    let selection = try StoreSelection.resolve(option: store, environment: environment) {
+        let file = try ConfigFile.load(environment: environment)
+        if let warning = file.warning {
+            try? ReportOutput.writeError("outings-report: warning: \(MarkdownReport.plain(warning))\n")
+        }
+        return file
+    }
+    let stores = try StoreFactory(environment: environment).openForReading(selection)
     let base = try Configuration(environment: environment).staticBase
     PlacesPresenter(view: report).present(try BrowsePlaces(catalog: stores.catalog).sections())
     PhotoPresenter(view: report, size: .largeSquare, base: base).presentRecents(try stores.recents.recents())
@@ -49,5 +56,5 @@ do {
 } catch {
     let failure = AppError(classifying: error)
     try? ReportOutput.writeError("outings-report: \(MarkdownReport.plain(failure.message))\n")
-    exit(ReportExitCode.code(for: failure.category))
+    exit(ErrorTable.codes(for: failure.category).exitStatus)
 }

@@ -12,7 +12,11 @@ let package = Package(
     dependencies: [.package(path: "../Domain"), .package(path: "../UseCases")],
     targets: [
         /// Decodes Flickr REST responses (top places, photo search) into Domain values.
-        .target(name: "FlickrJSON", dependencies: [.product(name: "Domain", package: "Domain")]),
+        .target(
+            name: "FlickrJSON",
+            dependencies: [
+                .product(name: "Domain", package: "Domain"), .product(name: "UseCases", package: "UseCases"),
+            ]),
         /// The live Flickr REST API and image host, both through one libcurl client (loaded at run time),
         /// behind the UseCases `FlickrPhotoSource` and `ImageSource` ports; no URLSession.
         .target(

@@ -13,13 +13,13 @@ struct ConcurrentUseCasesTests {
     func attractionsAddedFromSixteenTasksAreAllKeptInOneGaplessOrder(backend: Backend) async throws {
         let sut = try backend.makeStores()
         let manage = ManageAttractions(store: sut.attractions)
-        let save = SaveAttraction(store: sut.attractions)
+        let save = EditAttractions(store: sut.attractions)
 
         let saved = try await withThrowingTaskGroup(of: [Attraction].self) { group in
             for task in 0..<Self.tasks {
                 group.addTask {
                     try (0..<Self.addsPerTask).map { number in
-                        let editor = AttractionEditor(editing: manage.newDraft(), delegate: save)
+                        let editor = AttractionEditor(editing: save.newDraft(), delegate: save)
                         try editor.set(.name, to: "Task \(task) number \(number)")
                         return try editor.save()
                     }

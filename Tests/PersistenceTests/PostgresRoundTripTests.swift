@@ -72,7 +72,7 @@ import UseCases
 
             let editing = try count(proxy, store) { _ in
                 let editor = AttractionEditor(
-                    editing: try manage.find(resolving: id), delegate: SaveAttraction(store: store))
+                    editing: try manage.find(resolving: id), delegate: EditAttractions(store: store))
                 try editor.set(.name, to: "City zoo")
                 try editor.save()
             }

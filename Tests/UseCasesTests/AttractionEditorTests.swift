@@ -62,7 +62,9 @@ struct AttractionEditorTests {
         let (editor, delegate) = makeSUT(editing: existing)
         try editor.set(.name, to: "   ")
 
-        #expect(throws: AttractionValidationError.nameRequired) { try editor.save() }
+        #expect(throws: AttractionProblems([.init(field: .name, message: "name is required")])) {
+            try editor.save()
+        }
         #expect(delegate.messages.isEmpty)
         #expect(editor.state == .editing)
     }

@@ -101,7 +101,7 @@ struct ManageAttractionsTests {
     @Test func newDraft_isABlankAttractionWithAnIDFromTheInjectedSource() {
         let ids = ["first", "second"]
         let counter = Counter()
-        let manage = ManageAttractions(store: AttractionStoreSpy()) { ids[counter.next() % ids.count] }
+        let manage = EditAttractions(store: AttractionStoreSpy()) { ids[counter.next() % ids.count] }
 
         let drafts = [manage.newDraft(), manage.newDraft()]
 
@@ -110,7 +110,7 @@ struct ManageAttractionsTests {
     }
 
     @Test func newDraft_byDefaultGivesEveryDraftADifferentID() {
-        let manage = ManageAttractions(store: AttractionStoreSpy())
+        let manage = EditAttractions(store: AttractionStoreSpy())
 
         let ids = (0..<100).map { _ in manage.newDraft().id }
 

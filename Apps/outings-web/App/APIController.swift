@@ -86,8 +86,7 @@ struct APIController {
 
     private func add(_ body: Data) throws -> HTTPResponse {
         let json = try JSONBody(body)
-        let draft = Attraction.blank(id: UUID().uuidString.lowercased())
-        let saved = try edit(draft, with: json, requireAll: false)
+        let saved = try edit(nil, with: json, requireAll: false)
         var response = Responses.json(AttractionViewModel(saved), status: 201)
         response.setHeader("Location", "/api/attractions/\(HTML.pathSegment(saved.id))")
         return response
@@ -99,13 +98,15 @@ struct APIController {
         let version = try json.integer("version")
         guard version >= 1 else { throw WebFailure.badRequest("\"version\" must be 1 or more") }
         _ = try services.pool.with { try ManageAttractions(store: $0.attractions).find(id: id) }
-        var draft = Attraction.blank(id: id)
-        draft.version = version
-        return Responses.json(AttractionViewModel(try edit(draft, with: json, requireAll: true)))
+        return Responses.json(
+            AttractionViewModel(try edit((id, version), with: json, requireAll: true)))
     }
 
-    /// Through the editor and the commit adapter, as the CLI's `attractions add` and `edit` do.
-    private func edit(_ start: Attraction, with json: JSONBody, requireAll: Bool) throws -> Attraction {
+    /// Through the one edit flow, as the CLI's `attractions add` and `edit` and the form do: a new
+    /// attraction, or `existing` as the client read it.
+    private func edit(_ existing: (id: String, version: Int)?, with json: JSONBody, requireAll: Bool) throws
+        -> Attraction
+    {
         var values: [(AttractionField, String)] = []
         for field in [AttractionField.name, .type, .description, .website] {
             if let text = try json.string(field.rawValue, required: requireAll || field == .name) {
@@ -116,10 +117,9 @@ struct APIController {
             values.append((.inside, inside ? "inside" : "outside"))
         }
         return try services.pool.with { stores in
-            let commit = SaveAttraction(store: stores.attractions)
-            let editor = AttractionEditor(editing: start, delegate: commit)
-            for (field, value) in values { try editor.set(field, to: value) }
-            return try editor.save()
+            let edit = EditAttractions(store: stores.attractions)
+            let start = existing.map { edit.draft(of: $0.id, readAt: $0.version) } ?? edit.newDraft()
+            return try edit.save(values, to: start)
         }
     }
 

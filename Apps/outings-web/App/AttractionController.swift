@@ -87,20 +87,16 @@ struct AttractionController {
         throws
         -> HTTPResponse
     {
-        var start = Attraction.blank(id: id ?? UUID().uuidString.lowercased())
-        start.version = id == nil ? 0 : max(1, version)
         do {
             try services.pool.with { stores in
-                let commit = SaveAttraction(store: stores.attractions)
-                let editor = AttractionEditor(editing: start, delegate: commit)
-                for (field, value) in values.fields { try editor.set(field, to: value) }
-                _ = try editor.save()
+                let edit = EditAttractions(store: stores.attractions)
+                let start = id.map { edit.draft(of: $0, readAt: version) } ?? edit.newDraft()
+                try edit.save(values.fields, to: start)
             }
             return Responses.seeOther("/attractions")
-        } catch let error as AttractionValidationError {
-            return rejected(id: id, version: version, values: values, original: original, error.description)
-        } catch let error as AttractionFieldError {
-            return rejected(id: id, version: version, values: values, original: original, error.description)
+        } catch let error as AttractionProblems {
+            return rejected(
+                id: id, version: version, values: values, original: original, error.problems.map(\.message))
         } catch StoreError.conflict {
             let stored = try? find(id ?? "")
             let page = AttractionPages.conflict(stored: stored.map(AttractionViewModel.init), id: id ?? "")
@@ -110,10 +106,10 @@ struct AttractionController {
 
     private func rejected(
         id: String?, version: Int, values: AttractionFormValues, original: AttractionFormValues,
-        _ message: String
+        _ messages: [String]
     ) -> HTTPResponse {
         var page = form(id: id, version: version, values: values, original: original)
-        page.errors = [message]
+        page.errors = messages
         return Responses.html(page.render(), status: 422)
     }
 

@@ -21,8 +21,14 @@ public enum OutingsWeb {
         if options.help { return say(WebOptions.help) }
         if options.version { return say(WebOptions.version) }
         let server: HTTPServer
+        let selection: StoreSelection
         do {
-            server = try start(options, environment: environment)
+            selection = try StoreSelection.resolve(option: options.store, environment: environment) {
+                let file = try ConfigFile.load(environment: environment)
+                if let warning = file.warning { warn("warning: \(TextSanitizer.terminalSafe(warning))") }
+                return file
+            }
+            server = try start(options, selection: selection, environment: environment)
         } catch {
             return fail(error)
         }
@@ -32,18 +38,21 @@ public enum OutingsWeb {
             )
         }
         _ = say("Serving Outings at http://\(options.listen.hostForURL):\(server.port)/")
+        _ = say("Store: \(TextSanitizer.terminalSafe(selection.description))")
         let signal = StopSignals.wait()
         warn("stopping (signal \(signal)); finishing the requests in flight")
         server.stop(grace: 10)
         return 0
     }
 
-    private static func start(_ options: WebOptions, environment: [String: String]) throws -> HTTPServer {
+    private static func start(_ options: WebOptions, selection: StoreSelection, environment: [String: String])
+        throws -> HTTPServer
+    {
         let configuration = try Configuration(environment: environment)
-        let location = try StoreLocation.resolve(option: options.store, environment: environment)
+        let location = selection.location
         let factory = try StoreFactory(environment: environment)
         // Opened now, so a bad store is reported at start-up with the CLI's exit code.
-        let first = try factory.open(location, access: .write)
+        let first = try factory.open(selection, access: .write)
         // The in-memory store exists once: every request shares it, one at a time.
         let pool = StorePool(capacity: location == .memory ? 1 : workers, first: first) {
             try factory.open(location, access: .write)
@@ -83,12 +92,7 @@ public enum OutingsWeb {
         }
         let failure = AppError(classifying: error)
         warn(failure.message)
-        switch failure.category {
-        case .usage: return 64
-        case .unreachable: return 69
-        case .internalError: return 70
-        default: return 74
-        }
+        return ErrorTable.codes(for: failure.category).exitStatus
     }
 
     private static func say(_ line: String) -> Int32 {

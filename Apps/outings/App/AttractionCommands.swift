@@ -7,6 +7,7 @@ import UseCases
 struct AttractionCommands {
     let command: ParsedCommand
     let manage: ManageAttractions
+    let edit: EditAttractions
     let attractions: AttractionsPresenter
     /// `list`, shown row by row as it is read.
     let rows: AttractionRowsPresenter
@@ -38,17 +39,13 @@ struct AttractionCommands {
     func runEditor() throws {
         let original =
             command.spec.action == .addAttraction
-            ? manage.newDraft() : try manage.find(resolving: command.argument(0))
-        let editor = self.editor(original)
+            ? edit.newDraft() : try manage.find(resolving: command.argument(0))
         let changes = try Self.fieldChanges(command)
         if changes.isEmpty {
-            try session(editor, command.has("json")).run()
+            try session(editor(original), command.has("json")).run()
             return
         }
-        for (field, value) in changes {
-            try editor.set(field, to: value)
-        }
-        let saved = try editor.save()
+        let saved = try edit.save(changes, to: original)
         command.has("json") ? attractions.present(saved) : status.saved(saved)
     }
 }

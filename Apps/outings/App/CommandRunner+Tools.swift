@@ -16,10 +16,9 @@ extension CommandRunner {
         let config = tools?.config ?? ConfigSource(environment: root.environment, console: console)
         switch command.spec.action {
         case .info:
-            let option = tools?.storeOption
+            let selection = try config.storeSelection(option: tools?.storeOption)
             try InfoCommand(
-                location: try config.storeLocation(option: option),
-                source: try config.storeSource(option: option),
+                location: selection.location, source: selection.source,
                 configPath: config.path, factory: StoreFactory(environment: root.environment), view: root.view
             ).run()
         case .completion: try CompletionCommand(console: console).printScript(for: command.argument(0))

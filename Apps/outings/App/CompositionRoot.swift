@@ -22,19 +22,17 @@ final class CompositionRoot {
     let console: any Console
     let view: TerminalView
     let environment: [String: String]
-    private let location: () throws -> StoreLocation
-    /// Where the store was named when not by --store (OUTINGS_STORE), for error messages.
-    private let locationOrigin: String?
+    /// The store this command opens, resolved only when it is opened.
+    private let selection: () throws -> StoreSelection
     private let access: StoreAccess
     private var openedStores: Stores?
 
     init(
-        location: @escaping () throws -> StoreLocation, locationOrigin: String? = nil,
+        selection: @escaping () throws -> StoreSelection,
         access: StoreAccess = .write, environment: [String: String], console: any Console,
         format: TerminalView.Format, dataOnStandardOutput: Bool = false, settings: TerminalSettings = .plain
     ) {
-        self.location = location
-        self.locationOrigin = locationOrigin
+        self.selection = selection
         self.access = access
         self.environment = environment
         self.console = console
@@ -45,23 +43,12 @@ final class CompositionRoot {
     /// Opened on first use, so `--help` and usage errors never touch the store.
     func stores() throws -> Stores {
         if let openedStores { return openedStores }
-        // Outside the catch below: a bad OUTINGS_LOCK_WAIT is not the fault of OUTINGS_STORE.
         let factory = try StoreFactory(environment: environment)
-        let stores: Stores
-        do {
-            // A read of a store nobody has written yet shows the empty guide, creating nothing.
-            stores =
-                access == .read
-                ? try factory.openForReading(try location())
-                : try factory.open(try location(), access: access)
-        } catch {
-            // A store named by OUTINGS_STORE that cannot be opened says so: the command line has none.
-            guard let locationOrigin else { throw error }
-            let failure = ErrorMapping.cliError(for: error)
-            let prefix = "\(locationOrigin): "
-            throw failure.message.hasPrefix(prefix)
-                ? failure : CLIError(code: failure.code, message: prefix + failure.message)
-        }
+        let selection = try selection()
+        // A read of a store nobody has written yet shows the empty guide, creating nothing.
+        let stores =
+            access == .read
+            ? try factory.openForReading(selection) : try factory.open(selection, access: access)
         openedStores = stores
         return stores
     }
@@ -111,18 +98,19 @@ final class CompositionRoot {
         try AttractionCommands.checkOptions(command)
         let store = try stores().attractions
         return AttractionCommands(
-            command: command, manage: ManageAttractions(store: store), attractions: attractionsPresenter,
+            command: command, manage: ManageAttractions(store: store), edit: EditAttractions(store: store),
+            attractions: attractionsPresenter,
             rows: AttractionRowsPresenter(
                 view: AttractionRowsWriter(
                     console: console, json: command.has("json"), settings: view.settings)),
             status: statusPresenter,
-            editor: { AttractionEditor(editing: $0, delegate: SaveAttraction(store: store)) },
+            editor: { AttractionEditor(editing: $0, delegate: EditAttractions(store: store)) },
             session: { [unowned self] editor, json in try editorSession(editor: editor, json: json) })
     }
 
     /// An editor on a copy of `attraction`, committing through the add-or-replace adapter.
     func attractionEditor(for attraction: Attraction) throws -> AttractionEditor {
-        AttractionEditor(editing: attraction, delegate: SaveAttraction(store: try stores().attractions))
+        AttractionEditor(editing: attraction, delegate: EditAttractions(store: try stores().attractions))
     }
 
     /// Text for the person at the keyboard, on standard error, for a session whose standard

@@ -113,7 +113,7 @@ struct ConfigCommand {
                 return "(not a valid store)"
             }
             guard case .postgres = location else { return value }
-            return InfoCommand.redacted(location)
+            return location.redacted
         }
     }
 }

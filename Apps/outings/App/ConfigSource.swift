@@ -20,7 +20,7 @@ final class ConfigSource {
         do {
             file = try ConfigFile.load(environment: environment)
         } catch let error as AppError {
-            throw CLIError(code: ErrorMapping.exitCode(for: error.category), message: error.message)
+            throw ErrorMapping.cliError(for: error)
         }
         if let warning = file.warning {
             console.writeError("outings: warning: \(TextSanitizer.terminalSafe(warning))\n")
@@ -29,40 +29,10 @@ final class ConfigSource {
         return file
     }
 
-    /// Where the store came from, in the order that wins: `--store`, `OUTINGS_STORE`, the file.
-    enum Source: String, Encodable {
-        case option = "--store"
-        case environment = "OUTINGS_STORE"
-        case configFile = "config file"
-        case standard = "default"
-    }
-
-    func storeSource(option: String?) throws -> Source {
-        if option != nil { return .option }
-        if !(environment["OUTINGS_STORE"] ?? "").isEmpty { return .environment }
-        return (try file().values[.store] ?? "").isEmpty ? .standard : .configFile
-    }
-
-    /// `--store`, else `OUTINGS_STORE`, else the file's `store`, else the default SQLite file.
-    func storeLocation(option: String?) throws -> StoreLocation {
-        guard try storeSource(option: option) == .configFile, let store = try file().values[.store] else {
-            return try StoreLocation.resolve(option: option, environment: environment)
-        }
-        do {
-            return try StoreLocation.parse(store, environment: environment)
-        } catch let error as AppError {
-            throw AppError(error.category, "\(path): store: \(error.message)")
-        }
-    }
-
-    /// For messages about a store that cannot be opened: the variable or the file that named it.
-    /// Read quietly and not kept: a command that never opens its default store (`transfer`) must
-    /// neither warn about the file nor fail on it.
-    func origin(option: String?) -> String? {
-        if option != nil { return nil }
-        if !(environment["OUTINGS_STORE"] ?? "").isEmpty { return "OUTINGS_STORE" }
-        let store = (try? ConfigFile.load(environment: environment))?.values[.store] ?? ""
-        return store.isEmpty ? nil : "\(path): store"
+    /// The store a command opens and what named it (AppSupport's `StoreSelection`); the file is
+    /// read, with its warning, only when neither `--store` nor `OUTINGS_STORE` names a store.
+    func storeSelection(option: String?) throws -> StoreSelection {
+        try StoreSelection.resolve(option: option, environment: environment) { try file() }
     }
 
     /// The environment a command sees: the file's Flickr key as `FLICKR_API_KEY` when the

@@ -33,7 +33,9 @@ package enum FuzzEntryPoints {
     package static func runEditorSession(lines: [String]) {
         let json = lines.first == "--json"
         let console = ScriptedConsole(lines: json ? Array(lines.dropFirst()) : lines)
-        let root = CompositionRoot(location: { .memory }, environment: [:], console: console, format: .text)
+        let root = CompositionRoot(
+            selection: { try StoreSelection.resolve(option: "memory:", environment: [:]) }, environment: [:],
+            console: console, format: .text)
         guard let store = try? root.stores().attractions,
             let original = try? store.add(Attraction(id: "fuzz", name: "Fuzz Park")),
             let editor = try? root.attractionEditor(for: original)

@@ -4,6 +4,7 @@ import Persistence
 import PersistencePostgres
 import PersistenceSQLite
 import UseCases
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -17,7 +18,7 @@ import UseCases
 /// Only reads: a store that does not exist is reported as such and not created.
 struct InfoCommand {
     let location: StoreLocation
-    let source: ConfigSource.Source
+    let source: StoreSelection.Source
     let configPath: String
     let factory: StoreFactory
     let view: TerminalView
@@ -74,7 +75,7 @@ struct InfoCommand {
             recents: summary?.recents ?? 0)
         view.display(
             Report(
-                version: HelpText.version, backend: backend, store: Self.redacted(location),
+                version: HelpText.version, backend: backend, store: location.redacted,
                 source: source.rawValue,
                 exists: stores != nil, writable: try writable(stores?.guide),
                 schemaVersion: try schemaVersion(stores?.guide), counts: counts, configFile: configPath))
@@ -126,29 +127,6 @@ struct InfoCommand {
             folder = PathText.parentFolder(of: folder)
         }
         return access(folder, W_OK) == 0
-    }
-
-    /// The store as text with every form of a PostgreSQL password replaced by `***`.
-    static func redacted(_ location: StoreLocation) -> String {
-        switch location {
-        case .sqlite(let path): return "sqlite:" + path
-        case .memory: return "memory:"
-        case .defaults(let suite): return "defaults:" + suite
-        case .postgres(let url):
-            var text = url
-            if var components = URLComponents(string: url) {
-                if components.percentEncodedPassword != nil { components.percentEncodedPassword = "***" }
-                components.percentEncodedQueryItems = components.percentEncodedQueryItems?.map {
-                    $0.name == "password" ? URLQueryItem(name: $0.name, value: "***") : $0
-                }
-                text = components.string ?? "postgres://***"
-            }
-            // Whatever form the password took, none of it may remain.
-            for secret in PostgresURL.secrets(in: url) where text.contains(secret) {
-                text = text.replacingEach(secret, with: "***")
-            }
-            return text
-        }
     }
 }
 

@@ -83,8 +83,7 @@ public enum Outings {
         // Resolved only when a command opens the default store, so `transfer --from --to` never
         // reads OUTINGS_STORE or the configuration file.
         let root = CompositionRoot(
-            location: { try config.storeLocation(option: global.store) },
-            locationOrigin: config.origin(option: global.store),
+            selection: { try config.storeSelection(option: global.store) },
             access: CommandRunner.access(for: command),
             environment: command.has("refresh") ? try config.environmentWithFlickrKey() : environment,
             console: console, format: command.has("json") ? .json : .text,
@@ -96,6 +95,6 @@ public enum Outings {
     /// The store `outings __complete` lists ids from: read only, never created.
     private static func openForCompletion(_ option: String?, _ config: ConfigSource) throws -> Stores {
         try StoreFactory(environment: config.environment).openForReading(
-            try config.storeLocation(option: option))
+            try config.storeSelection(option: option).location)
     }
 }

@@ -45,6 +45,24 @@ public struct StoreFactory: Sendable {
         }
     }
 
+    /// As `open(_:access:)`; an error says what named the store when the command line did not.
+    public func open(_ selection: StoreSelection, access: StoreAccess) throws -> Stores {
+        do {
+            return try open(selection.location, access: access)
+        } catch {
+            throw selection.explaining(error)
+        }
+    }
+
+    /// As `openForReading(_:)`; an error says what named the store when the command line did not.
+    public func openForReading(_ selection: StoreSelection) throws -> Stores {
+        do {
+            return try openForReading(selection.location)
+        } catch {
+            throw selection.explaining(error)
+        }
+    }
+
     private static func seconds(_ duration: Duration) -> TimeInterval {
         let (seconds, attoseconds) = duration.components
         return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18

@@ -20,8 +20,8 @@ public enum StoreAccess: Equatable, Sendable {
     case existing
 }
 
-/// Which backend and where, from `--store`, `OUTINGS_STORE` or the default path. Every app selects
-/// its store this way, so a guide opened by one app is the guide the others open.
+/// Which backend and where: a store as text (`sqlite:PATH`, ...) parsed. `StoreSelection` decides
+/// which text wins.
 public enum StoreLocation: Equatable, Sendable {
     case sqlite(path: String)
     case memory
@@ -29,25 +29,6 @@ public enum StoreLocation: Equatable, Sendable {
     case postgres(url: String)
 
     public static let formats = "sqlite:PATH, memory:, defaults:SUITE or postgres://USER@HOST/DATABASE"
-
-    /// `--store` wins over `OUTINGS_STORE`, which wins over the default SQLite file.
-    public static func resolve(option: String?, environment: [String: String]) throws -> StoreLocation {
-        if let option { return try parse(option, environment: environment) }
-        if let variable = environment["OUTINGS_STORE"], !variable.isEmpty {
-            // Say where the bad value came from: the user typed no --store.
-            do {
-                return try parse(variable, environment: environment)
-            } catch let error as AppError {
-                throw AppError(error.category, "OUTINGS_STORE: \(error.message)")
-            }
-        }
-        return .sqlite(path: defaultPath(environment: environment))
-    }
-
-    /// "OUTINGS_STORE" when the store comes from that variable, so errors can say where it came from.
-    public static func origin(option: String?, environment: [String: String]) -> String? {
-        option == nil && !(environment["OUTINGS_STORE"] ?? "").isEmpty ? "OUTINGS_STORE" : nil
-    }
 
     /// `environment` gives HOME for `sqlite:~/...`, as a shell would expand it.
     public static func parse(_ text: String, environment: [String: String] = [:]) throws -> StoreLocation {

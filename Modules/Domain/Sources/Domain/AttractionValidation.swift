@@ -8,6 +8,15 @@ public enum AttractionValidationError: Error, Equatable, Sendable, CustomStringC
     /// description may hold line breaks and tabs.
     case controlCharacter(field: AttractionField)
 
+    /// The field the problem is in, so a form can show it beside that field.
+    public var field: AttractionField {
+        switch self {
+        case .nameRequired, .nameTooLong: .name
+        case .websiteNotHTTP: .website
+        case .controlCharacter(let field): field
+        }
+    }
+
     public var description: String {
         switch self {
         case .nameRequired: "name is required"
@@ -24,35 +33,53 @@ extension Attraction {
 
     /// The attraction as it will be stored (text fields trimmed), or the first rule it breaks.
     public func validated() throws(AttractionValidationError) -> Attraction {
+        if let first = problems().first { throw first }
+        return trimmed
+    }
+
+    /// Every rule the attraction breaks, at most one per field, in field order: a form shows them
+    /// all at once.
+    public func problems() -> [AttractionValidationError] {
+        let result = trimmed
+        var found: [AttractionValidationError] = []
+        // C1 and bidi characters are refused even where trimming would drop them (U+0085 is
+        // whitespace), so what a user typed is never silently changed.
+        for field in AttractionField.allCases {
+            guard let typed = text(of: field), let stored = result.text(of: field) else { continue }
+            let allowed: Set<Unicode.Scalar> = field == .description ? ["\n", "\t"] : []
+            if typed.unicodeScalars.contains(where: Self.isC1OrBidiOverride)
+                || stored.unicodeScalars.contains(where: { Self.isForbidden($0) && !allowed.contains($0) })
+            {
+                found.append(.controlCharacter(field: field))
+            } else if field == .name && result.name.isEmpty {
+                found.append(.nameRequired)
+            } else if field == .name && result.name.count > Self.nameLimit {
+                found.append(.nameTooLong(limit: Self.nameLimit))
+            } else if field == .website && !result.website.isEmpty && !Self.isHTTPURL(result.website) {
+                found.append(.websiteNotHTTP(result.website))
+            }
+        }
+        return found
+    }
+
+    /// The text fields without surrounding whitespace, as they are stored.
+    var trimmed: Attraction {
         var result = self
         result.name = name.trimmingWhitespace
         result.type = type.trimmingWhitespace
         result.description = description.trimmingWhitespace
         result.website = website.trimmingWhitespace
-        // C1 and bidi characters are refused even where trimming would drop them (U+0085 is
-        // whitespace), so what a user typed is never silently changed.
-        try Self.requireNoControlCharacters(self, isForbidden: Self.isC1OrBidiOverride)
-        try Self.requireNoControlCharacters(result, isForbidden: Self.isForbidden)
-        guard !result.name.isEmpty else { throw .nameRequired }
-        guard result.name.count <= Self.nameLimit else { throw .nameTooLong(limit: Self.nameLimit) }
-        guard result.website.isEmpty || Self.isHTTPURL(result.website) else {
-            throw .websiteNotHTTP(result.website)
-        }
         return result
     }
 
-    private static func requireNoControlCharacters(
-        _ attraction: Attraction, isForbidden: (Unicode.Scalar) -> Bool
-    ) throws(AttractionValidationError) {
-        let fields: [(AttractionField, String, Set<Unicode.Scalar>)] = [
-            (.name, attraction.name, []), (.type, attraction.type, []),
-            (.description, attraction.description, ["\n", "\t"]), (.website, attraction.website, []),
-        ]
-        for (field, text, allowed) in fields {
-            let hasControl = text.unicodeScalars.contains { scalar in
-                isForbidden(scalar) && !allowed.contains(scalar)
-            }
-            if hasControl { throw .controlCharacter(field: field) }
+    /// A text field's value; nil for the inside/outside setting, which holds no text.
+    private func text(of field: AttractionField) -> String? {
+        switch field {
+        case .name: name
+        case .type: type
+        case .inside: nil
+        case .description: description
+        case .website: website
         }
     }
 

@@ -1,3 +1,5 @@
+import UseCases
+
 /// Why a Flickr request failed. Messages never contain the request URL (it holds the API key).
 public enum FlickrServiceError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No response within the timeout.
@@ -27,5 +29,14 @@ public enum FlickrServiceError: Error, Equatable, Sendable, CustomStringConverti
 
     private static func format(_ seconds: Double) -> String {
         seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+    }
+}
+
+extension FlickrServiceError: CategorizedError {
+    public var category: ErrorCategory {
+        switch self {
+        case .timedOut, .unreachable, .httpStatus: .unreachable
+        case .badResponse, .failed, .tooLarge: .remoteProtocol
+        }
     }
 }

@@ -1,3 +1,5 @@
+import UseCases
+
 /// Why an image download failed. Messages name the host's answer, never its full URL.
 public enum ImageDownloadError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The whole transfer did not finish within the timeout.
@@ -23,6 +25,16 @@ public enum ImageDownloadError: Error, Equatable, Sendable, CustomStringConverti
             "Flickr's image host sent \(type.isEmpty ? "no Content-Type" : "'\(type)'"), not an image"
         case .tooLarge(let limit): "the image is larger than \(limit / (1024 * 1024)) MB; nothing was kept"
         case .insecureURL(let scheme): "refusing to download over '\(scheme)': only https is used"
+        }
+    }
+}
+
+extension ImageDownloadError: CategorizedError {
+    public var category: ErrorCategory {
+        switch self {
+        case .timedOut, .unreachable, .httpStatus: .unreachable
+        case .notAnImage, .tooLarge: .remoteProtocol
+        case .insecureURL: .usage
         }
     }
 }

@@ -1,3 +1,5 @@
+import UseCases
+
 /// Why a Flickr response was refused. Nothing of a refused response is imported.
 public enum FlickrJSONError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Not parseable as JSON at all (also truncated input and invalid UTF-8).
@@ -18,4 +20,8 @@ public enum FlickrJSONError: Error, Equatable, Sendable, CustomStringConvertible
         case .tooLarge(let detail): "too large to import: \(detail)"
         }
     }
+}
+
+extension FlickrJSONError: CategorizedError {
+    public var category: ErrorCategory { .invalid }
 }

@@ -1,3 +1,5 @@
+import UseCases
+
 /// Why the image cache cannot be used (the CLI reports it with exit 74).
 public enum ImageCacheError: Error, Equatable, Sendable, CustomStringConvertible {
     case unavailable(String)
@@ -7,4 +9,8 @@ public enum ImageCacheError: Error, Equatable, Sendable, CustomStringConvertible
         case .unavailable(let detail): "image cache unavailable: \(detail)"
         }
     }
+}
+
+extension ImageCacheError: CategorizedError {
+    public var category: ErrorCategory { .storeFailure }
 }

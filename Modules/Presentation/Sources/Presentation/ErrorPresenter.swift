@@ -30,9 +30,12 @@ public struct ErrorPresenter {
     static func title(for category: ErrorCategory) -> String {
         switch category {
         case .usage: "Not understood"
+        case .outOfRange: "Not in the list"
         case .invalid: "Not valid"
+        case .missingData: "Not available"
         case .notFound: "Not found"
         case .unreachable: "Cannot be reached"
+        case .storeUnreachable: "The guide's server cannot be reached"
         case .exists: "Already there"
         case .storeFailure: "The guide cannot be used"
         case .busy: "The guide is busy"

@@ -2,7 +2,7 @@ import Domain
 
 /// Where a finished edit goes. The editor hands over a validated draft and does not know whether
 /// it is new; the adapter wired in the composition root decides what saving means. Not limited to
-/// classes, so a stateless value such as `SaveAttraction` can be the delegate.
+/// classes, so a stateless value such as `EditAttractions` can be the delegate.
 public protocol AttractionEditorDelegate {
     /// Commits the draft and returns the attraction as stored.
     func attractionEditor(didSave draft: Attraction) throws -> Attraction
@@ -66,13 +66,13 @@ public final class AttractionEditor {
         return true
     }
 
-    /// Validates and hands the draft to the delegate; returns the attraction as the delegate
-    /// stored it. On any error the session stays open and the draft stays as it was, so the user
-    /// can fix it and save again.
+    /// Validates (every problem at once: `AttractionProblems`) and hands the draft to the
+    /// delegate; returns the attraction as the delegate stored it. On any error the session stays
+    /// open and the draft stays as it was, so the user can fix it and save again.
     @discardableResult
     public func save() throws -> Attraction {
         try requireEditing()
-        let valid = try draft.validated()
+        let valid = try draft.applying([])
         let saved = try delegate.attractionEditor(didSave: valid)
         draft = valid
         state = .saved

@@ -1,14 +1,23 @@
+import Domain
+
 /// What kind of failure an error is, independent of any UI: each app maps a category to its own
-/// code (an exit status, an HTTP status) and presenters to a title.
+/// code (AppSupport's error table gives the exit status and HTTP status side by side) and
+/// presenters to a title.
 public enum ErrorCategory: Sendable, CaseIterable {
-    /// The request itself is malformed (unknown option, bad store URL, out-of-range position).
+    /// The request itself is malformed (unknown option, bad store URL).
     case usage
+    /// A well-formed position that the list does not have.
+    case outOfRange
     /// The data given is not acceptable (bad Flickr JSON, an attraction that fails validation).
     case invalid
+    /// The record exists but lacks what was asked of it (a photo with no image URL).
+    case missingData
     /// No record, file or store of that name.
     case notFound
-    /// A server (the store's, Flickr's) cannot be reached.
+    /// A remote server (Flickr's) cannot be reached.
     case unreachable
+    /// The store's server cannot be reached.
+    case storeUnreachable
     /// Something already exists and would be overwritten (a non-empty transfer target, a file).
     case exists
     /// The store cannot be read or written, is corrupt or from a newer Outings.
@@ -23,4 +32,67 @@ public enum ErrorCategory: Sendable, CaseIterable {
     case configuration
     /// A bug.
     case internalError
+}
+
+/// An error that knows its category and its one line for a person: every layer's errors adopt
+/// it where they are declared, so no app (here or outside) keeps a switch over other layers' types.
+public protocol CategorizedError: Error {
+    var category: ErrorCategory { get }
+    /// One line, safe to show (never a secret).
+    var message: String { get }
+}
+
+extension CategorizedError where Self: CustomStringConvertible {
+    public var message: String { description }
+}
+
+extension StoreError: CategorizedError {
+    public var category: ErrorCategory {
+        switch self {
+        case .notFound, .missing: .notFound
+        case .positionOutOfRange: .outOfRange
+        case .unreachable: .storeUnreachable
+        case .conflict: .conflict
+        case .busy: .busy
+        case .unavailable, .corrupt, .newerVersion: .storeFailure
+        }
+    }
+}
+
+extension AttractionProblems: CategorizedError {
+    public var category: ErrorCategory { .invalid }
+    public var message: String { "cannot save: \(description)" }
+}
+
+extension AttractionValidationError: CategorizedError {
+    public var category: ErrorCategory { .invalid }
+    public var message: String { "cannot save: \(description)" }
+}
+
+extension AttractionFieldError: CategorizedError {
+    public var category: ErrorCategory { .invalid }
+}
+
+extension CatalogIDError: CategorizedError {
+    public var category: ErrorCategory { .invalid }
+}
+
+extension PhotoImagesError: CategorizedError {
+    public var category: ErrorCategory { .missingData }
+}
+
+extension ViewPhotosError: CategorizedError {
+    public var category: ErrorCategory { .notFound }
+}
+
+extension TransferError: CategorizedError {
+    public var category: ErrorCategory { .exists }
+}
+
+extension AttractionEditorError: CategorizedError {
+    public var category: ErrorCategory { .usage }
+}
+
+extension AttractionIDError: CategorizedError {
+    public var category: ErrorCategory { .usage }
 }

@@ -1,32 +1,13 @@
 import Domain
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
-/// Reading, removing and reordering attractions, and starting new ones. Adding and changing go
-/// through the editor. A value holding only `Sendable` parts, so one instance may be shared by
+/// Reading, removing and reordering attractions. Drafts, adding and changing are
+/// `EditAttractions`'. A value holding only `Sendable` parts, so one instance may be shared by
 /// any number of concurrent tasks (the store serializes what reaches it).
 public struct ManageAttractions: Sendable {
     private let store: any AttractionStore
-    private let newID: @Sendable () -> String
 
-    /// `newID` gives each new attraction its id; the default is a lowercase random UUID, so adds
-    /// from many processes and machines never collide. Tests inject a predictable source.
-    public init(
-        store: any AttractionStore,
-        newID: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() }
-    ) {
+    public init(store: any AttractionStore) {
         self.store = store
-        self.newID = newID
-    }
-
-    /// The blank draft a new attraction starts from, with a fresh id; nothing is stored until the
-    /// editor saves it.
-    public func newDraft() -> Attraction {
-        .blank(id: newID())
     }
 
     public func list() throws -> [Attraction] {

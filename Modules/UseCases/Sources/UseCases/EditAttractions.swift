@@ -1,0 +1,79 @@
+import Domain
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The one edit flow for attractions, used by every app: drafts (new ones get their id here),
+/// field changes with every problem reported at once, and saving with the version check. A draft
+/// that was never saved (version 0) is added at the end; any other replaces the stored one only if
+/// nobody changed or removed it meanwhile. As the editor's delegate it is what saving means, so
+/// the editor knows neither the store nor whether the draft is new.
+///
+/// A value holding only `Sendable` parts: one instance may serve concurrent edits.
+public struct EditAttractions: AttractionEditorDelegate, Sendable {
+    private let store: any AttractionStore
+    private let newID: @Sendable () -> String
+
+    /// `newID` gives each new attraction its id; the default is a lowercase random UUID, so adds
+    /// from many processes and machines never collide. Tests inject a predictable source.
+    public init(
+        store: any AttractionStore,
+        newID: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() }
+    ) {
+        self.store = store
+        self.newID = newID
+    }
+
+    /// The blank draft a new attraction starts from, with a fresh id; nothing is stored until it
+    /// is saved.
+    public func newDraft() -> Attraction {
+        .blank(id: newID())
+    }
+
+    /// A draft of attraction `id` as a client last read it (`version`), for a client that sends
+    /// every field (a form, a PUT): saving it is refused as a conflict if the stored one moved on.
+    public func draft(of id: String, readAt version: Int) -> Attraction {
+        var draft = Attraction.blank(id: id)
+        draft.version = max(1, version)
+        return draft
+    }
+
+    /// Applies `changes` to `draft` and saves the result: every field's problem at once
+    /// (`AttractionProblems`), else the attraction as stored.
+    @discardableResult
+    public func save(_ changes: [(AttractionField, String)], to draft: Attraction) throws -> Attraction {
+        try save(try draft.applying(changes))
+    }
+
+    /// Validates `draft` (every problem at once) and stores it; returns it as stored (position and
+    /// version set).
+    @discardableResult
+    public func save(_ draft: Attraction) throws -> Attraction {
+        let valid = try draft.applying([])
+        guard valid.version > 0 else { return try store.add(valid) }
+        // Saving what is already stored changes nothing: no write, and the version stays, so an
+        // unchanged save never makes someone else's edit conflict. A stale or removed draft still
+        // goes on to the replace, which reports the conflict.
+        if let stored = try store.attraction(id: valid.id), stored.version == valid.version,
+            AttractionChange.between(stored, valid).isEmpty
+        {
+            return stored
+        }
+        // The replace's own WHERE checks the version, and it returns the row it wrote: no read
+        // afterwards (one round trip fewer on PostgreSQL).
+        do {
+            return try store.replace(valid)
+        } catch StoreError.notFound(let kind, let id) {
+            throw StoreError.conflict(kind: kind, id: id)
+        }
+    }
+
+    public func attractionEditor(didSave draft: Attraction) throws -> Attraction {
+        try save(draft)
+    }
+
+    public func attractionEditorDidCancel() {}
+}
