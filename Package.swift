@@ -34,6 +34,7 @@ let package = Package(
         .package(path: "Modules/AppSupport"),
         .package(path: "Modules/HTTPServer"),
         .package(path: "Modules/LineEditing"),
+        .package(path: "Modules/Platform"),
     ],
     targets: [
         // MARK: App
@@ -43,7 +44,8 @@ let package = Package(
             name: "OutingsApp",
             dependencies: [
                 .domain, .useCases, .persistence, .persistenceSQLite, .persistencePostgres, .presentation,
-                .flickrJSON, .flickrFetcher, .imageFileCache, .appSupport, .lineEditing,
+                .flickrJSON, .flickrFetcher, .imageFileCache, .appSupport, .lineEditing, .platformFoundation,
+                .platform,
             ],
             path: "Apps/outings/App"
         ),
@@ -52,7 +54,7 @@ let package = Package(
             name: "outings", dependencies: ["OutingsApp", .appSupport], path: "Apps/outings/Main"),
         /// The guide as Markdown: a second app from the shared modules alone, never OutingsApp.
         .executableTarget(
-            name: "outings-report", dependencies: [.appSupport, .useCases, .presentation],
+            name: "outings-report", dependencies: [.appSupport, .useCases, .presentation, .platform],
             path: "Apps/outings-report"),
 
         // MARK: Web app (never depends on OutingsApp: the same use cases, presenters and backends)
@@ -92,6 +94,9 @@ let package = Package(
         /// Helpers shared by test targets: temporary folders, child environments, PostgreSQL.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DomainTests", dependencies: [.domain], path: "Tests/DomainTests"),
+        .testTarget(
+            name: "PlatformTests", dependencies: [.platform, .platformFoundation, "TestSupport"],
+            path: "Tests/PlatformTests"),
         .testTarget(
             name: "UseCasesTests", dependencies: [.domain, .useCases, "TestSupport"],
             path: "Tests/UseCasesTests"),
@@ -144,4 +149,6 @@ extension Target.Dependency {
     static let appSupport = Self.product(name: "AppSupport", package: "AppSupport")
     static let httpServer = Self.product(name: "HTTPServer", package: "HTTPServer")
     static let lineEditing = Self.product(name: "LineEditing", package: "LineEditing")
+    static let platformFoundation = Self.product(name: "PlatformFoundation", package: "Platform")
+    static let platform = Self.product(name: "Platform", package: "Platform")
 }

@@ -10,7 +10,7 @@ let package = Package(
     dependencies: [
         .package(path: "../Domain"), .package(path: "../UseCases"), .package(path: "../Persistence"),
         .package(path: "../PersistenceSQLite"), .package(path: "../PersistencePostgres"),
-        .package(path: "../Flickr"), .package(path: "../ImageFileCache"),
+        .package(path: "../Flickr"), .package(path: "../ImageFileCache"), .package(path: "../Platform"),
     ],
     targets: [
         .target(
@@ -23,6 +23,8 @@ let package = Package(
                 .product(name: "FlickrJSON", package: "Flickr"),
                 .product(name: "FlickrFetcher", package: "Flickr"),
                 .product(name: "ImageFileCache", package: "ImageFileCache"),
+                .product(name: "PlatformFoundation", package: "Platform"),
+                .product(name: "Platform", package: "Platform"),
             ])
     ]
 )

@@ -9,13 +9,16 @@ let package = Package(
         .library(name: "FlickrJSON", targets: ["FlickrJSON"]),
         .library(name: "FlickrFetcher", targets: ["FlickrFetcher"]),
     ],
-    dependencies: [.package(path: "../Domain"), .package(path: "../UseCases")],
+    dependencies: [
+        .package(path: "../Domain"), .package(path: "../UseCases"), .package(path: "../Platform"),
+    ],
     targets: [
         /// Decodes Flickr REST responses (top places, photo search) into Domain values.
         .target(
             name: "FlickrJSON",
             dependencies: [
                 .product(name: "Domain", package: "Domain"), .product(name: "UseCases", package: "UseCases"),
+                .product(name: "PlatformFoundation", package: "Platform"),
             ]),
         /// The live Flickr REST API and image host, both through one libcurl client (loaded at run time),
         /// behind the UseCases `FlickrPhotoSource` and `ImageSource` ports; no URLSession.
@@ -24,6 +27,8 @@ let package = Package(
             dependencies: [
                 "FlickrJSON", .product(name: "Domain", package: "Domain"),
                 .product(name: "UseCases", package: "UseCases"),
+                .product(name: "PlatformFoundation", package: "Platform"),
+                .product(name: "Platform", package: "Platform"),
             ]),
     ]
 )

@@ -6,8 +6,14 @@ let package = Package(
     name: "ImageFileCache",
     platforms: [.macOS(.v13)],
     products: [.library(name: "ImageFileCache", targets: ["ImageFileCache"])],
-    dependencies: [.package(path: "../UseCases")],
+    dependencies: [.package(path: "../UseCases"), .package(path: "../Platform")],
     targets: [
-        .target(name: "ImageFileCache", dependencies: [.product(name: "UseCases", package: "UseCases")])
+        .target(
+            name: "ImageFileCache",
+            dependencies: [
+                .product(name: "UseCases", package: "UseCases"),
+                .product(name: "PlatformFoundation", package: "Platform"),
+                .product(name: "Platform", package: "Platform"),
+            ])
     ]
 )

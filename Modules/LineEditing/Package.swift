@@ -7,11 +7,17 @@ let package = Package(
     name: "LineEditing",
     platforms: [.macOS(.v13)],
     products: [.library(name: "LineEditing", targets: ["LineEditing"])],
+    dependencies: [.package(path: "../Platform")],
     targets: [
         /// libedit's header (libedit-dev); the library itself is opened at run time, and
         /// non-variadic doors let Swift call it. No pkgConfig: that would link it into every command.
         .systemLibrary(name: "CLibEdit", providers: [.apt(["libedit-dev"])]),
         /// A line editor with a history file and Tab completion, and the completion rules.
-        .target(name: "LineEditing", dependencies: ["CLibEdit"]),
+        .target(
+            name: "LineEditing",
+            dependencies: [
+                "CLibEdit", .product(name: "PlatformFoundation", package: "Platform"),
+                .product(name: "Platform", package: "Platform"),
+            ]),
     ]
 )

@@ -6,12 +6,16 @@ let package = Package(
     name: "Persistence",
     platforms: [.macOS(.v13)],
     products: [.library(name: "Persistence", targets: ["Persistence"])],
-    dependencies: [.package(path: "../Domain"), .package(path: "../UseCases")],
+    dependencies: [
+        .package(path: "../Domain"), .package(path: "../UseCases"), .package(path: "../Platform"),
+    ],
     targets: [
         .target(
             name: "Persistence",
             dependencies: [
                 .product(name: "Domain", package: "Domain"), .product(name: "UseCases", package: "UseCases"),
+                .product(name: "PlatformFoundation", package: "Platform"),
+                .product(name: "Platform", package: "Platform"),
             ])
     ]
 )

@@ -6,6 +6,13 @@ let package = Package(
     name: "UseCases",
     platforms: [.macOS(.v13)],
     products: [.library(name: "UseCases", targets: ["UseCases"])],
-    dependencies: [.package(path: "../Domain")],
-    targets: [.target(name: "UseCases", dependencies: [.product(name: "Domain", package: "Domain")])]
+    dependencies: [.package(path: "../Domain"), .package(path: "../Platform")],
+    targets: [
+        .target(
+            name: "UseCases",
+            dependencies: [
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "PlatformFoundation", package: "Platform"),
+            ])
+    ]
 )

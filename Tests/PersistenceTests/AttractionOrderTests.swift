@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import UseCases
 
-/// Positions are counted from order keys when read (see AttractionOrder in the SQL backends), so
+/// Positions are counted from order keys when read (see Domain's AttractionOrder), so
 /// these runs compare every backend against a plain array doing the same moves, removes and adds.
 @Suite struct AttractionOrderTests {
     /// A fixed pseudo-random sequence (a 64-bit LCG), so a failure repeats exactly.

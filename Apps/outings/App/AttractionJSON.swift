@@ -1,10 +1,5 @@
+import PlatformFoundation
 import Presentation
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// An attraction as JSON bytes, laid out exactly as `TerminalView`'s `JSONEncoder`
 /// (`.prettyPrinted`, `.sortedKeys`, `.withoutEscapingSlashes`) lays out an element of an array,

@@ -1,11 +1,6 @@
 import AppSupport
+import PlatformFoundation
 import Presentation
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// `attractions list` written row by row as the store reads it: each row is appended to a byte
 /// buffer that goes to the console whenever it passes `flushSize`, so a million rows take the

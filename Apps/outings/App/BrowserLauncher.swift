@@ -1,9 +1,7 @@
 import Domain
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import Platform
+import PlatformFoundation
+
 #if canImport(Glibc)
     import Glibc
 #endif

@@ -6,14 +6,9 @@ import LineEditing
 import Persistence
 import PersistencePostgres
 import PersistenceSQLite
+import PlatformFoundation
 import Presentation
 import UseCases
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// The one place that builds the object graph: a backend, the use cases on it, the presenters
 /// and the view, and what saving an edited attraction means. It builds each command's handler

@@ -1,10 +1,7 @@
 import AppSupport
+import Platform
+import PlatformFoundation
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -71,33 +68,15 @@ public final class StandardConsole: Console {
         }
     }
 
-    /// Writes every byte, retrying short writes and EINTR; returns the error text on failure.
+    /// Writes every byte (Platform's `Descriptor.writeAll`); returns the error text on failure.
     static func writeAll(_ text: String, to descriptor: Int32) -> String? {
-        writeAll(Array(text.utf8), to: descriptor)
-    }
-
-    /// The same for bytes; also what writes a downloaded image into its file (ImageFileWriter).
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
-        var bytes = bytes
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return String(cString: strerror(errno))
-            }
-            offset += written
-        }
-        bytes.removeAll()
-        return nil
+        Descriptor.writeAll(text.utf8, to: descriptor).map(SystemError.reason)
     }
 
     /// Bytes as they are (an image to `--output -`), with the same failure rule as text.
     public func write(data: Data) {
         guard failedOutput == nil else { return }
-        if let problem = Self.writeAll([UInt8](data), to: STDOUT_FILENO) {
+        if let problem = Descriptor.writeAll(data, to: STDOUT_FILENO).map(SystemError.reason) {
             failedOutput = "cannot write standard output: \(problem)"
         }
     }
@@ -107,25 +86,7 @@ public final class StandardConsole: Console {
     }
 
     public func read(upTo limit: Int) -> Data {
-        Self.read(STDIN_FILENO, upTo: limit)
-    }
-
-    /// At most `limit` bytes from `descriptor`, fewer at its end or when it cannot be read (closed
-    /// at start, a folder): standard input here, an API key file for `places photos --refresh`.
-    static func read(_ descriptor: Int32, upTo limit: Int) -> Data {
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: max(1, min(1 << 20, limit)))
-        while data.count < limit {
-            let wanted = min(buffer.count, limit - data.count)
-            let count = buffer.withUnsafeMutableBytes {
-                Glibc.read(descriptor, $0.baseAddress!, wanted)
-            }
-            if count < 0 && errno == EINTR { continue }
-            // End of input, or an input that cannot be read (closed at start): no more data.
-            if count <= 0 { break }
-            data.append(contentsOf: buffer[0..<count])
-        }
-        return data
+        Descriptor.bytes(from: STDIN_FILENO, upTo: limit)
     }
 
     public var isInteractive: Bool {

@@ -1,12 +1,7 @@
 import Domain
+import PlatformFoundation
 import Presentation
 import UseCases
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// The parts of a session that protect the person's work: the confirmation before a save at a
 /// terminal, and starting again from the stored version after a conflict.

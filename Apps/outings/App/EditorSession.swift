@@ -1,12 +1,7 @@
 import Domain
+import PlatformFoundation
 import Presentation
 import UseCases
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// Reads editor commands from standard input until `save`, `cancel` or end of input.
 ///

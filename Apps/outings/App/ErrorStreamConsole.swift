@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import PlatformFoundation
 
 /// Another console's standard error in place of its standard output: what an editor session says
 /// to the person goes here when standard output must hold only the JSON result.

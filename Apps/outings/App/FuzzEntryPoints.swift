@@ -1,12 +1,7 @@
 import AppSupport
 import Domain
+import PlatformFoundation
 import UseCases
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// Doors for the libFuzzer harnesses in `Fuzz/` (same package, so `package` access: no public API
 /// for them): each runs one parser on arbitrary input exactly as the CLI would, and returns

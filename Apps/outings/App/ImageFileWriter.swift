@@ -1,10 +1,7 @@
 import Domain
+import Platform
+import PlatformFoundation
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -27,32 +24,17 @@ struct ImageFileWriter {
         CLIError(code: .cannotCreate, message: "\(path) already exists; add --force to overwrite it")
     }
 
+    /// Mode 0666 less the umask, as any new file of the user's.
     func write(_ data: Data) throws {
-        let folder = PathText.parentFolder(of: path)
-        let temporary =
-            (folder.isEmpty ? "." : folder) + "/.outings-download-\(getpid())-\(UUID().uuidString)"
-        if let problem = Self.create(temporary, holding: data) {
-            unlink(temporary)
-            throw CLIError(code: .ioError, message: "cannot write \(path): \(problem)")
+        do {
+            if overwrite {
+                try AtomicFile.replace(path, with: data, mode: 0o666)
+            } else {
+                try AtomicFile.create(path, with: data, mode: 0o666)
+            }
+        } catch {
+            throw error.code == EEXIST && !overwrite
+                ? exists : CLIError(code: .ioError, message: "cannot write \(path): \(error.reason)")
         }
-        defer { unlink(temporary) }
-        if overwrite {
-            guard rename(temporary, path) == 0 else { throw failure(errno) }
-        } else {
-            guard link(temporary, path) == 0 else { throw errno == EEXIST ? exists : failure(errno) }
-        }
-    }
-
-    private func failure(_ code: Int32) -> CLIError {
-        CLIError(code: .ioError, message: "cannot write \(path): \(String(cString: strerror(code)))")
-    }
-
-    /// Writes `data` to a new file at `path` (never over an existing one); why not when it fails.
-    private static func create(_ path: String, holding data: Data) -> String? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
-        let failure = StandardConsole.writeAll([UInt8](data), to: descriptor)
-        if close(descriptor) != 0, failure == nil { return String(cString: strerror(errno)) }
-        return failure
     }
 }

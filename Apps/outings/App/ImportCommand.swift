@@ -1,12 +1,8 @@
 import FlickrJSON
+import PlatformFoundation
 import Presentation
 import UseCases
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 #if canImport(Glibc)
     import Glibc
 #endif

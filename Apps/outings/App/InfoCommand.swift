@@ -3,13 +3,10 @@ import Domain
 import Persistence
 import PersistencePostgres
 import PersistenceSQLite
+import Platform
+import PlatformFoundation
 import UseCases
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 #if canImport(Glibc)
     import Glibc
 #endif

@@ -1,9 +1,5 @@
 import Domain
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import PlatformFoundation
 
 /// How the user started `outings`, so the demo's tour shows commands they can paste: `swift run
 /// outings` for a binary in a SwiftPM `.build` folder, `outings` when that is the binary PATH

@@ -1,9 +1,5 @@
 import Domain
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import PlatformFoundation
 
 /// `outings.1`, generated from the same catalog as `--help` (by the hidden `outings __man`, which
 /// Scripts/install runs), so the man page cannot describe commands or options that do not exist.

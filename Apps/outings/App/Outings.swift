@@ -1,11 +1,6 @@
 import AppSupport
+import PlatformFoundation
 import UseCases
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// The `outings` command line: parses, dispatches, and maps every error to a line and a code.
 public enum Outings {

@@ -1,8 +1,5 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import PlatformFoundation
+
 #if canImport(Glibc)
     import Glibc
 #endif

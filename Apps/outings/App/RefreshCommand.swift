@@ -1,10 +1,7 @@
+import Platform
+import PlatformFoundation
 import UseCases
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -46,7 +43,7 @@ struct RefreshCommand {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw CLIError.notFound("cannot read the API key file \(path)") }
         defer { close(descriptor) }
-        let data = StandardConsole.read(descriptor, upTo: Self.apiKeyFileLimit + 1)
+        let data = Descriptor.bytes(from: descriptor, upTo: Self.apiKeyFileLimit + 1)
         guard data.count <= Self.apiKeyFileLimit else {
             throw CLIError.data("\(path) is not an API key file: it is larger than 4 KB")
         }

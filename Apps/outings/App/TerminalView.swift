@@ -1,11 +1,6 @@
 import AppSupport
+import PlatformFoundation
 import Presentation
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// Renders view models as text for people or JSON for scripts. It knows no use case.
 final class TerminalView {

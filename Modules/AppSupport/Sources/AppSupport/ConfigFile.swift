@@ -1,10 +1,7 @@
 import Domain
+import Platform
+import PlatformFoundation
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -151,31 +148,10 @@ public struct ConfigFile: Sendable {
         } catch {
             throw AppError(.storeFailure, "cannot create \(folder): \(Self.reason(error))")
         }
-        let temporary = folder + "/.config.\(getpid()).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            throw AppError(.storeFailure, "cannot write \(temporary): \(String(cString: strerror(errno)))")
-        }
-        let bytes = Array(lines.joined(separator: "\n").utf8)
-        var written = 0
-        var failure: String?
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes {
-                Glibc.write(descriptor, $0.baseAddress, $0.count)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                failure = String(cString: strerror(errno))
-                break
-            }
-            written += count
-        }
-        if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
-        close(descriptor)
-        if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
-        if let failure {
-            unlink(temporary)
-            throw AppError(.storeFailure, "cannot write \(path): \(failure)")
+        do {
+            try AtomicFile.replace(path, with: Array(lines.joined(separator: "\n").utf8))
+        } catch {
+            throw AppError(.storeFailure, "cannot write \(path): \(error.reason)")
         }
     }
 }

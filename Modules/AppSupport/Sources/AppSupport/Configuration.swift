@@ -1,12 +1,7 @@
 import Domain
 import FlickrFetcher
 import ImageFileCache
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import PlatformFoundation
 
 /// What the environment configures, read in one place for every app: the Flickr key and hosts,
 /// the image cache's folder and limit. Invalid values are `AppError(.usage, ...)` naming the

@@ -1,11 +1,6 @@
 import Domain
 import FlickrJSON
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import PlatformFoundation
 
 /// The bundled sample guide (4 places, 64 photos, 12 Fort Collins attractions), compiled into the
 /// binary (see Scripts/embed-sample), so `demo` works wherever the binary is copied.

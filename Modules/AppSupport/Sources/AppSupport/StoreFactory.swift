@@ -1,13 +1,9 @@
 import Persistence
 import PersistencePostgres
 import PersistenceSQLite
+import Platform
+import PlatformFoundation
 import UseCases
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// The one place that knows every backend: turns a location into the ports the use cases need.
 /// Adding a backend means a `StoreLocation` case, its parsing, and a case here.
@@ -38,7 +34,7 @@ public struct StoreFactory: Sendable {
             return Stores(
                 try UserDefaultsStore(
                     suiteName: suite, environment: environment, access: readOnly ? .readOnly : .readWrite,
-                    lockTimeout: Self.seconds(lockWait)))
+                    lockTimeout: lockWait.seconds))
         case .postgres(let url):
             return Stores(
                 try PostgresStore(url: url, access: readOnly ? .readOnly : .readWrite, lockWait: lockWait))
@@ -61,11 +57,6 @@ public struct StoreFactory: Sendable {
         } catch {
             throw selection.explaining(error)
         }
-    }
-
-    private static func seconds(_ duration: Duration) -> TimeInterval {
-        let (seconds, attoseconds) = duration.components
-        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
     }
 
     /// For reads: a store nobody has written yet is the empty guide, and nothing is created.

@@ -1,11 +1,6 @@
 import Domain
 import PersistencePostgres
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import PlatformFoundation
 
 /// Which store an app opens, and what named it: `--store`, else `OUTINGS_STORE`, else the config
 /// file's `store`, else the default SQLite file. Every app chooses its store here, so the guide one

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import PlatformFoundation
 
 /// Where libcurl's write callback puts the body, refusing it past the limit, or at its first
 /// byte when `vet` refuses the response (its Content-Type), so a refused body is never read.

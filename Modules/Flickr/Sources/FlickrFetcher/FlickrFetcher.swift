@@ -1,12 +1,7 @@
 import Domain
 import FlickrJSON
+import PlatformFoundation
 import UseCases
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// The Flickr REST API behind the `FlickrPhotoSource` port (the course's FlickrFetcher).
 public final class FlickrFetcher: FlickrPhotoSource {

@@ -1,10 +1,5 @@
+import PlatformFoundation
 import UseCases
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// Flickr's static image host behind the `ImageSource` port, through the same libcurl client as
 /// the API (`HTTPClient`): `timeout` seconds for the whole transfer, at most `maxBytes` after

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import PlatformFoundation
 
 /// `photos import` reads files of up to a million entries: building them all (and the tree they
 /// come from) would cost memory in proportion to the file many times over, so entries are handed

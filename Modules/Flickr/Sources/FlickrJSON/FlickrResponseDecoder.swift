@@ -1,10 +1,5 @@
 import Domain
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import PlatformFoundation
 
 /// Reads `flickr.places.getTopPlacesList` and `flickr.photos.search` responses (or a bare array of
 /// their entries). Strict about types, lenient about absent optional fields, all or nothing.

@@ -1,8 +1,6 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import Platform
+import PlatformFoundation
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -74,19 +72,7 @@ struct CacheFolder {
         guard descriptor >= 0 else {
             throw ImageCacheError.unavailable("cannot write in \(path): \(String(cString: strerror(errno)))")
         }
-        var failure: Int32 = 0
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
-        }
+        var failure = Descriptor.writeAll(data, to: descriptor) ?? 0
         // fsync before the rename: after a power cut the name never points at missing blocks.
         if failure == 0, fsync(descriptor) != 0 { failure = errno }
         close(descriptor)

@@ -1,17 +1,16 @@
 import CLibEdit
+import Platform
+import PlatformFoundation
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 #if canImport(Glibc)
     import Glibc
 #endif
 
 /// Where a line editor keeps what was typed between sessions. The file is only ever written whole
 /// through a private temporary beside it (0600 from the start, then renamed), so a crash never
-/// leaves half a history and no other user can read what was typed.
+/// leaves half a history and no other user can read what was typed. libedit writes the temporary
+/// itself (it needs a real file: it sets the mode through the descriptor), so this is not
+/// `AtomicFile.replace`, which takes bytes.
 public struct HistoryFile: Sendable, Equatable {
     public let path: String
 
@@ -27,7 +26,7 @@ public struct HistoryFile: Sendable, Equatable {
 
     /// Writes `history` over the file; returns why not when it could not.
     func save(_ history: OpaquePointer, with lib: UnsafePointer<clibedit_library>) -> String? {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let folder = AtomicFile.folder(of: path)
         do {
             try FileManager.default.createDirectory(
                 atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -36,7 +35,7 @@ public struct HistoryFile: Sendable, Equatable {
         }
         var template = Array((path + ".XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { return "cannot write in \(folder): \(String(cString: strerror(errno)))" }
+        guard descriptor >= 0 else { return SystemError("write in", folder).description }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         // Exactly 0600 whatever the umask: only its owner may read what was typed.
         fchmod(descriptor, 0o600)
@@ -48,10 +47,11 @@ public struct HistoryFile: Sendable, Equatable {
         let saved = clibedit_history_save(lib, history, file) >= 0
         let closed = fclose(file) == 0
         guard saved, closed, rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = SystemError.reason(errno)
             unlink(temporary)
             return "cannot write \(path): \(reason)"
         }
+        AtomicFile.syncFolder(of: path)
         return nil
     }
 }

@@ -1,10 +1,6 @@
 import CLibEdit
+import PlatformFoundation
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 #if canImport(Glibc)
     import Glibc
 #endif

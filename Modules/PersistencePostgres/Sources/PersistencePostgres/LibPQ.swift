@@ -1,11 +1,7 @@
 import CLibPQ
+import PlatformFoundation
 import UseCases
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 #if canImport(Glibc)
     import Glibc
 #endif

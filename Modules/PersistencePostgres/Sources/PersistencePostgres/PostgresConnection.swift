@@ -1,11 +1,9 @@
 import CLibPQ
 import Domain
+import Platform
+import PlatformFoundation
 import UseCases
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -176,8 +174,7 @@ final class PostgresConnection: @unchecked Sendable {
     }
 
     static func milliseconds(_ wait: Duration) -> Int64 {
-        let (seconds, attoseconds) = wait.components
-        return max(1, seconds * 1000 + attoseconds / 1_000_000_000_000_000)
+        max(1, wait.wholeMilliseconds)
     }
 
     /// A C string libpq returned, "" for NULL (libpq documents NULL for some of them on failure).

@@ -1,12 +1,7 @@
 import Domain
+import PlatformFoundation
 import StoredPhoto
 import UseCases
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// How PostgreSQL stores a photo: the JSON text in the `data` column of `photos` and `recents`.
 ///

@@ -1,11 +1,6 @@
 import Domain
+import PlatformFoundation
 import UseCases
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 extension PostgresStore: PhotoCatalogStore, RecentsStore {
     public func save(places: [Place], photos: [Photo]) throws {

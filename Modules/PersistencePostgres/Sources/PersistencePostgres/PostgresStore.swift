@@ -1,11 +1,6 @@
 import CLibPQ
+import PlatformFoundation
 import UseCases
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// The PostgreSQL backend (`postgres://` or `postgresql://` libpq URLs), for a guide shared by many
 /// users and machines. Each change is one transaction; writers of the same area take a

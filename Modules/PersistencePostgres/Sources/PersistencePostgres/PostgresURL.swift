@@ -1,11 +1,6 @@
 import CLibPQ
+import PlatformFoundation
 import UseCases
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// Reading libpq URLs without connecting, and finding every form of the password they carry so
 /// that no message repeats any part of it.

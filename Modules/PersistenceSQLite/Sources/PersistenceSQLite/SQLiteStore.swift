@@ -1,12 +1,9 @@
 import CSQLite
 import Domain
+import Platform
+import PlatformFoundation
 import UseCases
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -61,9 +58,7 @@ public final class SQLiteStore: @unchecked Sendable {
 
     /// Whole milliseconds, as SQLite counts them, at least one and at most what an Int32 holds.
     static func milliseconds(_ wait: Duration) -> Int32 {
-        let (seconds, attoseconds) = wait.components
-        let total = seconds * 1000 + attoseconds / 1_000_000_000_000_000
-        return Int32(clamping: max(1, total))
+        Int32(clamping: max(1, wait.wholeMilliseconds))
     }
 
     private static func openForWriting(_ path: String, busyTimeout: Int32) throws -> SQLiteConnection {

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import PlatformFoundation
 
 /// A cached image: its bytes, and the file that holds them (for handing to a viewer).
 public struct CachedImage: Equatable, Sendable {

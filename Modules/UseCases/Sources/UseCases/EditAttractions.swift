@@ -1,10 +1,5 @@
 import Domain
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import PlatformFoundation
 
 /// The one edit flow for attractions, used by every app: drafts (new ones get their id here),
 /// field changes with every problem reported at once, and saving with the version check. A draft

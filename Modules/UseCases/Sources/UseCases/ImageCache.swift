@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import PlatformFoundation
 
 /// Image files kept between runs so photos can be seen offline, keyed by
 /// `Photo.fileName(for:)` (unique per photo, size and secret). Adapters bound the total size and

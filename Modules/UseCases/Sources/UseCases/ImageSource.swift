@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import PlatformFoundation
 
 /// Where image bytes come from when they are not cached (Flickr's static host in the app).
 /// `Sendable`: adapters may be called from several threads at once.

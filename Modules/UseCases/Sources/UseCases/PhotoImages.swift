@@ -1,10 +1,5 @@
 import Domain
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import PlatformFoundation
 
 /// The image of a photo at a size, from the cache when it is there (so it works offline) and
 /// otherwise fetched and cached.

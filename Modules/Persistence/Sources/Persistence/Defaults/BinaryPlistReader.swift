@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import PlatformFoundation
 
 /// Reads binary plists (`bplist00`) straight into `PlistValue`s: strings, integers (up to 128
 /// bits, as far as a `UInt64` holds them), reals, booleans, dates, data, arrays and dictionaries.

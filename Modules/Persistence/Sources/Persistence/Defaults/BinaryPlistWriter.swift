@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import PlatformFoundation
 
 /// Writes a `PlistValue` as a binary plist (`bplist00`): the header, every object, a table of
 /// the objects' offsets, and a 32-byte trailer saying where that table is and how wide its

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import PlatformFoundation
 
 /// Reads an old-style (OpenStep) plist, `{ attractions = (); }`: text that is neither a binary
 /// nor an XML plist. FoundationEssentials' `PropertyListDecoder` parses that syntax; its leaves

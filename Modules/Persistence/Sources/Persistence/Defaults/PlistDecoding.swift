@@ -1,10 +1,5 @@
+import PlatformFoundation
 import UseCases
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// The root dictionary of a suite's plist, in whichever of the three plist formats it is: binary
 /// (what Outings and UserDefaults write), XML, or old-style OpenStep text.

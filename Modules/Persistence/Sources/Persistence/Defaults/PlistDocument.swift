@@ -1,11 +1,6 @@
 import Domain
+import PlatformFoundation
 import UseCases
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// The whole property list of a suite, decoded with every type checked. Keys Outings does not use
 /// are kept as they were, so a suite shared with another program loses nothing of that program's.

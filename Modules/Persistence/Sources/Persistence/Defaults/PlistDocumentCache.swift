@@ -1,9 +1,6 @@
+import Platform
+import PlatformFoundation
 import UseCases
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// The last document this store read or wrote, with the exact bytes it came from. A command that
 /// reads and then changes (an edit, `photos show` recording a recent) reads the file each time,

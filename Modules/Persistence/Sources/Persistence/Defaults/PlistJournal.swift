@@ -1,10 +1,7 @@
+import Platform
+import PlatformFoundation
 import UseCases
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -33,18 +30,12 @@ struct PlistJournal {
 
     var hasInterruptedWrite: Bool { files.fileExists(atPath: markerPath) }
 
-    /// Copies `source` beside `target`, then renames it over `target`: never a torn `target`.
+    /// Puts a copy of `source` in place of `target` in one step: never a torn `target`.
     private func replace(_ target: String, withCopyOf source: String) throws {
-        let temporary = target + ".tmp"
         do {
-            if files.fileExists(atPath: temporary) { try files.removeItem(atPath: temporary) }
-            try files.copyItem(atPath: source, toPath: temporary)
-            chmod(temporary, 0o600)
+            try AtomicFile.replace(target, with: try Descriptor.contents(ofFile: source) ?? Data())
         } catch {
-            throw StoreError.unavailable("cannot copy \(source)")
-        }
-        guard rename(temporary, target) == 0 else {
-            throw StoreError.unavailable("cannot replace \(target): \(String(cString: strerror(errno)))")
+            throw StoreError.unavailable(error.description)
         }
     }
 

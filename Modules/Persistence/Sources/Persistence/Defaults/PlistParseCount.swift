@@ -1,3 +1,4 @@
+import Platform
 import UseCases
 
 /// How many times this process has decoded each suite's plist, by path. Issue 13 holds a command

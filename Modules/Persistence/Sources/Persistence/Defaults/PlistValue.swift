@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import PlatformFoundation
 
 /// One value of a property list, typed as the file stores it, so reading a field is a `switch`
 /// rather than a dynamic cast. Every type a plist can hold has a case, so the keys of another

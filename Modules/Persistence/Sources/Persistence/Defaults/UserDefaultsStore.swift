@@ -1,10 +1,6 @@
+import Platform
+import PlatformFoundation
 import UseCases
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// The property-list backend: the suite file `UserDefaults(suiteName:)` uses on Linux,
 /// `$XDG_CONFIG_HOME/SUITE.plist` (else `$HOME/.config/SUITE.plist`), in the shape the original app
@@ -64,7 +60,7 @@ public final class UserDefaultsStore: Sendable {
     /// The document as stored now (empty when there is no file yet).
     func read() throws -> PlistDocument {
         if journal.hasInterruptedWrite {
-            try threadLock.withLock { try lock.withExclusiveLock { try journal.recoverInterruptedWrite() } }
+            try threadLock.withLock { try exclusively { try journal.recoverInterruptedWrite() } }
         }
         guard let data = try file.read() else { return PlistDocument() }
         return try opened(data)
@@ -75,7 +71,7 @@ public final class UserDefaultsStore: Sendable {
     func change<T>(_ change: (inout PlistDocument) throws -> T) throws -> T {
         try Self.createFolderIfMissing(file.folder)
         return try threadLock.withLock {
-            try lock.withExclusiveLock {
+            try exclusively {
                 try journal.recoverInterruptedWrite()
                 var document =
                     try file.read().map { try cache.take(matching: $0) ?? decoded($0) } ?? PlistDocument()
@@ -87,6 +83,18 @@ public final class UserDefaultsStore: Sendable {
                 document.settleAsStored()
                 cache.remember(document, as: data)
                 return result
+            }
+        }
+    }
+
+    /// Runs `body` holding the suite's file lock; a lock not had is a store error (busy: exit 74).
+    private func exclusively<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try lock.withExclusiveLock(body)
+        } catch let failure as FileLock.Failure {
+            switch failure {
+            case .busy(let detail): throw StoreError.busy(detail)
+            case .unavailable(let error): throw StoreError.unavailable(error.description)
             }
         }
     }

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import PlatformFoundation
 
 /// Reads an XML plist (what plistlib, `plutil` and hand edits produce) into a `PlistValue`.
 /// Written here rather than taken from FoundationEssentials' `PropertyListDecoder`: that decoder

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import PlatformFoundation
 
 /// The scalar elements of an XML plist, from their text: `<string>`, `<integer>` (decimal, or
 /// hexadecimal after `0x`, as CoreFoundation and plistlib read it), `<real>`, `<date>` (ISO 8601

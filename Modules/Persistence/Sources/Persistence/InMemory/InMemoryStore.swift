@@ -1,11 +1,7 @@
 import Domain
+import Platform
+import PlatformFoundation
 import UseCases
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// A store that lives only as long as the process: for tests and `--store memory:`.
 ///

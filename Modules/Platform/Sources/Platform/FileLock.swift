@@ -1,36 +1,50 @@
 import Dispatch
-import UseCases
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// An advisory `flock` on a file, held for the duration of `body`: what makes read-modify-write
-/// of a property list atomic across processes. A lock not granted within `timeout` is
-/// `StoreError.busy`, as SQLite's busy timeout is, so a stopped writer cannot hang everyone.
+/// of a file atomic across processes. A lock not granted within `timeout` is `Failure.busy`, as
+/// SQLite's busy timeout is, so a stopped writer cannot hang everyone.
 ///
 /// The wait is a blocking `flock` (on a helper thread, abandoned at the deadline), not polling:
 /// the kernel hands the lock to a waiter as soon as it is released, whereas a poller that sleeps
 /// between tries can lose every release to busier processes and starve (measured: 28 of 400
 /// adds from 8 processes failed with "store busy" when polling with back-off).
-struct FileLock {
-    let path: String
-    var timeout: TimeInterval = 10
+public struct FileLock: Sendable {
+    public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        /// Another process held the lock for longer than the timeout.
+        case busy(String)
+        /// The lock file could not be opened or locked.
+        case unavailable(SystemError)
 
-    func withExclusiveLock<T>(_ body: () throws -> T) throws -> T {
-        let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            throw StoreError.unavailable("cannot open lock file \(path): \(String(cString: strerror(errno)))")
+        public var description: String {
+            switch self {
+            case .busy(let detail): detail
+            case .unavailable(let error): error.description
+            }
         }
+    }
+
+    public let path: String
+    public var timeout: TimeInterval
+
+    public init(path: String, timeout: TimeInterval = 10) {
+        self.path = path
+        self.timeout = timeout
+    }
+
+    /// Runs `body` holding the lock; `Failure` when the lock was not had, else `body`'s own errors.
+    public func withExclusiveLock<T>(_ body: () throws -> T) throws -> T {
+        let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw Failure.unavailable(SystemError("open lock file", path)) }
         if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR else {
                 defer { close(descriptor) }
-                throw StoreError.unavailable("cannot lock \(path): \(String(cString: strerror(errno)))")
+                throw Failure.unavailable(SystemError("lock", path))
             }
             // On failure the waiter owns (and closes) the descriptor.
             try LockWaiter(descriptor: descriptor).wait(timeout: timeout, path: path)
@@ -70,10 +84,10 @@ private final class LockWaiter: @unchecked Sendable {
         }
         switch outcome {
         case .none:
-            throw StoreError.busy("another process has held \(path) for over \(Int(timeout)) s")
+            throw FileLock.Failure.busy("another process has held \(path) for over \(Int(timeout)) s")
         case .some(let error?):
             close(descriptor)
-            throw StoreError.unavailable("cannot lock \(path): \(String(cString: strerror(error)))")
+            throw FileLock.Failure.unavailable(SystemError("lock", path, code: error))
         case .some(nil):
             return
         }
@@ -93,8 +107,8 @@ private final class LockWaiter: @unchecked Sendable {
         guard started == 0 else {
             Unmanaged<LockWaiter>.fromOpaque(waiter).release()
             close(descriptor)
-            throw StoreError.unavailable(
-                "cannot start a thread to wait for a lock: \(String(cString: strerror(started)))")
+            throw FileLock.Failure.unavailable(
+                SystemError("start a thread to wait for the lock on", "a file", code: started))
         }
         pthread_detach(thread)
     }

@@ -1,4 +1,4 @@
-import Domain
+import Platform
 import Testing
 
 /// `PathText.parentFolder` against hand-written answers: NSString's `deletingLastPathComponent`

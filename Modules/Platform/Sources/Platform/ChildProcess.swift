@@ -1,12 +1,14 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Starts a program and waits for it, with posix_spawn: what `photos open` needs of Foundation's
 /// `Process`, without linking swift-corelibs Foundation into every command (docs/performance.md,
 /// "Start-up: what each command loads").
-package enum ChildProcess {
-    package enum Outcome: Equatable, Sendable {
+public enum ChildProcess {
+    public enum Outcome: Equatable, Sendable {
         /// It could not be started (not executable, no memory); the errno.
         case notStarted(Int32)
         /// It ran: its exit status, or 128 + the signal that ended it, as a shell reports it.
@@ -15,7 +17,7 @@ package enum ChildProcess {
 
     /// Runs `executable` (a path) with `arguments` in exactly `environment`, sharing this
     /// process's standard streams and no other descriptor.
-    package static func run(
+    public static func run(
         _ executable: String, arguments: [String], environment: [String: String]
     ) -> Outcome {
         let argv = ([executable] + arguments).map { strdup($0) }

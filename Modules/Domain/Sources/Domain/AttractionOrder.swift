@@ -8,19 +8,18 @@
 /// trigger keeps in `attraction_buckets`: a position is the sizes of the buckets before plus the
 /// rows before it in its own bucket.
 ///
-/// The numbers are part of the stored format (the migration and triggers use them): never change.
-/// The SQLite store has the same scheme (PersistenceSQLite/AttractionOrder.swift); each backend
-/// package stands alone, so each keeps its own copy.
-enum AttractionOrder {
+/// The numbers are part of the stored format of both SQL stores (their migrations and triggers
+/// use them): never change.
+public enum AttractionOrder {
     /// The first key; keys start high so moves to the front have room below.
-    static let base: Int64 = 1 << 40
-    static let gap: Int64 = 1 << 10
-    static let bucketBits: Int64 = 20
-    static let bucketSpan: Int64 = 1 << bucketBits
+    public static let base: Int64 = 1 << 40
+    public static let gap: Int64 = 1 << 10
+    public static let bucketBits: Int64 = 20
+    public static let bucketSpan: Int64 = 1 << bucketBits
 
     /// The key for a row placed between keys `low` and `high` (nil: no row on that side), or nil
     /// when the two are adjacent and the bucket must be respaced first.
-    static func key(between low: Int64?, and high: Int64?) -> Int64? {
+    public static func key(between low: Int64?, and high: Int64?) -> Int64? {
         switch (low, high) {
         case (nil, nil): return base
         case (let low?, nil): return low + gap
@@ -31,14 +30,14 @@ enum AttractionOrder {
 
     /// Evenly spaced keys for `count` rows inside `bucket`, leaving room before the first and after
     /// the last; nil when the bucket has too many rows to spread (then the whole list is respaced).
-    static func spread(_ count: Int, inBucket bucket: Int64) -> [Int64]? {
+    public static func spread(_ count: Int, inBucket bucket: Int64) -> [Int64]? {
         let step = bucketSpan / Int64(count + 1)
         guard step >= 2 else { return nil }
         return (0..<count).map { (bucket << bucketBits) + Int64($0 + 1) * step }
     }
 
     /// The key of the attraction at `position` (1-based) in a freshly written list.
-    static func key(forPosition position: Int) -> Int64 {
+    public static func key(forPosition position: Int) -> Int64 {
         base + Int64(position) * gap
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import OutingsApp
+import Platform
 import TestSupport
 import Testing
 

@@ -1,0 +1,21 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// What every layer would otherwise copy from the operating system: the one choice between
+/// FoundationEssentials and Foundation, and (in `Platform`) whole writes and reads, atomic file
+/// replacement, file locks, child processes and a recursive lock. Domain and UseCases use only
+/// `PlatformFoundation`, which imports no libc module.
+let package = Package(
+    name: "Platform",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    products: [
+        .library(name: "PlatformFoundation", targets: ["PlatformFoundation"]),
+        .library(name: "Platform", targets: ["Platform"]),
+    ],
+    targets: [
+        /// FoundationEssentials where it exists (Linux, recent Apple systems), else Foundation.
+        .target(name: "PlatformFoundation"),
+        /// File descriptors, atomic files, locks and processes over libc.
+        .target(name: "Platform", dependencies: ["PlatformFoundation"]),
+    ]
+)

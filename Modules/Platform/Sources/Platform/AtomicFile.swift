@@ -1,0 +1,78 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A file replaced whole: the bytes go to a temporary beside it (mode 0600 from its first byte,
+/// so a secret is never readable by others, not even for a moment), are flushed, and the
+/// temporary is renamed over the file; then the folder is flushed so the rename itself survives a
+/// power cut. A reader sees the old file or the new one, never a torn one, and a process killed
+/// mid-write leaves the last complete file.
+public enum AtomicFile {
+    /// Replaces (or creates) `path` with `bytes`.
+    public static func replace(_ path: String, with bytes: some Collection<UInt8>, mode: mode_t = 0o600)
+        throws(SystemError)
+    {
+        let temporary = try writeTemporary(beside: path, bytes: bytes, mode: mode)
+        guard rename(temporary, path) == 0 else {
+            let failure = SystemError("replace", path)
+            unlink(temporary)
+            throw failure
+        }
+        syncFolder(of: path)
+    }
+
+    /// Puts `bytes` at `path` only if no file is there yet (an existing one is kept: `EEXIST`),
+    /// whole or not at all.
+    public static func create(_ path: String, with bytes: some Collection<UInt8>, mode: mode_t = 0o600)
+        throws(SystemError)
+    {
+        let temporary = try writeTemporary(beside: path, bytes: bytes, mode: mode)
+        defer { unlink(temporary) }
+        guard link(temporary, path) == 0 else { throw SystemError("create", path) }
+        syncFolder(of: path)
+    }
+
+    /// A new, flushed file in `path`'s folder holding `bytes`; its path. The caller renames or
+    /// removes it.
+    public static func writeTemporary(
+        beside path: String, bytes: some Collection<UInt8>, mode: mode_t = 0o600
+    )
+        throws(SystemError) -> String
+    {
+        let folder = folder(of: path)
+        let temporary = folder + "/.\(name(of: path)).tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+        let descriptor = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, mode)
+        guard descriptor >= 0 else { throw SystemError("write in", folder) }
+        // fsync before the rename: after a power cut the name never points at missing blocks.
+        var failure = Descriptor.writeAll(bytes, to: descriptor)
+        if failure == nil, fsync(descriptor) != 0 { failure = errno }
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        if let failure {
+            unlink(temporary)
+            throw SystemError("write", path, code: failure)
+        }
+        return temporary
+    }
+
+    /// Flushes the folder holding `path`, so a rename or link in it is durable.
+    public static func syncFolder(of path: String) {
+        let descriptor = open(folder(of: path), O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
+    }
+
+    /// The folder a file is in ("." for a bare name).
+    public static func folder(of path: String) -> String {
+        let parent = PathText.parentFolder(of: path)
+        return parent.isEmpty ? "." : parent
+    }
+
+    private static func name(of path: String) -> String {
+        let bytes = Array(path.utf8)
+        let start = bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
+        return String(decoding: bytes[start...], as: UTF8.self)
+    }
+}
