@@ -5,7 +5,7 @@ import PackageDescription
 /// libedit (BSD licence). Knows nothing of Outings.
 let package = Package(
     name: "LineEditing",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [.library(name: "LineEditing", targets: ["LineEditing"])],
     targets: [
         /// libedit's header (libedit-dev); the library itself is opened at run time, and
