@@ -27,7 +27,8 @@ struct ArchitectureDocTests {
 
     /// The first table of "Module graph": package -> the packages in its "depends on" cell.
     static let graph: [String: Set<String>] = {
-        let table = section("Module graph").components(separatedBy: "\n\n").first { $0.hasPrefix("| package |") }
+        let tables = section("Module graph").components(separatedBy: "\n\n")
+        let table = tables.first { $0.hasPrefix("| package |") }
         var rows: [String: Set<String>] = [:]
         for line in (table ?? "").split(separator: "\n") where line.hasPrefix("| `") {
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
