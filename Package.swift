@@ -3,15 +3,8 @@ import PackageDescription
 
 // The root manifest only assembles: the apps in Apps/, the fuzz harnesses and the tests, from the
 // layer packages under Modules/. Each layer is a package of its own, so an app outside this
-// repository can depend on exactly one (say Modules/UseCases, or one backend).
-//
-//   Domain <- UseCases <- Persistence | PersistenceSQLite | PersistencePostgres | Presentation | Flickr
-//                         | ImageFileCache
-//          Domain <- StoredPhoto <- PersistenceSQLite, PersistencePostgres (their shared row reader)
-//                                    ^ (all of them)
-//          AppSupport (store selection, backend factory, configuration, sample, error categories)
-//                                OutingsApp <- outings        outings-report (AppSupport only)
-//                                OutingsWebApp (+ HTTPServer) <- outings-web (never OutingsApp)
+// repository can depend on exactly one (say Modules/UseCases, or one backend). The module graph,
+// checked against the manifests by ArchitectureDocTests, is in docs/architecture.md.
 
 let package = Package(
     name: "Outings",

@@ -5,7 +5,7 @@ import PackageDescription
 /// configuration from the environment, the bundled sample, and error categories.
 let package = Package(
     name: "AppSupport",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [.library(name: "AppSupport", targets: ["AppSupport"])],
     dependencies: [
         .package(path: "../Domain"), .package(path: "../UseCases"), .package(path: "../Persistence"),

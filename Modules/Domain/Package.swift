@@ -4,7 +4,7 @@ import PackageDescription
 /// Outings' domain: values, policies and validation rules. Imports nothing; does no I/O.
 let package = Package(
     name: "Domain",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [.library(name: "Domain", targets: ["Domain"])],
     targets: [.target(name: "Domain")]
 )

@@ -4,7 +4,7 @@ import PackageDescription
 /// Flickr: decoding its REST responses, and the live API behind the UseCases ports.
 let package = Package(
     name: "Flickr",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "FlickrJSON", targets: ["FlickrJSON"]),
         .library(name: "FlickrFetcher", targets: ["FlickrFetcher"]),

@@ -5,7 +5,7 @@ import PackageDescription
 /// limit and a graceful stop, behind plain request and response values. Knows nothing of Outings.
 let package = Package(
     name: "HTTPServer",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [.library(name: "HTTPServer", targets: ["HTTPServer"])],
     targets: [
         /// libmicrohttpd, as shipped by the system (libmicrohttpd-dev).

@@ -5,7 +5,7 @@ import PackageDescription
 /// libedit (BSD licence). Knows nothing of Outings.
 let package = Package(
     name: "LineEditing",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [.library(name: "LineEditing", targets: ["LineEditing"])],
     dependencies: [.package(path: "../Platform")],
     targets: [

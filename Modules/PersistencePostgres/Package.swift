@@ -5,7 +5,7 @@ import PackageDescription
 /// (loaded at run time, so apps that link this package do not load libpq until they use it).
 let package = Package(
     name: "PersistencePostgres",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [.library(name: "PersistencePostgres", targets: ["PersistencePostgres"])],
     dependencies: [
         .package(path: "../Domain"), .package(path: "../UseCases"), .package(path: "../StoredPhoto"),

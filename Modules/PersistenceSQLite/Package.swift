@@ -4,7 +4,7 @@ import PackageDescription
 /// The embedded SQLite store (the default backend), on the system's libsqlite3.
 let package = Package(
     name: "PersistenceSQLite",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [.library(name: "PersistenceSQLite", targets: ["PersistenceSQLite"])],
     dependencies: [
         .package(path: "../Domain"), .package(path: "../UseCases"), .package(path: "../StoredPhoto"),

@@ -4,8 +4,8 @@ import Persistence
 import TestSupport
 import Testing
 
-/// Issue 13: a command decodes the defaults plist at most once, a read and a write alike (it used
-/// to be 4 times a read and 8 a write). Commands run in process, so `PlistParseCount`, which counts
+/// A command decodes the defaults plist at most once, a read and a write alike: decoding is most
+/// of what a plist command costs. Commands run in process, so `PlistParseCount`, which counts
 /// where the bytes are decoded, sees every parse the command made.
 struct DefaultsParseCountTests {
     private let folder: TemporaryFolder

@@ -3,7 +3,7 @@ import Testing
 
 /// Piped editor sessions keep their old bytes: the expectations below are what the binary printed
 /// before line editing existed, written out by hand. The one deliberate change is that `show`
-/// marks the fields changed in the session (the issue asks for it in every session).
+/// marks the fields changed in the session, as it does at a terminal.
 @Suite(.serialized)
 struct EditorPipedAcceptanceTests {
     private func makeCLI() throws -> (OutingsBinary, String) {

@@ -3,7 +3,8 @@ import OutingsApp
 import TestSupport
 import Testing
 
-/// Never create, empty or overwrite by mistake; know what you do not understand (issue 8).
+/// Never create, empty or overwrite a store by mistake; refuse what is not understood (a corrupt,
+/// foreign or newer store) and leave it as it is.
 @Suite(.serialized)
 struct StoreSafetyAcceptanceTests {
     /// A store location that does not exist yet, and whether anything of it is on disk.

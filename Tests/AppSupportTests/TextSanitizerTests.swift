@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// TextSanitizer works on UTF-8 bytes for speed; these tests hold it to the rule as written per
-/// Unicode scalar (the reference below, which is how the sanitizer used to be written).
+/// Unicode scalar (the plain reference below).
 struct TextSanitizerTests {
     /// The rule, one scalar at a time: C0, DEL, C1, bidi embeddings/overrides and isolates become
     /// U+FFFD.

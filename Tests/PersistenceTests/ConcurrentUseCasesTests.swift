@@ -2,7 +2,7 @@ import Domain
 import Testing
 import UseCases
 
-/// The concurrency contract (README, "Using the modules from many threads"): one store and the use
+/// The concurrency contract (docs/architecture.md): one store and the use
 /// cases built on it are shared by many tasks at once, and nothing is lost or duplicated. Each
 /// test starts 16 tasks on one backend; the expectations are counted from what the tasks did.
 struct ConcurrentUseCasesTests {

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 import UseCases
 
-/// Issue 13: at most 3 round trips per write after connecting. Counted by a proxy that reads the
+/// At most 3 round trips per write after connecting, so a write to a distant server stays fast. Counted by a proxy that reads the
 /// client's protocol messages (RoundTripCountingProxy), not by the store.
 @Suite struct PostgresRoundTripTests {
     private func withProxy(_ body: (RoundTripCountingProxy, String) throws -> Void) throws {

@@ -4,8 +4,8 @@ import PlatformFoundation
 /// come from) would cost memory in proportion to the file many times over, so entries are handed
 /// over one at a time as they are read.
 extension FlickrResponseDecoder {
-    /// Entries one imported file may hold (places and photos together): twice the 100k photos
-    /// issue 13 asks for, few enough that the stores which collect a whole import in memory
+    /// Entries one imported file may hold (places and photos together): twice the 100k photos a
+    /// large import is measured with, few enough that the stores which collect a whole import in memory
     /// (memory, defaults) stay within 4 x N + 64 MB even for a file of the smallest entries
     /// (`{"id":"1"}`): 500,000 of those cost the defaults store 180 MB for a 16 MB file, 200,000
     /// cost 102 MB (`Scripts/memory-test`, million-tiny.json).

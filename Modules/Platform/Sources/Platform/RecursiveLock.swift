@@ -9,7 +9,7 @@
 ///
 /// Here instead of Foundation's `NSRecursiveLock` so that a store, and the apps linking it, need
 /// only FoundationEssentials: linking swift-corelibs Foundation (CoreFoundation and ICU) costs every
-/// command ~1 ms of start-up (docs/performance.md, "Start-up: what each command loads").
+/// command ~1 ms of start-up (docs/performance.md, "Reads and start-up").
 public final class RecursiveLock: @unchecked Sendable {
     // Allocated once and never moved: a pthread mutex must not change address while in use.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>

@@ -2,8 +2,8 @@ import Domain
 
 /// Where attractions live. Positions are 1-based and always 1...count in list order.
 /// `Sendable`: an adapter serializes its own access, so one instance may be shared by any number
-/// of threads or tasks and each method is one atomic step (README, "Using the modules from many
-/// threads").
+/// of threads or tasks and each method is one atomic step (the
+/// concurrency contract in docs/architecture.md).
 public protocol AttractionStore: Sendable {
     /// All attractions in position order.
     func attractions() throws -> [Attraction]

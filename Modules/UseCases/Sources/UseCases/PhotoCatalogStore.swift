@@ -2,8 +2,8 @@ import Domain
 
 /// The places and photos known to Outings, as imported from Flickr.
 /// `Sendable`: an adapter serializes its own access, so one instance may be shared by any number
-/// of threads or tasks and each method is one atomic step (README, "Using the modules from many
-/// threads").
+/// of threads or tasks and each method is one atomic step (the
+/// concurrency contract in docs/architecture.md).
 public protocol PhotoCatalogStore: Sendable {
     /// Inserts or updates (by id) all places and photos at once: either all land or none.
     func save(places: [Place], photos: [Photo]) throws

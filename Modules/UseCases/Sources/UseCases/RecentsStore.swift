@@ -2,8 +2,8 @@ import Domain
 
 /// The recently viewed photos, most recent first, each kept whole.
 /// `Sendable`: an adapter serializes its own access, so one instance may be shared by any number
-/// of threads or tasks and each method is one atomic step (README, "Using the modules from many
-/// threads").
+/// of threads or tasks and each method is one atomic step (the
+/// concurrency contract in docs/architecture.md).
 public protocol RecentsStore: Sendable {
     func recents() throws -> [Photo]
     /// Reads, changes and writes the list as one atomic step, so concurrent writers lose nothing.
