@@ -7,7 +7,7 @@ import PackageDescription
 /// `PlatformFoundation`, which imports no libc module.
 let package = Package(
     name: "Platform",
-    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "PlatformFoundation", targets: ["PlatformFoundation"]),
         .library(name: "Platform", targets: ["Platform"]),
