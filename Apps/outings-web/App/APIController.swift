@@ -111,7 +111,8 @@ struct APIController: Sendable {
             values.append((.inside, inside ? "inside" : "outside"))
         }
         let start =
-            existing.map { editAttractions.draft(of: $0.id, readAt: $0.version) } ?? editAttractions.newDraft()
+            existing.map { editAttractions.draft(of: $0.id, readAt: $0.version) }
+            ?? editAttractions.newDraft()
         return try editAttractions.save(values, to: start)
     }
 
@@ -122,7 +123,8 @@ struct APIController: Sendable {
 
     private func move(_ id: String, _ body: Data) throws -> HTTPResponse {
         let position = try JSONBody(body).integer("position")
-        return Responses.json(AttractionsPresenter().viewModel(for: try manageAttractions.move(id: id, to: position)))
+        return Responses.json(
+            AttractionsPresenter().viewModel(for: try manageAttractions.move(id: id, to: position)))
     }
 
     private func viewModel(_ photo: Photo) -> PhotoViewModel {

@@ -9,7 +9,8 @@ import UseCases
 /// threads; the use cases are `Sendable` values, and each store call borrows a connection of its own.
 enum WebComposition {
     static func app(
-        stores: ConnectionPool<Stores>, configuration: Configuration, requestGuard: RequestGuard, csrf: CSRFToken
+        stores: ConnectionPool<Stores>, configuration: Configuration, requestGuard: RequestGuard,
+        csrf: CSRFToken
     ) -> WebApp {
         let ports = PooledStores(stores).stores
         let browsePlaces = BrowsePlaces(catalog: ports.catalog)
