@@ -35,6 +35,16 @@ struct ConnectionPoolTests {
 
     struct OpenFailed: Error {}
 
+    /// What happened, in order, from any thread.
+    final class EventLog: @unchecked Sendable {
+        private let lock = NSLock()
+        private var events: [String] = []
+
+        var all: [String] { lock.withLock { events } }
+
+        func record(_ event: String) { lock.withLock { events.append(event) } }
+    }
+
     private func makeSUT(capacity: Int) -> (ConnectionPool<Connection>, Opener) {
         let opener = Opener()
         return (ConnectionPool(capacity: capacity, first: Connection(0)) { try opener.open() }, opener)
@@ -61,10 +71,32 @@ struct ConnectionPoolTests {
             opener.failTheNextOpen()
             #expect(throws: OpenFailed.self) { try pool.with { _ in } }
             #expect(pool.openCount == 1)
-            // The slot is free again: had it been kept, this borrow would wait for ever.
+            // Had the slot been kept, this borrow would wait for ever: fail instead.
+            guard pool.openCount == 1 else { return }
             #expect(try pool.with(\.number) == 1)
         }
         #expect(pool.openCount == 2)
+    }
+
+    @Test func aBorrowerBeyondTheCapacityWaitsForTheConnectionToComeBack() throws {
+        let (pool, opener) = makeSUT(capacity: 1)
+        let aboutToBorrow = DispatchSemaphore(value: 0)
+        let done = DispatchSemaphore(value: 0)
+        let events = EventLog()
+
+        try pool.with { (held: Connection) throws in
+            DispatchQueue.global().async {
+                aboutToBorrow.signal()
+                _ = try? pool.with { events.record("second borrower got \($0.number)") }
+                done.signal()
+            }
+            #expect(aboutToBorrow.wait(timeout: .now() + 30) == .success)
+            events.record("first borrower gives \(held.number) back")
+        }
+        #expect(done.wait(timeout: .now() + 30) == .success)
+
+        #expect(events.all == ["first borrower gives 0 back", "second borrower got 0"])
+        #expect(opener.count == 0)
     }
 
     @Test func aCapacityBelowOneIsOne() {
