@@ -4,7 +4,9 @@ import UseCases
 /// Every store port over a pool of open stores: each call borrows one store for its length. A
 /// store adapter holds one connection, so sharing one between threads would serialize them; this
 /// lets use cases be built once and shared by every worker thread of a server, each call running
-/// on a connection of its own.
+/// on a connection of its own. A closure handed to a call (`forEachAttraction`, `readGuide`,
+/// `updateRecents`, `saveStreaming`) runs while that call holds its store, so it must not call
+/// these ports again: with every store lent out it would wait for itself.
 public struct PooledStores: AttractionStore, PhotoCatalogStore, RecentsStore, GuideStore {
     private let pool: ConnectionPool<Stores>
 
