@@ -50,6 +50,33 @@ struct ReportAcceptanceTests {
         #expect(badStore.stderr.hasPrefix("outings-report: unknown store scheme 'mysql'"))
     }
 
+    @Test func theConfigFilesStoreIsReadAndStoreOptionWinsOverIt() throws {
+        let cli = try OutingsBinary()
+        let configured = cli.home.appendingPathComponent("configured.sqlite").path
+        let named = cli.home.appendingPathComponent("named.sqlite").path
+        try cli.run([
+            "--store", "sqlite:\(configured)", "attractions", "add", "--name", "From the config file",
+        ])
+        try cli.run(["--store", "sqlite:\(named)", "attractions", "add", "--name", "From the option"])
+        let configHome = cli.home.appendingPathComponent("xdg-config")
+        let folder = configHome.appendingPathComponent("outings")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("store = sqlite:\(configured)\n".utf8).write(to: folder.appendingPathComponent("config"))
+        let environment = ["XDG_CONFIG_HOME": configHome.path]
+
+        let fromFile = try cli.run([], environment: environment, executable: report)
+        let fromOption = try cli.run(
+            ["--store", "sqlite:\(named)"], environment: environment, executable: report)
+
+        #expect(fromFile.status == 0, "\(fromFile.stderr)")
+        #expect(fromFile.stdout.contains("1. **From the config file**"))
+        #expect(!fromFile.stdout.contains("From the option"))
+        #expect(fromOption.status == 0, "\(fromOption.stderr)")
+        #expect(fromOption.stdout.contains("1. **From the option**"))
+        #expect(!fromOption.stdout.contains("From the config file"))
+        #expect(!FileManager.default.fileExists(atPath: cli.storePath))
+    }
+
     @Test func aStoreThatDoesNotExistIsAnEmptyGuideAndIsNotCreated() throws {
         let cli = try OutingsBinary()
         let result = try cli.run([], executable: report)

@@ -95,7 +95,7 @@ struct PresenterTests {
     }
 
     @Test func photoPresenter_buildsURLsOnAnotherBaseWhenGivenOne() {
-        let model = PhotoPresenter(view: ViewSpy(), size: .small, base: "http://127.0.0.1:9/").viewModel(
+        let model = PhotoPresenter(size: .small, base: "http://127.0.0.1:9/").viewModel(
             for: photo)
 
         #expect(model.url == "http://127.0.0.1:9/2/7_s_m.jpg")

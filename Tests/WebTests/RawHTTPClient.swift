@@ -125,6 +125,31 @@ struct RawHTTPClient {
         }
     }
 
+    /// Reads one response head, up to and including its blank line, and nothing after it (an
+    /// interim `100 Continue` before the real response).
+    static func readHead(_ fd: Int32) throws -> String {
+        var data = Data()
+        var byte: UInt8 = 0
+        while !data.suffix(4).elementsEqual("\r\n\r\n".utf8) {
+            guard recv(fd, &byte, 1, 0) == 1 else { throw Failure(description: "recv failed or timed out") }
+            data.append(byte)
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Waits until the server closes the connection (end of file), reading and dropping anything
+    /// it sends first; false if it is still open after `seconds`.
+    static func waitForClose(_ fd: Int32, within seconds: Double) -> Bool {
+        let end = Date().addingTimeInterval(seconds)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let left = Int32(max(0, end.timeIntervalSinceNow * 1000))
+            var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&entry, 1, left) > 0 else { return false }
+            if recv(fd, &buffer, buffer.count, 0) <= 0 { return true }
+        }
+    }
+
     static func parse(_ data: Data) throws -> Response {
         guard let end = data.range(of: Data("\r\n\r\n".utf8)) else {
             throw Failure(description: "no complete response: \(String(decoding: data, as: UTF8.self))")

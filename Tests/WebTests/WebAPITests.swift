@@ -128,4 +128,29 @@ import Testing
         }
         #expect(cases[4].0.headers["allow"] == "GET, HEAD")
     }
+
+    @Test func anInvalidEditListsEveryProblemByFieldAndWritesNothing() throws {
+        let guide = try WebGuide()
+        let before = try guide.client.get("/api/attractions").text
+
+        let refused = try guide.client.json(
+            "POST", "/api/attractions", ["name": " ", "website": "ftp://x"])
+
+        #expect(refused.status == 422)
+        let body = try #require(try refused.json() as? [String: Any])
+        let problems = try #require(body["problems"] as? [[String: String]])
+        let website = #"website must be empty or an http(s) URL, not "ftp://x""#
+        #expect(
+            problems == [
+                ["field": "name", "message": "name is required"], ["field": "website", "message": website],
+            ])
+        #expect(body["error"] as? String == "cannot save: name is required; \(website)")
+        #expect(try guide.client.get("/api/attractions").text == before)
+
+        // A refusal that is not about the fields has no list.
+        let id = "no-such-attraction"
+        let missing = try guide.client.json("POST", "/api/attractions/\(id)/move", ["position": 1])
+        #expect(missing.status == 404)
+        #expect((try missing.json() as? [String: Any])?.keys.sorted() == ["error"])
+    }
 }

@@ -14,7 +14,8 @@ final class WebGuide: @unchecked Sendable {
     let server: WebServerProcess
     var client: RawHTTPClient { server.client }
 
-    init(environment: [String: String] = [:], extraPhotos: String = "") throws {
+    /// `arguments` are added to outings-web's command line (an option such as `--idle-timeout`).
+    init(environment: [String: String] = [:], extraPhotos: String = "", arguments: [String] = []) throws {
         home = try WebServerProcess.makeHome()
         storePath = home.appendingPathComponent("guide.sqlite").path
         let store = "sqlite:\(storePath)"
@@ -30,7 +31,7 @@ final class WebGuide: @unchecked Sendable {
         let file = home.appendingPathComponent("hostile.json")
         try Data(photos.utf8).write(to: file)
         try WebServerProcess.cli(["--store", store, "photos", "import", file.path], home: home)
-        server = try WebServerProcess(["--store", store], home: home, environment: environment)
+        server = try WebServerProcess(["--store", store] + arguments, home: home, environment: environment)
     }
 
     deinit {

@@ -12,10 +12,16 @@ final class WebServerProcess: @unchecked Sendable {
     let process = Process()
     let port: UInt16
     let firstLine: String
+    /// The second line: `Store: LOCATION (source)`.
+    let storeLine: String
     private let errorFile: URL
     private let ownsHome: Bool
 
-    /// Starts `outings-web --listen 127.0.0.1:0 ARGUMENTS` and waits for its first line.
+    /// How long a child may run before it is killed, so a hung one fails its test instead of
+    /// hanging the run.
+    static let deadline: Double = 60
+
+    /// Starts `outings-web --listen 127.0.0.1:0 ARGUMENTS` and waits for its first two lines.
     init(_ arguments: [String] = [], home: URL? = nil, environment: [String: String] = [:]) throws {
         ownsHome = home == nil
         self.home = try home ?? Self.makeHome()
@@ -30,8 +36,12 @@ final class WebServerProcess: @unchecked Sendable {
         process.standardError = try FileHandle(forWritingTo: errorFile)
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        // A server that never prints is killed, which ends the read.
+        let watchdog = Self.killUnlessCancelled(process, after: Self.deadline)
         let line = Self.readLine(output.fileHandleForReading)
         firstLine = line
+        storeLine = Self.readLine(output.fileHandleForReading)
+        watchdog.cancel()
         guard let colon = line.lastIndex(of: ":"), line.hasPrefix("Serving Outings at http://"),
             let port = UInt16(line[line.index(after: colon)...].dropLast())
         else {
@@ -59,8 +69,26 @@ final class WebServerProcess: @unchecked Sendable {
     /// Sends `signal` and waits for the exit status.
     func stop(_ signal: Int32 = SIGTERM) -> Int32 {
         kill(process.processIdentifier, signal)
+        return waitForExit()
+    }
+
+    /// Waits for the server to exit (killed at the deadline) and returns its status.
+    func waitForExit() -> Int32 {
+        let watchdog = Self.killUnlessCancelled(process, after: Self.deadline)
         process.waitUntilExit()
+        watchdog.cancel()
         return process.terminationStatus
+    }
+
+    /// Waits until standard error contains `text`; false if it does not by the deadline.
+    func waitForStderr(_ text: String, within seconds: Double = deadline) -> Bool {
+        let end = Date().addingTimeInterval(seconds)
+        while !stderr.contains(text) {
+            guard Date() < end, process.isRunning else { return stderr.contains(text) }
+            // The log is a file: poll it often, but not in a busy loop.
+            usleep(10_000)
+        }
+        return true
     }
 
     static func makeHome() throws -> URL {
@@ -94,7 +122,9 @@ final class WebServerProcess: @unchecked Sendable {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
+        let watchdog = killUnlessCancelled(process, after: deadline)
         process.waitUntilExit()
+        watchdog.cancel()
         return process.terminationStatus
     }
 
@@ -114,14 +144,23 @@ final class WebServerProcess: @unchecked Sendable {
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        let watchdog = killUnlessCancelled(process, after: deadline)
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        watchdog.cancel()
         return (
             process.terminationStatus, String(decoding: out, as: UTF8.self),
             String(decoding: err, as: UTF8.self)
         )
+    }
+
+    /// Kills `process` unless the returned item is cancelled within `seconds`.
+    static func killUnlessCancelled(_ process: Process, after seconds: Double) -> DispatchWorkItem {
+        let pid = process.processIdentifier
+        let item = DispatchWorkItem { _ = kill(pid, SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: item)
+        return item
     }
 
     /// Reads up to the first newline (the server writes it straight to the descriptor).

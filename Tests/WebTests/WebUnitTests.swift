@@ -71,4 +71,19 @@ struct WebUnitTests {
         #expect(throws: WebFailure.self) { try WebOptions.parse(["--port", "1"]) }
         #expect(throws: WebFailure.self) { try WebOptions.parse(["--listen"]) }
     }
+
+    @Test(arguments: [([String](), 10), (["--idle-timeout", "1"], 1), (["--idle-timeout=3600"], 3600)])
+    func theIdleTimeoutIsTenSecondsUnlessGiven(arguments: [String], seconds: Int) throws {
+        #expect(try WebOptions.parse(arguments).idleTimeout == seconds)
+    }
+
+    @Test(arguments: ["0", "3601", "-5", "1.5", "ten", ""])
+    func anIdleTimeoutOutOfRangeIsAUsageError(value: String) {
+        #expect(
+            throws: WebFailure(
+                64, "--idle-timeout must be a whole number of seconds from 1 to 3600, not \"\(value)\"")
+        ) {
+            try WebOptions.parse(["--idle-timeout", value])
+        }
+    }
 }

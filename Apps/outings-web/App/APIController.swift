@@ -5,8 +5,13 @@ import Presentation
 import UseCases
 
 /// The JSON API under /api: the same use cases and presenters as the pages, with the CLI's keys.
-struct APIController {
-    let services: WebServices
+struct APIController: Sendable {
+    let browsePlaces: BrowsePlaces
+    let viewPhotos: ViewPhotos
+    let manageAttractions: ManageAttractions
+    let editAttractions: EditAttractions
+    /// The photo presenter for a size, naming the configured image host.
+    let photoPresenter: @Sendable (PhotoSize) -> PhotoPresenter
 
     func routes(_ segments: [String], request: HTTPRequest) -> RouteTable? {
         if PathPattern.match(segments, "places") != nil { return RouteTable([("GET", places)]) }
@@ -35,10 +40,7 @@ struct APIController {
     }
 
     private func places() throws -> HTTPResponse {
-        let capture = ViewModelCapture()
-        PlacesPresenter(view: capture).present(
-            try services.pool.with { try BrowsePlaces(catalog: $0.catalog).sections() })
-        return Responses.json(capture.places?.rows ?? [])
+        Responses.json(PlacesPresenter().viewModel(for: try browsePlaces.sections()).rows)
     }
 
     private func placePhotos(_ id: String, _ limitText: String?) throws -> HTTPResponse {
@@ -49,45 +51,37 @@ struct APIController {
             }
             limit = parsed
         }
-        let photos = try services.pool.with {
-            try BrowsePlaces(catalog: $0.catalog).photos(inPlace: id, limit: limit)
-        }
-        return Responses.json(photos.map(viewModel))
+        return Responses.json(try browsePlaces.photos(inPlace: id, limit: limit).map(viewModel))
     }
 
     /// Reading a photo records nothing; POST /api/recents is the view.
     private func photo(_ id: String) throws -> HTTPResponse {
-        Responses.json(viewModel(try services.pool.with { try viewPhotos($0).find(photoID: id) }))
+        Responses.json(viewModel(try viewPhotos.find(photoID: id)))
     }
 
     private func recents() throws -> HTTPResponse {
-        Responses.json(try services.pool.with { try viewPhotos($0).recents() }.map(viewModel))
+        Responses.json(try viewPhotos.recents().map(viewModel))
     }
 
     private func record(_ body: Data) throws -> HTTPResponse {
         guard let id = try JSONBody(body).string("id", required: true) else {
             throw WebFailure.badRequest("\"id\" is required")
         }
-        return Responses.json(viewModel(try services.pool.with { try viewPhotos($0).show(photoID: id) }))
+        return Responses.json(viewModel(try viewPhotos.show(photoID: id)))
     }
 
     private func attractions() throws -> HTTPResponse {
-        let capture = ViewModelCapture()
-        AttractionsPresenter(view: capture).present(
-            try services.pool.with { try ManageAttractions(store: $0.attractions).list() })
-        return Responses.json(capture.attractionList?.attractions ?? [])
+        Responses.json(AttractionsPresenter().viewModel(for: try manageAttractions.list()).attractions)
     }
 
     private func attraction(_ id: String) throws -> HTTPResponse {
-        Responses.json(
-            AttractionViewModel(
-                try services.pool.with { try ManageAttractions(store: $0.attractions).find(id: id) }))
+        Responses.json(AttractionsPresenter().viewModel(for: try manageAttractions.find(id: id)))
     }
 
     private func add(_ body: Data) throws -> HTTPResponse {
         let json = try JSONBody(body)
         let saved = try edit(nil, with: json, requireAll: false)
-        var response = Responses.json(AttractionViewModel(saved), status: 201)
+        var response = Responses.json(AttractionsPresenter().viewModel(for: saved), status: 201)
         response.setHeader("Location", "/api/attractions/\(HTML.pathSegment(saved.id))")
         return response
     }
@@ -97,9 +91,9 @@ struct APIController {
         let json = try JSONBody(body)
         let version = try json.integer("version")
         guard version >= 1 else { throw WebFailure.badRequest("\"version\" must be 1 or more") }
-        _ = try services.pool.with { try ManageAttractions(store: $0.attractions).find(id: id) }
+        _ = try manageAttractions.find(id: id)
         return Responses.json(
-            AttractionViewModel(try edit((id, version), with: json, requireAll: true)))
+            AttractionsPresenter().viewModel(for: try edit((id, version), with: json, requireAll: true)))
     }
 
     /// Through the one edit flow, as the CLI's `attractions add` and `edit` and the form do: a new
@@ -116,32 +110,24 @@ struct APIController {
         if let inside = try json.bool("inside", required: requireAll) {
             values.append((.inside, inside ? "inside" : "outside"))
         }
-        return try services.pool.with { stores in
-            let edit = EditAttractions(store: stores.attractions)
-            let start = existing.map { edit.draft(of: $0.id, readAt: $0.version) } ?? edit.newDraft()
-            return try edit.save(values, to: start)
-        }
+        let start =
+            existing.map { editAttractions.draft(of: $0.id, readAt: $0.version) }
+            ?? editAttractions.newDraft()
+        return try editAttractions.save(values, to: start)
     }
 
     private func remove(_ id: String) throws -> HTTPResponse {
-        try services.pool.with { try ManageAttractions(store: $0.attractions).remove(id: id) }
+        try manageAttractions.remove(id: id)
         return HTTPResponse(status: 204)
     }
 
     private func move(_ id: String, _ body: Data) throws -> HTTPResponse {
         let position = try JSONBody(body).integer("position")
-        let moved = try services.pool.with {
-            try ManageAttractions(store: $0.attractions).move(id: id, to: position)
-        }
-        return Responses.json(AttractionViewModel(moved))
-    }
-
-    private func viewPhotos(_ stores: Stores) -> ViewPhotos {
-        ViewPhotos(catalog: stores.catalog, recents: stores.recents)
+        return Responses.json(
+            AttractionsPresenter().viewModel(for: try manageAttractions.move(id: id, to: position)))
     }
 
     private func viewModel(_ photo: Photo) -> PhotoViewModel {
-        PhotoPresenter(view: ViewModelCapture(), size: .large, base: services.staticBase).viewModel(
-            for: photo)
+        photoPresenter(.large).viewModel(for: photo)
     }
 }

@@ -5,9 +5,11 @@ import Presentation
 import UseCases
 
 /// The attractions pages: the list, removal with a confirmation, moves, and the add and edit
-/// forms, which save through the same `AttractionEditor` and `SaveAttraction` as the CLI.
-struct AttractionController {
-    let services: WebServices
+/// forms, which save through the same `EditAttractions` flow as the CLI.
+struct AttractionController: Sendable {
+    let manageAttractions: ManageAttractions
+    let editAttractions: EditAttractions
+    let csrf: CSRFToken
 
     func routes(_ segments: [String], request: HTTPRequest) -> RouteTable? {
         if PathPattern.match(segments, "attractions") != nil { return RouteTable([("GET", list)]) }
@@ -30,15 +32,12 @@ struct AttractionController {
     }
 
     private func list() throws -> HTTPResponse {
-        let capture = ViewModelCapture()
-        let attractions = try services.pool.with { try ManageAttractions(store: $0.attractions).list() }
-        AttractionsPresenter(view: capture).present(attractions)
-        guard let model = capture.attractionList else { throw WebFailure(500, "internal error") }
-        return Responses.html(AttractionPages.list(model, csrf: services.csrf.value))
+        let model = AttractionsPresenter().viewModel(for: try manageAttractions.list())
+        return Responses.html(AttractionPages.list(model, csrf: csrf.value))
     }
 
     private func find(_ id: String) throws -> Attraction {
-        try services.pool.with { try ManageAttractions(store: $0.attractions).find(id: id) }
+        try manageAttractions.find(id: id)
     }
 
     private func newForm() throws -> HTTPResponse {
@@ -60,7 +59,7 @@ struct AttractionController {
         let action = id.map { "/attractions/\(HTML.pathSegment($0))/edit" } ?? "/attractions/new"
         let title = id == nil ? "Add an attraction" : "Edit \(original.name)"
         return AttractionFormPage(
-            title: title, action: action, csrf: services.csrf.value, version: version, values: values,
+            title: title, action: action, csrf: csrf.value, version: version, values: values,
             original: original)
     }
 
@@ -88,18 +87,17 @@ struct AttractionController {
         -> HTTPResponse
     {
         do {
-            try services.pool.with { stores in
-                let edit = EditAttractions(store: stores.attractions)
-                let start = id.map { edit.draft(of: $0, readAt: version) } ?? edit.newDraft()
-                try edit.save(values.fields, to: start)
-            }
+            let start =
+                id.map { editAttractions.draft(of: $0, readAt: version) } ?? editAttractions.newDraft()
+            try editAttractions.save(values.fields, to: start)
             return Responses.seeOther("/attractions")
         } catch let error as AttractionProblems {
             return rejected(
                 id: id, version: version, values: values, original: original, error.problems.map(\.message))
         } catch StoreError.conflict {
             let stored = try? find(id ?? "")
-            let page = AttractionPages.conflict(stored: stored.map(AttractionViewModel.init), id: id ?? "")
+            let page = AttractionPages.conflict(
+                stored: stored.map(AttractionsPresenter().viewModel(for:)), id: id ?? "")
             return Responses.html(page, status: 409)
         }
     }
@@ -114,14 +112,12 @@ struct AttractionController {
     }
 
     private func confirmRemoval(_ id: String) throws -> HTTPResponse {
-        let capture = ViewModelCapture()
-        AttractionsPresenter(view: capture).present(try find(id))
-        guard let model = capture.attraction else { throw WebFailure(500, "internal error") }
-        return Responses.html(AttractionPages.confirmRemoval(model, csrf: services.csrf.value))
+        let model = AttractionsPresenter().viewModel(for: try find(id))
+        return Responses.html(AttractionPages.confirmRemoval(model, csrf: csrf.value))
     }
 
     private func remove(_ id: String) throws -> HTTPResponse {
-        try services.pool.with { try ManageAttractions(store: $0.attractions).remove(id: id) }
+        try manageAttractions.remove(id: id)
         return Responses.seeOther("/attractions")
     }
 
@@ -129,7 +125,7 @@ struct AttractionController {
         guard let position = Int(body["position"] ?? "") else {
             throw WebFailure.badRequest("position must be a whole number")
         }
-        _ = try services.pool.with { try ManageAttractions(store: $0.attractions).move(id: id, to: position) }
+        _ = try manageAttractions.move(id: id, to: position)
         return Responses.seeOther("/attractions")
     }
 }

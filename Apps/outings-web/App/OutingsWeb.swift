@@ -1,5 +1,4 @@
 import AppSupport
-import FlickrFetcher
 import Foundation
 import HTTPServer
 import UseCases
@@ -54,26 +53,19 @@ public enum OutingsWeb {
         // Opened now, so a bad store is reported at start-up with the CLI's exit code.
         let first = try factory.open(selection, access: .write)
         // The in-memory store exists once: every request shares it, one at a time.
-        let pool = StorePool(capacity: location == .memory ? 1 : workers, first: first) {
+        let pool = ConnectionPool(capacity: location == .memory ? 1 : workers, first: first) {
             try factory.open(location, access: .write)
         }
-        let base = configuration.staticBase
         let csrf = CSRFToken()
-        let services = WebServices(
-            pool: pool,
-            photoImages: {
-                // Shorter than the CLI's 30 s: a page waiting for Flickr holds a worker thread.
-                let downloader = FlickrImageDownloader(timeout: 10, allowsHTTP: base.hasPrefix("http:"))
-                return PhotoImages(cache: configuration.imageCache(), source: downloader, base: base)
-            }, staticBase: base, csrf: csrf)
         // The Host check needs the bound port, known only after start; the handler reads it then.
         let box = PortBox()
-        let app = WebApp(
-            services: services, requestGuard: RequestGuard(listen: options.listen, port: box, csrf: csrf))
+        let app = WebComposition.app(
+            stores: pool, configuration: configuration,
+            requestGuard: RequestGuard(listen: options.listen, port: box, csrf: csrf), csrf: csrf)
         let server = HTTPServer(
             configuration: HTTPServerConfiguration(
-                host: options.listen.host, port: options.listen.port, threads: workers, connectionTimeout: 10,
-                bodyLimit: 1 << 20),
+                host: options.listen.host, port: options.listen.port, threads: workers,
+                connectionTimeout: options.idleTimeout, bodyLimit: 1 << 20),
             handler: app)
         try server.start()
         box.set(server.port)

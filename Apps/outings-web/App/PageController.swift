@@ -5,8 +5,13 @@ import Presentation
 import UseCases
 
 /// The browsing pages and images: use case, presenter, page, for each GET.
-struct PageController {
-    let services: WebServices
+struct PageController: Sendable {
+    let browsePlaces: BrowsePlaces
+    let viewPhotos: ViewPhotos
+    /// The image pipeline (cache + bounded downloader) for one request.
+    let photoImages: @Sendable () throws -> PhotoImages
+    /// The photo presenter for a size, naming the configured image host.
+    let photoPresenter: @Sendable (PhotoSize) -> PhotoPresenter
 
     func routes(_ segments: [String], request: HTTPRequest) -> RouteTable? {
         if segments.isEmpty { return RouteTable([("GET", places)]) }
@@ -32,21 +37,13 @@ struct PageController {
     }
 
     private func places() throws -> HTTPResponse {
-        let capture = ViewModelCapture()
-        let sections = try services.pool.with { try BrowsePlaces(catalog: $0.catalog).sections() }
-        PlacesPresenter(view: capture).present(sections)
-        guard let model = capture.places else { throw WebFailure(500, "internal error") }
-        return Responses.html(PlacePages.places(model))
+        Responses.html(PlacePages.places(PlacesPresenter().viewModel(for: try browsePlaces.sections())))
     }
 
     private func placePhotos(_ id: String) throws -> HTTPResponse {
-        let capture = ViewModelCapture()
-        let (photos, place) = try services.pool.with { stores in
-            let browse = BrowsePlaces(catalog: stores.catalog)
-            return (try browse.photos(inPlace: id), try browse.places().first { $0.id == id })
-        }
-        photoPresenter(capture, size: .largeSquare).presentPlacePhotos(photos, placeID: id)
-        guard let list = capture.photoList else { throw WebFailure(500, "internal error") }
+        let photos = try browsePlaces.photos(inPlace: id)
+        let place = try browsePlaces.places().first { $0.id == id }
+        let list = photoPresenter(.largeSquare).listViewModel(photos, of: .place(id: id))
         // A page names the place by its title where the catalog has it; the id otherwise.
         return Responses.html(
             PlacePages.grid(list, current: nil, title: place.map { "Photos of \($0.title)" }))
@@ -54,22 +51,12 @@ struct PageController {
 
     /// Viewing a photo records it in recents, as `outings photos show` does.
     private func photo(_ id: String) throws -> HTTPResponse {
-        let capture = ViewModelCapture()
-        let photo = try services.pool.with {
-            try ViewPhotos(catalog: $0.catalog, recents: $0.recents).show(photoID: id)
-        }
-        photoPresenter(capture, size: .large).present(photo)
-        guard let model = capture.photo else { throw WebFailure(500, "internal error") }
-        return Responses.html(PlacePages.photo(model))
+        let photo = try viewPhotos.show(photoID: id)
+        return Responses.html(PlacePages.photo(photoPresenter(.large).viewModel(for: photo)))
     }
 
     private func recents() throws -> HTTPResponse {
-        let capture = ViewModelCapture()
-        let photos = try services.pool.with {
-            try ViewPhotos(catalog: $0.catalog, recents: $0.recents).recents()
-        }
-        photoPresenter(capture, size: .largeSquare).presentRecents(photos)
-        guard let list = capture.photoList else { throw WebFailure(500, "internal error") }
+        let list = photoPresenter(.largeSquare).listViewModel(try viewPhotos.recents(), of: .recents)
         return Responses.html(PlacePages.grid(list, current: .recents))
     }
 
@@ -79,20 +66,14 @@ struct PageController {
         guard let size = PhotoSize(rawValue: sizeName) else {
             throw WebFailure.notFound("no image size \(sizeName); use one of \(PhotoSize.names)")
         }
-        let photo = try services.pool.with {
-            try ViewPhotos(catalog: $0.catalog, recents: $0.recents).find(photoID: id)
-        }
-        let image = try services.photoImages().image(of: photo, size: size)
+        let photo = try viewPhotos.find(photoID: id)
+        let image = try photoImages().image(of: photo, size: size)
         return HTTPResponse(
             status: 200,
             headers: [
                 ("Content-Type", Self.mediaType(of: image.data)), ("Cache-Control", "private, max-age=86400"),
             ],
             body: image.data)
-    }
-
-    private func photoPresenter(_ capture: ViewModelCapture, size: PhotoSize) -> PhotoPresenter {
-        PhotoPresenter(view: capture, size: size, base: services.staticBase)
     }
 
     /// From the first bytes, not from the URL: Flickr serves JPEG, an original may be PNG or GIF.

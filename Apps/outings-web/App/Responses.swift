@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import HTTPServer
 
@@ -17,10 +18,34 @@ enum Responses {
             status: status, headers: [("Content-Type", "application/json")], body: data + Data("\n".utf8))
     }
 
-    static func jsonError(_ status: Int, _ message: String) -> HTTPResponse {
-        // One line, whatever the message held.
-        let line = message.split(whereSeparator: \.isNewline).joined(separator: " ")
-        return json(["error": line], status: status)
+    /// `{"error": "one line"}`, with `"problems": [{"field": ..., "message": ...}]` when an edit
+    /// was refused: every field's problem, so a client can show each beside its field.
+    static func jsonError(_ status: Int, _ message: String, problems: [AttractionProblems.Problem] = [])
+        -> HTTPResponse
+    {
+        json(JSONError(message, problems: problems), status: status)
+    }
+
+    private struct JSONError: Encodable {
+        struct Problem: Encodable {
+            let field: String
+            let message: String
+        }
+
+        let error: String
+        let problems: [Problem]?
+
+        init(_ message: String, problems: [AttractionProblems.Problem]) {
+            error = Self.oneLine(message)
+            self.problems =
+                problems.isEmpty
+                ? nil : problems.map { Problem(field: $0.field.rawValue, message: Self.oneLine($0.message)) }
+        }
+
+        /// One line, whatever the message held.
+        static func oneLine(_ text: String) -> String {
+            text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        }
     }
 
     /// After a successful form POST: back to a page with GET, so a reload does not post again.

@@ -4,8 +4,11 @@ import Presentation
 
 /// The HTTP handler: guard, route, answer, add the security headers, log. Any error a handler
 /// throws becomes a page or a `{"error": ...}` body through `WebErrorMapping`, never a trace.
+/// Built once by `WebComposition`; its controllers hold their use cases and serve every thread.
 struct WebApp: HTTPHandler {
-    let services: WebServices
+    let pages: PageController
+    let attractions: AttractionController
+    let jsonAPI: APIController
     let requestGuard: RequestGuard
 
     func respond(to request: HTTPRequest) -> HTTPResponse {
@@ -34,12 +37,11 @@ struct WebApp: HTTPHandler {
             if segments.last == "" { segments.removeLast() }
             let table: RouteTable?
             if api {
-                table = APIController(services: services).routes(
-                    Array(segments.dropFirst()), request: request)
+                table = jsonAPI.routes(Array(segments.dropFirst()), request: request)
             } else {
                 table =
-                    PageController(services: services).routes(segments, request: request)
-                    ?? AttractionController(services: services).routes(segments, request: request)
+                    pages.routes(segments, request: request)
+                    ?? attractions.routes(segments, request: request)
             }
             guard let table, !segments.contains(where: \.isEmpty) else {
                 throw WebFailure.notFound(api ? "no such API route" : "there is no page at this address")
@@ -56,10 +58,8 @@ struct WebApp: HTTPHandler {
 
     private func failure(_ error: any Error, api: Bool) -> HTTPResponse {
         let mapped = WebErrorMapping.map(error)
-        if api { return Responses.jsonError(mapped.status, mapped.message) }
-        let capture = ViewModelCapture()
-        ErrorPresenter(view: capture).present(mapped.category, message: mapped.message)
-        let model = capture.error ?? ErrorViewModel(title: "Something went wrong", message: mapped.message)
+        if api { return Responses.jsonError(mapped.status, mapped.message, problems: mapped.problems) }
+        let model = ErrorPresenter().viewModel(for: mapped.category, message: mapped.message)
         return Responses.html(
             AttractionPages.message(title: model.title, message: model.message), status: mapped.status)
     }

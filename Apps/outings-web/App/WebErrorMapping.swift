@@ -1,4 +1,5 @@
 import AppSupport
+import Domain
 import UseCases
 
 /// The one place where errors become an HTTP status (from AppSupport's `ErrorTable`, beside the
@@ -9,6 +10,8 @@ enum WebErrorMapping {
         let status: Int
         let category: ErrorCategory
         let message: String
+        /// Every field's problem, for an edit that was refused (the API lists them all).
+        var problems: [AttractionProblems.Problem] = []
     }
 
     static func map(_ error: any Error) -> Mapped {
@@ -19,7 +22,8 @@ enum WebErrorMapping {
         let classified = AppError(classifying: error)
         return Mapped(
             status: ErrorTable.codes(for: classified.category).httpStatus, category: classified.category,
-            message: classified.category == .internalError ? "internal error" : classified.message)
+            message: classified.category == .internalError ? "internal error" : classified.message,
+            problems: (error as? AttractionProblems)?.problems ?? [])
     }
 
     private static func category(forStatus status: Int) -> ErrorCategory {

@@ -18,7 +18,7 @@ public struct AttractionRowsPresenter {
         var count = 0
         try walk { attraction in
             count += 1
-            try view.displayRow(AttractionViewModel(attraction))
+            try view.displayRow(AttractionsPresenter().viewModel(for: attraction))
         }
         try view.endRows(count: count)
     }

@@ -15,16 +15,27 @@ public protocol ErrorView: AnyObject {
     func display(_ error: ErrorViewModel)
 }
 
-/// Turns an error category and its message into what any view shows.
+/// Turns an error category and its message into what any view shows: ask for the view model
+/// (`viewModel(for:message:)`), or have it shown on the view given at init (`present`).
 public struct ErrorPresenter {
-    private let view: any ErrorView
+    private let view: (any ErrorView)?
 
+    /// A presenter that only maps: for callers that build their own output from the view models.
+    public init() {
+        view = nil
+    }
+
+    /// A presenter whose `present` displays on `view`.
     public init(view: any ErrorView) {
         self.view = view
     }
 
+    public func viewModel(for category: ErrorCategory, message: String) -> ErrorViewModel {
+        ErrorViewModel(title: Self.title(for: category), message: message)
+    }
+
     public func present(_ category: ErrorCategory, message: String) {
-        view.display(ErrorViewModel(title: Self.title(for: category), message: message))
+        view?.display(viewModel(for: category, message: message))
     }
 
     static func title(for category: ErrorCategory) -> String {

@@ -1,12 +1,30 @@
 import Domain
 
-/// Turns photos into view models whose URL is for the size the user asked for.
+/// Turns photos into view models whose URL is for the size the user asked for: ask for them
+/// (`viewModel(for:)`, `listViewModel(_:)`), or have them shown on the view given at init
+/// (`present`...).
 public struct PhotoPresenter {
-    private let view: any PhotoView & PhotoListView
+    /// Which photos a list shows; it decides the heading, the empty state and the numbering.
+    public enum List: Equatable, Sendable {
+        case place(id: String)
+        case catalog
+        /// The recently viewed photos, numbered from 1.
+        case recents
+    }
+
+    private let view: (any PhotoView & PhotoListView)?
     private let size: PhotoSize
     private let base: String
 
-    /// `base` is the image host (`Photo.staticBase`; tests point it at a local server).
+    /// A presenter that only maps. `base` is the image host (`Photo.staticBase`; tests point it at
+    /// a local server).
+    public init(size: PhotoSize, base: String = Photo.staticBase) {
+        view = nil
+        self.size = size
+        self.base = base
+    }
+
+    /// A presenter whose `present`... methods display on `view`.
     public init(view: any PhotoView & PhotoListView, size: PhotoSize, base: String = Photo.staticBase) {
         self.view = view
         self.size = size
@@ -21,29 +39,36 @@ public struct PhotoPresenter {
             pageURL: photo.pageURL)
     }
 
+    public func listViewModel(_ photos: [Photo], of list: List) -> PhotoListViewModel {
+        let models = photos.map(viewModel(for:))
+        switch list {
+        case .place(let id):
+            return PhotoListViewModel(
+                heading: "Photos of place \(id)", photos: models, emptyMessage: "No photos of place \(id).",
+                isNumbered: false)
+        case .catalog:
+            return PhotoListViewModel(
+                heading: "Photos", photos: models, emptyMessage: "No photos yet.", isNumbered: false)
+        case .recents:
+            return PhotoListViewModel(
+                heading: "Recently viewed", photos: models, emptyMessage: "No recently viewed photos.",
+                isNumbered: true)
+        }
+    }
+
     public func present(_ photo: Photo) {
-        view.display(viewModel(for: photo))
+        view?.display(viewModel(for: photo))
     }
 
     public func presentPlacePhotos(_ photos: [Photo], placeID: String) {
-        view.display(
-            PhotoListViewModel(
-                heading: "Photos of place \(placeID)", photos: photos.map(viewModel),
-                emptyMessage: "No photos of place \(placeID).", isNumbered: false))
+        view?.display(listViewModel(photos, of: .place(id: placeID)))
     }
 
     public func presentCatalog(_ photos: [Photo]) {
-        view.display(
-            PhotoListViewModel(
-                heading: "Photos", photos: photos.map(viewModel), emptyMessage: "No photos yet.",
-                isNumbered: false))
+        view?.display(listViewModel(photos, of: .catalog))
     }
 
     public func presentRecents(_ photos: [Photo]) {
-        view.display(
-            PhotoListViewModel(
-                heading: "Recently viewed", photos: photos.map(viewModel),
-                emptyMessage: "No recently viewed photos.",
-                isNumbered: true))
+        view?.display(listViewModel(photos, of: .recents))
     }
 }

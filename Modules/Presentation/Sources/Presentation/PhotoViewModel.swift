@@ -44,6 +44,13 @@ public struct PhotoListViewModel: Equatable, Sendable {
     public let photos: [PhotoViewModel]
     public let emptyMessage: String
     public let isNumbered: Bool
+
+    public init(heading: String, photos: [PhotoViewModel], emptyMessage: String, isNumbered: Bool) {
+        self.heading = heading
+        self.photos = photos
+        self.emptyMessage = emptyMessage
+        self.isNumbered = isNumbered
+    }
 }
 
 public protocol PhotoListView: AnyObject {

@@ -14,70 +14,91 @@ public protocol StatusView: AnyObject {
     func display(_ status: StatusViewModel)
 }
 
-/// Words for what a command did.
+/// Words for what a command did: ask for them (`viewModel(for:)`), or have them shown on the view
+/// given at init (the named methods).
 public struct StatusPresenter {
-    private let view: any StatusView
+    /// What happened.
+    public enum Outcome: Sendable {
+        case imported(ImportCatalog.Summary)
+        case saved(Attraction)
+        case removed(id: String)
+        case moved(Attraction)
+        case clearedRecents
+        case transferred(TransferStores.Summary)
+        case clearedImageCache(count: Int)
+        case savedImage(path: String, bytes: Int)
+        /// The credit Flickr's guidelines ask for: the owner's name and a link back to the page.
+        case credit(Photo)
+        case undo(changedSomething: Bool)
+        case cancelled
+    }
 
+    private let view: (any StatusView)?
+
+    /// A presenter that only maps: for callers that build their own output from the view models.
+    public init() {
+        view = nil
+    }
+
+    /// A presenter whose named methods display on `view`.
     public init(view: any StatusView) {
         self.view = view
     }
 
-    public func imported(_ summary: ImportCatalog.Summary) {
-        view.display(
-            StatusViewModel(
-                message: "Imported \(count(summary.places, "place")) and \(count(summary.photos, "photo"))."))
+    public func viewModel(for outcome: Outcome) -> StatusViewModel {
+        StatusViewModel(message: Self.message(for: outcome))
     }
 
-    public func saved(_ attraction: Attraction) {
-        view.display(StatusViewModel(message: "Saved \"\(attraction.name)\" (id \(attraction.id))."))
+    public func imported(_ summary: ImportCatalog.Summary) { show(.imported(summary)) }
+    public func saved(_ attraction: Attraction) { show(.saved(attraction)) }
+    public func removed(id: String) { show(.removed(id: id)) }
+    public func moved(_ attraction: Attraction) { show(.moved(attraction)) }
+    public func clearedRecents() { show(.clearedRecents) }
+    public func transferred(_ summary: TransferStores.Summary) { show(.transferred(summary)) }
+    public func clearedImageCache(count removed: Int) { show(.clearedImageCache(count: removed)) }
+    public func savedImage(to path: String, bytes: Int) { show(.savedImage(path: path, bytes: bytes)) }
+    public func credit(for photo: Photo) { show(.credit(photo)) }
+    public func undo(changedSomething: Bool) { show(.undo(changedSomething: changedSomething)) }
+    public func cancelled() { show(.cancelled) }
+
+    private func show(_ outcome: Outcome) {
+        view?.display(viewModel(for: outcome))
     }
 
-    public func removed(id: String) {
-        view.display(StatusViewModel(message: "Removed attraction \(id)."))
+    private static func message(for outcome: Outcome) -> String {
+        switch outcome {
+        case .imported(let summary):
+            return "Imported \(count(summary.places, "place")) and \(count(summary.photos, "photo"))."
+        case .saved(let attraction):
+            return "Saved \"\(attraction.name)\" (id \(attraction.id))."
+        case .removed(let id):
+            return "Removed attraction \(id)."
+        case .moved(let attraction):
+            return "Moved \"\(attraction.name)\" to position \(attraction.position)."
+        case .clearedRecents:
+            return "Cleared the recently viewed photos."
+        case .transferred(let summary):
+            let counts = [
+                count(summary.attractions, "attraction"), count(summary.places, "place"),
+                count(summary.photos, "photo"), count(summary.recents, "recent"),
+            ]
+            return "Copied \(counts.joined(separator: ", "))."
+        case .clearedImageCache(let removed):
+            return "Removed \(count(removed, "cached image"))."
+        case .savedImage(let path, let bytes):
+            return "Saved \(path) (\(count(bytes, "byte")))."
+        case .credit(let photo):
+            let name = [photo.ownerName, photo.owner].first { !$0.isEmpty } ?? "an unknown photographer"
+            let page = photo.pageURL.map { ": \($0)" } ?? " (no page: the owner is not known)"
+            return "Photo by \(name) on Flickr\(page)"
+        case .undo(let changedSomething):
+            return changedSomething ? "Undid the last change." : "Nothing to undo."
+        case .cancelled:
+            return "Cancelled; nothing changed."
+        }
     }
 
-    public func moved(_ attraction: Attraction) {
-        view.display(
-            StatusViewModel(message: "Moved \"\(attraction.name)\" to position \(attraction.position)."))
-    }
-
-    public func clearedRecents() {
-        view.display(StatusViewModel(message: "Cleared the recently viewed photos."))
-    }
-
-    public func transferred(_ summary: TransferStores.Summary) {
-        let counts = [
-            count(summary.attractions, "attraction"), count(summary.places, "place"),
-            count(summary.photos, "photo"), count(summary.recents, "recent"),
-        ]
-        view.display(StatusViewModel(message: "Copied \(counts.joined(separator: ", "))."))
-    }
-
-    public func clearedImageCache(count removed: Int) {
-        view.display(StatusViewModel(message: "Removed \(count(removed, "cached image"))."))
-    }
-
-    public func savedImage(to path: String, bytes: Int) {
-        view.display(StatusViewModel(message: "Saved \(path) (\(count(bytes, "byte")))."))
-    }
-
-    /// The credit Flickr's guidelines ask for: the owner's name and a link back to the page.
-    public func credit(for photo: Photo) {
-        let name = [photo.ownerName, photo.owner].first { !$0.isEmpty } ?? "an unknown photographer"
-        let page = photo.pageURL.map { ": \($0)" } ?? " (no page: the owner is not known)"
-        view.display(StatusViewModel(message: "Photo by \(name) on Flickr\(page)"))
-    }
-
-    public func undo(changedSomething: Bool) {
-        view.display(
-            StatusViewModel(message: changedSomething ? "Undid the last change." : "Nothing to undo."))
-    }
-
-    public func cancelled() {
-        view.display(StatusViewModel(message: "Cancelled; nothing changed."))
-    }
-
-    private func count(_ number: Int, _ noun: String) -> String {
+    private static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }

@@ -1,0 +1,38 @@
+import AppSupport
+import Domain
+import FlickrFetcher
+import Presentation
+import UseCases
+
+/// The composition root of outings-web: builds every use case once over pooled store ports and
+/// hands each controller exactly the use cases and presenters it uses. Handlers run on many worker
+/// threads; the use cases are `Sendable` values, and each store call borrows a connection of its own.
+enum WebComposition {
+    static func app(
+        stores: ConnectionPool<Stores>, configuration: Configuration, requestGuard: RequestGuard,
+        csrf: CSRFToken
+    ) -> WebApp {
+        let ports = PooledStores(stores).stores
+        let browsePlaces = BrowsePlaces(catalog: ports.catalog)
+        let viewPhotos = ViewPhotos(catalog: ports.catalog, recents: ports.recents)
+        let manageAttractions = ManageAttractions(store: ports.attractions)
+        let editAttractions = EditAttractions(store: ports.attractions)
+        let base = configuration.staticBase
+        let photoPresenter: @Sendable (PhotoSize) -> PhotoPresenter = { PhotoPresenter(size: $0, base: base) }
+        let photoImages: @Sendable () throws -> PhotoImages = {
+            // Shorter than the CLI's 30 s: a page waiting for Flickr holds a worker thread.
+            let downloader = FlickrImageDownloader(timeout: 10, allowsHTTP: base.hasPrefix("http:"))
+            return PhotoImages(cache: configuration.imageCache(), source: downloader, base: base)
+        }
+        return WebApp(
+            pages: PageController(
+                browsePlaces: browsePlaces, viewPhotos: viewPhotos, photoImages: photoImages,
+                photoPresenter: photoPresenter),
+            attractions: AttractionController(
+                manageAttractions: manageAttractions, editAttractions: editAttractions, csrf: csrf),
+            jsonAPI: APIController(
+                browsePlaces: browsePlaces, viewPhotos: viewPhotos, manageAttractions: manageAttractions,
+                editAttractions: editAttractions, photoPresenter: photoPresenter),
+            requestGuard: requestGuard)
+    }
+}

@@ -1,0 +1,130 @@
+import Domain
+import UseCases
+
+/// Every store port over a pool of open stores: each call borrows one store for its length. A
+/// store adapter holds one connection, so sharing one between threads would serialize them; this
+/// lets use cases be built once and shared by every worker thread of a server, each call running
+/// on a connection of its own. A closure handed to a call (`forEachAttraction`, `readGuide`,
+/// `updateRecents`, `saveStreaming`) runs while that call holds its store, so it must not call
+/// these ports again: with every store lent out it would wait for itself.
+public struct PooledStores: AttractionStore, PhotoCatalogStore, RecentsStore, GuideStore {
+    private let pool: ConnectionPool<Stores>
+
+    public init(_ pool: ConnectionPool<Stores>) {
+        self.pool = pool
+    }
+
+    /// The ports to hand to use cases.
+    public var stores: Stores { Stores(self) }
+
+    // MARK: AttractionStore
+
+    public func attractions() throws -> [Attraction] {
+        try pool.with { try $0.attractions.attractions() }
+    }
+
+    public func forEachAttraction(_ body: (Attraction) throws -> Void) throws {
+        try pool.with { try $0.attractions.forEachAttraction(body) }
+    }
+
+    public func attraction(id: String) throws -> Attraction? {
+        try pool.with { try $0.attractions.attraction(id: id) }
+    }
+
+    @discardableResult public func add(_ attraction: Attraction) throws -> Attraction {
+        try pool.with { try $0.attractions.add(attraction) }
+    }
+
+    @discardableResult public func replace(_ attraction: Attraction) throws -> Attraction {
+        try pool.with { try $0.attractions.replace(attraction) }
+    }
+
+    public func remove(id: String) throws {
+        try pool.with { try $0.attractions.remove(id: id) }
+    }
+
+    public func replaceAll(with attractions: [Attraction]) throws {
+        try pool.with { try $0.attractions.replaceAll(with: attractions) }
+    }
+
+    @discardableResult public func move(id: String, to position: Int) throws -> Attraction {
+        try pool.with { try $0.attractions.move(id: id, to: position) }
+    }
+
+    // MARK: PhotoCatalogStore
+
+    public func save(places: [Place], photos: [Photo]) throws {
+        try pool.with { try $0.catalog.save(places: places, photos: photos) }
+    }
+
+    public func saveStreaming(
+        _ produce: (_ write: (_ places: [Place], _ photos: [Photo]) throws -> Void) throws -> Void
+    ) throws {
+        try pool.with { try $0.catalog.saveStreaming(produce) }
+    }
+
+    public func places() throws -> [Place] {
+        try pool.with { try $0.catalog.places() }
+    }
+
+    public func place(id: String) throws -> Place? {
+        try pool.with { try $0.catalog.place(id: id) }
+    }
+
+    public func photos(inPlace placeID: String, limit: Int) throws -> [Photo] {
+        try pool.with { try $0.catalog.photos(inPlace: placeID, limit: limit) }
+    }
+
+    public func photo(id: String) throws -> Photo? {
+        try pool.with { try $0.catalog.photo(id: id) }
+    }
+
+    public func allPhotos() throws -> [Photo] {
+        try pool.with { try $0.catalog.allPhotos() }
+    }
+
+    public func replaceAll(places: [Place], photos: [Photo]) throws {
+        try pool.with { try $0.catalog.replaceAll(places: places, photos: photos) }
+    }
+
+    // MARK: RecentsStore
+
+    public func recents() throws -> [Photo] {
+        try pool.with { try $0.recents.recents() }
+    }
+
+    @discardableResult public func updateRecents(_ change: ([Photo]) throws -> [Photo]) throws -> [Photo] {
+        try pool.with { try $0.recents.updateRecents(change) }
+    }
+
+    // MARK: GuideStore
+
+    public func guide() throws -> Guide {
+        try pool.with { try $0.guide.guide() }
+    }
+
+    public func summary() throws -> TransferStores.Summary {
+        try pool.with { try $0.guide.summary() }
+    }
+
+    public func isEmpty() throws -> Bool {
+        try pool.with { try $0.guide.isEmpty() }
+    }
+
+    public func readGuide<T>(_ body: (any GuideReader) throws -> T) throws -> T {
+        try pool.with { try $0.guide.readGuide(body) }
+    }
+
+    @discardableResult
+    public func replaceGuide(from source: any GuideReader, replacing: Bool) throws -> TransferStores.Summary {
+        try pool.with { try $0.guide.replaceGuide(from: source, replacing: replacing) }
+    }
+
+    @discardableResult public func seedAttractions(_ attractions: [Attraction]) throws -> [Attraction] {
+        try pool.with { try $0.guide.seedAttractions(attractions) }
+    }
+
+    public func problems() throws -> [String] {
+        try pool.with { try $0.guide.problems() }
+    }
+}

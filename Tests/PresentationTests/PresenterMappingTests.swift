@@ -1,0 +1,72 @@
+import Domain
+import Presentation
+import Testing
+import UseCases
+
+/// Presenters without a view are mappings: the view model comes back as a value, and it is the
+/// one a view would have been shown.
+struct PresenterMappingTests {
+    private let photo = Photo(
+        id: "9", title: "Bridge", ownerName: "Bo", placeID: "p", server: "3", secret: "z")
+
+    @Test func photoPresenter_listsAreTheOnesAViewIsShown() {
+        let mapping = PhotoPresenter(size: .square, base: "http://127.0.0.1:9/")
+        let view = ViewSpy()
+        let presenter = PhotoPresenter(view: view, size: .square, base: "http://127.0.0.1:9/")
+        let row = PhotoViewModel(
+            id: "9", title: "Bridge", subtitle: "", owner: "Bo", placeID: "p",
+            url: "http://127.0.0.1:9/3/9_z_s.jpg")
+
+        presenter.presentRecents([photo])
+        presenter.presentCatalog([])
+        presenter.presentPlacePhotos([photo], placeID: "p")
+
+        let expected = [
+            PhotoListViewModel(
+                heading: "Recently viewed", photos: [row], emptyMessage: "No recently viewed photos.",
+                isNumbered: true),
+            PhotoListViewModel(
+                heading: "Photos", photos: [], emptyMessage: "No photos yet.", isNumbered: false),
+            PhotoListViewModel(
+                heading: "Photos of place p", photos: [row], emptyMessage: "No photos of place p.",
+                isNumbered: false),
+        ]
+        #expect(
+            [
+                mapping.listViewModel([photo], of: .recents), mapping.listViewModel([], of: .catalog),
+                mapping.listViewModel([photo], of: .place(id: "p")),
+            ] == expected)
+        #expect(view.messages == expected.map(ViewSpy.Message.photoList))
+    }
+
+    @Test func attractionsPresenter_mapsAListWithItsHeadingAndEmptyState() {
+        let model = AttractionsPresenter().viewModel(for: [])
+
+        #expect(
+            model
+                == AttractionListViewModel(
+                    heading: "Attractions", attractions: [], emptyMessage: "No attractions yet."))
+    }
+
+    @Test func errorPresenter_mapsACategoryToItsTitle() {
+        #expect(
+            ErrorPresenter().viewModel(for: .conflict, message: "changed")
+                == ErrorViewModel(title: "Changed by someone else", message: "changed"))
+    }
+
+    @Test func statusPresenter_mapsAnOutcomeToTheLineAViewIsShown() {
+        let view = ViewSpy()
+        StatusPresenter(view: view).removed(id: "a1")
+
+        #expect(
+            StatusPresenter().viewModel(for: .removed(id: "a1"))
+                == StatusViewModel(message: "Removed attraction a1."))
+        #expect(view.messages == [.status("Removed attraction a1.")])
+    }
+
+    @Test func aPresenterWithoutAViewMapsAndShowsNothing() {
+        // Nothing to display on, and nothing to crash on.
+        PlacesPresenter().present([])
+        AttractionsPresenter().present([])
+    }
+}
