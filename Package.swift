@@ -7,7 +7,6 @@ import PackageDescription
 //
 //   Domain <- UseCases <- Persistence | PersistenceSQLite | PersistencePostgres | Presentation | Flickr
 //                         | ImageFileCache
-//          Domain <- StoredPhoto <- PersistenceSQLite, PersistencePostgres (their shared row reader)
 //                                    ^ (all of them)
 //          AppSupport (store selection, backend factory, configuration, sample, error categories)
 //                                OutingsApp <- outings        outings-report (AppSupport only)
@@ -27,7 +26,6 @@ let package = Package(
         .package(path: "Modules/Persistence"),
         .package(path: "Modules/PersistenceSQLite"),
         .package(path: "Modules/PersistencePostgres"),
-        .package(path: "Modules/StoredPhoto"),
         .package(path: "Modules/Presentation"),
         .package(path: "Modules/Flickr"),
         .package(path: "Modules/ImageFileCache"),
@@ -101,8 +99,7 @@ let package = Package(
         .testTarget(
             name: "PersistenceTests",
             dependencies: [
-                .domain, .useCases, .persistence, .persistenceSQLite, .persistencePostgres, .storedPhoto,
-                "TestSupport",
+                .domain, .useCases, .persistence, .persistenceSQLite, .persistencePostgres, "TestSupport",
             ],
             path: "Tests/PersistenceTests"
         ),
@@ -135,7 +132,6 @@ extension Target.Dependency {
     static let persistence = Self.product(name: "Persistence", package: "Persistence")
     static let persistenceSQLite = Self.product(name: "PersistenceSQLite", package: "PersistenceSQLite")
     static let persistencePostgres = Self.product(name: "PersistencePostgres", package: "PersistencePostgres")
-    static let storedPhoto = Self.product(name: "StoredPhoto", package: "StoredPhoto")
     static let presentation = Self.product(name: "Presentation", package: "Presentation")
     static let flickrJSON = Self.product(name: "FlickrJSON", package: "Flickr")
     static let flickrFetcher = Self.product(name: "FlickrFetcher", package: "Flickr")

@@ -7,9 +7,7 @@ let package = Package(
     name: "PersistencePostgres",
     platforms: [.macOS(.v13)],
     products: [.library(name: "PersistencePostgres", targets: ["PersistencePostgres"])],
-    dependencies: [
-        .package(path: "../Domain"), .package(path: "../UseCases"), .package(path: "../StoredPhoto"),
-    ],
+    dependencies: [.package(path: "../Domain"), .package(path: "../UseCases")],
     targets: [
         /// libpq-fe.h from the system (libpq-dev): types and constants only. Nothing is linked (no
         /// `link` in the module map, no pkgConfig, whose flags would add -lpq): PersistencePostgres
@@ -20,7 +18,6 @@ let package = Package(
             dependencies: [
                 "CLibPQ", .product(name: "Domain", package: "Domain"),
                 .product(name: "UseCases", package: "UseCases"),
-                .product(name: "StoredPhoto", package: "StoredPhoto"),
             ]),
     ]
 )

@@ -6,9 +6,7 @@ let package = Package(
     name: "PersistenceSQLite",
     platforms: [.macOS(.v13)],
     products: [.library(name: "PersistenceSQLite", targets: ["PersistenceSQLite"])],
-    dependencies: [
-        .package(path: "../Domain"), .package(path: "../UseCases"), .package(path: "../StoredPhoto"),
-    ],
+    dependencies: [.package(path: "../Domain"), .package(path: "../UseCases")],
     targets: [
         /// SQLite, as shipped by the system (libsqlite3-dev).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -17,7 +15,6 @@ let package = Package(
             dependencies: [
                 "CSQLite", .product(name: "Domain", package: "Domain"),
                 .product(name: "UseCases", package: "UseCases"),
-                .product(name: "StoredPhoto", package: "StoredPhoto"),
             ]),
     ]
 )

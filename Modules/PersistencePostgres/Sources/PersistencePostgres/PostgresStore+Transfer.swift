@@ -1,6 +1,12 @@
 import Domain
 import UseCases
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// `transfer` in pieces: the source is read through cursors in one read-only snapshot, and the
 /// target writes batches inside one transaction holding every area's lock, so a copy of a
 /// million rows holds a page and a batch, not the store, and still commits all or nothing.
@@ -66,8 +72,9 @@ struct PostgresGuideReader: GuideReader {
     }
 
     func forEachPhoto(_ body: (Photo) throws -> Void) throws {
-        try store.connection.walkRows(of: "SELECT data FROM photos", cursor: "photo_walk") {
-            try body(try PostgresPhotoRecord.photo(from: $0[0]))
+        let decoder = JSONDecoder()
+        try store.connection.walkRows(of: "SELECT \(store.photoColumns) FROM photos", cursor: "photo_walk") {
+            try body(try PostgresPhotoColumns.photo(in: $0, tags: decoder))
         }
     }
 
