@@ -73,9 +73,11 @@ struct EarlierStoresAcceptanceTests {
         // Reads open the store read-only: no migration, not a byte changed.
         if let file { #expect(try Data(contentsOf: file) == bytesBefore) }
 
-        let shown = try cli.run(["photos", "show", Self.shownLater, "--store", store], environment: environment)
+        let shown = try cli.run(
+            ["photos", "show", Self.shownLater, "--store", store], environment: environment)
         let added = try cli.run(
-            ["attractions", "add", "--name", "Zoo", "--type", "Zoo", "--store", store], environment: environment)
+            ["attractions", "add", "--name", "Zoo", "--type", "Zoo", "--store", store],
+            environment: environment)
         let after = try read(cli, store, environment)
         let check = try cli.run(["check", "--store", store], environment: environment)
 
@@ -89,7 +91,8 @@ struct EarlierStoresAcceptanceTests {
         #expect(recentsAfter.first?["title"] as? String == "Jardin du Luxembourg sailboats")
         let listBefore = try jsonArray(before[3])
         let listAfter = try jsonArray(after[3])
-        #expect(listAfter.map { $0["id"] as? String }.dropLast() == listBefore.map { $0["id"] as? String }[...])
+        #expect(
+            listAfter.map { $0["id"] as? String }.dropLast() == listBefore.map { $0["id"] as? String }[...])
         #expect(listAfter.last?["name"] as? String == "Zoo")
         #expect(listAfter.last?["position"] as? Int == listBefore.count + 1)
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")

@@ -16,7 +16,8 @@ import UseCases
         switch backend {
         case .sqlite:
             let folder = try TemporaryFolder()
-            database = SQLBackend.Database(backend: backend, location: folder.path("guide.sqlite"), folder: folder)
+            database = SQLBackend.Database(
+                backend: backend, location: folder.path("guide.sqlite"), folder: folder)
             try EarlierStores.copySQLite(to: database.location)
         case .postgres:
             database = SQLBackend.Database(
@@ -73,10 +74,13 @@ import UseCases
 
         try expectTheEarlierPhotos(stores)
         try expectTheEarlierPhotos(try database.openReadOnly())
-        #expect(try database.value("SELECT owner || '|' || title FROM recents WHERE rank = 0") == #"1@N01|Café "Q""#)
+        #expect(
+            try database.value("SELECT owner || '|' || title FROM recents WHERE rank = 0")
+                == #"1@N01|Café "Q""#)
         let tags =
             backend == .sqlite
-            ? "json_extract(tags, '$[0]') || '|' || json_extract(tags, '$[1]')" : "(tags ->> 0) || '|' || (tags ->> 1)"
+            ? "json_extract(tags, '$[0]') || '|' || json_extract(tags, '$[1]')"
+            : "(tags ->> 0) || '|' || (tags ->> 1)"
         #expect(try database.value("SELECT \(tags) FROM recents WHERE rank = 0") == "a b|é")
         #expect(try database.value("SELECT count(*) FROM photos WHERE owner = '' AND id = '7'") == "1")
         let dataColumns =
@@ -112,7 +116,8 @@ import UseCases
 
 extension Photo {
     fileprivate var hasNUL: Bool {
-        let texts = [id, title, description, ownerName, owner, placeID] + tags
+        let texts =
+            [id, title, description, ownerName, owner, placeID] + tags
             + [server, secret, originalSecret, originalFormat].compactMap { $0 }
         return texts.contains { $0.contains("\u{0}") }
     }

@@ -53,7 +53,8 @@ enum PostgresPhotoColumns {
     static func values(of photo: Photo, tags encoder: JSONEncoder) throws -> [String?] {
         [
             photo.id, photo.title, photo.description, photo.ownerName, photo.owner, photo.placeID,
-            photo.farm.map(String.init), photo.server, photo.secret, photo.originalSecret, photo.originalFormat,
+            photo.farm.map(String.init), photo.server, photo.secret, photo.originalSecret,
+            photo.originalFormat,
             photo.latitude.map(String.init(describing:)), photo.longitude.map(String.init(describing:)),
             photo.dateUpload.map(String.init), try tagsText(photo.tags, encoder),
         ]
@@ -66,7 +67,8 @@ enum PostgresPhotoColumns {
             ownerName: row[first + 3] ?? "", owner: row[first + 4] ?? "", placeID: row[first + 5] ?? "",
             farm: row[first + 6].flatMap { Int($0) }, server: row[first + 7], secret: row[first + 8],
             originalSecret: row[first + 9], originalFormat: row[first + 10],
-            latitude: row[first + 11].flatMap { Double($0) }, longitude: row[first + 12].flatMap { Double($0) },
+            latitude: row[first + 11].flatMap { Double($0) },
+            longitude: row[first + 12].flatMap { Double($0) },
             dateUpload: row[first + 13].flatMap { Int($0) }, tags: try tags(row[first + 14] ?? "[]", decoder))
     }
 

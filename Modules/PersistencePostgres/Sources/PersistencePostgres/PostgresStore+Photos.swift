@@ -47,7 +47,8 @@ extension PostgresStore: PhotoCatalogStore, RecentsStore {
         // One encoder for the transaction's tags: JSONEncoder's settings are per instance.
         let encoder = JSONEncoder()
         for photo in photos {
-            try connection.execute(Self.upsertPhotoSQL, try PostgresPhotoColumns.values(of: photo, tags: encoder))
+            try connection.execute(
+                Self.upsertPhotoSQL, try PostgresPhotoColumns.values(of: photo, tags: encoder))
         }
     }
 
@@ -77,7 +78,8 @@ extension PostgresStore: PhotoCatalogStore, RecentsStore {
     }
 
     public func photo(id: String) throws -> Photo? {
-        try Self.photos(try connection.execute("SELECT \(photoColumns) FROM photos WHERE id = $1", [id])).first
+        try Self.photos(try connection.execute("SELECT \(photoColumns) FROM photos WHERE id = $1", [id]))
+            .first
     }
 
     public func recents() throws -> [Photo] {

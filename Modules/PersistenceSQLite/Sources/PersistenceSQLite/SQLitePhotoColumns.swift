@@ -51,7 +51,9 @@ enum SQLitePhotoColumns {
     }
 
     /// The photo in the current row's columns `first ..< first + names.count`.
-    static func photo(at row: SQLiteStatement, from first: Int32 = 0, tags decoder: JSONDecoder) throws -> Photo {
+    static func photo(at row: SQLiteStatement, from first: Int32 = 0, tags decoder: JSONDecoder) throws
+        -> Photo
+    {
         Photo(
             id: row.string(at: first), title: row.string(at: first + 1),
             description: row.string(at: first + 2), ownerName: row.string(at: first + 3),

@@ -30,7 +30,8 @@ extension SQLiteStore: RecentsStore {
     func writeRecents(_ recents: [Photo]) throws {
         try connection.query("DELETE FROM recents")
         let statement = try connection.prepare(
-            "INSERT INTO recents (rank, \(SQLitePhotoColumns.list)) VALUES (?, \(SQLitePhotoColumns.placeholders))")
+            "INSERT INTO recents (rank, \(SQLitePhotoColumns.list)) VALUES (?, \(SQLitePhotoColumns.placeholders))"
+        )
         let encoder = JSONEncoder()
         for (rank, photo) in recents.enumerated() {
             try statement.bind([.integer(Int64(rank))] + SQLitePhotoColumns.values(of: photo, tags: encoder))

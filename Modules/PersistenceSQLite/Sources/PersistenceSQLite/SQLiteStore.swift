@@ -88,7 +88,9 @@ public final class SQLiteStore: @unchecked Sendable {
     }
 
     /// The connection and the select list of a photo's fields in the schema found.
-    private static func openForReading(_ path: String, busyTimeout: Int32) throws -> (SQLiteConnection, String) {
+    private static func openForReading(_ path: String, busyTimeout: Int32) throws -> (
+        SQLiteConnection, String
+    ) {
         guard FileManager.default.fileExists(atPath: path) else { throw StoreError.missing(path) }
         let connection: SQLiteConnection
         let schema: SchemaState
