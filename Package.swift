@@ -20,7 +20,6 @@ let package = Package(
         .package(path: "Modules/Persistence"),
         .package(path: "Modules/PersistenceSQLite"),
         .package(path: "Modules/PersistencePostgres"),
-        .package(path: "Modules/StoredPhoto"),
         .package(path: "Modules/Presentation"),
         .package(path: "Modules/Flickr"),
         .package(path: "Modules/ImageFileCache"),
@@ -100,8 +99,7 @@ let package = Package(
         .testTarget(
             name: "PersistenceTests",
             dependencies: [
-                .domain, .useCases, .persistence, .persistenceSQLite, .persistencePostgres, .storedPhoto,
-                "TestSupport",
+                .domain, .useCases, .persistence, .persistenceSQLite, .persistencePostgres, "TestSupport",
             ],
             path: "Tests/PersistenceTests"
         ),
@@ -134,7 +132,6 @@ extension Target.Dependency {
     static let persistence = Self.product(name: "Persistence", package: "Persistence")
     static let persistenceSQLite = Self.product(name: "PersistenceSQLite", package: "PersistenceSQLite")
     static let persistencePostgres = Self.product(name: "PersistencePostgres", package: "PersistencePostgres")
-    static let storedPhoto = Self.product(name: "StoredPhoto", package: "StoredPhoto")
     static let presentation = Self.product(name: "Presentation", package: "Presentation")
     static let flickrJSON = Self.product(name: "FlickrJSON", package: "Flickr")
     static let flickrFetcher = Self.product(name: "FlickrFetcher", package: "Flickr")

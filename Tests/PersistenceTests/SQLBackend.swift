@@ -28,6 +28,14 @@ enum SQLBackend: String, CaseIterable, Sendable, CustomTestStringConvertible {
             }
         }
 
+        /// An adapter opened read-only, as a read command opens the store.
+        func openReadOnly() throws -> Stores {
+            switch backend {
+            case .sqlite: Stores(try SQLiteStore(path: location, access: .readOnly))
+            case .postgres: Stores(try PostgresStore(url: location, access: .readOnly))
+            }
+        }
+
         func execute(_ sql: String) throws {
             switch backend {
             case .sqlite: try SQLiteShell.run(location, sql)

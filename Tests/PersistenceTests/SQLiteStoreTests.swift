@@ -21,26 +21,6 @@ struct SQLiteStoreTests {
         #expect(try reopened.recents().map(\.title) == ["Seen"])
     }
 
-    /// Photos are stored as JSON; rows written before photos had an `owner` must still open.
-    @Test func aPhotoStoredBeforeOwnersExistedReadsWithNoOwner() throws {
-        let folder = try TemporaryFolder()
-        let path = folder.path("outings.sqlite")
-        try SQLiteStore(path: path).save(places: [], photos: [Photo(id: "7", owner: "later@N01")])
-        let oldRow =
-            #"{"id":"7","title":"Old","description":"","ownerName":"Ana","placeID":"p","farm":66,"#
-            + #""server":"65535","secret":"ab12","tags":[]}"#
-        _ = try sqlite3(path, "UPDATE photos SET data = '\(oldRow)' WHERE id = '7'")
-
-        let photo = try #require(try SQLiteStore(path: path).photo(id: "7"))
-
-        #expect(
-            photo
-                == Photo(
-                    id: "7", title: "Old", ownerName: "Ana", placeID: "p", farm: 66, server: "65535",
-                    secret: "ab12"))
-        #expect(photo.owner.isEmpty)
-    }
-
     @Test func createsTheFileReadableOnlyByItsOwnerInAPrivateFolder() throws {
         let folder = try TemporaryFolder()
         let path = folder.path("nested/data/outings.sqlite")
@@ -98,8 +78,8 @@ struct SQLiteStoreTests {
 
         let output = try sqlite3(path, "SELECT count(*) FROM schema_migrations; PRAGMA journal_mode;")
 
-        // One row per migration SQLiteMigrations declares (five so far), not one per open.
-        #expect(output == "5\nwal\n")
+        // One row per migration SQLiteMigrations declares (six so far), not one per open.
+        #expect(output == "6\nwal\n")
     }
 
     @Test func concurrentConnectionsLoseNoAttractionAndNoRecent() throws {

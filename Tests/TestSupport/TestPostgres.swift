@@ -31,9 +31,18 @@ public enum TestPostgres {
     }
 
     public static func psql(_ url: String, _ sql: String) throws {
+        try psql(url, arguments: ["-c", sql])
+    }
+
+    /// Runs the SQL file at `path` (psql's `-f`: its meta-commands too, as in pg_dump's output).
+    public static func psql(_ url: String, file path: String) throws {
+        try psql(url, arguments: ["-f", path])
+    }
+
+    private static func psql(_ url: String, arguments: [String]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
-        process.arguments = ["-X", "-q", "-v", "ON_ERROR_STOP=1", url, "-c", sql]
+        process.arguments = ["-X", "-q", "-v", "ON_ERROR_STOP=1", url] + arguments
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice

@@ -4,6 +4,9 @@ import Domain
 /// `schema_migrations`; never edit one that has shipped, add another.
 enum PostgresMigrations {
     private static let bits = AttractionOrder.bucketBits
+    /// The migration that moved photos from JSON text to columns (a read-only open reads a store
+    /// without it as it is).
+    static let photoColumns = "2026-12-03-photo-columns"
 
     static let all: [(id: String, sql: String)] = [
         (
@@ -114,6 +117,60 @@ enum PostgresMigrations {
             """
             DROP INDEX photos_by_place;
             CREATE INDEX photos_by_place ON photos (place_id, date_upload DESC NULLS LAST, id COLLATE "C")
+            """
+        ),
+        (
+            // One column per photo field instead of the JSON text in `data` (tags, a list, are a
+            // jsonb array of strings). Each row is converted by PostgreSQL's jsonb operators; the
+            // tables are rebuilt, so the columns have their constraints and `data` is gone.
+            photoColumns,
+            """
+            CREATE TABLE photo_rows (
+                id text PRIMARY KEY,
+                title text NOT NULL,
+                description text NOT NULL,
+                owner_name text NOT NULL,
+                owner text NOT NULL,
+                place_id text NOT NULL,
+                farm bigint,
+                server text,
+                secret text,
+                original_secret text,
+                original_format text,
+                latitude double precision,
+                longitude double precision,
+                date_upload bigint,
+                tags jsonb NOT NULL
+            );
+            INSERT INTO photo_rows SELECT id, \(PostgresPhotoColumns.preColumnFieldsAfterID) FROM photos;
+            DROP TABLE photos;
+            ALTER TABLE photo_rows RENAME TO photos;
+            ALTER INDEX photo_rows_pkey RENAME TO photos_pkey;
+            CREATE INDEX photos_by_place ON photos (place_id, date_upload DESC NULLS LAST, id COLLATE "C");
+            CREATE TABLE recent_rows (
+                rank integer PRIMARY KEY,
+                id text NOT NULL,
+                title text NOT NULL,
+                description text NOT NULL,
+                owner_name text NOT NULL,
+                owner text NOT NULL,
+                place_id text NOT NULL,
+                farm bigint,
+                server text,
+                secret text,
+                original_secret text,
+                original_format text,
+                latitude double precision,
+                longitude double precision,
+                date_upload bigint,
+                tags jsonb NOT NULL
+            );
+            INSERT INTO recent_rows
+                SELECT rank, coalesce(data::jsonb ->> 'id', ''), \(PostgresPhotoColumns.preColumnFieldsAfterID)
+                FROM recents;
+            DROP TABLE recents;
+            ALTER TABLE recent_rows RENAME TO recents;
+            ALTER INDEX recent_rows_pkey RENAME TO recents_pkey
             """
         ),
     ]

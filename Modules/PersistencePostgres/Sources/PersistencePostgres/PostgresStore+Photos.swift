@@ -26,7 +26,7 @@ extension PostgresStore: PhotoCatalogStore, RecentsStore {
     }
 
     public func allPhotos() throws -> [Photo] {
-        try connection.execute("SELECT data FROM photos").map { try PostgresPhotoRecord.photo(from: $0[0]) }
+        try Self.photos(try connection.execute("SELECT \(photoColumns) FROM photos"))
     }
 
     /// Inserts or updates by id; the caller holds the write transaction.
@@ -39,19 +39,18 @@ extension PostgresStore: PhotoCatalogStore, RecentsStore {
                 """,
                 [place.id, place.name, place.photoCount.map(String.init)])
         }
+        // One encoder for the transaction's tags: JSONEncoder's settings are per instance.
+        let encoder = JSONEncoder()
         for photo in photos {
             try connection.execute(
-                """
-                INSERT INTO photos (id, place_id, date_upload, data) VALUES ($1, $2, $3, $4)
-                ON CONFLICT (id) DO UPDATE SET place_id = excluded.place_id,
-                    date_upload = excluded.date_upload, data = excluded.data
-                """,
-                [
-                    photo.id, photo.placeID, photo.dateUpload.map(String.init),
-                    try PostgresPhotoRecord.text(of: photo),
-                ])
+                Self.upsertPhotoSQL, try PostgresPhotoColumns.values(of: photo, tags: encoder))
         }
     }
+
+    private static let upsertPhotoSQL = """
+        INSERT INTO photos (\(PostgresPhotoColumns.list)) VALUES (\(PostgresPhotoColumns.placeholders(from: 1)))
+        ON CONFLICT (id) DO UPDATE SET \(PostgresPhotoColumns.updates)
+        """
 
     public func places() throws -> [Place] {
         try connection.execute("SELECT id, name, photo_count FROM places").map(Self.place)
@@ -64,25 +63,22 @@ extension PostgresStore: PhotoCatalogStore, RecentsStore {
 
     public func photos(inPlace placeID: String, limit: Int) throws -> [Photo] {
         // COLLATE "C" orders ids by their bytes, as the other backends do.
-        try connection.execute(
-            """
-            SELECT data FROM photos WHERE place_id = $1
-            ORDER BY date_upload DESC NULLS LAST, id COLLATE "C" LIMIT $2
-            """,
-            [placeID, String(limit)]
-        ).map { try PostgresPhotoRecord.photo(from: $0[0]) }
+        try Self.photos(
+            try connection.execute(
+                """
+                SELECT \(photoColumns) FROM photos WHERE place_id = $1
+                ORDER BY date_upload DESC NULLS LAST, id COLLATE "C" LIMIT $2
+                """,
+                [placeID, String(limit)]))
     }
 
     public func photo(id: String) throws -> Photo? {
-        try connection.execute("SELECT data FROM photos WHERE id = $1", [id]).first.map {
-            try PostgresPhotoRecord.photo(from: $0[0])
-        }
+        try Self.photos(try connection.execute("SELECT \(photoColumns) FROM photos WHERE id = $1", [id]))
+            .first
     }
 
     public func recents() throws -> [Photo] {
-        try connection.execute("SELECT data FROM recents ORDER BY rank").map {
-            try PostgresPhotoRecord.photo(from: $0[0])
-        }
+        try Self.photos(try connection.execute("SELECT \(photoColumns) FROM recents ORDER BY rank"))
     }
 
     /// Reads the list and its version in one statement, applies `change`, and writes in one
@@ -96,11 +92,12 @@ extension PostgresStore: PhotoCatalogStore, RecentsStore {
             // makes the server JIT-compile the query (0.4 s) to read 20 rows.
             let rows = try connection.execute(
                 """
-                SELECT (SELECT version FROM recents_state), r.data FROM (SELECT) one
-                LEFT JOIN recents r ON true ORDER BY r.rank
+                SELECT (SELECT version FROM recents_state), r.* FROM (SELECT) one
+                LEFT JOIN (SELECT rank, \(photoColumns) FROM recents) r ON true ORDER BY r.rank
                 """)
             let version = rows.first?[0] ?? "0"
-            let changed = try change(try rows.compactMap { $0[1] }.map(PostgresPhotoRecord.photo(from:)))
+            // Past the version and the rank; a list with no rows is one row with a NULL rank.
+            let changed = try change(try Self.photos(rows.filter { $0[1] != nil }, from: 2))
             if try writeRecents(changed, ifVersion: version) { return changed }
         }
     }
@@ -109,23 +106,37 @@ extension PostgresStore: PhotoCatalogStore, RecentsStore {
     /// `ifVersion`, only when the stored version is that one (returns whether it wrote).
     @discardableResult
     func writeRecents(_ recents: [Photo], ifVersion expected: String? = nil) throws -> Bool {
-        let texts = try recents.map(PostgresPhotoRecord.text(of:))
-        let list = String(decoding: try JSONEncoder().encode(texts), as: UTF8.self)
+        // Each photo is a row of a VALUES list: its rank and its columns, every value a parameter.
+        let encoder = JSONEncoder()
+        var parameters = [expected, String(recents.count)]
+        var rows: [String] = []
+        for (rank, photo) in recents.enumerated() {
+            let first = parameters.count + 1
+            parameters.append(String(rank))
+            parameters += try PostgresPhotoColumns.values(of: photo, tags: encoder)
+            rows.append("($\(first)::integer, \(PostgresPhotoColumns.placeholders(from: first + 1)))")
+        }
         // The new ranks 0..<n are upserted and only ranks from n on deleted, so the two parts of
         // the statement never touch the same row.
+        let stored =
+            rows.isEmpty
+            ? ""
+            : """
+            stored AS (
+                INSERT INTO recents (rank, \(PostgresPhotoColumns.list))
+                SELECT * FROM (VALUES \(rows.joined(separator: ", "))) AS item
+                WHERE EXISTS (SELECT FROM claimed)
+                ON CONFLICT (rank) DO UPDATE SET id = excluded.id, \(PostgresPhotoColumns.updates) RETURNING rank),
+            """
         let written = try connection.execute(
             """
             WITH claimed AS (
                 UPDATE recents_state SET version = version + 1
                 WHERE $1::bigint IS NULL OR version = $1::bigint RETURNING version),
-            stored AS (
-                INSERT INTO recents (rank, data)
-                SELECT item.n - 1, item.data FROM json_array_elements_text($2::json) WITH ORDINALITY AS item(data, n)
-                WHERE EXISTS (SELECT FROM claimed)
-                ON CONFLICT (rank) DO UPDATE SET data = excluded.data RETURNING rank),
-            trimmed AS (DELETE FROM recents WHERE rank >= $3 AND EXISTS (SELECT FROM claimed) RETURNING rank)
+            \(stored)
+            trimmed AS (DELETE FROM recents WHERE rank >= $2 AND EXISTS (SELECT FROM claimed) RETURNING rank)
             SELECT count(*) FROM claimed
-            """, [expected, list, String(recents.count)])
+            """, parameters)
         return written.first?[0] == "1"
     }
 

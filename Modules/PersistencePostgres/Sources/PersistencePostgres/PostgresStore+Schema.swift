@@ -2,25 +2,34 @@ import UseCases
 
 /// Checks made on every open, in an order that writes nothing until each has passed.
 extension PostgresStore {
-    func openSchema(createIfMissing: Bool) throws {
+    /// Returns the select list of a photo's fields in the schema found: the columns, or on a
+    /// read-only open of a store from before the photo-columns migration (which only a writable
+    /// open applies), the same fields read from its JSON text.
+    static func openSchema(_ connection: PostgresConnection, createIfMissing: Bool) throws -> String {
         // Read without a lock first, so opening a current store never waits behind a writer; the
         // same round trip makes the session settings.
         let applied = try connection.configureSession(readingMigrations: true)
-        try requireUTF8Database()
+        try requireUTF8Database(connection)
         guard let applied else {
             guard createIfMissing else {
                 throw StoreError.missing("\(connection.location) (no Outings schema)")
             }
-            return try migrate()
+            try migrate(connection)
+            return PostgresPhotoColumns.list
         }
         try refuseUnknown(applied)
-        if !PostgresMigrations.all.allSatisfy({ applied.contains($0.id) }) { try migrate() }
+        let missing = Set(PostgresMigrations.all.map(\.id)).subtracting(applied)
+        if !createIfMissing, missing == [PostgresMigrations.photoColumns] {
+            return PostgresPhotoColumns.fromPreColumnLayout
+        }
+        if !missing.isEmpty { try migrate(connection) }
+        return PostgresPhotoColumns.list
     }
 
     /// The client encoding is always UTF8 (see configureSession), but the server converts text to
     /// the database's encoding: LATIN1 would reject emoji, SQL_ASCII would store bytes unchecked.
     /// Refused on every open, before the schema is created, so such a database is never written.
-    private func requireUTF8Database() throws {
+    private static func requireUTF8Database(_ connection: PostgresConnection) throws {
         let encoding = connection.parameter("server_encoding") ?? "unknown"
         guard encoding == "UTF8" else {
             throw StoreError.unavailable(
@@ -30,7 +39,7 @@ extension PostgresStore {
     }
 
     /// The recorded migration ids, or nil when the database has no Outings schema.
-    private func appliedMigrations() throws -> Set<String>? {
+    private static func appliedMigrations(_ connection: PostgresConnection) throws -> Set<String>? {
         try connection.executeUnlessTableIsMissing("SELECT id FROM schema_migrations").map {
             Set($0.compactMap { $0[0] })
         }
@@ -38,7 +47,7 @@ extension PostgresStore {
 
     /// A migration id this build does not know means a newer Outings changed the schema in a way
     /// this code cannot read or write safely: refuse the whole store.
-    private func refuseUnknown(_ applied: Set<String>) throws {
+    private static func refuseUnknown(_ applied: Set<String>) throws {
         let known = Set(PostgresMigrations.all.map(\.id))
         let unknown = applied.subtracting(known).sorted()
         guard unknown.isEmpty else {
@@ -50,13 +59,13 @@ extension PostgresStore {
     /// Applies the missing migrations under their own advisory lock, so many first uses at once
     /// make one schema. The checks run again after the lock: another process may have migrated
     /// (perhaps a newer Outings) while this one waited.
-    private func migrate() throws {
+    private static func migrate(_ connection: PostgresConnection) throws {
         try connection.writeTransaction(lock: LockKey.migrations) {
             try connection.execute("CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY)")
-            let applied = try appliedMigrations() ?? []
+            let applied = try appliedMigrations(connection) ?? []
             try refuseUnknown(applied)
             for migration in PostgresMigrations.all where !applied.contains(migration.id) {
-                for statement in Self.statements(in: migration.sql) {
+                for statement in statements(in: migration.sql) {
                     try connection.execute(statement)
                 }
                 try connection.execute("INSERT INTO schema_migrations (id) VALUES ($1)", [migration.id])

@@ -1,4 +1,5 @@
 import Domain
+import PlatformFoundation
 import UseCases
 
 /// `transfer` in pieces: the source is read through cursors in one read-only snapshot, and the
@@ -66,8 +67,9 @@ struct PostgresGuideReader: GuideReader {
     }
 
     func forEachPhoto(_ body: (Photo) throws -> Void) throws {
-        try store.connection.walkRows(of: "SELECT data FROM photos", cursor: "photo_walk") {
-            try body(try PostgresPhotoRecord.photo(from: $0[0]))
+        let decoder = JSONDecoder()
+        try store.connection.walkRows(of: "SELECT \(store.photoColumns) FROM photos", cursor: "photo_walk") {
+            try body(try PostgresPhotoColumns.photo(in: $0, tags: decoder))
         }
     }
 

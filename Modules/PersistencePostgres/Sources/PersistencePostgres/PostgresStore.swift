@@ -19,14 +19,17 @@ public final class PostgresStore: Sendable {
     }
 
     let connection: PostgresConnection
+    /// The select list of a photo's fields (see `openSchema`).
+    let photoColumns: String
 
     /// How a command opens the store.
     public enum Access: Sendable {
         /// Creates the schema when the database has none.
         case readWrite
         /// Never creates the schema (read commands, a transfer source): a database without one is
-        /// `StoreError.missing("postgres database NAME on HOST:PORT (no Outings schema)")`. An
-        /// existing schema from an older Outings is still upgraded.
+        /// `StoreError.missing("postgres database NAME on HOST:PORT (no Outings schema)")`. A
+        /// schema lacking only the photo-columns migration is read as it is; one older still is
+        /// upgraded.
         case readOnly
     }
 
@@ -47,6 +50,6 @@ public final class PostgresStore: Sendable {
     public init(url: String, access: Access, lockWait: Duration) throws {
         connection = try PostgresConnection(
             url: url, lockWait: lockWait, secrets: PostgresURL.secrets(in: url))
-        try openSchema(createIfMissing: access == .readWrite)
+        photoColumns = try Self.openSchema(connection, createIfMissing: access == .readWrite)
     }
 }

@@ -3,6 +3,10 @@ import Domain
 /// Schema changes in order. Each is applied once, inside one transaction, and its id recorded in
 /// `schema_migrations`; never edit one that has shipped, add another.
 enum SQLiteMigrations {
+    /// The migration that moved photos from JSON text to columns (a read-only open reads a store
+    /// without it as it is).
+    static let photoColumns = "2026-12-03-photo-columns"
+
     static let all: [(id: String, sql: String)] = [
         (
             "2026-12-02-create-attractions",
@@ -80,6 +84,58 @@ enum SQLiteMigrations {
                 INSERT INTO attraction_buckets (bucket, size) VALUES (new.order_key >> \(AttractionOrder.bucketBits), 1)
                     ON CONFLICT(bucket) DO UPDATE SET size = size + 1;
             END;
+            """
+        ),
+        (
+            // One column per photo field instead of the JSON text in `data` (tags, a list, stay a
+            // JSON array of strings). Each row is converted by SQLite's JSON functions; the
+            // tables are rebuilt, so the columns have their constraints and `data` is gone.
+            photoColumns,
+            """
+            CREATE TABLE photo_rows (
+                id TEXT PRIMARY KEY NOT NULL,
+                title TEXT NOT NULL,
+                description TEXT NOT NULL,
+                owner_name TEXT NOT NULL,
+                owner TEXT NOT NULL,
+                place_id TEXT NOT NULL,
+                farm INTEGER,
+                server TEXT,
+                secret TEXT,
+                original_secret TEXT,
+                original_format TEXT,
+                latitude REAL,
+                longitude REAL,
+                date_upload INTEGER,
+                tags TEXT NOT NULL
+            );
+            INSERT INTO photo_rows SELECT id, \(SQLitePhotoColumns.preColumnFieldsAfterID) FROM photos;
+            DROP TABLE photos;
+            ALTER TABLE photo_rows RENAME TO photos;
+            CREATE INDEX photos_by_place ON photos(place_id, date_upload DESC, id);
+            CREATE TABLE recent_rows (
+                rank INTEGER PRIMARY KEY NOT NULL,
+                id TEXT NOT NULL,
+                title TEXT NOT NULL,
+                description TEXT NOT NULL,
+                owner_name TEXT NOT NULL,
+                owner TEXT NOT NULL,
+                place_id TEXT NOT NULL,
+                farm INTEGER,
+                server TEXT,
+                secret TEXT,
+                original_secret TEXT,
+                original_format TEXT,
+                latitude REAL,
+                longitude REAL,
+                date_upload INTEGER,
+                tags TEXT NOT NULL
+            );
+            INSERT INTO recent_rows
+                SELECT rank, coalesce(json_extract(data, '$.id'), ''), \(SQLitePhotoColumns.preColumnFieldsAfterID)
+                FROM recents;
+            DROP TABLE recents;
+            ALTER TABLE recent_rows RENAME TO recents;
             """
         ),
     ]

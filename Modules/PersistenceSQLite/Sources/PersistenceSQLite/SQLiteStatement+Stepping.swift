@@ -45,3 +45,18 @@ extension SQLiteStatement {
             ? Int(sqlite3_column_int64(statement, column)) : nil
     }
 }
+
+extension SQLiteStatement {
+    /// The current row's column as text, or nil when it is NULL.
+    func optionalString(at column: Int32) -> String? {
+        sqlite3_column_type(statement, column) == SQLITE_NULL ? nil : string(at: column)
+    }
+
+    /// The current row's column as a Double (an integer converted), or nil unless a number.
+    func real(at column: Int32) -> Double? {
+        switch sqlite3_column_type(statement, column) {
+        case SQLITE_FLOAT, SQLITE_INTEGER: sqlite3_column_double(statement, column)
+        default: nil
+        }
+    }
+}

@@ -1,4 +1,5 @@
 import Domain
+import PlatformFoundation
 import UseCases
 
 extension SQLiteStore: PhotoCatalogStore {
@@ -29,9 +30,7 @@ extension SQLiteStore: PhotoCatalogStore {
 
     public func allPhotos() throws -> [Photo] {
         try mapped {
-            try connection.query("SELECT data FROM photos").map {
-                try SQLitePhotoRecord.photo(from: $0[0].string)
-            }
+            try photos("SELECT \(photoColumns) FROM photos")
         }
     }
 
@@ -42,27 +41,26 @@ extension SQLiteStore: PhotoCatalogStore {
             INSERT INTO places (id, name, photo_count) VALUES (?, ?, ?)
             ON CONFLICT(id) DO UPDATE SET name = excluded.name, photo_count = excluded.photo_count
             """)
-        let photoStatement = try connection.prepare(
-            """
-            INSERT INTO photos (id, place_id, date_upload, data) VALUES (?, ?, ?, ?)
-            ON CONFLICT(id) DO UPDATE SET place_id = excluded.place_id,
-                date_upload = excluded.date_upload, data = excluded.data
-            """)
+        let photoStatement = try connection.prepare(Self.upsertPhotoSQL)
         for place in places {
             try placeStatement.bind([
                 .text(place.id), .text(place.name), place.photoCount.map { .integer(Int64($0)) } ?? .null,
             ])
             try placeStatement.rows()
         }
-        var writer = SQLitePhotoJSON()
+        // One encoder for the transaction's tags: JSONEncoder's settings are per instance.
+        let encoder = JSONEncoder()
         for photo in photos {
-            try photoStatement.bind([
-                .text(photo.id), .text(photo.placeID), photo.dateUpload.map { .integer(Int64($0)) } ?? .null,
-                .text(try SQLitePhotoRecord.text(of: photo, using: &writer)),
-            ])
+            try photoStatement.bind(try SQLitePhotoColumns.values(of: photo, tags: encoder))
             try photoStatement.rows()
         }
     }
+
+    private static let upsertPhotoSQL = """
+        INSERT INTO photos (\(SQLitePhotoColumns.list)) VALUES (\(SQLitePhotoColumns.placeholders))
+        ON CONFLICT(id) DO UPDATE SET \(SQLitePhotoColumns.names.dropFirst().map { "\($0) = excluded.\($0)" }
+            .joined(separator: ", "))
+        """
 
     public func places() throws -> [Place] {
         try mapped {
@@ -82,20 +80,18 @@ extension SQLiteStore: PhotoCatalogStore {
     /// the place's photos to return `limit` of them).
     public func photos(inPlace placeID: String, limit: Int) throws -> [Photo] {
         try mapped {
-            try connection.query(
+            try photos(
                 """
-                SELECT data FROM photos WHERE place_id = ?
+                SELECT \(photoColumns) FROM photos WHERE place_id = ?
                 ORDER BY date_upload DESC, id LIMIT ?
                 """,
-                .text(placeID), .integer(Int64(limit))
-            ).map { try SQLitePhotoRecord.photo(from: $0[0].string) }
+                .text(placeID), .integer(Int64(limit)))
         }
     }
 
     public func photo(id: String) throws -> Photo? {
         try mapped {
-            try connection.query("SELECT data FROM photos WHERE id = ?", .text(id))
-                .first.map { try SQLitePhotoRecord.photo(from: $0[0].string) }
+            try photos("SELECT \(photoColumns) FROM photos WHERE id = ?", .text(id)).first
         }
     }
 

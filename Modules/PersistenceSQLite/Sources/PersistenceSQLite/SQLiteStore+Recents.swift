@@ -1,12 +1,11 @@
 import Domain
+import PlatformFoundation
 import UseCases
 
 extension SQLiteStore: RecentsStore {
     public func recents() throws -> [Photo] {
         try mapped {
-            try connection.query("SELECT data FROM recents ORDER BY rank").map {
-                try SQLitePhotoRecord.photo(from: $0[0].string)
-            }
+            try photos("SELECT \(photoColumns) FROM recents ORDER BY rank")
         }
     }
 
@@ -14,8 +13,7 @@ extension SQLiteStore: RecentsStore {
     public func updateRecents(_ change: ([Photo]) throws -> [Photo]) throws -> [Photo] {
         try mapped {
             try connection.writeTransaction {
-                let current = try connection.query("SELECT data FROM recents ORDER BY rank")
-                    .map { try SQLitePhotoRecord.photo(from: $0[0].string) }
+                let current = try photos("SELECT \(photoColumns) FROM recents ORDER BY rank")
                 let changed = try change(current)
                 try writeRecents(changed)
                 return changed
@@ -26,10 +24,13 @@ extension SQLiteStore: RecentsStore {
     /// Makes the stored list exactly `recents`; the caller holds the write transaction.
     func writeRecents(_ recents: [Photo]) throws {
         try connection.query("DELETE FROM recents")
+        let statement = try connection.prepare(
+            "INSERT INTO recents (rank, \(SQLitePhotoColumns.list)) VALUES (?, \(SQLitePhotoColumns.placeholders))"
+        )
+        let encoder = JSONEncoder()
         for (rank, photo) in recents.enumerated() {
-            try connection.query(
-                "INSERT INTO recents (rank, data) VALUES (?, ?)", .integer(Int64(rank)),
-                .text(try SQLitePhotoRecord.text(of: photo)))
+            try statement.bind([.integer(Int64(rank))] + SQLitePhotoColumns.values(of: photo, tags: encoder))
+            try statement.rows()
         }
     }
 }

@@ -74,8 +74,7 @@ struct SQLiteGuideReader: GuideReader {
 
     func forEachPhoto(_ body: (Photo) throws -> Void) throws {
         try store.mapped {
-            try store.connection.prepare("SELECT data FROM photos")
-                .forEachRow { try body(try SQLitePhotoRecord.photo(from: $0[0].string)) }
+            try store.forEachPhoto("SELECT \(store.photoColumns) FROM photos", [], body)
         }
     }
 

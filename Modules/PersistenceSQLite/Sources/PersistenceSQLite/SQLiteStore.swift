@@ -23,6 +23,10 @@ public final class SQLiteStore: @unchecked Sendable {
     public static let defaultBusyTimeout: Duration = .seconds(10)
 
     let connection: SQLiteConnection
+    /// The select list of a photo's fields: `SQLitePhotoColumns.list`, or the same fields read from
+    /// the JSON text when a read-only open found a store from before the photo-columns migration
+    /// (which only a write may apply).
+    let photoColumns: String
     /// Recursive because whole-store operations (`guide`, `problems`, `replaceGuide`) call the
     /// single-area methods, which take it again.
     private let lock = RecursiveLock()
@@ -48,8 +52,9 @@ public final class SQLiteStore: @unchecked Sendable {
             case .readWrite:
                 try Self.createFileIfMissing(at: path)
                 connection = try Self.openForWriting(path, busyTimeout: busyTimeout)
+                photoColumns = SQLitePhotoColumns.list
             case .readOnly:
-                connection = try Self.openForReading(path, busyTimeout: busyTimeout)
+                (connection, photoColumns) = try Self.openForReading(path, busyTimeout: busyTimeout)
             }
         } catch {
             throw Self.storeError(error, path: path)
@@ -77,7 +82,10 @@ public final class SQLiteStore: @unchecked Sendable {
         return connection
     }
 
-    private static func openForReading(_ path: String, busyTimeout: Int32) throws -> SQLiteConnection {
+    /// The connection and the select list of a photo's fields in the schema found.
+    private static func openForReading(_ path: String, busyTimeout: Int32) throws -> (
+        SQLiteConnection, String
+    ) {
         guard FileManager.default.fileExists(atPath: path) else { throw StoreError.missing(path) }
         let connection: SQLiteConnection
         let schema: SchemaState
@@ -92,10 +100,13 @@ public final class SQLiteStore: @unchecked Sendable {
             (connection, schema) = try readableConnection(path, immutable: true, busyTimeout: busyTimeout)
         }
         switch schema {
-        case .current: return connection
+        case .current: return (connection, SQLitePhotoColumns.list)
         case .empty: throw StoreError.missing(path)
-        // An older store: upgrading it changes the file's contents but creates nothing.
-        case .needsMigration: return try openForWriting(path, busyTimeout: busyTimeout)
+        // Read as it is: the file is not changed, and the next write migrates it.
+        case .beforePhotoColumns: return (connection, SQLitePhotoColumns.fromPreColumnLayout)
+        // A store older still: upgrading it changes the file's contents but creates nothing.
+        case .needsMigration:
+            return (try openForWriting(path, busyTimeout: busyTimeout), SQLitePhotoColumns.list)
         }
     }
 
@@ -183,7 +194,11 @@ public final class SQLiteStore: @unchecked Sendable {
         }
     }
 
-    enum SchemaState { case empty, needsMigration, current }
+    enum SchemaState {
+        case empty, needsMigration, current
+        /// Every migration applied but the photo-columns one: photos are still JSON text.
+        case beforePhotoColumns
+    }
 
     /// Where the schema stands against this build's migrations. An id this build does not know
     /// means a newer Outings wrote the store: refused, so this build never writes over its data.
@@ -198,7 +213,9 @@ public final class SQLiteStore: @unchecked Sendable {
         if let unknown = applied.subtracting(known).sorted().last {
             throw StoreError.newerVersion("unknown migration \(unknown)")
         }
-        return applied == known ? .current : .needsMigration
+        let missing = known.subtracting(applied)
+        if missing.isEmpty { return .current }
+        return missing == [SQLiteMigrations.photoColumns] ? .beforePhotoColumns : .needsMigration
     }
 
     private static func migrate(_ connection: SQLiteConnection) throws {
