@@ -1,5 +1,6 @@
 import Foundation
 import OutingsApp
+import OutingsAppTestSupport
 import TestSupport
 import Testing
 
@@ -114,6 +115,7 @@ enum LockedStore: String, CustomTestStringConvertible {
 /// says "locked"; `stop` kills it by pid, also when a test fails.
 final class LockHolderProcess {
     private let process = Process()
+    private var deadline: ProcessDeadline?
 
     init(_ command: [String], seconds: Int) throws {
         process.executableURL = URL(fileURLWithPath: command[0])
@@ -123,6 +125,8 @@ final class LockHolderProcess {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
+        // Beyond its own holding time, so only a holder that hangs is killed by it.
+        deadline = ProcessDeadline(process, seconds: Double(seconds) + ProcessDeadline.standardSeconds)
         var seen = ""
         while !seen.contains("locked") {
             let chunk = output.fileHandleForReading.availableData
@@ -140,5 +144,6 @@ final class LockHolderProcess {
     func stop() {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
+        deadline?.cancel()
     }
 }
