@@ -158,14 +158,17 @@ struct DefaultsPlistAcceptanceTests {
         let cli = try OutingsBinary()
         try cli.run(["attractions", "add", "--name", "Kept", "--store", "defaults:guide"])
         let lockPath = cli.home.appendingPathComponent(".config/guide.plist.lock").path
-        // flock(1) from util-linux holds the lock as a stopped writer would.
+        // flock(1) from util-linux holds the lock as a stopped writer would, until its input closes.
         let holder = Process()
+        let holderInput = Pipe()
         holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
-        holder.arguments = [lockPath, "sleep", "30"]
+        holder.arguments = [lockPath, "cat"]
+        holder.standardInput = holderInput
+        holder.standardOutput = FileHandle.nullDevice
         try holder.run()
         let holderDeadline = ProcessDeadline(holder)
         defer {
-            kill(holder.processIdentifier, SIGKILL)
+            try? holderInput.fileHandleForWriting.close()
             holder.waitUntilExit()
             holderDeadline.cancel()
         }

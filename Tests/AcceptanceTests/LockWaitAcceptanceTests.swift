@@ -92,10 +92,16 @@ enum LockedStore: String, CustomTestStringConvertible {
     func holdCommand(home: URL) -> [String] {
         switch self {
         case .defaults:
+            // One process, so killing it lets go of the lock at once (flock(1) would leave its
+            // command holding it).
             [
-                "/usr/bin/flock", home.appendingPathComponent(".config/guide.plist.lock").path, "/bin/sh",
-                "-c",
-                "echo locked; sleep \"$0\"",
+                "/usr/bin/python3", "-c",
+                "import fcntl, sys, time\n"
+                    + "f = open(sys.argv[1], 'a')\n"
+                    + "fcntl.flock(f, fcntl.LOCK_EX)\n"
+                    + "print('locked', flush=True)\n"
+                    + "time.sleep(float(sys.argv[2]))\n",
+                home.appendingPathComponent(".config/guide.plist.lock").path,
             ]
         case .sqlite:
             [
