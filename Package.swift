@@ -119,9 +119,20 @@ let package = Package(
         .testTarget(
             name: "WebTests", dependencies: ["OutingsWebApp", "outings-web", "outings", "TestSupport"],
             path: "Tests/WebTests"),
+        /// In-memory consoles for running the CLI in process, shared by its unit and acceptance tests.
+        .target(
+            name: "OutingsAppTestSupport", dependencies: ["OutingsApp"], path: "Tests/OutingsAppTestSupport"),
+        /// In-process tests of the CLI's own types: columns, wrapping, widths, short ids, help.
+        .testTarget(
+            name: "OutingsAppTests",
+            dependencies: ["OutingsApp", "OutingsAppTestSupport", "TestSupport", .domain, .presentation],
+            path: "Tests/OutingsAppTests"),
         .testTarget(
             name: "AcceptanceTests",
-            dependencies: ["OutingsApp", "outings", "outings-report", "TestSupport", .persistence],
+            dependencies: [
+                "OutingsApp", "OutingsAppTestSupport", "outings", "outings-report", "TestSupport",
+                .persistence,
+            ],
             path: "Tests/AcceptanceTests"),
     ]
 )

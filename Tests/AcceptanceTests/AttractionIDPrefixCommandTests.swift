@@ -1,5 +1,6 @@
 import Foundation
 import OutingsApp
+import OutingsAppTestSupport
 import TestSupport
 import Testing
 
@@ -16,7 +17,7 @@ struct AttractionIDPrefixCommandTests {
         let store = ["--store", "sqlite:" + folder.path("guide.sqlite")]
         let environment = ["HOME": folder.path("home")]
         if !FileManager.default.fileExists(atPath: folder.path("guide.sqlite")) {
-            Outings.run(arguments: store + ["demo"], environment: environment, console: ConsoleSpy())
+            _ = Outings.run(arguments: store + ["demo"], environment: environment, console: ConsoleSpy())
         }
         let console = ConsoleSpy(input: input)
         return (

@@ -11,7 +11,7 @@ struct BadInputAcceptanceTests {
     @Test func aFileOverTheImportLimitIsRefusedWithoutReadingIt() throws {
         let cli = try OutingsBinary()
         let path = cli.home.appendingPathComponent("huge.json").path
-        FileManager.default.createFile(atPath: path, contents: nil)
+        try #require(FileManager.default.createFile(atPath: path, contents: nil))
         let handle = try #require(FileHandle(forWritingAtPath: path))
         // Sparse: one byte over 256 MB costs no disk.
         try handle.truncate(atOffset: 256 * 1024 * 1024 + 1)
@@ -126,8 +126,9 @@ struct BadInputAcceptanceTests {
         let cli = try OutingsBinary()
         try FileManager.default.createDirectory(
             at: cli.home.appendingPathComponent("folder"), withIntermediateDirectories: true)
-        FileManager.default.createFile(
-            atPath: cli.home.appendingPathComponent("under-a-file").path, contents: Data("x".utf8))
+        try #require(
+            FileManager.default.createFile(
+                atPath: cli.home.appendingPathComponent("under-a-file").path, contents: Data("x".utf8)))
 
         let result = try cli.run([
             "attractions", "add", "--name", "X", "--store",

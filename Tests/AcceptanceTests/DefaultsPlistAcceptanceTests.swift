@@ -158,16 +158,25 @@ struct DefaultsPlistAcceptanceTests {
         let cli = try OutingsBinary()
         try cli.run(["attractions", "add", "--name", "Kept", "--store", "defaults:guide"])
         let lockPath = cli.home.appendingPathComponent(".config/guide.plist.lock").path
-        // flock(1) from util-linux holds the lock as a stopped writer would.
+        // flock(1) from util-linux holds the lock as a stopped writer would, until its input closes.
         let holder = Process()
+        let holderInput = Pipe()
         holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
-        holder.arguments = [lockPath, "sleep", "30"]
+        holder.arguments = [lockPath, "cat"]
+        holder.standardInput = holderInput
+        holder.standardOutput = FileHandle.nullDevice
         try holder.run()
+        let holderDeadline = ProcessDeadline(holder)
         defer {
-            kill(holder.processIdentifier, SIGKILL)
+            try? holderInput.fileHandleForWriting.close()
             holder.waitUntilExit()
+            holderDeadline.cancel()
         }
-        while try !isLocked(lockPath) { usleep(10_000) }
+        let lockDeadline = Date().addingTimeInterval(ProcessDeadline.standardSeconds)
+        while try !isLocked(lockPath) {
+            try #require(holder.isRunning && Date() < lockDeadline, "flock never took \(lockPath)")
+            usleep(10_000)
+        }
 
         let read = try cli.run(["attractions", "list", "--store", "defaults:guide"])
         // "": the standard 10 s, even in a run that lengthens the wait for every other test.
@@ -188,7 +197,7 @@ struct DefaultsPlistAcceptanceTests {
         let whole = try Data(contentsOf: plist)
         try whole.write(to: URL(fileURLWithPath: plist.path + ".bak"))
         try whole.prefix(whole.count / 2).write(to: plist)
-        FileManager.default.createFile(atPath: plist.path + ".writing", contents: nil)
+        try #require(FileManager.default.createFile(atPath: plist.path + ".writing", contents: nil))
 
         let results = try cli.runConcurrently(
             12, script: #""$OUTINGS" attractions list --store defaults:guide | grep -q Kept"#,

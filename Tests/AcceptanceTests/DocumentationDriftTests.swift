@@ -118,8 +118,10 @@ struct DocumentationDriftTests {
         let errors = Pipe()
         process.standardError = errors
         try process.run()
+        let deadline = ProcessDeadline(process)
         let diagnostics = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        try deadline.end()
 
         #expect(process.terminationStatus == 0)
         #expect(diagnostics.isEmpty)

@@ -1,5 +1,6 @@
 import Foundation
 import OutingsApp
+import OutingsAppTestSupport
 import TestSupport
 import Testing
 

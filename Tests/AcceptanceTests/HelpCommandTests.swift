@@ -1,5 +1,6 @@
 import Foundation
 import OutingsApp
+import OutingsAppTestSupport
 import Testing
 
 /// `outings help [COMMAND...]` and the EXAMPLES part of every command's help, in process.

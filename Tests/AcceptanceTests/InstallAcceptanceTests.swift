@@ -30,8 +30,10 @@ struct InstallAcceptanceTests {
             process.standardOutput = output
             process.standardError = output
             try process.run()
+            let deadline = ProcessDeadline(process)
             let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
+            try deadline.end()
             install = (process.terminationStatus, text)
         }
 
@@ -93,7 +95,9 @@ struct InstallAcceptanceTests {
         process.arguments = ["--prefix"]
         process.standardError = FileHandle.nullDevice
         try process.run()
+        let deadline = ProcessDeadline(process)
         process.waitUntilExit()
+        try deadline.end()
 
         #expect(process.terminationStatus == 64)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import OutingsApp
+import OutingsAppTestSupport
 import TestSupport
 import Testing
 
@@ -91,10 +92,16 @@ enum LockedStore: String, CustomTestStringConvertible {
     func holdCommand(home: URL) -> [String] {
         switch self {
         case .defaults:
+            // One process, so killing it lets go of the lock at once (flock(1) would leave its
+            // command holding it).
             [
-                "/usr/bin/flock", home.appendingPathComponent(".config/guide.plist.lock").path, "/bin/sh",
-                "-c",
-                "echo locked; sleep \"$0\"",
+                "/usr/bin/python3", "-c",
+                "import fcntl, sys, time\n"
+                    + "f = open(sys.argv[1], 'a')\n"
+                    + "fcntl.flock(f, fcntl.LOCK_EX)\n"
+                    + "print('locked', flush=True)\n"
+                    + "time.sleep(float(sys.argv[2]))\n",
+                home.appendingPathComponent(".config/guide.plist.lock").path,
             ]
         case .sqlite:
             [
@@ -114,6 +121,7 @@ enum LockedStore: String, CustomTestStringConvertible {
 /// says "locked"; `stop` kills it by pid, also when a test fails.
 final class LockHolderProcess {
     private let process = Process()
+    private var deadline: ProcessDeadline?
 
     init(_ command: [String], seconds: Int) throws {
         process.executableURL = URL(fileURLWithPath: command[0])
@@ -123,6 +131,8 @@ final class LockHolderProcess {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
+        // Beyond its own holding time, so only a holder that hangs is killed by it.
+        deadline = ProcessDeadline(process, seconds: Double(seconds) + ProcessDeadline.standardSeconds)
         var seen = ""
         while !seen.contains("locked") {
             let chunk = output.fileHandleForReading.availableData
@@ -140,5 +150,6 @@ final class LockHolderProcess {
     func stop() {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
+        deadline?.cancel()
     }
 }

@@ -61,12 +61,14 @@ final class OutingsBinary: @unchecked Sendable {
         process.standardOutput = output
         process.standardError = errors
         try process.run()
+        let deadline = ProcessDeadline(process)
         input.fileHandleForWriting.write(Data(stdin.utf8))
         try input.fileHandleForWriting.close()
         // Read both pipes before waiting, so a large output cannot block the child.
         let errorData = ReadInBackground(errors.fileHandleForReading)
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        try deadline.end()
         return Result(
             status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
             stderr: String(decoding: errorData.wait(), as: UTF8.self), rawStdout: outputData)

@@ -15,7 +15,7 @@ struct OutputFailureAcceptanceTests {
         case brokenPipe = #"""
             trap '' PIPE
             { while [ ! -f "$HOME/reader-gone" ]; do sleep 0.01; done; "$OUTINGS" "$@"; echo $? >"$HOME/status"; } \
-                | { exec 0<&-; touch "$HOME/reader-gone"; sleep 2; }
+                | { exec 0<&-; touch "$HOME/reader-gone"; }
             exit "$(cat "$HOME/status")"
             """#
 

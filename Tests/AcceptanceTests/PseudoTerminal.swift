@@ -100,8 +100,7 @@ final class PseudoTerminal {
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, "/usr/bin/tmux", &actions, nil, &cArguments, &cEnvironment)
         guard spawned == 0 else { throw Failure(description: "cannot start tmux: error \(spawned)") }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        _ = ProcessDeadline.waitStatus(of: pid)
         return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
     }
 

@@ -31,7 +31,7 @@ final class ScratchOutings: Sendable {
 
     func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
         let child = try Child(OutingsBinary.executable, arguments, environment.merging(extra) { $1 })
-        return child.finish()
+        return try child.finish()
     }
 
     /// Runs `script` in `count` shells at once, each with $W set to its number (1...count) and
@@ -46,7 +46,7 @@ final class ScratchOutings: Sendable {
             // If one cannot start, the ones already running are killed as `children` is released.
             children.append(try Child(URL(fileURLWithPath: "/bin/sh"), ["-c", script], variables))
         }
-        return children.map { $0.finish() }
+        return try children.map { try $0.finish() }
     }
 }
 
@@ -56,6 +56,7 @@ private final class Child {
     private let process = Process()
     private let output: Drain
     private let errors: Drain
+    private let deadline: ProcessDeadline
 
     init(_ executable: URL, _ arguments: [String], _ environment: [String: String]) throws {
         process.executableURL = executable
@@ -67,20 +68,23 @@ private final class Child {
         process.standardOutput = outputPipe
         process.standardError = errorPipe
         try process.run()
+        deadline = ProcessDeadline(process)
         output = Drain(outputPipe.fileHandleForReading)
         errors = Drain(errorPipe.fileHandleForReading)
     }
 
-    func finish() -> ScratchOutings.Result {
+    func finish() throws -> ScratchOutings.Result {
         let stdout = output.wait()
         let stderr = errors.wait()
         process.waitUntilExit()
+        try deadline.end()
         return ScratchOutings.Result(
             status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
             stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     deinit {
+        deadline.cancel()
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
 }

@@ -36,11 +36,12 @@ extension OutingsBinary {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = errors
             try process.run()
-            return (process, errors)
+            return (process, errors, ProcessDeadline(process))
         }
-        return processes.map { process, errors in
+        return try processes.map { process, errors, deadline in
             let message = errors.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
+            try deadline.end()
             return (process.terminationStatus, String(decoding: message, as: UTF8.self))
         }
     }
@@ -52,6 +53,7 @@ final class InteractiveRun {
     private let input = Pipe()
     private let output = Pipe()
     private let errors = Pipe()
+    private let deadline: ProcessDeadline
 
     init(_ arguments: [String], home: URL) throws {
         process.executableURL = OutingsBinary.executable
@@ -61,6 +63,7 @@ final class InteractiveRun {
         process.standardOutput = output
         process.standardError = errors
         try process.run()
+        deadline = ProcessDeadline(process)
     }
 
     func send(_ line: String) {
@@ -77,6 +80,7 @@ final class InteractiveRun {
         _ = output.fileHandleForReading.readDataToEndOfFile()
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        try deadline.end()
         return (process.terminationStatus, String(decoding: message, as: UTF8.self))
     }
 }

@@ -118,8 +118,7 @@ final class TerminalSession {
         guard spawned == 0 else {
             throw TerminalSessionError.tmuxFailed("spawn", String(cString: strerror(spawned)))
         }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let status = ProcessDeadline.waitStatus(of: pid)
         let printed = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
         guard status == 0 else {
             let message = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""

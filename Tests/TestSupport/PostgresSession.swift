@@ -24,9 +24,11 @@ public enum PostgresSession {
         process.standardOutput = output
         process.standardError = errors
         try process.run()
+        let deadline = ProcessDeadline(process)
         let text = output.fileHandleForReading.readDataToEndOfFile()
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        try deadline.end()
         guard process.terminationStatus == 0 else {
             throw TestPostgres.CommandFailed(
                 description: "psql failed: \(String(decoding: message, as: UTF8.self))")
@@ -64,6 +66,7 @@ public final class LockHolder {
     private let url: String
     private let input = Pipe()
     private var released = false
+    private var deadline: ProcessDeadline?
 
     /// Returns once every statement has run, so the locks are held.
     public init(_ url: String, holding statements: [String]) throws {
@@ -74,6 +77,7 @@ public final class LockHolder {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
+        deadline = ProcessDeadline(process)
         let script =
             ["BEGIN;"] + statements.map { $0 + ";" } + [
                 #"\echo locked"#, "SELECT pg_sleep(60);", "ROLLBACK;",
@@ -99,6 +103,7 @@ public final class LockHolder {
         released = true
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
+        deadline?.cancel()
         _ = try? PostgresSession.query(
             url,
             """

@@ -10,8 +10,10 @@ public enum SQLiteShell {
         process.arguments = [path, sql]
         process.standardOutput = output
         try process.run()
+        let deadline = ProcessDeadline(process)
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        try deadline.end()
         guard process.terminationStatus == 0 else {
             throw TestPostgres.CommandFailed(description: "sqlite3 failed on \(sql)")
         }

@@ -47,8 +47,10 @@ public enum TestPostgres {
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         try process.run()
+        let deadline = ProcessDeadline(process)
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        try deadline.end()
         guard process.terminationStatus == 0 else {
             throw CommandFailed(description: "psql failed: \(String(decoding: message, as: UTF8.self))")
         }
@@ -63,8 +65,10 @@ public enum TestPostgres {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
+        let deadline = ProcessDeadline(process)
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        try deadline.end()
         guard process.terminationStatus == 0 else {
             throw CommandFailed(description: "psql failed on \(sql)")
         }

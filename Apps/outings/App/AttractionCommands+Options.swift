@@ -3,12 +3,10 @@ import Domain
 /// The `attractions` options, read from the command line alone. The composition root checks them
 /// before it opens the store, so a usage error neither creates a store nor touches one.
 extension AttractionCommands {
+    /// `--to` where the command takes it (`move`), the FIELDS where it takes them (`add`, `edit`).
     static func checkOptions(_ command: ParsedCommand) throws {
-        switch command.spec.action {
-        case .moveAttraction: _ = try position(command)
-        case .addAttraction, .editAttraction: _ = try fieldChanges(command)
-        default: break
-        }
+        if command.spec.option(named: "to") != nil { _ = try position(command) }
+        if command.spec.option(named: "name") != nil { _ = try fieldChanges(command) }
     }
 
     /// What `--to` accepts (the fuzz harness checks the same range).

@@ -13,7 +13,7 @@ package enum CatalogInventory {
         CommandCatalog.all.map { spec in
             Entry(
                 words: spec.words, arguments: spec.arguments, options: spec.options.map(\.name),
-                examples: CommandExamples.examples(for: spec.words))
+                examples: spec.examples)
         }
     }
 

@@ -2,11 +2,12 @@
 extension CommandCatalog {
     /// Every command line that only reads the store (`CommandRunner.access` is `.read`) and needs
     /// no argument, bare and with `--json` where it has that flag: each must show its empty state
-    /// on a store that does not exist and create nothing. `transfer` is left out: it names its own
-    /// two stores and needs both.
+    /// on a store that does not exist and create nothing. A command that opens its own stores
+    /// (`transfer`) is left out: it names them and needs both.
     package static var storeReadingCommandLines: [[String]] {
         all.filter { spec in
-            spec.arguments.isEmpty && spec.action != .transfer
+            if case .opensItsOwn = spec.store { return false }
+            return spec.arguments.isEmpty
                 && CommandRunner.access(for: ParsedCommand(spec: spec, arguments: [], values: [:], flags: []))
                     == .read
         }

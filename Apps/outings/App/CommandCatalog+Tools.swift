@@ -8,7 +8,8 @@ extension CommandCatalog {
             words: ["help"], arguments: ["[COMMAND...]"], summary: "show help for a command (as --help does)",
             options: [],
             details: "'outings help attractions edit' prints what 'outings attractions edit --help' prints.",
-            action: .help),
+            examples: ["outings help", "outings help attractions edit"],
+            store: .reads, run: { $0.printHelp() }),
         CommandSpec(
             words: ["info"], arguments: [],
             summary: "show the store in use and what it holds, for bug reports",
@@ -19,7 +20,8 @@ extension CommandCatalog {
                 it exists, its schema version, how many attractions, places, photos and recents it holds, and
                 whether this user can write it. Reads only: a missing store is reported, not created.
                 """,
-            action: .info),
+            examples: ["outings info", "outings info --json"],
+            store: .reads, run: { try $0.runInfo() }),
         CommandSpec(
             words: ["config"], arguments: [], summary: "show or change the configuration file",
             options: [],
@@ -29,17 +31,20 @@ extension CommandCatalog {
                 flickr-api-key. --store and OUTINGS_STORE win over store; --api-key, --api-key-file and
                 FLICKR_API_KEY win over flickr-api-key. Subcommands: list, get, set, unset.
                 """,
-            action: .group),
+            examples: ["outings config list"],
+            store: .reads, isGroup: true, run: { $0.printHelp() }),
         CommandSpec(
             words: ["config", "list"], arguments: [],
             summary: "print every key that is set (never the key itself)",
             options: [], details: "flickr-api-key shows as (set); a password in a store URL as ***.",
-            action: .configList),
+            examples: ["outings config list"],
+            store: .reads, run: { try $0.configCommand().list() }),
         CommandSpec(
             words: ["config", "get"], arguments: ["KEY"], summary: "print one configured value",
             options: [],
             details: "Prints the value of store, or '(set)' for flickr-api-key; exit 66 when KEY is not set.",
-            action: .configGet),
+            examples: ["outings config get store"],
+            store: .reads, run: { try $0.configCommand().get() }),
         CommandSpec(
             words: ["config", "set"], arguments: ["KEY", "[VALUE]"],
             summary: "set a key in the configuration file",
@@ -50,11 +55,17 @@ extension CommandCatalog {
                 see with ps): 'outings config set flickr-api-key < key.txt'. The file is written atomically,
                 mode 0600.
                 """,
-            action: .configSet),
+            examples: [
+                "outings config set store sqlite:~/guides/family.sqlite",
+                "outings config set flickr-api-key < ~/flickr-key.txt",
+            ],
+            store: .reads, run: { try $0.configCommand().set() }),
         CommandSpec(
             words: ["config", "unset"], arguments: ["KEY"],
             summary: "remove a key from the configuration file",
-            options: [], details: "Removing a key that is not set changes nothing.", action: .configUnset),
+            options: [], details: "Removing a key that is not set changes nothing.",
+            examples: ["outings config unset flickr-api-key"],
+            store: .reads, run: { try $0.configCommand().unset() }),
         CommandSpec(
             words: ["completion"], arguments: ["SHELL"],
             summary: "print a completion script for bash, zsh or fish",
@@ -63,6 +74,11 @@ extension CommandCatalog {
                 Completes commands, subcommands, options, --size values, store schemes, and the attraction,
                 place and photo ids of the store in use (read when you press Tab, by 'outings __complete').
                 """,
-            action: .completion),
+            examples: [
+                "source <(outings completion bash)", "outings completion zsh > ~/.zfunc/_outings",
+                "outings completion fish > ~/.config/fish/completions/outings.fish",
+            ],
+            store: .reads,
+            run: { try CompletionCommand(console: $0.root.console).printScript(for: $0.command.argument(0)) }),
     ]
 }

@@ -1,3 +1,4 @@
+import AppSupport
 import Domain
 
 /// Every command of `outings`, in the order `outings --help` lists them.
@@ -45,7 +46,8 @@ package enum CommandCatalog {
             options: [],
             details:
                 "Imports the sample places, photos and attractions (again is harmless: nothing is duplicated).",
-            action: .demo),
+            examples: ["outings demo", "outings --store memory: demo"],
+            store: .writes, run: { try $0.runDemo() }),
         CommandSpec(
             words: ["places"], arguments: [], summary: "list places in sections by country",
             options: [json] + refresh,
@@ -58,7 +60,10 @@ package enum CommandCatalog {
                 the stored catalog is used, so everything works offline after one fetch. The key comes
                 from --api-key, --api-key-file or FLICKR_API_KEY; it is never printed or stored.
                 """,
-            action: .listPlaces),
+            examples: [
+                "outings places", "FLICKR_API_KEY=... outings places --refresh", "outings places --json",
+            ],
+            store: .writesWith("refresh"), run: { try $0.root.placeCommands($0.command).listPlaces() }),
         CommandSpec(
             words: ["places", "photos"], arguments: ["PLACE_ID"], summary: "list photos of a place",
             options: [.value("limit", "N", "at most N photos (default 50)"), json] + refresh,
@@ -66,7 +71,8 @@ package enum CommandCatalog {
                 Newest uploads first. Each row starts with the photo id for 'outings photos show'.
                 With --refresh, first fetches up to N geotagged photos of the place (flickr.photos.search).
                 """,
-            action: .placePhotos),
+            examples: ["outings places photos PLACE_ID", "outings places photos PLACE_ID --limit 10 --json"],
+            store: .writesWith("refresh"), run: { try $0.root.placeCommands($0.command).placePhotos() }),
         CommandSpec(
             words: ["photos"], arguments: [], summary: "list every photo; import, show, open, download",
             options: [json],
@@ -74,7 +80,8 @@ package enum CommandCatalog {
                 Without a subcommand, lists every photo in the catalog, newest upload first.
                 Subcommands: import, show, open, download.
                 """,
-            action: .listPhotos),
+            examples: ["outings photos", "outings photos --json"],
+            store: .reads, run: { try $0.root.placeCommands($0.command).listPhotos() }),
         CommandSpec(
             words: ["photos", "import"], arguments: ["FILE|-"],
             summary: "import a Flickr places or photos JSON response", options: [],
@@ -84,7 +91,16 @@ package enum CommandCatalog {
                 Importing a photo again updates it. At most 256 MB and 200,000 places and photos;
                 a larger file is refused with exit 65.
                 """,
-            action: .importPhotos),
+            examples: ["outings photos import response.json", "curl -s URL | outings photos import -"],
+            store: .writes,
+            run: { runner in
+                let root = runner.root
+                let console = root.console
+                try ImportCommand(
+                    file: runner.command.argument(0), standardInput: { console.read(upTo: $0) },
+                    importCatalog: root.importCatalog, status: root.statusPresenter
+                ).run()
+            }),
         CommandSpec(
             words: ["photos", "show"], arguments: ["PHOTO_ID"],
             summary: "show a photo and record it in recents", options: [size, json],
@@ -92,12 +108,17 @@ package enum CommandCatalog {
                 Prints title, subtitle, owner, the image URL and the photo's Flickr page, and moves the
                 photo to the front of recents.
                 """,
-            action: .showPhoto),
+            examples: [
+                "outings photos show PHOTO_ID", "outings photos show PHOTO_ID --size original --json",
+            ],
+            store: .writes, run: { try $0.root.photoCommands($0.command).show() }),
         CommandSpec(
             words: ["photos", "open"], arguments: ["PHOTO_ID"],
             summary: "open a photo's image (or Flickr page) in the browser",
             options: [size, pageOption, timeout],
-            details: openDetails, action: .openPhoto),
+            details: openDetails,
+            examples: ["outings photos open PHOTO_ID", "outings photos open PHOTO_ID --page"],
+            store: .writes, run: { try $0.root.imageCommands($0.command).open() }),
         CommandSpec(
             words: ["photos", "download"], arguments: ["PHOTO_ID"], summary: "save a photo's image file",
             options: [
@@ -111,22 +132,32 @@ package enum CommandCatalog {
                 from the cache when it is there (so this works offline), else from Flickr, and is cached.
                 Records nothing in recents. An existing FILE is kept (exit 73) unless --force.
                 """,
-            action: .downloadPhoto),
+            examples: [
+                "outings photos download PHOTO_ID",
+                "outings photos download PHOTO_ID --size small --output - > p.jpg",
+            ],
+            store: .reads, run: { try $0.root.imageCommands($0.command).download() }),
         CommandSpec(
             words: ["recents"], arguments: [], summary: "list recently viewed photos, newest first",
             options: [json], details: "At most 20 are kept. Subcommands: show N, open N, clear.",
-            action: .listRecents
+            examples: ["outings recents", "outings recents --json"],
+            store: .reads, run: { try $0.root.photoCommands($0.command).listRecents() }
         ),
         CommandSpec(
             words: ["recents", "show"], arguments: ["N"], summary: "show recent photo number N (1 is newest)",
-            options: [size, json], details: "Showing it moves it to the front.", action: .showRecent),
+            options: [size, json], details: "Showing it moves it to the front.",
+            examples: ["outings recents show 1"],
+            store: .writes, run: { try $0.root.photoCommands($0.command).showRecent() }),
         CommandSpec(
             words: ["recents", "open"], arguments: ["N"],
             summary: "open recent photo number N in the browser",
-            options: [size, pageOption, timeout], details: openDetails, action: .openRecent),
+            options: [size, pageOption, timeout], details: openDetails,
+            examples: ["outings recents open 2 --page"],
+            store: .writes, run: { try $0.root.imageCommands($0.command).openRecent() }),
         CommandSpec(
             words: ["recents", "clear"], arguments: [], summary: "forget the recently viewed photos",
-            options: [], details: "", action: .clearRecents),
+            options: [], details: "", examples: ["outings recents clear"],
+            store: .writes, run: { try $0.root.photoCommands($0.command).clearRecents() }),
         CommandSpec(
             words: ["cache"], arguments: [], summary: "show how many images are cached and their size",
             options: [json],
@@ -135,10 +166,12 @@ package enum CommandCatalog {
                 (else ~/.cache/outings/photos), at most OUTINGS_CACHE_LIMIT in total (bytes, or with K, M or G;
                 default 50M); the least recently used go first. Subcommand: clear.
                 """,
-            action: .showCache),
+            examples: ["outings cache", "OUTINGS_CACHE_LIMIT=200M outings photos open PHOTO_ID"],
+            store: .reads, run: { try $0.root.imageCommands($0.command).showCache() }),
         CommandSpec(
             words: ["cache", "clear"], arguments: [], summary: "delete every cached image", options: [],
-            details: "", action: .clearCache),
+            details: "", examples: ["outings cache clear"],
+            store: .reads, run: { try $0.root.imageCommands($0.command).clearCache() }),
         CommandSpec(
             words: ["attractions"], arguments: [], summary: "list, add, edit, remove and reorder attractions",
             options: [json],
@@ -146,7 +179,8 @@ package enum CommandCatalog {
                 Without a subcommand, lists the attractions as 'attractions list' does.
                 Subcommands: list, show, add, edit, remove, move.
                 """,
-            action: .listAttractions),
+            examples: ["outings attractions", "outings attractions --json"],
+            store: .reads, run: { try $0.root.attractionCommands($0.command).list() }),
         CommandSpec(
             words: ["attractions", "list"], arguments: [], summary: "list attractions in order",
             options: [json],
@@ -155,15 +189,21 @@ package enum CommandCatalog {
                 unique prefix, at least 8 characters, which every command taking an ID accepts). Piped:
                 one line per attraction with its whole id ("1. NAME (TYPE, SETTING)  id ID").
                 """,
-            action: .listAttractions),
+            examples: ["outings attractions list", "outings attractions list --json"],
+            store: .reads, run: { try $0.root.attractionCommands($0.command).list() }),
         CommandSpec(
             words: ["attractions", "show"], arguments: ["ID"], summary: "show one attraction",
-            options: [json], details: "", action: .showAttraction),
+            options: [json], details: "",
+            examples: ["outings attractions show ID", "outings attractions show ID --json"],
+            store: .reads, run: { try $0.root.attractionCommands($0.command).show() }),
         CommandSpec(
             words: ["attractions", "add"], arguments: [], summary: "add an attraction at the end",
             options: fields + [json],
             details: "With no field options, opens an editor session on a blank attraction (see 'edit').",
-            action: .addAttraction),
+            examples: [
+                "outings attractions add --name 'City Park' --type Park --outside", "outings attractions add",
+            ],
+            store: .writes, run: { try $0.root.attractionCommands($0.command).add() }),
         CommandSpec(
             words: ["attractions", "edit"], arguments: ["ID"], summary: "change an attraction",
             options: fields + [json],
@@ -173,14 +213,19 @@ package enum CommandCatalog {
                 \(EditorSession.commands)
                 End of input without 'save' cancels: nothing changes.
                 """,
-            action: .editAttraction),
+            examples: [
+                "outings attractions edit ID --website https://example.org", "outings attractions edit ID",
+            ],
+            store: .writes, run: { try $0.root.attractionCommands($0.command).edit() }),
         CommandSpec(
             words: ["attractions", "remove"], arguments: ["ID"], summary: "remove an attraction",
-            options: [], details: "", action: .removeAttraction),
+            options: [], details: "", examples: ["outings attractions remove ID"],
+            store: .writes, run: { try $0.root.attractionCommands($0.command).remove() }),
         CommandSpec(
             words: ["attractions", "move"], arguments: ["ID"], summary: "move an attraction to a position",
             options: [.value("to", "POSITION", "1-based position in the list (required)")], details: "",
-            action: .moveAttraction),
+            examples: ["outings attractions move ID --to 1"],
+            store: .writes, run: { try $0.root.attractionCommands($0.command).move() }),
         CommandSpec(
             words: ["transfer"], arguments: [], summary: "copy the whole guide from one store to another",
             options: [
@@ -197,7 +242,21 @@ package enum CommandCatalog {
                   outings transfer --from sqlite:$HOME/.local/share/outings/outings.sqlite \\
                       --to postgres://me@db.example/outings
                 """,
-            action: .transfer),
+            examples: [
+                "outings transfer --from sqlite:old.sqlite --to sqlite:new.sqlite",
+                "outings transfer --from sqlite:guide.sqlite --to postgres://me@db.example/outings --replace",
+            ],
+            store: .opensItsOwn,
+            run: { runner in
+                // Locations read as `--store` reads them; stores from the shared factory.
+                let root = runner.root
+                let environment = root.environment
+                try TransferCommand(
+                    command: runner.command,
+                    parseLocation: { try StoreLocation.parse($0, environment: environment) },
+                    openStores: root.makeStores(at:access:), status: root.statusPresenter
+                ).run()
+            }),
         CommandSpec(
             words: ["check"], arguments: [], summary: "verify the store and list any problem",
             options: [json],
@@ -207,7 +266,9 @@ package enum CommandCatalog {
                 recents without duplicates, every stored row readable (the plist: every value's type).
                 Prints "ok" (exit 0), or one line per problem (exit 74).
                 """,
-            action: .check),
+            examples: ["outings check", "outings --store postgres://me@db.example/outings check --json"],
+            store: .reads,
+            run: { try CheckCommand(guide: try $0.root.stores().guide, view: $0.root.view).run() }),
     ]
 
     /// Every option name that takes a value in some command; `GlobalOptions` leaves their values alone.

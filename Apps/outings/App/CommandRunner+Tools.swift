@@ -9,23 +9,24 @@ struct ToolContext {
     let invocation: () -> String
 }
 
+/// `info`, `config` and `demo`, which need the tools' context; `help` is answered before a
+/// command is parsed.
 extension CommandRunner {
-    /// `info`, `completion` and `config`; `help` is answered before a command is parsed.
-    func runTool() throws {
-        let console = root.console
-        let config = tools?.config ?? ConfigSource(environment: root.environment, console: console)
-        switch command.spec.action {
-        case .info:
-            let selection = try config.storeSelection(option: tools?.storeOption)
-            try InfoCommand(
-                location: selection.location, source: selection.source,
-                configPath: config.path, factory: StoreFactory(environment: root.environment), view: root.view
-            ).run()
-        case .completion: try CompletionCommand(console: console).printScript(for: command.argument(0))
-        case .configList, .configGet, .configSet, .configUnset:
-            try ConfigCommand(command: command, config: config, console: console).run()
-        default: console.write(HelpText.command(command.spec))
-        }
+    private var config: ConfigSource {
+        tools?.config ?? ConfigSource(environment: root.environment, console: root.console)
+    }
+
+    func runInfo() throws {
+        let config = self.config
+        let selection = try config.storeSelection(option: tools?.storeOption)
+        try InfoCommand(
+            location: selection.location, source: selection.source,
+            configPath: config.path, factory: StoreFactory(environment: root.environment), view: root.view
+        ).run()
+    }
+
+    func configCommand() -> ConfigCommand {
+        ConfigCommand(command: command, config: config, console: root.console)
     }
 
     func runDemo() throws {

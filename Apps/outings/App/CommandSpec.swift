@@ -1,4 +1,5 @@
-/// A command the CLI knows: its words, arguments, options and help text.
+/// A command the CLI knows, declared once: its words, arguments, options, help text and examples,
+/// whether it may create the store, and how its handler is built and run.
 struct CommandSpec {
     struct Option {
         let name: String
@@ -14,28 +15,30 @@ struct CommandSpec {
         }
     }
 
-    enum Action {
-        case demo
-        case importPhotos, showPhoto, openPhoto, downloadPhoto, listPhotos
-        case listPlaces, placePhotos
-        case listRecents, showRecent, openRecent, clearRecents
-        case showCache, clearCache
-        case listAttractions, showAttraction, addAttraction, editAttraction
-        case removeAttraction, moveAttraction
-        case transfer
-        case check
-        case help, info, completion
-        case configList, configGet, configSet, configUnset
-        /// A group word alone (such as `outings photos`): prints its help.
-        case group
+    /// Whether a command may create its store: one that only reads never does.
+    enum StoreUse {
+        case reads
+        case writes
+        /// Writes with this flag (such as `--refresh`), else only reads.
+        case writesWith(String)
+        /// Names the stores it opens itself (`transfer`), so the default store is only read.
+        case opensItsOwn
     }
+
+    /// Builds the command's handler from the composition root and runs it.
+    typealias Run = @Sendable (CommandRunner) throws -> Void
 
     let words: [String]
     let arguments: [String]
     let summary: String
     let options: [Option]
     let details: String
-    let action: Action
+    /// The EXAMPLES part of its help and of the man page.
+    let examples: [String]
+    let store: StoreUse
+    /// A group word alone (such as `outings config`) prints its help; the overview leaves it out.
+    var isGroup = false
+    let run: Run
 
     var usage: String {
         let optionText = options.map { option in

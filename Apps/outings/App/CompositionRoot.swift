@@ -93,7 +93,7 @@ final class CompositionRoot {
         try AttractionCommands.checkOptions(command)
         let store = try stores().attractions
         return AttractionCommands(
-            command: command, manage: ManageAttractions(store: store), edit: EditAttractions(store: store),
+            command: command, manage: ManageAttractions(store: store), editing: EditAttractions(store: store),
             attractions: attractionsPresenter,
             rows: AttractionRowsPresenter(
                 view: AttractionRowsWriter(

@@ -15,31 +15,34 @@ struct ConfigCommand {
     /// A key is a few dozen characters; more is not a key.
     static let keyLimit = 4096
 
-    func run() throws {
-        switch command.spec.action {
-        case .configList:
-            let file = try config.file()
-            let lines = ConfigKey.allCases.compactMap { key in
-                file.values[key].map { "\(key.rawValue) = \(shown(key, $0))" }
-            }
-            console.write(lines.map { TextSanitizer.terminalSafe($0) + "\n" }.joined())
-        case .configGet:
-            let key = try parseKey(command.argument(0))
-            guard let value = try config.file().values[key] else {
-                throw CLIError.notFound("\(key.rawValue) is not set in \(config.path)")
-            }
-            console.write(TextSanitizer.terminalSafe(shown(key, value)) + "\n")
-        case .configSet: try set()
-        case .configUnset:
-            let key = try parseKey(command.argument(0))
-            let file = try config.file()
-            guard file.values[key] != nil else { return }
-            try file.setting(key, to: nil).save()
-        default: break
+    /// `config list`.
+    func list() throws {
+        let file = try config.file()
+        let lines = ConfigKey.allCases.compactMap { key in
+            file.values[key].map { "\(key.rawValue) = \(shown(key, $0))" }
         }
+        console.write(lines.map { TextSanitizer.terminalSafe($0) + "\n" }.joined())
     }
 
-    private func set() throws {
+    /// `config get KEY`.
+    func get() throws {
+        let key = try parseKey(command.argument(0))
+        guard let value = try config.file().values[key] else {
+            throw CLIError.notFound("\(key.rawValue) is not set in \(config.path)")
+        }
+        console.write(TextSanitizer.terminalSafe(shown(key, value)) + "\n")
+    }
+
+    /// `config unset KEY`.
+    func unset() throws {
+        let key = try parseKey(command.argument(0))
+        let file = try config.file()
+        guard file.values[key] != nil else { return }
+        try file.setting(key, to: nil).save()
+    }
+
+    /// `config set KEY [VALUE]`.
+    func set() throws {
         let key = try parseKey(command.argument(0))
         let value: String
         switch key {

@@ -3,7 +3,7 @@ enum HelpText {
     static let version = "outings 0.1.0"
 
     static var overview: String {
-        let rows = CommandCatalog.all.filter { $0.action != .group }.map { spec in
+        let rows = CommandCatalog.all.filter { !$0.isGroup }.map { spec in
             let command = (spec.words + spec.arguments).joined(separator: " ")
             return "  \(command.padding(to: 28))\(spec.summary)"
         }
@@ -60,7 +60,7 @@ enum HelpText {
                     return "  \(left.padding(to: 28))\(option.help)"
                 }.joined(separator: "\n") + "\n"
         }
-        let examples = CommandExamples.examples(for: spec.words)
+        let examples = spec.examples
         if !examples.isEmpty { text += "\nExamples:\n" + examples.map { "  \($0)\n" }.joined() }
         return text
     }

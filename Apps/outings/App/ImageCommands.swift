@@ -24,27 +24,30 @@ struct ImageCommands {
     /// Standard error, for what went wrong without failing the command.
     let messages: TerminalView
 
-    func run() throws {
-        switch command.spec.action {
-        case .openPhoto, .openRecent: try openPhoto()
-        case .downloadPhoto: try downloadPhoto()
-        case .showCache:
-            let cache = try imageCache()
-            cachePresenter.present(try cache.usage(), folder: cache.folder)
-        case .clearCache:
-            status.clearedImageCache(count: try imageCache().clear())
-        default:
-            preconditionFailure("not an image command: \(command.spec.words)")
-        }
+    /// `photos open PHOTO_ID`.
+    func open() throws { try openPhoto(recent: false) }
+
+    /// `recents open N`.
+    func openRecent() throws { try openPhoto(recent: true) }
+
+    /// `cache`.
+    func showCache() throws {
+        let cache = try imageCache()
+        cachePresenter.present(try cache.usage(), folder: cache.folder)
+    }
+
+    /// `cache clear`.
+    func clearCache() throws {
+        status.clearedImageCache(count: try imageCache().clear())
     }
 
     /// `photos open ID` and `recents open N`: records the photo like `show`, then opens the cached
     /// image (or the Flickr page) with the desktop's browser.
-    private func openPhoto() throws {
+    private func openPhoto(recent isRecent: Bool) throws {
         // Every option is checked before the photo is recorded, so a usage error changes nothing.
         let size = try command.photoSize()
         let timeout = try command.timeout()
-        let recent = command.spec.action == .openRecent ? try command.recentNumber() : nil
+        let recent = isRecent ? try command.recentNumber() : nil
         let images = try photoImages(timeout)
         let viewPhotos = try viewPhotos()
         let photo =
@@ -80,7 +83,7 @@ struct ImageCommands {
 
     /// `photos download ID [--output FILE|-] [--force]`: the image from the cache or Flickr,
     /// written whole or not at all, with the credit line. Records nothing in recents.
-    private func downloadPhoto() throws {
+    func download() throws {
         let size = try command.photoSize()
         let timeout = try command.timeout()
         let photo = try viewPhotos().find(photoID: command.argument(0))

@@ -58,7 +58,7 @@ enum ManPage {
             let value = option.valueName.map { " \\fI\(escaped($0))\\fR" } ?? ""
             lines += [".TP", "\\fB\\-\\-\(escaped(option.name))\\fR\(value)", escaped(option.help)]
         }
-        let examples = CommandExamples.examples(for: spec.words)
+        let examples = spec.examples
         if !examples.isEmpty {
             lines += [".PP", "Examples:", ".RS", ".nf"] + examples.map(escaped) + [".fi", ".RE"]
         }

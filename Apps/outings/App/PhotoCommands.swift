@@ -14,22 +14,27 @@ struct PhotoCommands {
     let photoPresenter: (PhotoSize) throws -> PhotoPresenter
     let status: StatusPresenter
 
-    func run() throws {
-        switch command.spec.action {
-        case .showPhoto:
-            let presenter = try photoPresenter(try command.photoSize())
-            presenter.present(try viewPhotos().show(photoID: command.argument(0)))
-        case .listRecents:
-            try photoPresenter(.square).presentRecents(try viewPhotos().recents())
-        case .showRecent:
-            let presenter = try photoPresenter(try command.photoSize())
-            let number = try command.recentNumber()
-            presenter.present(try viewPhotos().showRecent(number: number))
-        case .clearRecents:
-            try viewPhotos().clearRecents()
-            status.clearedRecents()
-        default:
-            preconditionFailure("not a photos or recents command: \(command.spec.words)")
-        }
+    /// `photos show PHOTO_ID`.
+    func show() throws {
+        let presenter = try photoPresenter(try command.photoSize())
+        presenter.present(try viewPhotos().show(photoID: command.argument(0)))
+    }
+
+    /// `recents`.
+    func listRecents() throws {
+        try photoPresenter(.square).presentRecents(try viewPhotos().recents())
+    }
+
+    /// `recents show N`.
+    func showRecent() throws {
+        let presenter = try photoPresenter(try command.photoSize())
+        let number = try command.recentNumber()
+        presenter.present(try viewPhotos().showRecent(number: number))
+    }
+
+    /// `recents clear`.
+    func clearRecents() throws {
+        try viewPhotos().clearRecents()
+        status.clearedRecents()
     }
 }

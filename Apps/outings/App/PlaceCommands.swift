@@ -19,29 +19,31 @@ struct PlaceCommands {
     /// What `--limit` accepts (the fuzz harness checks the same range).
     static let limitRange = 0...10_000
 
-    func run() throws {
-        switch command.spec.action {
-        case .listPlaces:
-            if command.has("refresh") {
-                let refresh = try refreshCatalog()
-                try progress.showing(of: "places") { try refresh.places(progress: $0) }
-            }
-            places.present(try browsePlaces().sections())
-        case .placePhotos:
-            let placeID = command.argument(0)
-            let limit = try command.integer("limit", in: Self.limitRange) ?? BrowsePlaces.defaultPhotoLimit
-            if command.has("refresh") {
-                let refresh = try refreshCatalog()
-                try progress.showing(of: "photos") {
-                    try refresh.photos(inPlace: placeID, maxResults: limit, progress: $0)
-                }
-            }
-            let photos = try browsePlaces().photos(inPlace: placeID, limit: limit)
-            try photoPresenter(.square).presentPlacePhotos(photos, placeID: placeID)
-        case .listPhotos:
-            try photoPresenter(.square).presentCatalog(try browsePlaces().allPhotos())
-        default:
-            preconditionFailure("not a places command: \(command.spec.words)")
+    /// `places`.
+    func listPlaces() throws {
+        if command.has("refresh") {
+            let refresh = try refreshCatalog()
+            try progress.showing(of: "places") { try refresh.places(progress: $0) }
         }
+        places.present(try browsePlaces().sections())
+    }
+
+    /// `places photos PLACE_ID`.
+    func placePhotos() throws {
+        let placeID = command.argument(0)
+        let limit = try command.integer("limit", in: Self.limitRange) ?? BrowsePlaces.defaultPhotoLimit
+        if command.has("refresh") {
+            let refresh = try refreshCatalog()
+            try progress.showing(of: "photos") {
+                try refresh.photos(inPlace: placeID, maxResults: limit, progress: $0)
+            }
+        }
+        let photos = try browsePlaces().photos(inPlace: placeID, limit: limit)
+        try photoPresenter(.square).presentPlacePhotos(photos, placeID: placeID)
+    }
+
+    /// `photos`: the whole catalog.
+    func listPhotos() throws {
+        try photoPresenter(.square).presentCatalog(try browsePlaces().allPhotos())
     }
 }

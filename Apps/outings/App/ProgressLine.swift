@@ -34,6 +34,7 @@ struct RefreshProgressDisplay {
     let enabled: Bool
 
     /// Runs `refresh`, handing it a callback that shows each page's progress.
+    @discardableResult
     func showing<Result>(of noun: String, _ refresh: ((RefreshProgress) -> Void) throws -> Result)
         rethrows -> Result
     {

@@ -1,5 +1,6 @@
 import Foundation
 import OutingsApp
+import OutingsAppTestSupport
 import TestSupport
 import Testing
 
@@ -8,6 +9,7 @@ struct TerminalOutputTests {
     private let escape = "\u{1B}["
 
     /// Runs `arguments` on a SQLite store in a temporary folder holding the demo guide.
+    @discardableResult
     private func run(
         _ arguments: [String], console: any Console, environment: [String: String] = [:],
         in folder: TemporaryFolder
@@ -15,7 +17,7 @@ struct TerminalOutputTests {
         let store = ["--store", "sqlite:" + folder.path("guide.sqlite")]
         let base = ["HOME": folder.path("home")]
         if !FileManager.default.fileExists(atPath: folder.path("guide.sqlite")) {
-            Outings.run(arguments: store + ["demo"], environment: base, console: ConsoleSpy())
+            _ = Outings.run(arguments: store + ["demo"], environment: base, console: ConsoleSpy())
         }
         return Outings.run(
             arguments: store + arguments, environment: base.merging(environment) { $1 }, console: console)

@@ -1,5 +1,6 @@
 import Foundation
 import OutingsApp
+import OutingsAppTestSupport
 import TestSupport
 import Testing
 
@@ -21,8 +22,9 @@ struct InvocationTests {
     @Test func aPathThatPATHFindsIsNamedByItsName() throws {
         let folder = try TemporaryFolder()
         let binary = folder.path("outings")
-        FileManager.default.createFile(
-            atPath: binary, contents: Data(), attributes: [.posixPermissions: 0o755])
+        try #require(
+            FileManager.default.createFile(
+                atPath: binary, contents: Data(), attributes: [.posixPermissions: 0o755]))
 
         let name = CatalogInventory.invocation(
             argument0: binary, environment: ["PATH": "/usr/bin:" + folder.url.path])

@@ -1,5 +1,6 @@
 import Foundation
 import OutingsApp
+import OutingsAppTestSupport
 import Testing
 
 /// Help wrapped at word boundaries.
@@ -39,9 +40,11 @@ struct TextWrapperTests {
             let console = ConsoleSpy()
             let wide = ConsoleSpy()
 
-            Outings.run(
+            let status = Outings.run(
                 arguments: words + ["--help"], environment: ["COLUMNS": String(width)], console: console)
-            Outings.run(arguments: words + ["--help"], environment: ["COLUMNS": "10000"], console: wide)
+            let wideStatus = Outings.run(
+                arguments: words + ["--help"], environment: ["COLUMNS": "10000"], console: wide)
+            #expect(status == 0 && wideStatus == 0)
 
             let lines = console.output.split(separator: "\n").map(String.init)
             let tooWide = lines.filter { DisplayWidth.of($0) > width }

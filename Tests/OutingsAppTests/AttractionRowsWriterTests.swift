@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import OutingsAppTestSupport
 import Presentation
 import Testing
 
