@@ -1,0 +1,30 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The type a property-list value has in the file. `PropertyListDecoder` converts between numbers
+/// when asked (an `Int` from `<real>1.0</real>`, a `Double` from `<integer>1</integer>`), so asking
+/// for a type cannot tell an integer from a real; its type-mismatch error names what the file
+/// holds, so asking for a `Bool` (the one request it never converts for) answers both: the
+/// boolean itself, or the error that names the type.
+enum PlistKind: Equatable {
+    case boolean(Bool)
+    case integer, real, string, date, data, array, dictionary
+    /// What an OpenStep plist holds: its decoder names strings and data alike.
+    case stringOrData
+
+    static func of(_ container: any SingleValueDecodingContainer) throws -> PlistKind {
+        do {
+            return .boolean(try container.decode(Bool.self))
+        } catch DecodingError.typeMismatch(_, let context) {
+            let found = context.debugDescription
+            let kinds: [(String, PlistKind)] = [
+                ("an integer", .integer), ("a real number", .real), ("a string instead", .string),
+                ("a date", .date), ("a data value", .data), ("an array", .array), ("a dictionary", .dictionary),
+            ]
+            return kinds.first { found.contains("found \($0.0)") }?.1 ?? .stringOrData
+        }
+    }
+}

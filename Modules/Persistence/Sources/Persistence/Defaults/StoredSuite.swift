@@ -1,0 +1,106 @@
+import UseCases
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The suite's property list as the store keeps it, decoded and encoded by FoundationEssentials'
+/// `PropertyListDecoder` and `PropertyListEncoder`. Keys Outings does not use are kept in
+/// `otherKeys` with their types, so a suite shared with another program loses nothing of its.
+struct StoredSuite: Codable {
+    /// Raised when the layout changes; a plist with a larger number came from a newer Outings.
+    static let currentFormat = 1
+
+    var attractions: [StoredAttraction] = []
+    /// The last version of each removed attraction, so one brought back continues past it.
+    var removedAttractions: [String: StoredInteger] = [:]
+    var places: [StoredPlace] = []
+    var photos: [StoredPhoto] = []
+    var recents: [StoredPhoto] = []
+    var otherKeys: [String: PlistValue] = [:]
+
+    private struct Key: CodingKey {
+        static let format = Key("outingsFormat")
+        static let attractions = Key("attractions")
+        static let removedAttractions = Key("removedAttractions")
+        static let places = Key("places")
+        static let photos = Key("photos")
+        static let recents = Key("recents")
+        static let own: Set<String> = [
+            format, attractions, removedAttractions, places, photos, recents,
+        ].reduce(into: []) { $0.insert($1.stringValue) }
+
+        let stringValue: String
+        var intValue: Int? { nil }
+
+        init(_ name: String) {
+            stringValue = name
+        }
+
+        init(stringValue: String) {
+            self.init(stringValue)
+        }
+
+        init?(intValue: Int) {
+            nil
+        }
+    }
+
+    init() {}
+
+    /// Every value's type is checked (see `StoredInteger`); the format is checked first, as a
+    /// newer layout may hold anything.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        if let format = try container.decodeIfPresent(StoredInteger.self, forKey: .format),
+            format.value > Self.currentFormat
+        {
+            throw StoreError.newerVersion("property list format \(format.value)")
+        }
+        attractions = try container.decodeIfPresent([StoredAttraction].self, forKey: .attractions) ?? []
+        removedAttractions =
+            try container.decodeIfPresent([String: StoredInteger].self, forKey: .removedAttractions) ?? [:]
+        places = try container.decodeIfPresent([StoredPlace].self, forKey: .places) ?? []
+        photos = try container.decodeIfPresent([StoredPhoto].self, forKey: .photos) ?? []
+        recents = try container.decodeIfPresent([StoredPhoto].self, forKey: .recents) ?? []
+        for key in container.allKeys where !Key.own.contains(key.stringValue) {
+            otherKeys[key.stringValue] = try container.decode(PlistValue.self, forKey: key)
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        for (key, value) in otherKeys { try container.encode(value, forKey: Key(key)) }
+        try container.encode(StoredInteger(Self.currentFormat), forKey: .format)
+        try container.encode(attractions, forKey: .attractions)
+        try container.encode(removedAttractions, forKey: .removedAttractions)
+        try container.encode(places, forKey: .places)
+        try container.encode(photos, forKey: .photos)
+        try container.encode(recents, forKey: .recents)
+    }
+}
+
+/// A plist `<integer>`: not a `<real>` (even `1.0`), not a boolean, not a string.
+struct StoredInteger: Codable {
+    let value: Int
+
+    init(_ value: Int) {
+        self.value = value
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        guard try PlistKind.of(container) == .integer else {
+            throw DecodingError.typeMismatch(
+                Int.self, .init(codingPath: decoder.codingPath, debugDescription: "not an integer"))
+        }
+        value = try container.decode(Int.self)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+    }
+}
