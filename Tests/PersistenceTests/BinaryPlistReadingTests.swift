@@ -5,9 +5,9 @@ import TestSupport
 import Testing
 import UseCases
 
-/// The defaults store reads binary plists with its own reader (issue 13). These files are written
-/// by Python's `plistlib`, a writer independent of it, so the values expected are the ones the
-/// file really holds.
+/// The defaults store reads plists with FoundationEssentials' decoder into its own storage model.
+/// These files are written by Python's `plistlib`, a writer independent of it, so the values
+/// expected are the ones the file really holds.
 struct BinaryPlistReadingTests {
     private let fixture: PlistSuiteFixture
 
@@ -30,7 +30,7 @@ struct BinaryPlistReadingTests {
         try #require(process.terminationStatus == 0)
     }
 
-    /// XML too: the store's XML reader must give the same values and types.
+    /// XML too: the same values and types.
     @Test(arguments: ["FMT_BINARY", "FMT_XML"])
     func everyFieldTypeReadsAsPlistlibWroteIt(format: String) throws {
         // Integers of 1, 2, 4 and 8 bytes and a negative one; reals; text that plistlib writes as

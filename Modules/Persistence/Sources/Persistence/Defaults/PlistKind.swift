@@ -14,17 +14,24 @@ enum PlistKind: Equatable {
     case integer, real, string, date, data, array, dictionary
     /// What an OpenStep plist holds: its decoder names strings and data alike.
     case stringOrData
+    /// The string `nullMarker`, which the decoder reads as a null.
+    case null
+
+    static let nullMarker = "$null"
+
+    private static let kinds: [(found: String, kind: PlistKind)] = [
+        ("found an integer", .integer), ("found a real number", .real), ("found a string instead", .string),
+        ("found a date", .date), ("found a data value", .data), ("found an array", .array),
+        ("found a dictionary", .dictionary),
+    ]
 
     static func of(_ container: any SingleValueDecodingContainer) throws -> PlistKind {
+        if container.decodeNil() { return .null }
         do {
             return .boolean(try container.decode(Bool.self))
         } catch DecodingError.typeMismatch(_, let context) {
             let found = context.debugDescription
-            let kinds: [(String, PlistKind)] = [
-                ("an integer", .integer), ("a real number", .real), ("a string instead", .string),
-                ("a date", .date), ("a data value", .data), ("an array", .array), ("a dictionary", .dictionary),
-            ]
-            return kinds.first { found.contains("found \($0.0)") }?.1 ?? .stringOrData
+            return kinds.first { found.contains($0.found) }?.kind ?? .stringOrData
         }
     }
 }

@@ -32,6 +32,7 @@ enum PlistValue: Codable, Sendable, Equatable {
         let container = try decoder.singleValueContainer()
         switch try PlistKind.of(container) {
         case .boolean(let flag): self = .boolean(flag)
+        case .null: self = .string(PlistKind.nullMarker)
         case .integer:
             if let number = try? container.decode(Int.self) {
                 self = .integer(number)

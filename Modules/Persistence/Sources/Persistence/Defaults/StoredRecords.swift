@@ -8,13 +8,22 @@ import UseCases
 #endif
 
 /// Photos and places in the shape Flickr's JSON decodes to, the shape the original app kept in
-/// UserDefaults; an absent optional is an absent key, as Flickr leaves it out.
+/// UserDefaults; an absent optional is an absent key, as Flickr leaves it out. Decoded field by
+/// field with every type checked (`StoredFields`); encoded as declared.
 struct StoredPhoto: Codable {
     struct Text: Codable {
         var content: String?
 
         enum CodingKeys: String, CodingKey {
             case content = "_content"
+        }
+
+        init(content: String) {
+            self.content = content
+        }
+
+        init(from decoder: any Decoder) throws {
+            content = try decoder.container(keyedBy: CodingKeys.self).text(.content)
         }
     }
 
@@ -32,15 +41,15 @@ struct StoredPhoto: Codable {
     var placeID: String?
     /// Space-separated, as Flickr sends them.
     var tags: String?
-    var farm: StoredInteger?
+    var farm: Int?
     var server: String?
     var secret: String?
     var originalSecret: String?
     var originalFormat: String?
-    /// A plist `<real>` or `<integer>`.
     var latitude: Double?
     var longitude: Double?
-    var dateUpload: StoredSeconds?
+    /// Seconds since 1970 as decimal text, as Flickr sends them.
+    var dateUpload: String?
 
     init(_ photo: Photo) {
         id = photo.id
@@ -50,22 +59,45 @@ struct StoredPhoto: Codable {
         owner = photo.owner
         placeID = photo.placeID
         tags = photo.tags.joined(separator: " ")
-        farm = photo.farm.map(StoredInteger.init)
+        farm = photo.farm
         server = photo.server
         secret = photo.secret
         originalSecret = photo.originalSecret
         originalFormat = photo.originalFormat
         latitude = photo.latitude
         longitude = photo.longitude
-        dateUpload = photo.dateUpload.map(StoredSeconds.init)
+        dateUpload = photo.dateUpload.map { String($0) }
+    }
+
+    init(from decoder: any Decoder) throws {
+        let fields = try decoder.container(keyedBy: CodingKeys.self)
+        id = try fields.requiredText(.id)
+        title = try fields.text(.title)
+        description = try fields.decodeIfPresent(Text.self, forKey: .description)
+        ownerName = try fields.text(.ownerName)
+        owner = try fields.text(.owner)
+        placeID = try fields.text(.placeID)
+        tags = try fields.text(.tags)
+        farm = try fields.integer(.farm)
+        server = try fields.text(.server)
+        secret = try fields.text(.secret)
+        originalSecret = try fields.text(.originalSecret)
+        originalFormat = try fields.text(.originalFormat)
+        latitude = try fields.decodeIfPresent(Double.self, forKey: .latitude)
+        longitude = try fields.decodeIfPresent(Double.self, forKey: .longitude)
+        dateUpload = try fields.text(.dateUpload)
+        guard dateUpload.map({ Int($0) != nil }) ?? true else {
+            throw StoreError.corrupt(
+                "\(PlistCoding.place(fields.codingPath + [CodingKeys.dateUpload])) is not a number of seconds")
+        }
     }
 
     var photo: Photo {
         Photo(
             id: id, title: title ?? "", description: description?.content ?? "", ownerName: ownerName ?? "",
-            owner: owner ?? "", placeID: placeID ?? "", farm: farm?.value, server: server, secret: secret,
+            owner: owner ?? "", placeID: placeID ?? "", farm: farm, server: server, secret: secret,
             originalSecret: originalSecret, originalFormat: originalFormat, latitude: latitude,
-            longitude: longitude, dateUpload: dateUpload?.seconds,
+            longitude: longitude, dateUpload: dateUpload.flatMap { Int($0) },
             tags: (tags ?? "").split(separator: " ").map(String.init))
     }
 
@@ -79,31 +111,10 @@ struct StoredPhoto: Codable {
     }
 }
 
-/// Flickr's upload time: seconds since 1970 as decimal text.
-struct StoredSeconds: Codable {
-    let seconds: Int
-
-    init(_ seconds: Int) {
-        self.seconds = seconds
-    }
-
-    init(from decoder: any Decoder) throws {
-        guard let seconds = Int(try decoder.singleValueContainer().decode(String.self)) else {
-            throw StoreError.corrupt("\(PlistCoding.place(decoder.codingPath)) is not a number of seconds")
-        }
-        self.seconds = seconds
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(String(seconds))
-    }
-}
-
 struct StoredPlace: Codable {
     var id: String
     var name: String
-    var photoCount: StoredInteger?
+    var photoCount: Int?
 
     enum CodingKeys: String, CodingKey {
         case id = "place_id", name = "_content", photoCount = "photo_count"
@@ -112,10 +123,17 @@ struct StoredPlace: Codable {
     init(_ place: Place) {
         id = place.id
         name = place.name
-        photoCount = place.photoCount.map(StoredInteger.init)
+        photoCount = place.photoCount
     }
 
-    var place: Place { Place(id: id, name: name, photoCount: photoCount?.value) }
+    init(from decoder: any Decoder) throws {
+        let fields = try decoder.container(keyedBy: CodingKeys.self)
+        id = try fields.requiredText(.id)
+        name = try fields.requiredText(.name)
+        photoCount = try fields.integer(.photoCount)
+    }
+
+    var place: Place { Place(id: id, name: name, photoCount: photoCount) }
 }
 
 struct StoredAttraction: Codable {
@@ -125,8 +143,8 @@ struct StoredAttraction: Codable {
     var inside: Bool?
     var description: String?
     var website: String?
-    var position: StoredInteger?
-    var version: StoredInteger?
+    var position: Int?
+    var version: Int?
 
     init(_ attraction: Attraction) {
         id = attraction.id
@@ -135,13 +153,25 @@ struct StoredAttraction: Codable {
         inside = attraction.inside
         description = attraction.description
         website = attraction.website
-        position = StoredInteger(attraction.position)
-        version = StoredInteger(attraction.version)
+        position = attraction.position
+        version = attraction.version
+    }
+
+    init(from decoder: any Decoder) throws {
+        let fields = try decoder.container(keyedBy: CodingKeys.self)
+        id = try fields.requiredText(.id)
+        name = try fields.requiredText(.name)
+        type = try fields.text(.type)
+        inside = try fields.decodeIfPresent(Bool.self, forKey: .inside)
+        description = try fields.text(.description)
+        website = try fields.text(.website)
+        position = try fields.integer(.position)
+        version = try fields.integer(.version)
     }
 
     var attraction: Attraction {
         Attraction(
             id: id, name: name, type: type ?? "", inside: inside ?? false, description: description ?? "",
-            website: website ?? "", position: position?.value ?? 0, version: version?.value ?? 1)
+            website: website ?? "", position: position ?? 0, version: version ?? 1)
     }
 }

@@ -54,10 +54,8 @@ struct StoredSuite: Codable {
     /// newer layout may hold anything.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
-        if let format = try container.decodeIfPresent(StoredInteger.self, forKey: .format),
-            format.value > Self.currentFormat
-        {
-            throw StoreError.newerVersion("property list format \(format.value)")
+        if let format = try container.integer(.format), format > Self.currentFormat {
+            throw StoreError.newerVersion("property list format \(format)")
         }
         attractions = try container.decodeIfPresent([StoredAttraction].self, forKey: .attractions) ?? []
         removedAttractions =
@@ -102,5 +100,26 @@ struct StoredInteger: Codable {
     func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(value)
+    }
+}
+
+/// How the stored records read their fields, each type checked.
+extension KeyedDecodingContainer {
+    /// A string, nil when the key is absent. The decoder takes the string "$null" for a null
+    /// (NSKeyedArchiver's marker); a plist holds no null, so a null here is that string.
+    func text(_ key: Key) throws -> String? {
+        if let text = try decodeIfPresent(String.self, forKey: key) { return text }
+        return contains(key) ? PlistKind.nullMarker : nil
+    }
+
+    func requiredText(_ key: Key) throws -> String {
+        guard let text = try text(key) else {
+            throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "missing"))
+        }
+        return text
+    }
+
+    func integer(_ key: Key) throws -> Int? {
+        contains(key) ? try decode(StoredInteger.self, forKey: key).value : nil
     }
 }
