@@ -91,6 +91,10 @@ struct BinaryPlistReadingTests {
             ("{'photos': [{'id': '1', 'latitude': '40'}]}", "photos[0].latitude"),
             ("{'places': {'place_id': 'p'}}", "places"),
             ("{'outingsFormat': 1.5}", "outingsFormat"),
+            // The decoder reads the text "$null" as a null: where text is not expected, refused.
+            ("{'attractions': '$null'}", "attractions"),
+            ("{'photos': [{'id': '1', 'latitude': '$null'}]}", "photos[0].latitude"),
+            ("{'attractions': [{'id': 'a', 'name': 'A', 'position': '$null'}]}", "attractions[0].position"),
         ]
     )
     func aValueOfTheWrongTypeIsCorruptAndTheFileIsKept(

@@ -19,19 +19,19 @@ enum PlistKind: Equatable {
 
     static let nullMarker = "$null"
 
-    private static let kinds: [(found: String, kind: PlistKind)] = [
-        ("found an integer", .integer), ("found a real number", .real), ("found a string instead", .string),
-        ("found a date", .date), ("found a data value", .data), ("found an array", .array),
-        ("found a dictionary", .dictionary),
-    ]
+    /// The decoder's message when asked for a `Bool`, for each type the file may hold instead:
+    /// looked up whole, as this runs for every integer read.
+    private static let kinds: [String: PlistKind] = [
+        "an integer": .integer, "a real number": .real, "a string": .string, "a date": .date,
+        "a data value": .data, "an array": .array, "a dictionary": .dictionary,
+    ].reduce(into: [:]) { $0["Expected to decode Bool but found \($1.key) instead."] = $1.value }
 
     static func of(_ container: any SingleValueDecodingContainer) throws -> PlistKind {
         if container.decodeNil() { return .null }
         do {
             return .boolean(try container.decode(Bool.self))
         } catch DecodingError.typeMismatch(_, let context) {
-            let found = context.debugDescription
-            return kinds.first { found.contains($0.found) }?.kind ?? .stringOrData
+            return kinds[context.debugDescription] ?? .stringOrData
         }
     }
 }

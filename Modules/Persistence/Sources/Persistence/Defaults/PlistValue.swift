@@ -87,7 +87,8 @@ final class PlistValueBudget: @unchecked Sendable {
         guard let budget = decoder.userInfo[key] as? PlistValueBudget else { return }
         budget.remaining -= 1
         guard budget.remaining >= 0 else {
-            throw StoreError.corrupt("\(PlistCoding.place(decoder.codingPath)): more values than the file has bytes")
+            throw StoreError.corrupt(
+                "\(PlistCoding.place(decoder.codingPath)): more values than the file has bytes")
         }
     }
 }

@@ -29,8 +29,12 @@ struct StoredPhoto: Codable {
 
     enum CodingKeys: String, CodingKey {
         case id, title, description, tags, farm, server, secret, latitude, longitude
-        case ownerName = "ownername", owner, placeID = "place_id", originalSecret = "originalsecret"
-        case originalFormat = "originalformat", dateUpload = "dateupload"
+        case ownerName = "ownername"
+        case owner
+        case placeID = "place_id"
+        case originalSecret = "originalsecret"
+        case originalFormat = "originalformat"
+        case dateUpload = "dateupload"
     }
 
     var id: String
@@ -73,7 +77,7 @@ struct StoredPhoto: Codable {
         let fields = try decoder.container(keyedBy: CodingKeys.self)
         id = try fields.requiredText(.id)
         title = try fields.text(.title)
-        description = try fields.decodeIfPresent(Text.self, forKey: .description)
+        description = try fields.value(Text.self, .description, [String: Any].self)
         ownerName = try fields.text(.ownerName)
         owner = try fields.text(.owner)
         placeID = try fields.text(.placeID)
@@ -83,12 +87,13 @@ struct StoredPhoto: Codable {
         secret = try fields.text(.secret)
         originalSecret = try fields.text(.originalSecret)
         originalFormat = try fields.text(.originalFormat)
-        latitude = try fields.decodeIfPresent(Double.self, forKey: .latitude)
-        longitude = try fields.decodeIfPresent(Double.self, forKey: .longitude)
+        latitude = try fields.value(Double.self, .latitude)
+        longitude = try fields.value(Double.self, .longitude)
         dateUpload = try fields.text(.dateUpload)
         guard dateUpload.map({ Int($0) != nil }) ?? true else {
             throw StoreError.corrupt(
-                "\(PlistCoding.place(fields.codingPath + [CodingKeys.dateUpload])) is not a number of seconds")
+                "\(PlistCoding.place(fields.codingPath + [CodingKeys.dateUpload])) is not a number of seconds"
+            )
         }
     }
 
@@ -117,7 +122,9 @@ struct StoredPlace: Codable {
     var photoCount: Int?
 
     enum CodingKeys: String, CodingKey {
-        case id = "place_id", name = "_content", photoCount = "photo_count"
+        case id = "place_id"
+        case name = "_content"
+        case photoCount = "photo_count"
     }
 
     init(_ place: Place) {
@@ -162,7 +169,7 @@ struct StoredAttraction: Codable {
         id = try fields.requiredText(.id)
         name = try fields.requiredText(.name)
         type = try fields.text(.type)
-        inside = try fields.decodeIfPresent(Bool.self, forKey: .inside)
+        inside = try fields.value(Bool.self, .inside)
         description = try fields.text(.description)
         website = try fields.text(.website)
         position = try fields.integer(.position)

@@ -57,12 +57,12 @@ struct StoredSuite: Codable {
         if let format = try container.integer(.format), format > Self.currentFormat {
             throw StoreError.newerVersion("property list format \(format)")
         }
-        attractions = try container.decodeIfPresent([StoredAttraction].self, forKey: .attractions) ?? []
+        attractions = try container.value([StoredAttraction].self, .attractions, [Any].self) ?? []
         removedAttractions =
-            try container.decodeIfPresent([String: StoredInteger].self, forKey: .removedAttractions) ?? [:]
-        places = try container.decodeIfPresent([StoredPlace].self, forKey: .places) ?? []
-        photos = try container.decodeIfPresent([StoredPhoto].self, forKey: .photos) ?? []
-        recents = try container.decodeIfPresent([StoredPhoto].self, forKey: .recents) ?? []
+            try container.value([String: StoredInteger].self, .removedAttractions, [String: Any].self) ?? [:]
+        places = try container.value([StoredPlace].self, .places, [Any].self) ?? []
+        photos = try container.value([StoredPhoto].self, .photos, [Any].self) ?? []
+        recents = try container.value([StoredPhoto].self, .recents, [Any].self) ?? []
         for key in container.allKeys where !Key.own.contains(key.stringValue) {
             otherKeys[key.stringValue] = try container.decode(PlistValue.self, forKey: key)
         }
@@ -110,6 +110,17 @@ extension KeyedDecodingContainer {
     func text(_ key: Key) throws -> String? {
         if let text = try decodeIfPresent(String.self, forKey: key) { return text }
         return contains(key) ? PlistKind.nullMarker : nil
+    }
+
+    /// A value that is not text, nil when the key is absent; the text "$null" is refused.
+    /// `expected` names the type in the message.
+    func value<T: Decodable>(_ type: T.Type, _ key: Key, _ expected: Any.Type = T.self) throws -> T? {
+        if let value = try decodeIfPresent(type, forKey: key) { return value }
+        guard !contains(key) else {
+            throw DecodingError.typeMismatch(
+                expected, .init(codingPath: codingPath + [key], debugDescription: PlistKind.nullMarker))
+        }
+        return nil
     }
 
     func requiredText(_ key: Key) throws -> String {
