@@ -12,8 +12,9 @@
 enum PlistKind: Equatable {
     case boolean(Bool)
     case integer, real, string, date, data, array, dictionary
-    /// What an OpenStep plist holds: its decoder names strings and data alike.
-    case stringOrData
+    /// A type the message does not name as above: what an OpenStep plist holds (its decoder names
+    /// strings and data alike), or any value under a Foundation that words its messages otherwise.
+    case unnamed
     /// The string `nullMarker`, which the decoder reads as a null.
     case null
 
@@ -31,7 +32,7 @@ enum PlistKind: Equatable {
         do {
             return .boolean(try container.decode(Bool.self))
         } catch DecodingError.typeMismatch(_, let context) {
-            return kinds[context.debugDescription] ?? .stringOrData
+            return kinds[context.debugDescription] ?? .unnamed
         }
     }
 }

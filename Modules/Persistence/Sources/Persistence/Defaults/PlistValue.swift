@@ -45,14 +45,20 @@ enum PlistValue: Codable, Sendable, Equatable {
         case .data: self = .data(try container.decode(Data.self))
         case .array: self = .array(try container.decode([PlistValue].self))
         case .dictionary: self = .dictionary(try container.decode([String: PlistValue].self))
-        case .stringOrData:
-            // OpenStep text holds only strings and data: a string first keeps "12" a string.
-            if let text = try? container.decode(String.self) {
-                self = .string(text)
-            } else {
-                self = .data(try container.decode(Data.self))
-            }
+        case .unnamed: self = try Self.guessed(container)
         }
+    }
+
+    /// The first type the value decodes as. A string first keeps OpenStep's "12" a string; an
+    /// integer before a real is the best guess when the type cannot be told.
+    private static func guessed(_ container: any SingleValueDecodingContainer) throws -> PlistValue {
+        if let text = try? container.decode(String.self) { return .string(text) }
+        if let bytes = try? container.decode(Data.self) { return .data(bytes) }
+        if let number = try? container.decode(Int.self) { return .integer(number) }
+        if let number = try? container.decode(Double.self) { return .real(number) }
+        if let date = try? container.decode(Date.self) { return .date(date) }
+        if let values = try? container.decode([PlistValue].self) { return .array(values) }
+        return .dictionary(try container.decode([String: PlistValue].self))
     }
 
     func encode(to encoder: any Encoder) throws {

@@ -90,7 +90,8 @@ struct StoredInteger: Codable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        guard try PlistKind.of(container) == .integer else {
+        // A type the decoder did not name is taken if it reads as an integer.
+        guard [.integer, .unnamed].contains(try PlistKind.of(container)) else {
             throw DecodingError.typeMismatch(
                 Int.self, .init(codingPath: decoder.codingPath, debugDescription: "not an integer"))
         }
