@@ -13,7 +13,7 @@ struct StreamedTransferContractTests {
                 id: "a\($0)", name: "Attraction \($0)", type: "Park", inside: $0.isMultiple(of: 2),
                 description: "About \($0)", website: "", position: 0, version: $0 % 5 + 1)
         },
-        places: (1...3).map { Place(id: "p\($0)", name: "Place \($0), Country", photoCount: $0) },
+        places: (1...3).map { (n: Int) in Place(id: "p\(n)", name: "Place \(n), Country", photoCount: n) },
         photos: (1...1_234).map {
             Photo(id: "\($0)", title: "Photo \($0)", placeID: "p\($0 % 3 + 1)", dateUpload: 1_000 + $0)
         },

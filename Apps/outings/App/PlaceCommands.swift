@@ -23,7 +23,7 @@ struct PlaceCommands {
     func listPlaces() throws {
         if command.has("refresh") {
             let refresh = try refreshCatalog()
-            try progress.showing(of: "places") { try refresh.places(progress: $0) }
+            _ = try progress.showing(of: "places") { try refresh.places(progress: $0) }
         }
         places.present(try browsePlaces().sections())
     }
@@ -34,7 +34,7 @@ struct PlaceCommands {
         let limit = try command.integer("limit", in: Self.limitRange) ?? BrowsePlaces.defaultPhotoLimit
         if command.has("refresh") {
             let refresh = try refreshCatalog()
-            try progress.showing(of: "photos") {
+            _ = try progress.showing(of: "photos") {
                 try refresh.photos(inPlace: placeID, maxResults: limit, progress: $0)
             }
         }

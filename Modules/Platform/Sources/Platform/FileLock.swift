@@ -12,8 +12,8 @@ import Dispatch
 ///
 /// The wait is a blocking `flock` (on a helper thread, abandoned at the deadline), not polling:
 /// the kernel hands the lock to a waiter as soon as it is released, whereas a poller that sleeps
-/// between tries can lose every release to busier processes and starve (measured: 28 of 400
-/// adds from 8 processes failed with "store busy" when polling with back-off).
+/// between tries can lose every release to busier processes and starve (with back-off polling,
+/// some of eight processes adding at once failed with "store busy").
 public struct FileLock: Sendable {
     public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
         /// Another process held the lock for longer than the timeout.

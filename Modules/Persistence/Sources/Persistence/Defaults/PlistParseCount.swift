@@ -1,9 +1,8 @@
 import Platform
 import UseCases
 
-/// How many times this process has decoded each suite's plist, by path. Issue 13 holds a command
-/// to one parse (the plist used to be decoded 4 times a read and 8 a write), and this lets a test
-/// see that from outside the store: the count is taken where the bytes are decoded, not where the
+/// How many times this process has decoded each suite's plist, by path. A command decodes the
+/// plist at most once, and this lets a test see that from outside the store: the count is taken where the bytes are decoded, not where the
 /// store decides whether to decode. One lock per parse, nothing per value.
 public enum PlistParseCount {
     private static let lock = RecursiveLock()
