@@ -7,7 +7,9 @@ let package = Package(
     name: "PersistencePostgres",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [.library(name: "PersistencePostgres", targets: ["PersistencePostgres"])],
-    dependencies: [.package(path: "../Domain"), .package(path: "../UseCases"), .package(path: "../Platform")],
+    dependencies: [
+        .package(path: "../Domain"), .package(path: "../UseCases"), .package(path: "../Platform"),
+    ],
     targets: [
         /// libpq-fe.h from the system (libpq-dev): types and constants only. Nothing is linked (no
         /// `link` in the module map, no pkgConfig, whose flags would add -lpq): PersistencePostgres

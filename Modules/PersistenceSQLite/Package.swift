@@ -6,7 +6,9 @@ let package = Package(
     name: "PersistenceSQLite",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [.library(name: "PersistenceSQLite", targets: ["PersistenceSQLite"])],
-    dependencies: [.package(path: "../Domain"), .package(path: "../UseCases"), .package(path: "../Platform")],
+    dependencies: [
+        .package(path: "../Domain"), .package(path: "../UseCases"), .package(path: "../Platform"),
+    ],
     targets: [
         /// SQLite, as shipped by the system (libsqlite3-dev).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
