@@ -5,8 +5,9 @@ import TestSupport
 import Testing
 import UseCases
 
-/// Text plists (XML, and old-style OpenStep) are read by FoundationEssentials' decoder: a
-/// malformed or hostile file is `StoreError.corrupt`, is never written over, and never traps.
+/// Text plists (XML, and old-style OpenStep) are read by the store's own XML reader and by
+/// FoundationEssentials' decoder: a malformed or hostile file is `StoreError.corrupt`, is never
+/// written over, and never traps.
 struct PlistTextReadingTests {
     private let fixture: PlistSuiteFixture
 
@@ -16,10 +17,7 @@ struct PlistTextReadingTests {
         #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>\#(body)</dict></plist>"#
     }
 
-    /// Files no plist reader should accept; `%FF` stands for that byte (not UTF-8). FoundationEssentials
-    /// reads a few damaged files as CoreFoundation does, so those are not here: a key given twice
-    /// (the last counts), text after `</plist>`, a day past the month's end (`2021-02-29` is
-    /// 1 March) and base64 without any valid character (empty data).
+    /// Files no plist reader should accept; `%FF` stands for that byte (not UTF-8).
     static let unreadable: [String] = [
         xml("<key>attractions</key>"),
         #"<?xml version="1.0"?><plist><dict><key>attractions</key><array>"#,
@@ -34,10 +32,14 @@ struct PlistTextReadingTests {
         xml("<key>other</key><integer>--1</integer>"),
         xml("<key>other</key><integer></integer>"),
         xml("<key>other</key><real>one</real>"),
+        xml("<key>other</key><date>2021-02-29T00:00:00Z</date>"),
         xml("<key>other</key><date>2020-01-01</date>"),
+        xml("<key>other</key><data>!!</data>"),
         xml("<key>other</key><string>a<b/></string>"),
         xml("<key>other</key><true>x</true>"),
+        xml("<key>other</key><true/><key>other</key><false/>"),
         xml("<key>other</key>"),
+        xml("<key>other</key><true/>") + "trailing",
         #"<?xml version="1.0" encoding="UTF-16"?><plist><dict/></plist>"#,
         xml("<key>other</key>" + String(repeating: "<array>", count: 5000)),
         String(repeating: "(", count: 5000),

@@ -74,15 +74,14 @@ public enum OutingsWeb {
 
     /// The exit code of a start-up error, as the CLI's: 64 usage, 69 unreachable, 74 store.
     private static func fail(_ error: any Error) -> Int32 {
-        if let error = error as? WebFailure {
-            warn(error.message)
-            return 64
+        // Before serving, a bad option is a usage error and a socket that cannot be had is the
+        // same as a server that cannot be reached: the table's codes, as for every other error.
+        let failure: AppError
+        switch error {
+        case let error as WebFailure: failure = AppError(.usage, error.message)
+        case let error as HTTPServerError: failure = AppError(.unreachable, error.description)
+        default: failure = AppError(classifying: error)
         }
-        if let error = error as? HTTPServerError {
-            warn(error.description)
-            return 69
-        }
-        let failure = AppError(classifying: error)
         warn(failure.message)
         return ErrorTable.codes(for: failure.category).exitStatus
     }

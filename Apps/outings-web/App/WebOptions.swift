@@ -70,6 +70,7 @@ struct WebOptions: Equatable {
 
         Prints "Serving Outings at http://HOST:PORT/" first, then "Store: LOCATION (source)"
         (a password shown as ***), then one line per request on standard error. SIGINT or SIGTERM finishes the requests in flight and exits 0.
-        Exit codes: 64 usage, 69 store server unreachable, 74 store cannot be used.
+        Exit codes: 64 usage, 69 store server unreachable, 74 store cannot be used,
+        78 configuration file cannot be read.
         """
 }

@@ -2,17 +2,29 @@ import Domain
 import PlatformFoundation
 import UseCases
 
-/// The whole property list of a suite, decoded with every type checked (`StoredSuite`). Keys
-/// Outings does not use are kept as they were, so a suite shared with another program loses
-/// nothing of that program's.
+/// The whole property list of a suite, decoded with every type checked. Keys Outings does not use
+/// are kept as they were, so a suite shared with another program loses nothing of that program's.
 struct PlistDocument: Sendable {
+    enum Key {
+        static let format = "outingsFormat"
+        static let attractions = "attractions"
+        static let removedAttractions = "removedAttractions"
+        static let places = "places"
+        static let photos = "photos"
+        static let recents = "recents"
+        static let all: Set<String> = [format, attractions, removedAttractions, places, photos, recents]
+    }
+
+    /// Raised when the layout changes; a plist with a larger number came from a newer Outings.
+    static let currentFormat = 1
+
     var attractions = AttractionList([])
     var places: [Place] = []
     var photos: [Photo] = []
     var recents: [Photo] = []
     /// Broken invariants found when decoding (positions 1...n, unique ids, at most 20 recents).
     private(set) var problems: [String] = []
-    private var otherKeys: [String: PlistValue] = [:]
+    private var otherKeys = PlistDictionary()
 
     init() {}
 
@@ -31,36 +43,79 @@ struct PlistDocument: Sendable {
     /// invariants in `problems`. `path` is where it came from, for `PlistParseCount`.
     init(data: Data, path: String) throws {
         PlistParseCount.record(path)
-        let suite = try PlistCoding.decode(data)
-        otherKeys = suite.otherKeys
-        let attractions = suite.attractions.map(\.attraction)
-        places = suite.places.map(\.place)
-        photos = suite.photos.map(\.photo)
-        recents = suite.recents.map(\.photo)
+        var entries = try PlistDecoding.rootDictionary(data)
+        // Keys of another program sharing the suite: kept, typed as read, and written back.
+        otherKeys = entries.filter { entry in !Key.all.contains { ExactText.same($0, entry.key) } }
+        if let format = entries.removeValue(forKey: Key.format) {
+            guard let number = PlistFields.integer(format) else {
+                throw PlistFields.wrongType(Key.format, "an integer")
+            }
+            guard number <= Self.currentFormat else {
+                throw StoreError.newerVersion("property list format \(number)")
+            }
+        }
+        let attractions = try Self.list(entries.removeValue(forKey: Key.attractions), Key.attractions) {
+            try FlickrPropertyList.attraction($0)
+        }
+        let removed = try Self.removedVersions(entries.removeValue(forKey: Key.removedAttractions))
+        places = try Self.list(entries.removeValue(forKey: Key.places), Key.places) {
+            try FlickrPropertyList.place($0)
+        }
+        photos = try Self.list(entries.removeValue(forKey: Key.photos), Key.photos) {
+            try FlickrPropertyList.photo($0)
+        }
+        recents = try Self.list(entries.removeValue(forKey: Key.recents), Key.recents) {
+            try FlickrPropertyList.photo($0)
+        }
         problems =
             GuideInvariants.problems(attractions: attractions, recents: recents)
             + Self.duplicateIDs(places.map(\.id), "place") + Self.duplicateIDs(photos.map(\.id), "photo")
         self.attractions = AttractionList(
-            attractions.sorted { $0.position < $1.position },
-            removedVersions: suite.removedAttractions.mapValues(\.value))
+            attractions.sorted { $0.position < $1.position }, removedVersions: removed)
     }
 
-    func data() throws -> Data {
-        var suite = StoredSuite()
-        suite.otherKeys = otherKeys
-        suite.attractions = attractions.items.map(StoredAttraction.init)
-        suite.removedAttractions = attractions.removedVersions.mapValues(StoredInteger.init)
-        suite.places = places.map(StoredPlace.init)
-        suite.photos = photos.map(StoredPhoto.init)
-        suite.recents = recents.map(StoredPhoto.init)
-        return try PlistCoding.encode(suite)
+    /// Binary, as Foundation's own preferences can be: it holds any text exactly (XML 1.0 cannot
+    /// hold ESC or other control characters, so an XML plist with them is unreadable to others).
+    func data() -> Data {
+        var root = otherKeys
+        root[Key.format] = .integer(Self.currentFormat)
+        root[Key.attractions] = .array(attractions.items.map(FlickrPropertyList.dictionary))
+        root[Key.removedAttractions] = .dictionary(
+            PlistDictionary(attractions.removedVersions.mapValues(PlistValue.integer)))
+        root[Key.places] = .array(places.map(FlickrPropertyList.dictionary))
+        root[Key.photos] = .array(photos.map(FlickrPropertyList.dictionary))
+        root[Key.recents] = .array(recents.map(FlickrPropertyList.dictionary))
+        return BinaryPlistWriter.data(.dictionary(root))
     }
 
     /// Makes this document what decoding `data()` gives back, for a store that keeps what it
     /// wrote instead of decoding it again. In place: the photos are not copied.
     mutating func settleAsStored() {
-        for index in photos.indices { StoredPhoto.settleAsStored(&photos[index]) }
-        for index in recents.indices { StoredPhoto.settleAsStored(&recents[index]) }
+        for index in photos.indices { FlickrPropertyList.settleAsStored(&photos[index]) }
+        for index in recents.indices { FlickrPropertyList.settleAsStored(&recents[index]) }
+    }
+
+    private static func list<T>(_ value: PlistValue?, _ key: String, _ decode: (PlistFields) throws -> T)
+        throws -> [T]
+    {
+        guard let value else { return [] }
+        guard case .array(let array) = value else { throw PlistFields.wrongType(key, "an array") }
+        return try array.enumerated().map { index, entry in
+            try decode(PlistFields(entry, at: "\(key)[\(index)]"))
+        }
+    }
+
+    private static func removedVersions(_ value: PlistValue?) throws -> [String: Int] {
+        guard let value else { return [:] }
+        let fields = try PlistFields(value, at: Key.removedAttractions)
+        var versions: [String: Int] = [:]
+        for entry in fields.entry.entries {
+            guard let version = PlistFields.integer(entry.value) else {
+                throw PlistFields.wrongType("\(Key.removedAttractions).\(entry.key)", "an integer")
+            }
+            versions[entry.key] = version
+        }
+        return versions
     }
 
     private static func duplicateIDs(_ ids: [String], _ kind: String) -> [String] {

@@ -76,7 +76,7 @@ public final class UserDefaultsStore: Sendable {
                 var document =
                     try file.read().map { try cache.take(matching: $0) ?? decoded($0) } ?? PlistDocument()
                 let result = try change(&document)
-                let data = try document.data()
+                let data = document.data()
                 try file.write(data)
                 // What was written is what the next read of this store finds, unless another
                 // process writes first (then the bytes differ and are decoded).

@@ -1,0 +1,80 @@
+import Domain
+
+/// Photos, places and attractions as property-list dictionaries: for photos and places the shape
+/// Flickr's JSON decodes to, the shape the original app kept in UserDefaults. Reading checks every
+/// value's type (see `PlistFields`).
+enum FlickrPropertyList {
+    static func dictionary(_ photo: Photo) -> PlistValue {
+        var entry: PlistDictionary = [
+            "id": .string(photo.id), "title": .string(photo.title),
+            "description": .dictionary(["_content": .string(photo.description)]),
+            "ownername": .string(photo.ownerName), "owner": .string(photo.owner),
+            "place_id": .string(photo.placeID), "tags": .string(photo.tags.joined(separator: " ")),
+        ]
+        // An absent optional is an absent key, as Flickr leaves it out.
+        entry["farm"] = photo.farm.map(PlistValue.integer)
+        entry["server"] = photo.server.map(PlistValue.string)
+        entry["secret"] = photo.secret.map(PlistValue.string)
+        entry["originalsecret"] = photo.originalSecret.map(PlistValue.string)
+        entry["originalformat"] = photo.originalFormat.map(PlistValue.string)
+        entry["latitude"] = photo.latitude.map(PlistValue.real)
+        entry["longitude"] = photo.longitude.map(PlistValue.real)
+        entry["dateupload"] = photo.dateUpload.map { .string(String($0)) }
+        return .dictionary(entry)
+    }
+
+    static func photo(_ fields: PlistFields) throws -> Photo {
+        let uploaded = try fields.string("dateupload")
+        guard uploaded.map({ Int($0) != nil }) ?? true else {
+            throw PlistFields.wrongType("\(fields.place).dateupload", "a number of seconds")
+        }
+        return Photo(
+            id: try fields.requiredString("id"), title: try fields.string("title") ?? "",
+            description: try fields.dictionary("description")?.string("_content") ?? "",
+            ownerName: try fields.string("ownername") ?? "", owner: try fields.string("owner") ?? "",
+            placeID: try fields.string("place_id") ?? "",
+            farm: try fields.integer("farm"), server: try fields.string("server"),
+            secret: try fields.string("secret"), originalSecret: try fields.string("originalsecret"),
+            originalFormat: try fields.string("originalformat"), latitude: try fields.real("latitude"),
+            longitude: try fields.real("longitude"), dateUpload: uploaded.flatMap { Int($0) },
+            tags: (try fields.string("tags") ?? "").split(separator: " ").map(String.init))
+    }
+
+    /// Makes the photo what `photo(_:)` reads back from what `dictionary(_:)` wrote. Tags are the one field
+    /// whose stored form (one space-separated text, as Flickr sends them) can lose something: a
+    /// tag holding a space, or an empty tag. Every other field is written exactly.
+    static func settleAsStored(_ photo: inout Photo) {
+        let stored = photo.tags.joined(separator: " ").split(separator: " ").map(String.init)
+        // Almost always the same (Flickr's tags hold no space): then the photo keeps its own.
+        if stored != photo.tags { photo.tags = stored }
+    }
+
+    static func dictionary(_ place: Place) -> PlistValue {
+        var entry: PlistDictionary = ["place_id": .string(place.id), "_content": .string(place.name)]
+        entry["photo_count"] = place.photoCount.map(PlistValue.integer)
+        return .dictionary(entry)
+    }
+
+    static func place(_ fields: PlistFields) throws -> Place {
+        Place(
+            id: try fields.requiredString("place_id"), name: try fields.requiredString("_content"),
+            photoCount: try fields.integer("photo_count"))
+    }
+
+    static func dictionary(_ attraction: Attraction) -> PlistValue {
+        .dictionary([
+            "id": .string(attraction.id), "name": .string(attraction.name), "type": .string(attraction.type),
+            "inside": .boolean(attraction.inside), "description": .string(attraction.description),
+            "website": .string(attraction.website), "position": .integer(attraction.position),
+            "version": .integer(attraction.version),
+        ])
+    }
+
+    static func attraction(_ fields: PlistFields) throws -> Attraction {
+        Attraction(
+            id: try fields.requiredString("id"), name: try fields.requiredString("name"),
+            type: try fields.string("type") ?? "", inside: try fields.boolean("inside") ?? false,
+            description: try fields.string("description") ?? "", website: try fields.string("website") ?? "",
+            position: try fields.integer("position") ?? 0, version: try fields.integer("version") ?? 1)
+    }
+}
