@@ -4,6 +4,24 @@ import Domain
 /// `schema_migrations`; never edit one that has shipped, add another.
 enum PostgresMigrations {
     private static let bits = AttractionOrder.bucketBits
+    /// The photo fields after the id, as both photo tables (catalog and recents) hold them.
+    private static let photoFields = """
+        title text NOT NULL,
+        description text NOT NULL,
+        owner_name text NOT NULL,
+        owner text NOT NULL,
+        place_id text NOT NULL,
+        farm bigint,
+        server text,
+        secret text,
+        original_secret text,
+        original_format text,
+        latitude double precision,
+        longitude double precision,
+        date_upload bigint,
+        tags jsonb NOT NULL
+        """
+
     /// The migration that moved photos from JSON text to columns (a read-only open reads a store
     /// without it as it is).
     static let photoColumns = "2026-12-03-photo-columns"
@@ -127,20 +145,7 @@ enum PostgresMigrations {
             """
             CREATE TABLE photo_rows (
                 id text PRIMARY KEY,
-                title text NOT NULL,
-                description text NOT NULL,
-                owner_name text NOT NULL,
-                owner text NOT NULL,
-                place_id text NOT NULL,
-                farm bigint,
-                server text,
-                secret text,
-                original_secret text,
-                original_format text,
-                latitude double precision,
-                longitude double precision,
-                date_upload bigint,
-                tags jsonb NOT NULL
+                \(photoFields)
             );
             INSERT INTO photo_rows SELECT id, \(PostgresPhotoColumns.preColumnFieldsAfterID) FROM photos;
             DROP TABLE photos;
@@ -150,20 +155,7 @@ enum PostgresMigrations {
             CREATE TABLE recent_rows (
                 rank integer PRIMARY KEY,
                 id text NOT NULL,
-                title text NOT NULL,
-                description text NOT NULL,
-                owner_name text NOT NULL,
-                owner text NOT NULL,
-                place_id text NOT NULL,
-                farm bigint,
-                server text,
-                secret text,
-                original_secret text,
-                original_format text,
-                latitude double precision,
-                longitude double precision,
-                date_upload bigint,
-                tags jsonb NOT NULL
+                \(photoFields)
             );
             INSERT INTO recent_rows
                 SELECT rank, coalesce(data::jsonb ->> 'id', ''), \(PostgresPhotoColumns.preColumnFieldsAfterID)

@@ -3,6 +3,24 @@ import Domain
 /// Schema changes in order. Each is applied once, inside one transaction, and its id recorded in
 /// `schema_migrations`; never edit one that has shipped, add another.
 enum SQLiteMigrations {
+    /// The photo fields after the id, as both photo tables (catalog and recents) hold them.
+    private static let photoFields = """
+        title TEXT NOT NULL,
+        description TEXT NOT NULL,
+        owner_name TEXT NOT NULL,
+        owner TEXT NOT NULL,
+        place_id TEXT NOT NULL,
+        farm INTEGER,
+        server TEXT,
+        secret TEXT,
+        original_secret TEXT,
+        original_format TEXT,
+        latitude REAL,
+        longitude REAL,
+        date_upload INTEGER,
+        tags TEXT NOT NULL
+        """
+
     /// The migration that moved photos from JSON text to columns (a read-only open reads a store
     /// without it as it is).
     static let photoColumns = "2026-12-03-photo-columns"
@@ -94,20 +112,7 @@ enum SQLiteMigrations {
             """
             CREATE TABLE photo_rows (
                 id TEXT PRIMARY KEY NOT NULL,
-                title TEXT NOT NULL,
-                description TEXT NOT NULL,
-                owner_name TEXT NOT NULL,
-                owner TEXT NOT NULL,
-                place_id TEXT NOT NULL,
-                farm INTEGER,
-                server TEXT,
-                secret TEXT,
-                original_secret TEXT,
-                original_format TEXT,
-                latitude REAL,
-                longitude REAL,
-                date_upload INTEGER,
-                tags TEXT NOT NULL
+                \(photoFields)
             );
             INSERT INTO photo_rows SELECT id, \(SQLitePhotoColumns.preColumnFieldsAfterID) FROM photos;
             DROP TABLE photos;
@@ -116,20 +121,7 @@ enum SQLiteMigrations {
             CREATE TABLE recent_rows (
                 rank INTEGER PRIMARY KEY NOT NULL,
                 id TEXT NOT NULL,
-                title TEXT NOT NULL,
-                description TEXT NOT NULL,
-                owner_name TEXT NOT NULL,
-                owner TEXT NOT NULL,
-                place_id TEXT NOT NULL,
-                farm INTEGER,
-                server TEXT,
-                secret TEXT,
-                original_secret TEXT,
-                original_format TEXT,
-                latitude REAL,
-                longitude REAL,
-                date_upload INTEGER,
-                tags TEXT NOT NULL
+                \(photoFields)
             );
             INSERT INTO recent_rows
                 SELECT rank, coalesce(json_extract(data, '$.id'), ''), \(SQLitePhotoColumns.preColumnFieldsAfterID)
