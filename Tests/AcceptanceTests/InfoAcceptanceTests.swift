@@ -102,4 +102,21 @@ struct InfoAcceptanceTests {
         #expect((info["counts"] as? [String: Int])?["attractions"] == 1)
         #expect(!result.stdout.contains("hunter2secret") && !result.stderr.contains("hunter2secret"))
     }
+
+    /// A store named by the configuration file that cannot be opened says so, as every command does.
+    @Test func aConfigFileStoreThatCannotBeReachedIsNamedInTheError() throws {
+        let cli = try OutingsBinary()
+        let folder = cli.home.appendingPathComponent(".config/outings")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // Port 1 on loopback: nothing listens there, so the connection is refused at once.
+        try "store = postgres://nobody@127.0.0.1:1/guide?connect_timeout=5\n".write(
+            to: folder.appendingPathComponent("config"), atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o600], ofItemAtPath: folder.appendingPathComponent("config").path)
+
+        let result = try cli.run(["info"])
+
+        #expect(result.status == 69, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("outings: \(folder.path)/config: store: "), "\(result.stderr)")
+    }
 }

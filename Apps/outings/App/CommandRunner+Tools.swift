@@ -20,7 +20,7 @@ extension CommandRunner {
         let config = self.config
         let selection = try config.storeSelection(option: tools?.storeOption)
         try InfoCommand(
-            location: selection.location, source: selection.source,
+            selection: selection,
             configPath: config.path, factory: StoreFactory(environment: root.environment), view: root.view
         ).run()
     }

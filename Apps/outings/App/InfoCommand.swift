@@ -14,8 +14,7 @@ import UseCases
 /// `outings info`: which store is in use, where it came from and what it holds, for a bug report.
 /// Only reads: a store that does not exist is reported as such and not created.
 struct InfoCommand {
-    let location: StoreLocation
-    let source: StoreSelection.Source
+    let selection: StoreSelection
     let configPath: String
     let factory: StoreFactory
     let view: TerminalView
@@ -58,12 +57,16 @@ struct InfoCommand {
         }
     }
 
+    private var location: StoreLocation { selection.location }
+
     func run() throws {
         var stores: Stores?
         do {
             stores = try factory.open(location, access: .read)
         } catch StoreError.missing {
             stores = nil
+        } catch {
+            throw selection.explaining(error)
         }
         let summary = try stores?.guide.summary()
         let counts = Report.Counts(
@@ -73,7 +76,7 @@ struct InfoCommand {
         view.display(
             Report(
                 version: HelpText.version, backend: backend, store: location.redacted,
-                source: source.rawValue,
+                source: selection.source.rawValue,
                 exists: stores != nil, writable: try writable(stores?.guide),
                 schemaVersion: try schemaVersion(stores?.guide), counts: counts, configFile: configPath))
     }
