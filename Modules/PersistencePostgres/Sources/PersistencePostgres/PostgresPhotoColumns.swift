@@ -1,4 +1,5 @@
 import Domain
+import Platform
 import PlatformFoundation
 import UseCases
 
@@ -70,7 +71,7 @@ enum PostgresPhotoColumns {
     /// Tags, the one field that is a list, are a `jsonb` array of strings (PostgreSQL's JSON
     /// operators query it); the platform's coder writes and reads it.
     private static func tagsText(_ tags: [String], _ encoder: JSONEncoder) throws -> String {
-        tags.isEmpty ? "[]" : String(decoding: try encoder.encode(tags), as: UTF8.self)
+        try JSONStringArray.text(tags, encoder: encoder)
     }
 
     private static func tags(_ text: String, _ decoder: JSONDecoder) throws -> [String] {

@@ -1,5 +1,6 @@
 import CSQLite
 import Domain
+import Platform
 import PlatformFoundation
 import UseCases
 
@@ -63,7 +64,7 @@ enum SQLitePhotoColumns {
     /// Tags, the one field that is a list, are a JSON array of strings in one column (SQLite's
     /// JSON functions query it); the platform's coder writes and reads it.
     private static func tagsText(_ tags: [String], _ encoder: JSONEncoder) throws -> String {
-        tags.isEmpty ? "[]" : String(decoding: try encoder.encode(tags), as: UTF8.self)
+        try JSONStringArray.text(tags, encoder: encoder)
     }
 
     private static func tags(_ text: String, _ decoder: JSONDecoder) throws -> [String] {
