@@ -16,7 +16,7 @@ struct JSONStringArrayTests {
         let text = try JSONStringArray.text(tags, encoder: JSONEncoder())
 
         #expect(text == expected)
-        #expect(try JSONDecoder().decode([String].self, from: Data(text.utf8)) == tags)
+        #expect(JSONStringArray.strings(in: text, decoder: JSONDecoder()) == tags)
     }
 
     @Test func randomListsReadBackAsWritten() throws {
@@ -30,7 +30,12 @@ struct JSONStringArrayTests {
                     })
             }
             let text = try JSONStringArray.text(tags, encoder: JSONEncoder())
-            #expect(try JSONDecoder().decode([String].self, from: Data(text.utf8)) == tags)
+            #expect(JSONStringArray.strings(in: text, decoder: JSONDecoder()) == tags)
         }
+    }
+
+    @Test(arguments: ["", "[", "{}", "[1]", "[null]", "\"a\""])
+    func textThatIsNoListOfStringsReadsAsNil(text: String) {
+        #expect(JSONStringArray.strings(in: text, decoder: JSONDecoder()) == nil)
     }
 }

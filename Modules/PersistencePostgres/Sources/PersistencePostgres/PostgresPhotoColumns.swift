@@ -52,7 +52,7 @@ enum PostgresPhotoColumns {
             photo.farm.map(String.init), photo.server, photo.secret, photo.originalSecret,
             photo.originalFormat,
             photo.latitude.map(String.init(describing:)), photo.longitude.map(String.init(describing:)),
-            photo.dateUpload.map(String.init), try tagsText(photo.tags, encoder),
+            photo.dateUpload.map(String.init), try JSONStringArray.text(photo.tags, encoder: encoder),
         ]
     }
 
@@ -70,17 +70,11 @@ enum PostgresPhotoColumns {
 
     /// Tags, the one field that is a list, are a `jsonb` array of strings (PostgreSQL's JSON
     /// operators query it); the platform's coder writes and reads it.
-    private static func tagsText(_ tags: [String], _ encoder: JSONEncoder) throws -> String {
-        try JSONStringArray.text(tags, encoder: encoder)
-    }
-
     private static func tags(_ text: String, _ decoder: JSONDecoder) throws -> [String] {
-        if text == "[]" { return [] }
-        do {
-            return try decoder.decode([String].self, from: Data(text.utf8))
-        } catch {
+        guard let tags = JSONStringArray.strings(in: text, decoder: decoder) else {
             throw StoreError.corrupt("a stored photo's tags cannot be read")
         }
+        return tags
     }
 }
 

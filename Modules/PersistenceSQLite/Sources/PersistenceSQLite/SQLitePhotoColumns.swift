@@ -42,7 +42,7 @@ enum SQLitePhotoColumns {
             .text(photo.owner), .text(photo.placeID), integer(photo.farm), text(photo.server),
             text(photo.secret), text(photo.originalSecret), text(photo.originalFormat),
             real(photo.latitude), real(photo.longitude), integer(photo.dateUpload),
-            .text(try tagsText(photo.tags, encoder)),
+            .text(try JSONStringArray.text(photo.tags, encoder: encoder)),
         ]
     }
 
@@ -63,17 +63,11 @@ enum SQLitePhotoColumns {
 
     /// Tags, the one field that is a list, are a JSON array of strings in one column (SQLite's
     /// JSON functions query it); the platform's coder writes and reads it.
-    private static func tagsText(_ tags: [String], _ encoder: JSONEncoder) throws -> String {
-        try JSONStringArray.text(tags, encoder: encoder)
-    }
-
     private static func tags(_ text: String, _ decoder: JSONDecoder) throws -> [String] {
-        if text == "[]" { return [] }
-        do {
-            return try decoder.decode([String].self, from: Data(text.utf8))
-        } catch {
+        guard let tags = JSONStringArray.strings(in: text, decoder: decoder) else {
             throw StoreError.corrupt("a stored photo's tags cannot be read")
         }
+        return tags
     }
 
     private static func text(_ value: String?) -> SQLiteValue { value.map { .text($0) } ?? .null }

@@ -1,4 +1,5 @@
-/// A list of strings as JSON text, the form both SQL stores keep a photo's tags in. Written by
+/// A list of strings as JSON text, the form both SQL stores keep a photo's tags in. Read by
+/// `JSONDecoder`; written by
 /// hand when no string needs an escape (the usual Flickr tags: a measured fifth of a 100k-photo
 /// import went to `JSONEncoder` here); any other list goes through `JSONEncoder`, so the text is
 /// the same bytes either way.
@@ -16,5 +17,10 @@ public enum JSONStringArray {
         string.utf8.allSatisfy {
             $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "/")
         }
+    }
+
+    /// The strings `text` holds, or nil when it is not a JSON array of strings.
+    public static func strings(in text: String, decoder: JSONDecoder) -> [String]? {
+        text == "[]" ? [] : try? decoder.decode([String].self, from: Data(text.utf8))
     }
 }
