@@ -55,7 +55,9 @@ let package = Package(
         .target(
             name: "OutingsWebApp",
             // The backends come through AppSupport's StoreFactory, as for every app.
-            dependencies: [.domain, .useCases, .presentation, .flickrFetcher, .appSupport, .httpServer],
+            dependencies: [
+                .domain, .useCases, .presentation, .flickrFetcher, .appSupport, .httpServer, .platform,
+            ],
             path: "Apps/outings-web/App"
         ),
         /// The `outings-web` executable: hands the process over to OutingsWebApp.
@@ -93,7 +95,8 @@ let package = Package(
             name: "UseCasesTests", dependencies: [.domain, .useCases, "TestSupport"],
             path: "Tests/UseCasesTests"),
         .testTarget(
-            name: "AppSupportTests", dependencies: [.domain, .useCases, .appSupport, "TestSupport"],
+            name: "AppSupportTests",
+            dependencies: [.domain, .useCases, .appSupport, .platform, "TestSupport"],
             path: "Tests/AppSupportTests"
         ),
         .testTarget(

@@ -1,6 +1,7 @@
 import AppSupport
 import Domain
 import Foundation
+import Platform
 import TestSupport
 import Testing
 import UseCases

@@ -1,5 +1,5 @@
-import AppSupport
 import Foundation
+import Platform
 import Testing
 
 /// The pool that lets a server's worker threads share stores: each borrower has its connection to

@@ -1,6 +1,7 @@
 import AppSupport
 import Foundation
 import HTTPServer
+import Platform
 import UseCases
 
 /// outings-web from start to exit: options, the store (its errors are the CLI's exit codes), the

@@ -1,6 +1,7 @@
 import AppSupport
 import Domain
 import FlickrFetcher
+import Platform
 import Presentation
 import UseCases
 

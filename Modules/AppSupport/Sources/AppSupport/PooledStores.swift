@@ -1,4 +1,5 @@
 import Domain
+import Platform
 import UseCases
 
 /// Every store port over a pool of open stores: each call borrows one store for its length. A

@@ -7,7 +7,8 @@
 /// Open connections for threads that each need one for a moment: a caller borrows one for the
 /// length of a closure and gives it back, so at most `capacity` are ever open and each is used by
 /// one thread at a time. Connections are opened lazily, when every open one is in use; a caller
-/// beyond `capacity` waits for one to come back. A failed open gives its slot back.
+/// beyond `capacity` waits for one to come back. A failed open gives its slot back. Knows nothing
+/// of stores: AppSupport's `PooledStores` puts the store ports over it.
 public final class ConnectionPool<Connection: Sendable>: @unchecked Sendable {
     private let open: @Sendable () throws -> Connection
     public let capacity: Int
