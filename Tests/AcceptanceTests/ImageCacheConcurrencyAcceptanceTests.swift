@@ -62,7 +62,8 @@ struct ImageCacheConcurrencyAcceptanceTests {
         }
         #expect(!images.isEmpty)
         #expect(total <= limit)
-        #expect(names.filter { $0.hasPrefix(".partial-") }.isEmpty)
+        // Temporaries are `.NAME.tmp-PID-N` (Platform's AtomicFile).
+        #expect(names.filter { $0.hasPrefix(".") && $0.contains(".tmp-") }.isEmpty)
     }
 
     /// A download killed while the body arrives leaves no image: the next run fetches it whole.

@@ -28,6 +28,11 @@ so every URL has its own bytes), and misbehaves by SECRET:
   gzipped    -> the small JPEG sent with Content-Encoding: gzip
   gzipbomb   -> image/jpeg, Content-Encoding: gzip: about 100 KB inflating to 100 MB
   tofile     -> a redirect (302) to file:///etc/passwd
+  empty      -> 200 image/jpeg with an empty body
+  wrongmagic -> 200 image/jpeg whose body is text, not a JPEG
+  pngasjpeg  -> 200 image/jpeg whose body is a PNG
+  svg        -> 200 image/svg+xml (a type Outings does not take)
+  png, gif, webp -> a small real image of that type, announced as such
 
 Usage: fake_flickr.py PORT_FILE LOG_FILE. It writes its port to PORT_FILE once listening and exits
 when its parent process goes away or after 10 minutes, so a crashed test leaves nothing behind.
@@ -134,6 +139,34 @@ def jpeg(name, width=16, height=16):
     ])
 
 
+def png():
+    """A 1x1 grey PNG."""
+    import struct
+    import zlib
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    header = struct.pack(">IIBBBBB", 1, 1, 8, 0, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(b"\x00\x80"))
+            + chunk(b"IEND", b""))
+
+
+# A 1x1 GIF and a 1x1 lossless WebP, byte for byte.
+GIF = bytes.fromhex("47494638396101000100800000ffffff00000021f90401000000002c00000000010001000002024401003b")
+WEBP = bytes.fromhex("524946461a000000574542505650384c0d0000002f00000010071011118888fe0700")
+
+# SECRET -> (Content-Type, body) for the bodies that are, or pretend to be, images of a type.
+TYPED_IMAGES = {
+    "empty": ("image/jpeg", lambda: b""),
+    "wrongmagic": ("image/jpeg", lambda: b"this is not a JPEG, whatever the header says"),
+    "pngasjpeg": ("image/jpeg", png),
+    "svg": ("image/svg+xml", lambda: b'<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    "png": ("image/png", png),
+    "gif": ("image/gif", lambda: GIF),
+    "webp": ("image/webp", lambda: WEBP),
+}
+
+
 @functools.lru_cache(maxsize=64)
 def big_jpeg(name):
     return jpeg(name, 4096, 4096)
@@ -183,6 +216,9 @@ class Handler(BaseHTTPRequestHandler):
             return self.reply(200, b"<html><body>Not found</body></html>", "text/html; charset=utf-8")
         if secret == "missing":
             return self.reply(404, b"not found", "text/plain")
+        if secret in TYPED_IMAGES:
+            content_type, body = TYPED_IMAGES[secret]
+            return self.reply(200, body(), content_type)
         if secret == "tofile":
             return self.reply(302, b"", "text/plain", extra={"Location": "file:///etc/passwd"})
         if secret in ("gzipped", "gzipbomb"):

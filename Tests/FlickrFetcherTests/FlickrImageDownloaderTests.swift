@@ -132,3 +132,55 @@ extension FlickrImageDownloaderSharedClientTests {
         #expect(Date().timeIntervalSince(start) < 10)
     }
 }
+
+/// A body is kept only when it is an image of the type its Content-Type announces.
+struct FlickrImageBodyTests {
+    @Test(arguments: [
+        ("empty", ImageDownloadError.emptyImage),
+        ("wrongmagic", .notTheImageAnnounced(contentType: "image/jpeg")),
+        ("pngasjpeg", .notTheImageAnnounced(contentType: "image/jpeg")),
+        ("svg", .unsupportedImage(contentType: "image/svg+xml")),
+    ])
+    func anEmptyOrWrongBodyIsRefused(secret: String, expected: ImageDownloadError) throws {
+        let server = try FakeFlickrServer()
+
+        #expect(throws: expected) {
+            try FlickrImageDownloader(allowsHTTP: true).image(at: server.staticURL + "1/x_\(secret)_b.jpg")
+        }
+    }
+
+    @Test(arguments: [
+        ("abc", [0xFF, 0xD8, 0xFF] as [UInt8]), ("png", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+        ("gif", Array("GIF89a".utf8)), ("webp", Array("RIFF".utf8)),
+    ])
+    func eachImageTypeArrivesWhole(secret: String, signature: [UInt8]) throws {
+        let server = try FakeFlickrServer()
+        let url = server.staticURL + "1/x_\(secret)_b.jpg"
+        let direct = try Data(contentsOf: URL(string: url)!)
+
+        let image = try FlickrImageDownloader(allowsHTTP: true).image(at: url)
+
+        #expect(image == direct)
+        #expect(image.starts(with: signature))
+    }
+
+    @Test(arguments: [
+        ("", nil), ("image/jpeg", ImageFormat.jpeg), ("IMAGE/PNG; charset=binary", .png),
+        (" image/gif ", .gif), ("image/webp", .webp), ("image/jpg", nil), ("image/svg+xml", nil),
+        ("text/html", nil),
+    ])
+    func theAnnouncedTypeIsTheMediaTypeIgnoringParametersAndCase(contentType: String, expected: ImageFormat?) {
+        #expect(ImageFormat(contentType: contentType) == expected)
+    }
+
+    @Test(arguments: [
+        ([], nil), ([0xFF, 0xD8], nil), ([0xFF, 0xD8, 0xFF, 0xE0], ImageFormat.jpeg),
+        ([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], .png), ([0x89, 0x50, 0x4E, 0x47], nil),
+        (Array("GIF87a".utf8), .gif), (Array("GIF89a".utf8), .gif), (Array("GIF88a".utf8), nil),
+        (Array("RIFF\u{1A}\0\0\0WEBPVP8L".utf8), .webp), (Array("RIFF\u{1A}\0\0\0WAVEfmt ".utf8), nil),
+        (Array("RIFF".utf8), nil), (Array("<svg".utf8), nil),
+    ] as [([UInt8], ImageFormat?)])
+    func theSignatureIsTheFirstBytes(bytes: [UInt8], expected: ImageFormat?) {
+        #expect(ImageFormat(signatureOf: Data(bytes)) == expected)
+    }
+}

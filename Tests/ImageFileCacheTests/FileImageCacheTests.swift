@@ -112,13 +112,16 @@ struct FileImageCacheTests {
         #expect(try sut.image(forKey: "a.jpg") == nil)
     }
 
-    /// What a writer killed mid-write leaves: a temporary. It is never served or counted, and the
-    /// next write removes it once its process is gone.
-    @Test func aTemporaryLeftByAKilledWriterIsNeverAnImageAndIsCleanedUp() throws {
+    /// What a writer killed mid-write leaves: a temporary (as `AtomicFile` names them, or as
+    /// earlier versions did). It is never served or counted, and the next write removes it once
+    /// its process is gone.
+    @Test(arguments: [".a.jpg.tmp-PID-1234", ".c-d.jpg.tmp-PID-99", ".partial-PID-X"])
+    func aTemporaryLeftByAKilledWriterIsNeverAnImageAndIsCleanedUp(name: String) throws {
         let (sut, folder) = try makeSUT()
         try sut.store(bytes(10, 1), forKey: "a.jpg")
         let deadPID = try exitedProcessID()
-        let leftover = folder.path("cache/outings/photos/.partial-\(deadPID)-X")
+        let leftover = folder.path(
+            "cache/outings/photos/" + name.replacingOccurrences(of: "PID", with: "\(deadPID)"))
         try bytes(5, 9).write(to: URL(fileURLWithPath: leftover))
 
         #expect(try sut.usage() == ImageCacheUsage(count: 1, bytes: 10, limit: 1000))

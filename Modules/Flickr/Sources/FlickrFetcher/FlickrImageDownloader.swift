@@ -5,7 +5,9 @@ import UseCases
 /// the API (`HTTPClient`): `timeout` seconds for the whole transfer, at most `maxBytes` after
 /// decompression (never held past it), https only, redirects included, and a body whose
 /// Content-Type is not `image/*` refused at its first byte, so a hostile or broken host cannot
-/// fill memory or the cache.
+/// fill memory or the cache. A whole body is returned only when it is a JPEG, PNG, GIF or WebP
+/// image of the type announced (its signature checked), so an empty or wrong body is never
+/// saved, cached or served.
 public final class FlickrImageDownloader: ImageSource {
     public static let defaultMaxBytes = HTTPClient.defaultBodyLimit
 
@@ -35,11 +37,23 @@ public final class FlickrImageDownloader: ImageSource {
         client.accept = "image/*"
         client.schemes = allowsHTTP ? "http,https" : "https"
         client.contentTypePrefix = "image/"
+        let response: HTTPClient.Response
         do {
-            return try client.get(address).body
+            response = try client.get(address)
         } catch {
             throw imageError(for: error)
         }
+        try Self.checkImage(response.body, contentType: response.contentType)
+        return response.body
+    }
+
+    /// Refuses a body that is empty or is not an image of the type its `Content-Type` announces.
+    static func checkImage(_ body: Data, contentType: String) throws(ImageDownloadError) {
+        guard !body.isEmpty else { throw .emptyImage }
+        guard let format = ImageFormat(contentType: contentType) else {
+            throw .unsupportedImage(contentType: contentType)
+        }
+        guard format.isSignature(of: body) else { throw .notTheImageAnnounced(contentType: contentType) }
     }
 
     /// The client's failure in the image host's words.

@@ -5,8 +5,11 @@ import PlatformFoundation
     import Glibc
 #endif
 
-/// The cache's folder on disk: creating it privately, writing temporaries, listing images and
-/// holding the lock that serializes eviction between processes.
+/// The cache's folder on disk: created privately and trusted only when no other user can change
+/// it (`FolderTrust`); its images read without following symbolic links, written through
+/// `AtomicFile` temporaries, listed, and evicted under the lock that serializes writers between
+/// processes. Whatever sits where an image goes and is not one the cache made (a symbolic link, a
+/// folder, a pipe, an empty file, a file of another user) is dropped, so it is fetched again.
 struct CacheFolder {
     /// An image file and what eviction needs to know about it.
     struct Entry {
@@ -16,34 +19,28 @@ struct CacheFolder {
         let modified: Double
     }
 
-    /// Temporaries are `.partial-PID-UUID`: hidden (never listed as images) and traceable to the
-    /// process that writes them, so one left by a killed process can be removed.
-    static let temporaryPrefix = ".partial-"
+    /// Temporaries written by earlier versions: `.partial-PID-UUID`.
+    private static let earlierTemporaryPrefix = ".partial-"
 
     let path: String
 
-    /// The folder, created 0700 with any missing parents when needed.
+    /// The folder, created 0700 with any missing parents when needed, once it can be trusted.
     init(path: String) throws {
         self.path = path
         try Self.makeFolders(path)
+        try FolderTrust.verify(path)
     }
 
     private init(existing path: String) {
         self.path = path
     }
 
-    /// The folder when it exists; reading never creates it.
+    /// The folder when it exists and can be trusted; reading never creates it.
     static func existing(path: String) throws -> CacheFolder? {
-        guard let isFolder = isFolder(path) else { return nil }
-        guard isFolder else { throw ImageCacheError.unavailable("\(path) is not a folder") }
-        return CacheFolder(existing: path)
-    }
-
-    /// Whether `path` (symbolic links followed) is a folder; nil when nothing is there.
-    private static func isFolder(_ path: String) -> Bool? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        return info.st_mode & S_IFMT == S_IFDIR
+        try FolderTrust.verify(path)
+        return CacheFolder(existing: path)
     }
 
     /// Image names are plain file names: no "/", not hidden (so never a temporary or the lock).
@@ -52,91 +49,145 @@ struct CacheFolder {
     }
 
     private static func makeFolders(_ path: String) throws {
-        var current = ""
-        for component in path.split(separator: "/") {
-            current += "/" + component
-            if mkdir(current, 0o700) != 0, errno != EEXIST {
-                throw ImageCacheError.unavailable(
-                    "cannot create \(current): \(String(cString: strerror(errno)))")
+        for level in FolderTrust.ancestors(of: path).dropFirst() + [path] {
+            if mkdir(level, 0o700) != 0, errno != EEXIST {
+                throw ImageCacheError.unavailable(SystemError("create", level).description)
             }
         }
-        guard isFolder(path) == true else {
-            throw ImageCacheError.unavailable("\(path) is not a folder")
-        }
     }
 
-    /// Writes `data` to a new 0600 temporary and stamps its recency; returns its path.
-    func writeTemporary(_ data: Data, stamped date: Date) throws -> String {
-        let temporary = "\(path)/\(Self.temporaryPrefix)\(getpid())-\(UUID().uuidString)"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    /// The image named `name`, opened without following a symbolic link, and marked as used at
+    /// `date`; nil when there is none. Anything else under that name is dropped.
+    func image(named name: String, usedAt date: Date) throws -> Data? {
+        let imagePath = path + "/" + name
+        let descriptor = open(imagePath, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw ImageCacheError.unavailable("cannot write in \(path): \(String(cString: strerror(errno)))")
+            switch errno {
+            case ENOENT: return nil
+            case EMFILE, ENFILE, ENOMEM, EIO:
+                throw ImageCacheError.unavailable(SystemError("read", imagePath).description)
+            // A symbolic link (ELOOP), a socket, or a file the user cannot read.
+            default:
+                Self.drop(imagePath)
+                return nil
+            }
         }
-        var failure = Descriptor.writeAll(data, to: descriptor) ?? 0
-        // fsync before the rename: after a power cut the name never points at missing blocks.
-        if failure == 0, fsync(descriptor) != 0 { failure = errno }
-        close(descriptor)
-        guard failure == 0 else {
-            unlink(temporary)
-            throw ImageCacheError.unavailable(
-                "cannot write in \(path): \(String(cString: strerror(failure)))")
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            throw ImageCacheError.unavailable(SystemError("read", imagePath).description)
         }
-        Self.setRecency(of: temporary, to: date)
-        return temporary
+        // Files appear only by rename, so a regular file of the user's is a whole image.
+        guard Self.isImage(info) else {
+            Self.drop(imagePath)
+            return nil
+        }
+        let data = Descriptor.bytes(from: descriptor, upTo: Int(info.st_size))
+        guard data.count == Int(info.st_size) else {
+            throw ImageCacheError.unavailable(SystemError("read", imagePath).description)
+        }
+        var times = [Self.timestamp(date), Self.timestamp(date)]
+        _ = futimens(descriptor, &times)
+        return data
     }
 
-    /// Recency is the modification time; a file removed meanwhile is simply not touched.
-    static func setRecency(of path: String, to date: Date) {
-        let seconds = date.timeIntervalSince1970.rounded(.down)
-        let nanoseconds = Int((date.timeIntervalSince1970 - seconds) * 1_000_000_000)
-        let stamp = timespec(tv_sec: Int(seconds), tv_nsec: nanoseconds)
-        var times = [stamp, stamp]
-        _ = utimensat(AT_FDCWD, path, &times, 0)
-    }
-
-    func images() throws -> [Entry] {
-        let names: [String]
+    /// Puts `data` under `name` whole (a flushed temporary renamed over whatever was there, which
+    /// a rename never follows), stamped as used at `date`.
+    func add(_ data: Data, named name: String, usedAt date: Date) throws {
+        let imagePath = path + "/" + name
+        let temporary: String
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: path)
+            temporary = try AtomicFile.writeTemporary(beside: imagePath, bytes: data)
         } catch {
-            throw ImageCacheError.unavailable("cannot list \(path)")
+            throw ImageCacheError.unavailable(error.description)
         }
-        return names.filter(Self.isImageName).compactMap { name in
+        var times = [Self.timestamp(date), Self.timestamp(date)]
+        _ = utimensat(AT_FDCWD, temporary, &times, AT_SYMLINK_NOFOLLOW)
+        guard rename(temporary, imagePath) == 0 else {
+            let failure = SystemError("write", imagePath)
+            unlink(temporary)
+            throw ImageCacheError.unavailable(failure.description)
+        }
+    }
+
+    /// Whether `name` is an image file now (checked without following a symbolic link).
+    func holds(_ name: String) -> Bool {
+        var info = stat()
+        return lstat(path + "/" + name, &info) == 0 && Self.isImage(info)
+    }
+
+    /// The images in the folder (whatever else sits under an image name is not one).
+    func images() throws -> [Entry] {
+        try imageNames().compactMap { name in
             let filePath = path + "/" + name
             var info = stat()
             // A file another process just evicted is skipped.
-            guard lstat(filePath, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+            guard lstat(filePath, &info) == 0, Self.isImage(info) else { return nil }
             let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1_000_000_000
             return Entry(name: name, path: filePath, bytes: Int(info.st_size), modified: modified)
+        }
+    }
+
+    /// Removes every image, and whatever else sits under an image name; how many images there were.
+    func removeAll() throws -> Int {
+        let images = try images()
+        for name in try imageNames() { Self.drop(path + "/" + name) }
+        return images.count
+    }
+
+    private func imageNames() throws -> [String] {
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: path).filter(Self.isImageName)
+        } catch {
+            throw ImageCacheError.unavailable("cannot list \(path)")
         }
     }
 
     /// Removes temporaries whose writing process no longer exists (it was killed mid-write).
     func removeAbandonedTemporaries() {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        for name in names where name.hasPrefix(Self.temporaryPrefix) {
-            let pidText = name.dropFirst(Self.temporaryPrefix.count).prefix { $0 != "-" }
-            guard let pid = Int32(pidText), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else {
-                continue
-            }
+        for name in names {
+            guard let pid = Self.writer(ofTemporary: name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
+            else { continue }
             unlink(path + "/" + name)
         }
     }
 
-    /// Runs `body` holding an exclusive `flock` on `.lock` in the folder.
+    /// Runs `body` holding an exclusive lock on `.lock` in the folder (a symbolic link or anything
+    /// else there that is not a regular file is removed first, so the lock never opens another file).
     func locked<Result>(_ body: () throws -> Result) throws -> Result {
         let lockPath = path + "/.lock"
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            throw ImageCacheError.unavailable("cannot lock \(lockPath): \(String(cString: strerror(errno)))")
+        var info = stat()
+        if lstat(lockPath, &info) == 0, info.st_mode & S_IFMT != S_IFREG { Self.drop(lockPath) }
+        do {
+            return try FileLock(path: lockPath).withExclusiveLock(body)
+        } catch let failure as FileLock.Failure {
+            throw ImageCacheError.unavailable(failure.description)
         }
-        defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else {
-                throw ImageCacheError.unavailable(
-                    "cannot lock \(lockPath): \(String(cString: strerror(errno)))")
-            }
-        }
-        return try body()
+    }
+
+    /// A regular, non-empty file of the user's: what the cache writes, and all it reads.
+    private static func isImage(_ info: stat) -> Bool {
+        info.st_mode & S_IFMT == S_IFREG && info.st_uid == geteuid() && info.st_size > 0
+    }
+
+    /// Removes what is at `path` without following it; an empty folder too. What cannot be removed
+    /// stays, and is still never read as an image.
+    private static func drop(_ path: String) {
+        if unlink(path) != 0, errno == EISDIR || errno == EPERM { rmdir(path) }
+    }
+
+    /// The process that wrote the temporary `name`, nil when it is not one.
+    private static func writer(ofTemporary name: String) -> pid_t? {
+        if let pid = AtomicFile.writer(ofTemporary: name) { return pid }
+        guard name.hasPrefix(earlierTemporaryPrefix) else { return nil }
+        return pid_t(name.dropFirst(earlierTemporaryPrefix.count).prefix { $0 != "-" })
+    }
+
+    /// Recency is the modification time.
+    private static func timestamp(_ date: Date) -> timespec {
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        let nanoseconds = Int((date.timeIntervalSince1970 - seconds) * 1_000_000_000)
+        return timespec(tv_sec: Int(seconds), tv_nsec: nanoseconds)
     }
 }

@@ -7,7 +7,9 @@ import UseCases
 
 /// The image cache as files in one private folder (0700, files 0600). Each image is written to a
 /// temporary file and renamed into place, so a reader, a concurrent writer or a SIGKILL never
-/// leaves or sees a torn image. Recency is the file's modification time, set on every read and
+/// leaves or sees a torn image. The folder is used only when no other user can change it, and an
+/// image is read only from a regular file of the user's, never through a symbolic link
+/// (`CacheFolder`), so another local user cannot make Outings serve or delete their choice of file. Recency is the file's modification time, set on every read and
 /// write from the injected clock; over the limit, the least recently used go first (the course
 /// app's cache deleted the oldest).
 public final class FileImageCache: ImageCache {
@@ -36,30 +38,25 @@ public final class FileImageCache: ImageCache {
             + "/.cache/outings/photos"
     }
 
+    /// A miss also when what is under `key` is not an image the cache wrote (a symbolic link, a
+    /// folder, an empty file...): that is removed, so the image is fetched and stored again.
     public func image(forKey key: String) throws -> CachedImage? {
-        guard CacheFolder.isImageName(key) else { return nil }
-        let path = folder + "/" + key
-        // Files appear only by rename, so whatever opens is a whole image.
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        CacheFolder.setRecency(of: path, to: now())
-        return CachedImage(data: data, path: path)
+        guard CacheFolder.isImageName(key), let cacheFolder = try CacheFolder.existing(path: folder),
+            let data = try cacheFolder.image(named: key, usedAt: now())
+        else { return nil }
+        return CachedImage(data: data, path: folder + "/" + key)
     }
 
+    /// An empty `data` is never kept: it is not an image.
     @discardableResult
     public func store(_ data: Data, forKey key: String) throws -> String? {
-        guard CacheFolder.isImageName(key), data.count <= limit else { return nil }
+        guard CacheFolder.isImageName(key), !data.isEmpty, data.count <= limit else { return nil }
         let cacheFolder = try CacheFolder(path: folder)
-        let path = folder + "/" + key
-        let temporary = try cacheFolder.writeTemporary(data, stamped: now())
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw ImageCacheError.unavailable("cannot write \(path): \(reason)")
-        }
+        try cacheFolder.add(data, named: key, usedAt: now())
         try cacheFolder.locked {
             try evict(in: cacheFolder, keeping: key)
         }
-        return FileManager.default.fileExists(atPath: path) ? path : nil
+        return cacheFolder.holds(key) ? folder + "/" + key : nil
     }
 
     public func usage() throws -> ImageCacheUsage {
@@ -72,9 +69,7 @@ public final class FileImageCache: ImageCache {
         guard let cacheFolder = try CacheFolder.existing(path: folder) else { return 0 }
         return try cacheFolder.locked {
             cacheFolder.removeAbandonedTemporaries()
-            let images = try cacheFolder.images()
-            for image in images { unlink(image.path) }
-            return images.count
+            return try cacheFolder.removeAll()
         }
     }
 

@@ -56,6 +56,18 @@ public enum AtomicFile {
         return temporary
     }
 
+    /// The process that is writing (or, killed, left) the temporary named `name`, or nil when
+    /// `name` is not one `writeTemporary` makes, so a folder's owner can remove those of processes
+    /// that are gone.
+    public static func writer(ofTemporary name: String) -> pid_t? {
+        // ".NAME.tmp-PID-RANDOM", and NAME may itself hold "-".
+        let parts = name.split(separator: "-", omittingEmptySubsequences: false)
+        guard name.hasPrefix("."), parts.count >= 3, parts[parts.count - 3].hasSuffix(".tmp"),
+            UInt64(parts[parts.count - 1]) != nil, let pid = pid_t(parts[parts.count - 2]), pid > 0
+        else { return nil }
+        return pid
+    }
+
     /// Flushes the folder holding `path`, so a rename or link in it is durable.
     public static func syncFolder(of path: String) {
         let descriptor = open(folder(of: path), O_RDONLY | O_CLOEXEC)
