@@ -169,17 +169,19 @@ struct FlickrImageBodyTests {
         (" image/gif ", .gif), ("image/webp", .webp), ("image/jpg", nil), ("image/svg+xml", nil),
         ("text/html", nil),
     ])
-    func theAnnouncedTypeIsTheMediaTypeIgnoringParametersAndCase(contentType: String, expected: ImageFormat?) {
+    func theAnnouncedTypeIsTheMediaTypeIgnoringParametersAndCase(contentType: String, expected: ImageFormat?)
+    {
         #expect(ImageFormat(contentType: contentType) == expected)
     }
 
-    @Test(arguments: [
-        ([], nil), ([0xFF, 0xD8], nil), ([0xFF, 0xD8, 0xFF, 0xE0], ImageFormat.jpeg),
-        ([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], .png), ([0x89, 0x50, 0x4E, 0x47], nil),
-        (Array("GIF87a".utf8), .gif), (Array("GIF89a".utf8), .gif), (Array("GIF88a".utf8), nil),
-        (Array("RIFF\u{1A}\0\0\0WEBPVP8L".utf8), .webp), (Array("RIFF\u{1A}\0\0\0WAVEfmt ".utf8), nil),
-        (Array("RIFF".utf8), nil), (Array("<svg".utf8), nil),
-    ] as [([UInt8], ImageFormat?)])
+    @Test(
+        arguments: [
+            ([], nil), ([0xFF, 0xD8], nil), ([0xFF, 0xD8, 0xFF, 0xE0], ImageFormat.jpeg),
+            ([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], .png), ([0x89, 0x50, 0x4E, 0x47], nil),
+            (Array("GIF87a".utf8), .gif), (Array("GIF89a".utf8), .gif), (Array("GIF88a".utf8), nil),
+            (Array("RIFF\u{1A}\0\0\0WEBPVP8L".utf8), .webp), (Array("RIFF\u{1A}\0\0\0WAVEfmt ".utf8), nil),
+            (Array("RIFF".utf8), nil), (Array("<svg".utf8), nil),
+        ] as [([UInt8], ImageFormat?)])
     func theSignatureIsTheFirstBytes(bytes: [UInt8], expected: ImageFormat?) {
         #expect(ImageFormat(signatureOf: Data(bytes)) == expected)
     }

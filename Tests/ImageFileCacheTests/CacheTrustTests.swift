@@ -50,7 +50,8 @@ struct CacheTrustTests {
         switch untrusted {
         case .folderOfAnotherUser:
             chown(folder, Self.otherUser, Self.otherGroup)
-            return "\(folder) belongs to another user (uid 65534); Outings keeps images only in a folder of yours"
+            return
+                "\(folder) belongs to another user (uid 65534); Outings keeps images only in a folder of yours"
         case .parentOfAnotherUser:
             chown(setup.outings, Self.otherUser, Self.otherGroup)
             return "\(setup.outings) belongs to another user (uid 65534), "
@@ -67,11 +68,14 @@ struct CacheTrustTests {
         case .linkToAFolderOfAnotherUser:
             let theirs = setup.root.path("theirs")
             try FileManager.default.createDirectory(atPath: theirs, withIntermediateDirectories: false)
-            try FileManager.default.createDirectory(atPath: theirs + "/photos", withIntermediateDirectories: false)
+            try FileManager.default.createDirectory(
+                atPath: theirs + "/photos", withIntermediateDirectories: false)
             chown(theirs + "/photos", Self.otherUser, Self.otherGroup)
             try FileManager.default.removeItem(atPath: folder)
-            try FileManager.default.createSymbolicLink(atPath: folder, withDestinationPath: theirs + "/photos")
-            return "\(folder) belongs to another user (uid 65534); Outings keeps images only in a folder of yours"
+            try FileManager.default.createSymbolicLink(
+                atPath: folder, withDestinationPath: theirs + "/photos")
+            return
+                "\(folder) belongs to another user (uid 65534); Outings keeps images only in a folder of yours"
         }
     }
 
@@ -87,7 +91,9 @@ struct CacheTrustTests {
         #expect(throws: refusal) { try sut.image(forKey: "1_ab_b.jpg") }
         #expect(throws: refusal) { try sut.usage() }
         #expect(throws: refusal) { try sut.clear() }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: setup.folder).filter { $0 != "1_ab_b.jpg" }.isEmpty)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: setup.folder).filter { $0 != "1_ab_b.jpg" }
+                .isEmpty)
     }
 
     @Test(arguments: [0o777, 0o770, 0o1777, 0o707])
@@ -132,8 +138,10 @@ struct CacheTrustTests {
         switch entry {
         case .linkToAPrivateFile:
             try manager.createSymbolicLink(atPath: path, withDestinationPath: try setup.privateFile())
-        case .linkToNothing: try manager.createSymbolicLink(atPath: path, withDestinationPath: setup.root.path("none"))
-        case .linkToAFolder: try manager.createSymbolicLink(atPath: path, withDestinationPath: setup.root.url.path)
+        case .linkToNothing:
+            try manager.createSymbolicLink(atPath: path, withDestinationPath: setup.root.path("none"))
+        case .linkToAFolder:
+            try manager.createSymbolicLink(atPath: path, withDestinationPath: setup.root.url.path)
         case .pipe: #expect(mkfifo(path, 0o600) == 0)
         case .emptyFolder: try manager.createDirectory(atPath: path, withIntermediateDirectories: false)
         case .emptyFile: #expect(manager.createFile(atPath: path, contents: Data()))
@@ -156,7 +164,8 @@ struct CacheTrustTests {
         #expect(try sut.usage() == ImageCacheUsage(count: 0, bytes: 0, limit: 1000))
 
         #expect(try sut.store(Data([0xFF, 0xD8, 0xFF, 7]), forKey: "1_ab_b.jpg") == path)
-        #expect(try sut.image(forKey: "1_ab_b.jpg") == CachedImage(data: Data([0xFF, 0xD8, 0xFF, 7]), path: path))
+        #expect(
+            try sut.image(forKey: "1_ab_b.jpg") == CachedImage(data: Data([0xFF, 0xD8, 0xFF, 7]), path: path))
         #expect(
             FileManager.default.contents(atPath: setup.root.path("private.txt"))
                 == (entry == .linkToAPrivateFile ? Data("the user's secret".utf8) : nil))
@@ -180,18 +189,22 @@ struct CacheTrustTests {
         let setup = try Setup()
         let secret = try setup.privateFile()
         try setup.sut.store(Data([0xFF, 0xD8, 0xFF, 7]), forKey: "1_ab_b.jpg")
-        try FileManager.default.createSymbolicLink(atPath: setup.folder + "/2_ab_b.jpg", withDestinationPath: secret)
+        try FileManager.default.createSymbolicLink(
+            atPath: setup.folder + "/2_ab_b.jpg", withDestinationPath: secret)
 
         #expect(try setup.sut.clear() == 1)
 
-        #expect(try FileManager.default.contentsOfDirectory(atPath: setup.folder).filter { !$0.hasPrefix(".") }.isEmpty)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: setup.folder).filter { !$0.hasPrefix(".") }
+                .isEmpty)
         #expect(FileManager.default.contents(atPath: secret) == Data("the user's secret".utf8))
     }
 
     @Test func aLockThatIsALinkIsReplacedAndWhatItNamesIsUntouched() throws {
         let setup = try Setup()
         let secret = try setup.privateFile()
-        try FileManager.default.createSymbolicLink(atPath: setup.folder + "/.lock", withDestinationPath: secret)
+        try FileManager.default.createSymbolicLink(
+            atPath: setup.folder + "/.lock", withDestinationPath: secret)
 
         try setup.sut.store(Data([0xFF, 0xD8, 0xFF, 7]), forKey: "1_ab_b.jpg")
 
@@ -204,7 +217,9 @@ struct CacheTrustTests {
         let setup = try Setup()
 
         #expect(try setup.sut.store(Data(), forKey: "1_ab_b.jpg") == nil)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: setup.folder).filter { !$0.hasPrefix(".") }.isEmpty)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: setup.folder).filter { !$0.hasPrefix(".") }
+                .isEmpty)
     }
 
     private func permissions(_ path: String) throws -> Int {

@@ -24,7 +24,8 @@ enum FolderTrust {
             let info = try status(of: level)
             guard info.st_uid == user || info.st_uid == 0 else {
                 throw .unavailable(
-                    "\(level) belongs to another user (uid \(info.st_uid)), who could replace the image cache \(path)")
+                    "\(level) belongs to another user (uid \(info.st_uid)), who could replace the image cache \(path)"
+                )
             }
             let sticky = info.st_mode & S_ISVTX != 0
             let othersWrite = info.st_mode & 0o002 != 0
@@ -39,7 +40,8 @@ enum FolderTrust {
         guard info.st_mode & S_IFMT == S_IFDIR else { throw .unavailable("\(path) is not a folder") }
         guard info.st_uid == user else {
             throw .unavailable(
-                "\(path) belongs to another user (uid \(info.st_uid)); Outings keeps images only in a folder of yours")
+                "\(path) belongs to another user (uid \(info.st_uid)); Outings keeps images only in a folder of yours"
+            )
         }
         if info.st_mode & 0o022 != 0, chmod(path, 0o700) != 0 {
             throw .unavailable(
