@@ -128,7 +128,8 @@ struct CacheTrustTests {
     }
 
     enum PlantedEntry: String, CaseIterable, CustomTestStringConvertible {
-        case linkToAPrivateFile, linkToNothing, linkToAFolder, pipe, emptyFolder, emptyFile, fileOfAnotherUser
+        case linkToAPrivateFile, hardLinkToAPrivateFile, linkToNothing, linkToAFolder, pipe, emptyFolder,
+            emptyFile, fileOfAnotherUser
         var testDescription: String { rawValue }
         var canBeMade: Bool { CacheTrustTests.isRoot || self != .fileOfAnotherUser }
     }
@@ -138,6 +139,7 @@ struct CacheTrustTests {
         switch entry {
         case .linkToAPrivateFile:
             try manager.createSymbolicLink(atPath: path, withDestinationPath: try setup.privateFile())
+        case .hardLinkToAPrivateFile: try manager.linkItem(atPath: try setup.privateFile(), toPath: path)
         case .linkToNothing:
             try manager.createSymbolicLink(atPath: path, withDestinationPath: setup.root.path("none"))
         case .linkToAFolder:
@@ -168,7 +170,8 @@ struct CacheTrustTests {
             try sut.image(forKey: "1_ab_b.jpg") == CachedImage(data: Data([0xFF, 0xD8, 0xFF, 7]), path: path))
         #expect(
             FileManager.default.contents(atPath: setup.root.path("private.txt"))
-                == (entry == .linkToAPrivateFile ? Data("the user's secret".utf8) : nil))
+                == ([.linkToAPrivateFile, .hardLinkToAPrivateFile].contains(entry)
+                    ? Data("the user's secret".utf8) : nil))
     }
 
     /// Storing over a link replaces the link, never the file it names.

@@ -8,8 +8,8 @@ import PlatformFoundation
 /// The cache's folder on disk: created privately and trusted only when no other user can change
 /// it (`FolderTrust`); its images read without following symbolic links, written through
 /// `AtomicFile` temporaries, listed, and evicted under the lock that serializes writers between
-/// processes. Whatever sits where an image goes and is not one the cache made (a symbolic link, a
-/// folder, a pipe, an empty file, a file of another user) is dropped, so it is fetched again.
+/// processes. Whatever sits where an image goes and is not one the cache made (a symbolic or hard
+/// link, a folder, a pipe, an empty file, a file of another user) is dropped, so it is fetched again.
 struct CacheFolder {
     /// An image file and what eviction needs to know about it.
     struct Entry {
@@ -166,9 +166,10 @@ struct CacheFolder {
         }
     }
 
-    /// A regular, non-empty file of the user's: what the cache writes, and all it reads.
+    /// A regular, non-empty file of the user's with no other name (a hard link could name a file
+    /// outside the cache): what the cache writes, and all it reads.
     private static func isImage(_ info: stat) -> Bool {
-        info.st_mode & S_IFMT == S_IFREG && info.st_uid == geteuid() && info.st_size > 0
+        info.st_mode & S_IFMT == S_IFREG && info.st_uid == geteuid() && info.st_size > 0 && info.st_nlink == 1
     }
 
     /// Removes what is at `path` without following it; an empty folder too. What cannot be removed
