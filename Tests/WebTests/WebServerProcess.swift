@@ -14,7 +14,7 @@ final class WebServerProcess: @unchecked Sendable {
     let firstLine: String
     /// The second line: `Store: LOCATION (source)`.
     let storeLine: String
-    private let errorFile: URL
+    let errorFile: URL
     private let ownsHome: Bool
 
     /// How long a child may run before it is killed, so a hung one fails its test instead of
