@@ -42,20 +42,14 @@ struct CompletionEqualsAcceptanceTests {
 
     @Test func zshsWalkTakesTheStoreFromDashDashStoreEqualsAndCompletesAfterIt() throws {
         let fixture = try CompletionAcceptanceTests.Fixture()
-        let script = try fixture.cli.run(["completion", "zsh"])
-        let file = try fixture.cli.file("_outings", script.stdout)
-        let folder = OutingsBinary.executable.deletingLastPathComponent().path
 
         // Outside compinit `compdef` is missing; the shared walk is what is checked here (zsh
         // itself keeps the candidates that start with the typed word).
-        let result = try fixture.cli.run(
-            [
-                "-c",
-                "source \(file) 2>/dev/null; _outings_candidates outings '' --store=\(fixture.store) places photos; "
-                    + "_outings_candidates outings --color=a; "
-                    + "_outings_candidates outings --output=x photos download y",
-            ], environment: ["PATH": folder + ":/usr/bin:/bin"],
-            executable: URL(fileURLWithPath: "/usr/bin/zsh"))
+        let result = try fixture.run(
+            "zsh",
+            "source SCRIPT 2>/dev/null; _outings_candidates outings '' --store=\(fixture.store) places photos; "
+                + "_outings_candidates outings --color=a; "
+                + "_outings_candidates outings --output=x photos download y")
 
         #expect(
             result.stdout.split(separator: "\n").map(String.init) == [
@@ -66,17 +60,11 @@ struct CompletionEqualsAcceptanceTests {
 
     @Test func fishTakesTheStoreFromDashDashStoreEqualsAndCompletesAfterIt() throws {
         let fixture = try CompletionAcceptanceTests.Fixture()
-        let script = try fixture.cli.run(["completion", "fish"])
-        let file = try fixture.cli.file("outings.fish", script.stdout)
-        let folder = OutingsBinary.executable.deletingLastPathComponent().path
 
-        let result = try fixture.cli.run(
-            [
-                "-c",
-                "source \(file); complete -C 'outings --store=\(fixture.store) places photos '; "
-                    + "complete -C 'outings --store=sq'",
-            ], environment: ["PATH": folder + ":/usr/bin:/bin"],
-            executable: URL(fileURLWithPath: "/usr/bin/fish"))
+        let result = try fixture.run(
+            "fish",
+            "source SCRIPT; complete -C 'outings --store=\(fixture.store) places photos '; "
+                + "complete -C 'outings --store=sq'")
 
         // fish prints each candidate with its description after a tab.
         let lines = result.stdout.split(separator: "\n").map(String.init)
