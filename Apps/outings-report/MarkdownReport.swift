@@ -49,7 +49,7 @@ final class MarkdownReport: PlacesView, PhotoListView, PhotoView, AttractionsVie
             let kind = [item.type, item.setting].filter { !$0.isEmpty }.map(Self.escaped).joined(
                 separator: ", ")
             text += "\(item.position). **\(Self.escaped(item.name))** (\(kind))"
-            if !item.description.isEmpty { text += ": \(Self.escaped(item.description))" }
+            if !item.description.isEmpty { text += ": \(Self.escapedLines(item.description))" }
             if !item.website.isEmpty { text += " " + Self.link(item.website) }
             text += "\n"
         }
@@ -73,6 +73,34 @@ final class MarkdownReport: PlacesView, PhotoListView, PhotoView, AttractionsVie
             (text.hasPrefix("https://") || text.hasPrefix("http://"))
             && !text.contains { $0.isWhitespace || $0 == "<" || $0 == ">" || $0 == "\\" }
         return safe ? "<\(text)>" : escaped(text)
+    }
+
+    /// Text that may span lines (a description): its line breaks kept, every other control
+    /// neutralised. Each line is escaped and the lines are joined by a hard line break (a
+    /// backslash at the end of the line) and indented under the list item, so they stay in the
+    /// item and none can start a heading, a list, a quote, a fence or a setext underline.
+    static func escapedLines(_ text: String) -> String {
+        TextSanitizer.terminalSafe(text, keeping: .lineBreaks)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .enumerated()
+            .map { index, line in
+                index == 0 ? escaped(String(line)) : escapedLineStart(escaped(String(line)))
+            }
+            .joined(separator: "\\\n   ")
+    }
+
+    /// A line that follows a line break: its leading spaces dropped (they could make it code),
+    /// and a first character that would start a block (`-`, `+`, `=`, `~`, or the `.` or `)` of
+    /// an ordered list's number) escaped. `escaped` has already escaped the other markers.
+    private static func escapedLineStart(_ line: String) -> String {
+        var line = Substring(line.drop { $0 == " " })
+        guard let first = line.first else { return "" }
+        if "-+=~".contains(first) { return "\\" + line }
+        let digits = line.prefix { $0.isASCII && $0.isNumber }
+        if !digits.isEmpty, let after = line.dropFirst(digits.count).first, after == "." || after == ")" {
+            line.insert("\\", at: line.index(line.startIndex, offsetBy: digits.count))
+        }
+        return String(line)
     }
 
     /// Plain, with every character Markdown gives a meaning escaped by a backslash.

@@ -31,6 +31,18 @@ struct CompletionAcceptanceTests {
                 to: cli.home.appendingPathComponent("outings.bash"))
         }
 
+        /// Runs `commands` in `shell` (zsh or fish) after sourcing its completion script as
+        /// `SCRIPT`, with the built outings first on PATH.
+        func run(_ shell: String, _ commands: String) throws -> OutingsBinary.Result {
+            let script = try cli.run(["completion", shell])
+            let file = try cli.file("outings.\(shell)", script.stdout)
+            let folder = OutingsBinary.executable.deletingLastPathComponent().path
+            return try cli.run(
+                ["-c", commands.replacingOccurrences(of: "SCRIPT", with: file)],
+                environment: ["PATH": folder + ":/usr/bin:/bin"],
+                executable: URL(fileURLWithPath: "/usr/bin/\(shell)"))
+        }
+
         /// What `_outings` offers for the command line `line` (the cursor at its end).
         func complete(_ line: String) throws -> [String] {
             let script = #"""
@@ -139,17 +151,11 @@ struct CompletionAcceptanceTests {
 
     @Test func fishCompletesSubcommandsAndIDs() throws {
         let fixture = try Fixture()
-        let script = try fixture.cli.run(["completion", "fish"])
-        let file = try fixture.cli.file("outings.fish", script.stdout)
-        let folder = OutingsBinary.executable.deletingLastPathComponent().path
 
-        let result = try fixture.cli.run(
-            [
-                "-c",
-                "source \(file); complete -C 'outings recents '; "
-                    + "complete -C 'outings --store \(fixture.store) places photos g'",
-            ], environment: ["PATH": folder + ":/usr/bin:/bin"],
-            executable: URL(fileURLWithPath: "/usr/bin/fish"))
+        let result = try fixture.run(
+            "fish",
+            "source SCRIPT; complete -C 'outings recents '; "
+                + "complete -C 'outings --store \(fixture.store) places photos g'")
 
         // fish prints each candidate with its description after a tab.
         let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -159,18 +165,12 @@ struct CompletionAcceptanceTests {
 
     @Test func zshScriptsWalkMatchesBashs() throws {
         let fixture = try Fixture()
-        let script = try fixture.cli.run(["completion", "zsh"])
-        let file = try fixture.cli.file("_outings", script.stdout)
-        let folder = OutingsBinary.executable.deletingLastPathComponent().path
 
         // Outside compinit `compdef` is missing; the shared walk is what is checked here.
-        let result = try fixture.cli.run(
-            [
-                "-c",
-                "source \(file) 2>/dev/null; _outings_candidates outings '' recents; "
-                    + "_outings_candidates outings '' --store \(fixture.store) places photos",
-            ], environment: ["PATH": folder + ":/usr/bin:/bin"],
-            executable: URL(fileURLWithPath: "/usr/bin/zsh"))
+        let result = try fixture.run(
+            "zsh",
+            "source SCRIPT 2>/dev/null; _outings_candidates outings '' recents; "
+                + "_outings_candidates outings '' --store \(fixture.store) places photos")
 
         #expect(
             result.stdout.split(separator: "\n").map(String.init) == [

@@ -7,17 +7,23 @@ import Testing
 struct TextSanitizerTests {
     /// The rule, one scalar at a time: C0, DEL, C1, bidi embeddings/overrides and isolates become
     /// U+FFFD.
-    static func reference(_ text: String) -> String {
+    /// `kept` are the C0 controls the caller keeps (line feed, tab).
+    static func reference(_ text: String, kept: Set<Unicode.Scalar> = []) -> String {
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             let value = scalar.value
             let unsafe =
                 value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
                 || (0x2066...0x2069).contains(value)
-            result.append(unsafe ? "\u{FFFD}" : scalar)
+            result.append(unsafe && !kept.contains(scalar) ? "\u{FFFD}" : scalar)
         }
         return String(result)
     }
+
+    /// What each `Kept` keeps, written out.
+    static let keptScalars: [(kept: TextSanitizer.Kept, scalars: Set<Unicode.Scalar>)] = [
+        (.nothing, []), (.lineBreaks, ["\n"]), (.lineBreaksAndTabs, ["\n", "\t"]),
+    ]
 
     /// Hostile text, shown in test names as ASCII escapes (`\u{1B}`), so the test output itself
     /// never sends an escape sequence or a bidi override to the terminal.
@@ -63,6 +69,22 @@ struct TextSanitizerTests {
         #expect(output == Array(("before|" + Self.reference(text)).utf8))
     }
 
+    /// Text that may span lines keeps its line feeds (and on a page its tabs); CR, ESC, C1 and
+    /// the bidi controls are still replaced.
+    @Test(arguments: hostile)
+    func keepingLineBreaks_keepsOnlyWhatItNames(_ sample: Sample) {
+        let text = sample.text
+        for (kept, scalars) in Self.keptScalars {
+            #expect(TextSanitizer.terminalSafe(text, keeping: kept) == Self.reference(text, kept: scalars))
+            var output = Array("before|".utf8)
+            TextSanitizer.appendTerminalSafe(text, keeping: kept, to: &output)
+            #expect(output == Array(("before|" + Self.reference(text, kept: scalars)).utf8))
+        }
+        #expect(
+            TextSanitizer.terminalSafe("a\nb\tc\r\n\u{1B}\u{85}\u{202E}", keeping: .lineBreaks)
+                == "a\nb\u{FFFD}c\u{FFFD}\n\u{FFFD}\u{FFFD}\u{FFFD}")
+    }
+
     /// Every scalar from U+0000 to U+2FFF (the range holding every unsafe one and the lead bytes
     /// the byte scan looks at), each alone and between safe neighbours.
     @Test func everyScalarUpToU2FFF_followsTheRule() {
@@ -71,8 +93,10 @@ struct TextSanitizerTests {
             guard let scalar = Unicode.Scalar(value) else { continue }
             let alone = String(Character(scalar))
             let between = "a" + alone + "b"
-            if TextSanitizer.terminalSafe(alone) != Self.reference(alone)
-                || TextSanitizer.terminalSafe(between) != Self.reference(between)
+            for (kept, scalars) in Self.keptScalars
+            where TextSanitizer.terminalSafe(alone, keeping: kept) != Self.reference(alone, kept: scalars)
+                || TextSanitizer.terminalSafe(between, keeping: kept)
+                    != Self.reference(between, kept: scalars)
             {
                 mismatches.append(value)
             }

@@ -65,7 +65,7 @@ import Testing
     @Test func aPhotoPageShowsTheLargeImageOwnerAndFlickrLinkAndRecordsItInRecents() throws {
         let guide = try WebGuide()
         #expect((try guide.client.get("/api/recents").json() as? [Any])?.isEmpty == true)
-        let page = try guide.client.get("/photos/\(WebGuide.eiffel)").text
+        let page = try guide.client.navigate("/photos/\(WebGuide.eiffel)").text
         #expect(
             page.contains(
                 "<img src=\"/images/\(WebGuide.eiffel)/large\" alt=\"Eiffel Tower from Trocadéro\">"))

@@ -5,8 +5,8 @@ import Testing
 @Suite(.serialized) struct WebSafetyTests {
     @Test func hostileTitlesShowAsTextOnEveryPage() throws {
         let guide = try WebGuide()
-        _ = try guide.client.get("/photos/xss1")
-        _ = try guide.client.get("/photos/xss2")
+        _ = try guide.client.navigate("/photos/xss1")
+        _ = try guide.client.navigate("/photos/xss2")
         let added = try guide.client.json(
             "POST", "/api/attractions",
             [

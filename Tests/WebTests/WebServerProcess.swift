@@ -14,7 +14,7 @@ final class WebServerProcess: @unchecked Sendable {
     let firstLine: String
     /// The second line: `Store: LOCATION (source)`.
     let storeLine: String
-    private let errorFile: URL
+    let errorFile: URL
     private let ownsHome: Bool
 
     /// How long a child may run before it is killed, so a hung one fails its test instead of
@@ -113,19 +113,7 @@ final class WebServerProcess: @unchecked Sendable {
     /// Runs the `outings` CLI in `home` (to seed a store as a user would); returns its status.
     @discardableResult
     static func cli(_ arguments: [String], home: URL, environment: [String: String] = [:]) throws -> Int32 {
-        let process = Process()
-        process.executableURL = executable("outings")
-        process.arguments = arguments
-        process.environment = ChildEnvironment.make(home: home, environment)
-        process.currentDirectoryURL = home
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let watchdog = killUnlessCancelled(process, after: deadline)
-        process.waitUntilExit()
-        watchdog.cancel()
-        return process.terminationStatus
+        try cliOutput(arguments, home: home, environment: environment).status
     }
 
     /// Runs outings-web to completion (for --help and start-up errors).

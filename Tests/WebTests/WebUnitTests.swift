@@ -8,6 +8,10 @@ struct WebUnitTests {
     @Test func textEscapesMarkupQuotesAndControlCharacters() {
         #expect(HTML.text(#"<a href="x">'&'</a>"#) == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
         #expect(HTML.text("a\u{1B}[2Jb\nc\td\u{7F}") == "a\u{FFFD}[2Jb\nc\td\u{FFFD}")
+        // C1 controls and the bidi embeddings, overrides and isolates too, as in the CLI.
+        #expect(
+            HTML.text("\u{85}\u{9B}x\u{202A}\u{202E}y\u{2066}\u{2069}\r<")
+                == "\u{FFFD}\u{FFFD}x\u{FFFD}\u{FFFD}y\u{FFFD}\u{FFFD}\u{FFFD}&lt;")
     }
 
     @Test func pathSegmentsCannotAddSegmentsQueriesOrClimb() {

@@ -51,7 +51,7 @@ struct APIController: Sendable {
             }
             limit = parsed
         }
-        return Responses.json(try browsePlaces.photos(inPlace: id, limit: limit).map(viewModel))
+        return Responses.json(list(try browsePlaces.photos(inPlace: id, limit: limit)))
     }
 
     /// Reading a photo records nothing; POST /api/recents is the view.
@@ -60,7 +60,7 @@ struct APIController: Sendable {
     }
 
     private func recents() throws -> HTTPResponse {
-        Responses.json(try viewPhotos.recents().map(viewModel))
+        Responses.json(list(try viewPhotos.recents()))
     }
 
     private func record(_ body: Data) throws -> HTTPResponse {
@@ -127,7 +127,14 @@ struct APIController: Sendable {
             AttractionsPresenter().viewModel(for: try manageAttractions.move(id: id, to: position)))
     }
 
+    /// One photo, as `outings photos show --json` gives it.
     private func viewModel(_ photo: Photo) -> PhotoViewModel {
-        photoPresenter(.large).viewModel(for: photo)
+        photoPresenter(PhotoPresenter.photoSize).viewModel(for: photo)
+    }
+
+    /// A list of photos, as `outings places photos --json` and `outings recents --json` give it.
+    private func list(_ photos: [Photo]) -> [PhotoViewModel] {
+        let presenter = photoPresenter(PhotoPresenter.listSize)
+        return photos.map(presenter.viewModel(for:))
     }
 }

@@ -1,25 +1,24 @@
+import AppSupport
 import Foundation
 
 /// Escaping for the two contexts pages put text in: element content and quoted attribute values.
 /// Every string that did not come from this app's own code goes through one of these.
 enum HTML {
-    /// Text between tags: `<`, `>` and `&` cannot start markup or an entity.
+    /// Text between tags: `<`, `>` and `&` cannot start markup or an entity, and text from Flickr
+    /// or users is neutralised by the CLI's rule (TextSanitizer: C0 and C1 controls, DEL and the
+    /// bidi controls become U+FFFD); line breaks and tabs, only white space on a page, are kept.
     static func text(_ value: String) -> String {
+        let safe = TextSanitizer.terminalSafe(value, keeping: .lineBreaksAndTabs)
         var out = ""
-        out.reserveCapacity(value.utf8.count)
-        for character in value.unicodeScalars {
+        out.reserveCapacity(safe.utf8.count)
+        for character in safe.unicodeScalars {
             switch character {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
-            default:
-                // Control characters other than line breaks and tabs show as U+FFFD, as in the CLI.
-                let control =
-                    (character.value < 0x20 && character != "\n" && character != "\t")
-                    || character.value == 0x7F
-                out.unicodeScalars.append(control ? "\u{FFFD}" : character)
+            default: out.unicodeScalars.append(character)
             }
         }
         return out

@@ -19,7 +19,9 @@ struct PageController: Sendable {
             return RouteTable([("GET", { try placePhotos(ids[0]) })])
         }
         if let ids = PathPattern.match(segments, "photos", "*") {
-            return RouteTable([("GET", { try photo(ids[0]) })])
+            return RouteTable([
+                ("GET", { try photo(ids[0], recording: RequestGuard.mayRecordView(request)) })
+            ])
         }
         if PathPattern.match(segments, "recents") != nil { return RouteTable([("GET", recents)]) }
         if let ids = PathPattern.match(segments, "images", "*", "*") {
@@ -49,9 +51,10 @@ struct PageController: Sendable {
             PlacePages.grid(list, current: nil, title: place.map { "Photos of \($0.title)" }))
     }
 
-    /// Viewing a photo records it in recents, as `outings photos show` does.
-    private func photo(_ id: String) throws -> HTTPResponse {
-        let photo = try viewPhotos.show(photoID: id)
+    /// Opening a photo's page records it in recents, as `outings photos show` does, when
+    /// `recording` (the user navigated to it: `RequestGuard.mayRecordView`); otherwise it only reads.
+    private func photo(_ id: String, recording: Bool) throws -> HTTPResponse {
+        let photo = try recording ? viewPhotos.show(photoID: id) : viewPhotos.find(photoID: id)
         return Responses.html(PlacePages.photo(photoPresenter(.large).viewModel(for: photo)))
     }
 

@@ -44,6 +44,18 @@ struct RequestGuard: Sendable {
         }
     }
 
+    /// Whether a GET may record a view (the one change a GET makes): only a top-level navigation
+    /// the user made on this site or typed (Fetch Metadata `Sec-Fetch-Site: same-origin` or
+    /// `none`, and `Sec-Fetch-Mode: navigate`). HEAD, an `<img>` or a link on another site, and
+    /// a client that sends no Fetch Metadata (an old browser, curl) read the page and change
+    /// nothing: without the headers a navigation cannot be told from an embedded request.
+    static func mayRecordView(_ request: HTTPRequest) -> Bool {
+        guard request.method == "GET", let site = request.header("sec-fetch-site")?.lowercased(),
+            let mode = request.header("sec-fetch-mode")?.lowercased()
+        else { return false }
+        return (site == "same-origin" || site == "none") && mode == "navigate"
+    }
+
     /// The listen address as the URL names it, localhost, and for a loopback or wildcard address
     /// any IP literal: a DNS name other than localhost is what rebinding needs, so it is refused.
     private func isAllowed(host: String) -> Bool {

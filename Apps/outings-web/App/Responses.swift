@@ -1,3 +1,4 @@
+import AppSupport
 import Domain
 import Foundation
 import HTTPServer
@@ -42,9 +43,10 @@ enum Responses {
                 ? nil : problems.map { Problem(field: $0.field.rawValue, message: Self.oneLine($0.message)) }
         }
 
-        /// One line, whatever the message held.
+        /// One line, whatever the message held, and shown to people, so neutralised as the CLI
+        /// neutralises its messages (a message can quote an id or a name from the request).
         static func oneLine(_ text: String) -> String {
-            text.split(whereSeparator: \.isNewline).joined(separator: " ")
+            TextSanitizer.terminalSafe(text.split(whereSeparator: \.isNewline).joined(separator: " "))
         }
     }
 

@@ -27,19 +27,28 @@ enum BashCompletionScript {
             case $exe in "~/"*) exe="$HOME/${exe#"~/"}" ;; esac
             mapfile -t candidates < <(_outings_candidates "$exe" "$cur" "${typed[@]:1}")
             COMPREPLY=()
+            local files="" given="" tail="$cur"
             if [ "${candidates[0]-}" = @files ]; then
-                mapfile -t COMPREPLY < <(compgen -f -- "$cur")
-                return 0
+                # File names, after the "--option=" given on the second line, if any.
+                files=1 given="${candidates[1]-}"
+                mapfile -t COMPREPLY < <(compgen -f -- "${cur#"$given"}")
+                COMPREPLY=("${COMPREPLY[@]/#/"$given"}")
+            else
+                # Matched here, not with compgen -W, which would expand '$(...)' in an id from the store.
+                for candidate in "${candidates[@]}"; do
+                    [[ -n $candidate && $candidate == "$cur"* ]] && COMPREPLY+=("$candidate")
+                done
             fi
-            # Matched here, not with compgen -W, which would expand '$(...)' in an id from the store.
-            for candidate in "${candidates[@]}"; do
-                [[ -n $candidate && $candidate == "$cur"* ]] && COMPREPLY+=("$candidate")
-            done
-            # bash replaces only the text after the last ':' of the word; answer with that part.
-            if [[ $cur == *:* && ${COMP_WORDBREAKS-} == *:* ]]; then
-                local prefix="${cur%"${cur##*:}"}"
+            # bash replaces only the text after the last ':', '=' or '@' of the word (when they
+            # break words, as by default): answer with that part.
+            [[ ${COMP_WORDBREAKS-} == *:* ]] && tail="${tail##*:}"
+            [[ ${COMP_WORDBREAKS-} == *=* ]] && tail="${tail##*=}"
+            [[ ${COMP_WORDBREAKS-} == *@* ]] && tail="${tail##*@}"
+            if [[ $tail != "$cur" ]]; then
+                local prefix="${cur%"$tail"}"
                 COMPREPLY=("${COMPREPLY[@]#"$prefix"}")
             fi
+            [ -n "$files" ] && return 0
             # A store scheme is completed on, not ended with a space.
             if [[ ${#COMPREPLY[@]} == 1 && ${COMPREPLY[0]} == *[:/] ]]; then compopt -o nospace 2>/dev/null; fi
             return 0
@@ -59,6 +68,8 @@ enum BashCompletionScript {
             local -a candidates
             candidates=("${(@f)$(_outings_candidates "$exe" "$cur" "${(@)words[2,CURRENT-1]}")}")
             if [[ "${candidates[1]-}" == @files ]]; then
+                # File names, after the "--option=" given on the second line, if any.
+                [[ -n "${candidates[2]-}" ]] && compset -P "${candidates[2]}"
                 _files
                 return
             fi
@@ -92,6 +103,7 @@ enum BashCompletionScript {
                 fi
                 prev="$w"
                 case "$w" in
+                    --store=*) store="${w#--store=}"; continue ;;
                     --*=*) continue ;;
                     -*) _outings_takes_value "$cmdpath" "$w" && skip=1; continue ;;
                 esac
@@ -105,6 +117,16 @@ enum BashCompletionScript {
             done
             if [ "$skip" = 1 ]; then
                 kind="$(_outings_value_kind "$cmdpath" "$prev")"
+            elif [ "${cur#--}" != "$cur" ] && [ "${cur#*=}" != "$cur" ]; then
+                # --option=VALUE: the option's values, each behind "--option=".
+                kind="$(_outings_value_kind "$cmdpath" "${cur%%=*}")"
+                [ "$kind" = none ] && return 0
+                # File names: "@files", then what stands before them.
+                [ "$kind" = files ] && printf '@files\\n%s=\\n' "${cur%%=*}" && return 0
+                _outings_values "$exe" "$store" "$kind" "" | while IFS= read -r w; do
+                    printf '%s=%s\\n' "${cur%%=*}" "$w"
+                done
+                return 0
             elif [ "${cur#-}" != "$cur" ]; then
                 _outings_options "$cmdpath" | tr ' ' '\\n'
                 [ -n "$cmdpath" ] && printf '%s\\n' --store --color --help --version
@@ -117,20 +139,26 @@ enum BashCompletionScript {
             else
                 kind="$(_outings_arguments "$cmdpath" | cut -d ' ' -f $((npos + 1)))"
             fi
-            case "$kind" in
+            _outings_values "$exe" "$store" "$kind" "$helppath"
+            return 0
+        }
+
+        # Prints the words of kind "$3": ids from the store "$2" (the default when empty) through
+        # the command "$1", "@files" for file names, subcommands of "$4" for help.
+        _outings_values() {
+            case "$3" in
                 place-ids | photo-ids | attraction-ids)
-                    if [ -n "$store" ]; then
-                        "$exe" --store "$store" __complete "$kind" 2>/dev/null
+                    if [ -n "$2" ]; then
+                        "$1" --store "$2" __complete "$3" 2>/dev/null
                     else
-                        "$exe" __complete "$kind" 2>/dev/null
+                        "$1" __complete "$3" 2>/dev/null
                     fi
                     ;;
                 files) echo @files ;;
-                commands) _outings_subcommands "$helppath" | tr ' ' '\\n' ;;
+                commands) _outings_subcommands "$4" | tr ' ' '\\n' ;;
                 none | "") ;;
-                *) _outings_words "$kind" | tr ' ' '\\n' ;;
+                *) _outings_words "$3" | tr ' ' '\\n' ;;
             esac
-            return 0
         }
 
         """

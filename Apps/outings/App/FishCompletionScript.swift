@@ -94,6 +94,9 @@ enum FishCompletionScript {
                 end
                 set prev $w
                 switch $w
+                    case '--store=*'
+                        set store (string replace -r -- '^--store=' '' $w)
+                        continue
                     case '--*=*'
                         continue
                     case '-*'

@@ -1,13 +1,14 @@
 import Domain
+import Presentation
 
 /// The options the photo, image and `--refresh` commands share, read from the command line alone,
 /// so every handler checks them the same way and before it touches a store.
 extension ParsedCommand {
     static let defaultFlickrTimeout = 30.0
 
-    /// `--size`, large when not given.
+    /// `--size`, `PhotoPresenter.photoSize` (large) when not given.
     func photoSize() throws -> PhotoSize {
-        guard let text = value("size") else { return .large }
+        guard let text = value("size") else { return PhotoPresenter.photoSize }
         guard let size = PhotoSize(rawValue: text) else {
             throw CLIError.usage("--size must be one of \(PhotoSize.names), not \"\(text)\"")
         }

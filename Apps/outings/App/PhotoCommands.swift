@@ -22,7 +22,7 @@ struct PhotoCommands {
 
     /// `recents`.
     func listRecents() throws {
-        try photoPresenter(.square).presentRecents(try viewPhotos().recents())
+        try photoPresenter(PhotoPresenter.listSize).presentRecents(try viewPhotos().recents())
     }
 
     /// `recents show N`.

@@ -39,11 +39,11 @@ struct PlaceCommands {
             }
         }
         let photos = try browsePlaces().photos(inPlace: placeID, limit: limit)
-        try photoPresenter(.square).presentPlacePhotos(photos, placeID: placeID)
+        try photoPresenter(PhotoPresenter.listSize).presentPlacePhotos(photos, placeID: placeID)
     }
 
     /// `photos`: the whole catalog.
     func listPhotos() throws {
-        try photoPresenter(.square).presentCatalog(try browsePlaces().allPhotos())
+        try photoPresenter(PhotoPresenter.listSize).presentCatalog(try browsePlaces().allPhotos())
     }
 }

@@ -139,7 +139,9 @@ public struct ConfigFile: Sendable {
 
     /// Writes the file atomically: a 0600 temporary in the same folder, flushed, then renamed over
     /// the old one, so a crash leaves the old file or the new one and the key is never readable by
-    /// others, not even for a moment.
+    /// others, not even for a moment. When the file is a symbolic link (to a dotfiles checkout),
+    /// the file at the end of its links is replaced so, in its own folder, and the link stays; a
+    /// dangling link's target is created there (its folder must exist).
     public func save() throws {
         let folder = PathText.parentFolder(of: path)
         do {
@@ -148,10 +150,17 @@ public struct ConfigFile: Sendable {
         } catch {
             throw AppError(.storeFailure, "cannot create \(folder): \(Self.reason(error))")
         }
+        let target: String
         do {
-            try AtomicFile.replace(path, with: Array(lines.joined(separator: "\n").utf8))
+            target = try AtomicFile.linkTarget(of: path)
         } catch {
             throw AppError(.storeFailure, "cannot write \(path): \(error.reason)")
+        }
+        do {
+            try AtomicFile.replace(target, with: Array(lines.joined(separator: "\n").utf8))
+        } catch {
+            let through = target == path ? "" : " (a link to \(target))"
+            throw AppError(.storeFailure, "cannot write \(path)\(through): \(error.reason)")
         }
     }
 }

@@ -68,6 +68,28 @@ public enum AtomicFile {
         return pid
     }
 
+    /// The file a write to `path` replaces: `path` itself, or when it is a symbolic link (a config
+    /// file kept in a dotfiles checkout) the end of its chain of links, so the rename happens
+    /// there and the link stays. The end need not exist yet: a dangling link's target is created.
+    /// A relative link is read from the link's own folder; a loop, or more than 40 links, is
+    /// `ELOOP`, and a link whose target is not UTF-8 is `EILSEQ`.
+    public static func linkTarget(of path: String) throws(SystemError) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            // Not a link, or nothing there: this is the file to write (a write reports the rest).
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(current, &buffer, buffer.count - 1)
+            guard length >= 0 else { throw SystemError("read the link", current) }
+            guard let target = String(validating: buffer.prefix(length), as: UTF8.self) else {
+                throw SystemError("read the link", current, code: EILSEQ)
+            }
+            current = target.hasPrefix("/") ? target : folder(of: current) + "/" + target
+        }
+        throw SystemError("follow the links of", path, code: ELOOP)
+    }
+
     /// Flushes the folder holding `path`, so a rename or link in it is durable.
     public static func syncFolder(of path: String) {
         let descriptor = open(folder(of: path), O_RDONLY | O_CLOEXEC)

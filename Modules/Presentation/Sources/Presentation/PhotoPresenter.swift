@@ -12,6 +12,13 @@ public struct PhotoPresenter {
         case recents
     }
 
+    /// The size whose URL a list of photos gives (`places photos`, `photos`, `recents`, and the
+    /// JSON API's lists), in every app: one resource, one answer.
+    public static let listSize = PhotoSize.square
+    /// The size whose URL one photo gives when none is asked for (`photos show`, `recents show`,
+    /// `GET /api/photos/{id}`, `POST /api/recents`).
+    public static let photoSize = PhotoSize.large
+
     private let view: (any PhotoView & PhotoListView)?
     private let size: PhotoSize
     private let base: String
