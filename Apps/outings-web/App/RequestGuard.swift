@@ -46,14 +46,25 @@ struct RequestGuard: Sendable {
 
     /// Whether a GET may record a view (the one change a GET makes): only a top-level navigation
     /// the user made on this site or typed (Fetch Metadata `Sec-Fetch-Site: same-origin` or
-    /// `none`, and `Sec-Fetch-Mode: navigate`). HEAD, an `<img>` or a link on another site, and
-    /// a client that sends no Fetch Metadata (an old browser, curl) read the page and change
-    /// nothing: without the headers a navigation cannot be told from an embedded request.
+    /// `none`, and `Sec-Fetch-Mode: navigate`). HEAD, an `<img>` or a link on another site read
+    /// the page and change nothing. Browsers send no Fetch Metadata to plain-HTTP addresses other
+    /// than loopback (a phone on the home network), so without it a page request whose `Referer`
+    /// is a page of this server counts: no other site can send that Referer, and `<img>` asks
+    /// for an image, not HTML. Without either (curl, a typed address there) nothing is recorded.
     static func mayRecordView(_ request: HTTPRequest) -> Bool {
-        guard request.method == "GET", let site = request.header("sec-fetch-site")?.lowercased(),
-            let mode = request.header("sec-fetch-mode")?.lowercased()
-        else { return false }
+        guard request.method == "GET" else { return false }
+        guard let site = request.header("sec-fetch-site")?.lowercased() else {
+            return isPageRequestFromThisSite(request)
+        }
+        let mode = request.header("sec-fetch-mode")?.lowercased()
         return (site == "same-origin" || site == "none") && mode == "navigate"
+    }
+
+    private static func isPageRequestFromThisSite(_ request: HTTPRequest) -> Bool {
+        guard let host = request.header("host")?.lowercased(), let referer = request.header("referer"),
+            let accept = request.header("accept")?.lowercased()
+        else { return false }
+        return referer.lowercased().hasPrefix("http://\(host)/") && accept.contains("text/html")
     }
 
     /// The listen address as the URL names it, localhost, and for a loopback or wildcard address
