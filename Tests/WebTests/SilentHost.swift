@@ -21,7 +21,8 @@ final class SilentHost: @unchecked Sendable {
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let listening = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(socket, $0, length) == 0 && listen(socket, 128) == 0 && getsockname(socket, $0, &length) == 0
+                bind(socket, $0, length) == 0 && listen(socket, 128) == 0
+                    && getsockname(socket, $0, &length) == 0
             }
         }
         guard socket >= 0, listening else {

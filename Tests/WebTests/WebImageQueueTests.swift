@@ -48,7 +48,8 @@ import Testing
         // Every image request was answered, the waiting ones with the placeholder at the stop.
         #expect(answers.wait(for: requests, within: 30))
         #expect(answers.all.count == requests)
-        #expect(answers.all.allSatisfy { $0?.status == 503 && $0?.headers["content-type"] == "image/svg+xml" })
+        #expect(
+            answers.all.allSatisfy { $0?.status == 503 && $0?.headers["content-type"] == "image/svg+xml" })
         #expect(guide.server.stderr.contains("\"GET /images/\(ids[0])/large-square HTTP/1.1\" 503 "))
     }
 }

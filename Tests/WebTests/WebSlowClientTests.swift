@@ -16,7 +16,8 @@ import Testing
         let socket = try RawHTTPClient.connect(port: server.port, from: "127.0.0.2")
         defer { close(socket) }
         let opened = Date()
-        let header = Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".utf8) + Array(repeating: 0x61, count: 4000)
+        let header =
+            Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".utf8) + Array(repeating: 0x61, count: 4000)
         var sent = 0
         // A byte every quarter second, far inside the idle timeout: only the total deadline ends
         // it. A server without one would take 1,000 s over this header: the test gives up at 10.

@@ -30,7 +30,9 @@ import Testing
         #expect(stopped <= 10, "stopped after \(stopped) s")
     }
 
-    static let secondSignals: [(Int32, Int32, Int32)] = [(SIGTERM, SIGINT, 130), (SIGINT, SIGTERM, 143), (SIGTERM, SIGTERM, 143)]
+    static let secondSignals: [(Int32, Int32, Int32)] = [
+        (SIGTERM, SIGINT, 130), (SIGINT, SIGTERM, 143), (SIGTERM, SIGTERM, 143),
+    ]
 
     @Test(arguments: secondSignals)
     func aSecondSignalExitsAtOnce(first: Int32, second: Int32, status: Int32) throws {

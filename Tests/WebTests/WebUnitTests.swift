@@ -87,7 +87,9 @@ struct WebUnitTests {
         }
     }
 
-    @Test(arguments: [([String](), 10, 64), (["--request-timeout", "1", "--max-connections-per-client=1000"], 1, 1000)])
+    @Test(arguments: [
+        ([String](), 10, 64), (["--request-timeout", "1", "--max-connections-per-client=1000"], 1, 1000),
+    ])
     func theLimitsHaveDefaultsAndCanBeSet(arguments: [String], seconds: Int, connections: Int) throws {
         let options = try WebOptions.parse(arguments)
         #expect(options.requestTimeout == seconds)
@@ -95,7 +97,8 @@ struct WebUnitTests {
     }
 
     @Test(arguments: [
-        ("--request-timeout", "0", "seconds from 1 to 3600"), ("--request-timeout", "3601", "seconds from 1 to 3600"),
+        ("--request-timeout", "0", "seconds from 1 to 3600"),
+        ("--request-timeout", "3601", "seconds from 1 to 3600"),
         ("--request-timeout", "1.5", "seconds from 1 to 3600"),
         ("--max-connections-per-client", "0", "connections from 1 to 1000"),
         ("--max-connections-per-client", "1001", "connections from 1 to 1000"),

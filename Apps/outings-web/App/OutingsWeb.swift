@@ -47,7 +47,8 @@ public enum OutingsWeb {
         StopSignals.exitOnNextSignal()
         StopSignals.exitAfter(
             stopSeconds, status: 0,
-            saying: "outings-web: requests still in flight after \(Int(stopSeconds)) s; exiting without them\n")
+            saying:
+                "outings-web: requests still in flight after \(Int(stopSeconds)) s; exiting without them\n")
         warn("stopping (signal \(signal)); finishing the requests in flight")
         // Images waiting for their host get the placeholder now; their downloads are abandoned.
         imageFetches.stop()
@@ -57,7 +58,8 @@ public enum OutingsWeb {
     }
 
     private static func start(
-        _ options: WebOptions, selection: StoreSelection, environment: [String: String], imageFetches: ImageFetches
+        _ options: WebOptions, selection: StoreSelection, environment: [String: String],
+        imageFetches: ImageFetches
     ) throws -> HTTPServer {
         let configuration = try Configuration(environment: environment)
         let location = selection.location

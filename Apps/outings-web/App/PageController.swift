@@ -15,7 +15,8 @@ struct PageController: Sendable {
     /// The photo presenter for a size, naming the configured image host.
     let photoPresenter: @Sendable (PhotoSize) -> PhotoPresenter
 
-    func routes(_ segments: [String], request: HTTPRequest, later: @escaping RouteTable.Later) -> RouteTable? {
+    func routes(_ segments: [String], request: HTTPRequest, later: @escaping RouteTable.Later) -> RouteTable?
+    {
         if segments.isEmpty { return RouteTable([("GET", places)]) }
         if let ids = PathPattern.match(segments, "places", "*") {
             return RouteTable([("GET", { try placePhotos(ids[0]) })])
@@ -73,7 +74,9 @@ struct PageController: Sendable {
         }
         let photo = try viewPhotos.find(photoID: id)
         let images = try photoImages()
-        if let cached = try images.cachedImage(of: photo, size: size) { return Self.imageResponse(cached.data) }
+        if let cached = try images.cachedImage(of: photo, size: size) {
+            return Self.imageResponse(cached.data)
+        }
         let accepted = imageFetches.submit(
             run: { later(Result { Self.imageResponse(try images.image(of: photo, size: size).data) }) },
             abandon: { later(.success(Self.placeholder)) })

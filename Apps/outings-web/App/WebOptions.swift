@@ -40,9 +40,11 @@ struct WebOptions: Equatable {
             case "--store": options.store = try value()
             case "--listen": options.listen = try ListenAddress.parse(try value())
             case "--idle-timeout": options.idleTimeout = try number(name, try value(), timeouts, "seconds")
-            case "--request-timeout": options.requestTimeout = try number(name, try value(), timeouts, "seconds")
+            case "--request-timeout":
+                options.requestTimeout = try number(name, try value(), timeouts, "seconds")
             case "--max-connections-per-client":
-                options.connectionsPerClient = try number(name, try value(), 1...connectionLimit, "connections")
+                options.connectionsPerClient = try number(
+                    name, try value(), 1...connectionLimit, "connections")
             default: throw WebFailure(64, "unknown option '\(argument)'; see outings-web --help")
             }
         }

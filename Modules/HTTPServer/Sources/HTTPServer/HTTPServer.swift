@@ -106,7 +106,8 @@ public final class HTTPServer: @unchecked Sendable {
         state.unlock()
         for request in late {
             request.send(
-                HTTPResponse(status: 503, contentType: "text/plain; charset=utf-8", text: "the server is stopping\n"))
+                HTTPResponse(
+                    status: 503, contentType: "text/plain; charset=utf-8", text: "the server is stopping\n"))
         }
         if !late.isEmpty { waitForRequests(until: Date().addingTimeInterval(1)) }
         // Every suspended connection has been resumed, as libmicrohttpd requires before it stops.
