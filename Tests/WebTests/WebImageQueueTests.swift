@@ -52,6 +52,22 @@ import Testing
             answers.all.allSatisfy { $0?.status == 503 && $0?.headers["content-type"] == "image/svg+xml" })
         #expect(guide.server.stderr.contains("\"GET /images/\(ids[0])/large-square HTTP/1.1\" 503 "))
     }
+
+    @Test func anImageWaitsFiveSecondsAtMostForItsHost() throws {
+        let host = try SilentHost()
+        let guide = try WebGuide(environment: ["OUTINGS_FLICKR_STATIC_URL": host.staticURL])
+        let asked = Date()
+        let answer = try guide.client.get("/images/\(WebGuide.eiffel)/large")
+        let waited = Date().timeIntervalSince(asked)
+        #expect(answer.status == 503)
+        #expect(answer.headers["content-type"] == "image/svg+xml")
+        #expect(answer.headers["retry-after"] == "10")
+        #expect(waited > 4.5 && waited < 9, "answered after \(waited) s")
+        #expect(guide.server.stop(SIGTERM) == 0)
+        // Answered once, logged once, though its download was abandoned after.
+        let lines = guide.server.stderr.components(separatedBy: "\n")
+        #expect(lines.filter { $0.contains("GET /images/\(WebGuide.eiffel)/large ") }.count == 1)
+    }
 }
 
 /// Answers arriving from client threads, and a way to wait for a number of them.

@@ -64,8 +64,8 @@ struct PageController: Sendable {
     }
 
     /// The image through the cache: served from disk when it is there; otherwise answered later,
-    /// once the download queue has fetched and cached it (nil), or the placeholder at once when
-    /// the queue is full. Only a known photo id and size are looked up; the path never names a file.
+    /// once the download queue has fetched and cached it (nil), or with the placeholder after
+    /// `imageWait`, or at once when the queue is full. Only a known photo id and size are looked up; the path never names a file.
     private func image(_ id: String, _ sizeName: String, later: @escaping RouteTable.Later) throws
         -> HTTPResponse?
     {
@@ -80,8 +80,17 @@ struct PageController: Sendable {
         let accepted = imageFetches.submit(
             run: { later(Result { Self.imageResponse(try images.image(of: photo, size: size).data) }) },
             abandon: { later(.success(Self.placeholder)) })
-        return accepted ? nil : Self.placeholder
+        guard accepted else { return Self.placeholder }
+        // A browser holds few connections to a server: none waits long on a slow host. The
+        // download goes on into the cache, so the image shows on the next visit.
+        DispatchQueue.global().asyncAfter(deadline: .now() + Self.imageWait) {
+            later(.success(Self.placeholder))
+        }
+        return nil
     }
+
+    /// The longest an image request waits for its download before it gets the placeholder.
+    static let imageWait = 5.0
 
     private static func imageResponse(_ data: Data) -> HTTPResponse {
         HTTPResponse(

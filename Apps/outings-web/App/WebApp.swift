@@ -20,10 +20,13 @@ struct WebApp: HTTPHandler {
             AccessLog.write(request, response, started: started)
             return response
         }
+        // Logged once: only the first answer sent is the answer.
         let answerLater: RouteTable.Later = { result in
-            switch result {
-            case .success(let response): later.send(finish(response))
-            case .failure(let error): later.send(finish(failure(error, api: api)))
+            later.send {
+                switch result {
+                case .success(let response): finish(response)
+                case .failure(let error): finish(failure(error, api: api))
+                }
             }
         }
         return answer(request, later: answerLater).map(finish)

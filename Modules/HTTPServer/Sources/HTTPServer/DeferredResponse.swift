@@ -17,17 +17,25 @@ public final class DeferredResponse: @unchecked Sendable {
     }
 
     public func send(_ response: HTTPResponse) {
+        send { response }
+    }
+
+    /// Sends the answer `make` builds, only if none was sent before (else `make` is not called,
+    /// so what it does, such as logging, happens once); true when this was the answer.
+    @discardableResult
+    public func send(_ make: () -> HTTPResponse) -> Bool {
         context.lock.lock()
         defer { context.lock.unlock() }
-        guard !context.sent else { return }
+        guard !context.sent else { return false }
         context.sent = true
-        context.deferred = response
+        context.deferred = make()
         // Not suspended yet: the handler has not returned, and the server queues the answer
         // itself. Suspended: resuming makes libmicrohttpd call the server again on the
         // connection's own thread, which queues it there.
-        guard context.suspended else { return }
+        guard context.suspended else { return true }
         context.suspended = false
         server?.resumed(context)
         MHD_resume_connection(connection)
+        return true
     }
 }
