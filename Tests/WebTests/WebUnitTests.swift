@@ -88,7 +88,7 @@ struct WebUnitTests {
     }
 
     @Test(arguments: [
-        ([String](), 10, 64), (["--request-timeout", "1", "--max-connections-per-client=1000"], 1, 1000),
+        ([String](), 10, 128), (["--request-timeout", "1", "--max-connections-per-client=1000"], 1, 1000),
     ])
     func theLimitsHaveDefaultsAndCanBeSet(arguments: [String], seconds: Int, connections: Int) throws {
         let options = try WebOptions.parse(arguments)

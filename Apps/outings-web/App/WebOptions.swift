@@ -15,7 +15,7 @@ struct WebOptions: Equatable {
     /// Seconds from a connection's opening (or its previous answer) to a whole request.
     var requestTimeout = 10
     /// Connections open at once from one client address.
-    var connectionsPerClient = 64
+    var connectionsPerClient = 128
     var help = false
     var version = false
 
@@ -85,7 +85,7 @@ struct WebOptions: Equatable {
                                slowly it trickles (default 10, from 1 to 3600)
           --max-connections-per-client N
                                connections one client address may hold open at once; more are
-                               refused (default 64, from 1 to 1000, of 1000 in all)
+                               refused (default 128, from 1 to 1000, of 1000 in all)
           --help               show this help
           --version            show the version
 

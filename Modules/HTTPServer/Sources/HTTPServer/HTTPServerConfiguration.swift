@@ -22,7 +22,7 @@ public struct HTTPServerConfiguration: Sendable {
     public init(
         host: String = "127.0.0.1", port: UInt16 = 8080, threads: Int = 8, connectionTimeout: Int = 10,
         requestTimeout: Int = 10, bodyLimit: Int = 1 << 20, connectionLimit: Int = 1000,
-        connectionsPerClient: Int = 64
+        connectionsPerClient: Int = 128
     ) {
         self.host = host
         self.port = port
