@@ -63,9 +63,10 @@ struct PageController: Sendable {
         return Responses.html(PlacePages.grid(list, current: .recents))
     }
 
-    /// The image through the cache: served from disk when it is there; otherwise answered later,
-    /// once the download queue has fetched and cached it (nil), or with the placeholder after
-    /// `imageWait`, or at once when the queue is full. Only a known photo id and size are looked up; the path never names a file.
+    /// The image through the cache: served from disk when it is there; otherwise answered later
+    /// (nil), once the download queue has fetched and cached it or with the placeholder after
+    /// `imageWait`, or with the placeholder at once when the queue is full. Only a known photo id
+    /// and size are looked up; the path never names a file.
     private func image(_ id: String, _ sizeName: String, later: @escaping RouteTable.Later) throws
         -> HTTPResponse?
     {
