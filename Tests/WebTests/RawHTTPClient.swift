@@ -24,6 +24,9 @@ struct RawHTTPClient {
     }
 
     let port: UInt16
+    /// The loopback address the client connects from (127.0.0.2, 127.0.0.3...): each stands in
+    /// for another client machine.
+    var source = "127.0.0.1"
 
     func send(
         _ method: String, _ path: String, headers: [String: String] = [:], body: Data = Data(),
@@ -38,7 +41,7 @@ struct RawHTTPClient {
             head += "\(name): \(value)\r\n"
         }
         head += "\r\n"
-        let socket = try Self.connect(port: port)
+        let socket = try Self.connect(port: port, from: source)
         defer { close(socket) }
         do {
             try Self.write(socket, Data(head.utf8) + body)
@@ -79,11 +82,23 @@ struct RawHTTPClient {
         return try send("POST", path, headers: all, body: Data(body.utf8))
     }
 
-    static func connect(port: UInt16) throws -> Int32 {
+    static func connect(port: UInt16, from source: String = "127.0.0.1") throws -> Int32 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw Failure(description: "socket failed") }
         var timeout = timeval(tv_sec: 30, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var local = sockaddr_in()
+        local.sin_family = sa_family_t(AF_INET)
+        local.sin_addr.s_addr = inet_addr(source)
+        let bound = withUnsafePointer(to: &local) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard bound == 0 else {
+            close(fd)
+            throw Failure(description: "cannot bind to \(source)")
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian

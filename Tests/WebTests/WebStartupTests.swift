@@ -50,7 +50,8 @@ struct WebStartupTests {
         (["--store", "ftp://x"], 64), (["--store", "sqlite:file:x"], 64), (["--store"], 64),
         (["--store", "postgres://nobody@127.0.0.1:1/none?connect_timeout=2"], 69),
         (["--idle-timeout", "0"], 64), (["--idle-timeout", "3601"], 64), (["--idle-timeout", "1.5"], 64),
-        (["--idle-timeout=ten"], 64), (["--idle-timeout"], 64),
+        (["--idle-timeout=ten"], 64), (["--idle-timeout"], 64), (["--request-timeout", "0"], 64),
+        (["--max-connections-per-client", "0"], 64),
     ]
 
     @Test(arguments: startUpErrors)

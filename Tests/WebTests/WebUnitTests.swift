@@ -90,4 +90,27 @@ struct WebUnitTests {
             try WebOptions.parse(["--idle-timeout", value])
         }
     }
+
+    @Test(arguments: [
+        ([String](), 10, 128), (["--request-timeout", "1", "--max-connections-per-client=1000"], 1, 1000),
+    ])
+    func theLimitsHaveDefaultsAndCanBeSet(arguments: [String], seconds: Int, connections: Int) throws {
+        let options = try WebOptions.parse(arguments)
+        #expect(options.requestTimeout == seconds)
+        #expect(options.connectionsPerClient == connections)
+    }
+
+    @Test(arguments: [
+        ("--request-timeout", "0", "seconds from 1 to 3600"),
+        ("--request-timeout", "3601", "seconds from 1 to 3600"),
+        ("--request-timeout", "1.5", "seconds from 1 to 3600"),
+        ("--max-connections-per-client", "0", "connections from 1 to 1000"),
+        ("--max-connections-per-client", "1001", "connections from 1 to 1000"),
+        ("--max-connections-per-client", "many", "connections from 1 to 1000"),
+    ])
+    func limitsOutOfRangeAreUsageErrors(option: String, value: String, range: String) {
+        #expect(throws: WebFailure(64, "\(option) must be a whole number of \(range), not \"\(value)\"")) {
+            try WebOptions.parse([option, value])
+        }
+    }
 }

@@ -9,6 +9,8 @@ import UseCases
 public enum OutingsWeb {
     /// Worker threads, and so the most store connections open at once.
     static let workers = 8
+    /// The most a stop takes, as README and --help say.
+    static let stopSeconds = 10.0
 
     public static func main(arguments: [String], environment: [String: String]) -> Int32 {
         StopSignals.block()
@@ -21,6 +23,7 @@ public enum OutingsWeb {
         if options.help { return say(WebOptions.help) }
         if options.version { return say(WebOptions.version) }
         let server: HTTPServer
+        let imageFetches = ImageFetches()
         let selection: StoreSelection
         do {
             selection = try StoreSelection.resolve(option: options.store, environment: environment) {
@@ -28,7 +31,8 @@ public enum OutingsWeb {
                 if let warning = file.warning { warn("warning: \(TextSanitizer.terminalSafe(warning))") }
                 return file
             }
-            server = try start(options, selection: selection, environment: environment)
+            server = try start(
+                options, selection: selection, environment: environment, imageFetches: imageFetches)
         } catch {
             return fail(error)
         }
@@ -40,14 +44,23 @@ public enum OutingsWeb {
         _ = say("Serving Outings at http://\(options.listen.hostForURL):\(server.port)/")
         _ = say("Store: \(TextSanitizer.terminalSafe(selection.description))")
         let signal = StopSignals.wait()
+        StopSignals.exitOnNextSignal()
+        StopSignals.exitAfter(
+            stopSeconds, status: 0,
+            saying:
+                "outings-web: requests still in flight after \(Int(stopSeconds)) s; exiting without them\n")
         warn("stopping (signal \(signal)); finishing the requests in flight")
-        server.stop(grace: 10)
+        // Images waiting for their host get the placeholder now; their downloads are abandoned.
+        imageFetches.stop()
+        // Requests in flight get most of the time left; the rest closes what still waits.
+        server.stop(grace: stopSeconds - 2)
         return 0
     }
 
-    private static func start(_ options: WebOptions, selection: StoreSelection, environment: [String: String])
-        throws -> HTTPServer
-    {
+    private static func start(
+        _ options: WebOptions, selection: StoreSelection, environment: [String: String],
+        imageFetches: ImageFetches
+    ) throws -> HTTPServer {
         let configuration = try Configuration(environment: environment)
         let location = selection.location
         let factory = try StoreFactory(environment: environment)
@@ -62,11 +75,14 @@ public enum OutingsWeb {
         let box = PortBox()
         let app = WebComposition.app(
             stores: pool, configuration: configuration,
-            requestGuard: RequestGuard(listen: options.listen, port: box, csrf: csrf), csrf: csrf)
+            requestGuard: RequestGuard(listen: options.listen, port: box, csrf: csrf), csrf: csrf,
+            imageFetches: imageFetches)
         let server = HTTPServer(
             configuration: HTTPServerConfiguration(
                 host: options.listen.host, port: options.listen.port, threads: workers,
-                connectionTimeout: options.idleTimeout, bodyLimit: 1 << 20),
+                connectionTimeout: options.idleTimeout, requestTimeout: options.requestTimeout,
+                bodyLimit: 1 << 20, connectionLimit: WebOptions.connectionLimit,
+                connectionsPerClient: options.connectionsPerClient),
             handler: app)
         try server.start()
         box.set(server.port)

@@ -10,10 +10,13 @@ struct PageController: Sendable {
     let viewPhotos: ViewPhotos
     /// The image pipeline (cache + bounded downloader) for one request.
     let photoImages: @Sendable () throws -> PhotoImages
+    /// Where images not in the cache are downloaded, off the request threads.
+    let imageFetches: ImageFetches
     /// The photo presenter for a size, naming the configured image host.
     let photoPresenter: @Sendable (PhotoSize) -> PhotoPresenter
 
-    func routes(_ segments: [String], request: HTTPRequest) -> RouteTable? {
+    func routes(_ segments: [String], request: HTTPRequest, later: @escaping RouteTable.Later) -> RouteTable?
+    {
         if segments.isEmpty { return RouteTable([("GET", places)]) }
         if let ids = PathPattern.match(segments, "places", "*") {
             return RouteTable([("GET", { try placePhotos(ids[0]) })])
@@ -25,7 +28,7 @@ struct PageController: Sendable {
         }
         if PathPattern.match(segments, "recents") != nil { return RouteTable([("GET", recents)]) }
         if let ids = PathPattern.match(segments, "images", "*", "*") {
-            return RouteTable([("GET", { try image(ids[0], ids[1]) })])
+            return RouteTable([("GET", { try image(ids[0], ids[1], later: later) })])
         }
         if PathPattern.match(segments, "style.css") != nil { return RouteTable([("GET", stylesheet)]) }
         return nil
@@ -63,21 +66,55 @@ struct PageController: Sendable {
         return Responses.html(PlacePages.grid(list, current: .recents))
     }
 
-    /// The image through the cache: downloaded once with the bounded client, then served from
-    /// disk. Only a known photo id and size are looked up; the path never names a file.
-    private func image(_ id: String, _ sizeName: String) throws -> HTTPResponse {
+    /// The image through the cache: served from disk when it is there; otherwise answered later
+    /// (nil), once the download queue has fetched and cached it or with the placeholder after
+    /// `imageWait`, or with the placeholder at once when the queue is full. Only a known photo id
+    /// and size are looked up; the path never names a file.
+    private func image(_ id: String, _ sizeName: String, later: @escaping RouteTable.Later) throws
+        -> HTTPResponse?
+    {
         guard let size = PhotoSize(rawValue: sizeName) else {
             throw WebFailure.notFound("no image size \(sizeName); use one of \(PhotoSize.names)")
         }
         let photo = try viewPhotos.find(photoID: id)
-        let image = try photoImages().image(of: photo, size: size)
-        return HTTPResponse(
-            status: 200,
-            headers: [
-                ("Content-Type", Self.mediaType(of: image.data)), ("Cache-Control", "private, max-age=86400"),
-            ],
-            body: image.data)
+        let images = try photoImages()
+        if let cached = try images.cachedImage(of: photo, size: size) {
+            return Self.imageResponse(cached.data)
+        }
+        let accepted = imageFetches.submit(
+            run: { later(Result { Self.imageResponse(try images.image(of: photo, size: size).data) }) },
+            abandon: { later(.success(Self.placeholder)) })
+        guard accepted else { return Self.placeholder }
+        // A browser holds few connections to a server: none waits long on a slow host. The
+        // download goes on into the cache, so the image shows on the next visit.
+        DispatchQueue.global().asyncAfter(deadline: .now() + Self.imageWait) {
+            later(.success(Self.placeholder))
+        }
+        return nil
     }
+
+    /// The longest an image request waits for its download before it gets the placeholder.
+    static let imageWait = 5.0
+
+    private static func imageResponse(_ data: Data) -> HTTPResponse {
+        HTTPResponse(
+            status: 200,
+            headers: [("Content-Type", mediaType(of: data)), ("Cache-Control", "private, max-age=86400")],
+            body: data)
+    }
+
+    /// What an image that cannot be fetched now shows: a grey box, 503 so nothing keeps it.
+    static let placeholder = HTTPResponse(
+        status: 503,
+        headers: [
+            ("Content-Type", "image/svg+xml"), ("Cache-Control", "no-store"), ("Retry-After", "10"),
+        ],
+        body: Data(
+            """
+            <svg xmlns="http://www.w3.org/2000/svg" width="150" height="150" viewBox="0 0 150 150">\
+            <rect width="150" height="150" fill="#ddd"/></svg>
+
+            """.utf8))
 
     /// From the first bytes, not from the URL: Flickr serves JPEG, an original may be PNG or GIF.
     static func mediaType(of data: Data) -> String {

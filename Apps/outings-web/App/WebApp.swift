@@ -11,12 +11,25 @@ struct WebApp: HTTPHandler {
     let jsonAPI: APIController
     let requestGuard: RequestGuard
 
-    func respond(to request: HTTPRequest) -> HTTPResponse {
+    func respond(to request: HTTPRequest, later: DeferredResponse) -> HTTPResponse? {
         let started = DispatchTime.now()
-        var response = answer(request)
-        SecurityHeaders.apply(to: &response)
-        AccessLog.write(request, response, started: started)
-        return response
+        let api = isAPI(request.path)
+        let finish: @Sendable (HTTPResponse) -> HTTPResponse = { answer in
+            var response = answer
+            SecurityHeaders.apply(to: &response)
+            AccessLog.write(request, response, started: started)
+            return response
+        }
+        // Logged once: only the first answer sent is the answer.
+        let answerLater: RouteTable.Later = { result in
+            later.send {
+                switch result {
+                case .success(let response): finish(response)
+                case .failure(let error): finish(failure(error, api: api))
+                }
+            }
+        }
+        return answer(request, later: answerLater).map(finish)
     }
 
     func bodyTooLarge(_ request: HTTPRequest) -> HTTPResponse {
@@ -28,7 +41,7 @@ struct WebApp: HTTPHandler {
 
     private func isAPI(_ path: String) -> Bool { path == "/api" || path.hasPrefix("/api/") }
 
-    private func answer(_ request: HTTPRequest) -> HTTPResponse {
+    private func answer(_ request: HTTPRequest, later: @escaping RouteTable.Later) -> HTTPResponse? {
         let api = isAPI(request.path)
         do {
             try requestGuard.checkOrigin(request)
@@ -40,7 +53,7 @@ struct WebApp: HTTPHandler {
                 table = jsonAPI.routes(Array(segments.dropFirst()), request: request)
             } else {
                 table =
-                    pages.routes(segments, request: request)
+                    pages.routes(segments, request: request, later: later)
                     ?? attractions.routes(segments, request: request)
             }
             guard let table, !segments.contains(where: \.isEmpty) else {

@@ -11,7 +11,7 @@ import UseCases
 enum WebComposition {
     static func app(
         stores: ConnectionPool<Stores>, configuration: Configuration, requestGuard: RequestGuard,
-        csrf: CSRFToken
+        csrf: CSRFToken, imageFetches: ImageFetches
     ) -> WebApp {
         let ports = PooledStores(stores).stores
         let browsePlaces = BrowsePlaces(catalog: ports.catalog)
@@ -21,14 +21,14 @@ enum WebComposition {
         let base = configuration.staticBase
         let photoPresenter: @Sendable (PhotoSize) -> PhotoPresenter = { PhotoPresenter(size: $0, base: base) }
         let photoImages: @Sendable () throws -> PhotoImages = {
-            // Shorter than the CLI's 30 s: a page waiting for Flickr holds a worker thread.
+            // Shorter than the CLI's 30 s: an image waiting for Flickr holds a place in the queue.
             let downloader = FlickrImageDownloader(timeout: 10, allowsHTTP: base.hasPrefix("http:"))
             return PhotoImages(cache: configuration.imageCache(), source: downloader, base: base)
         }
         return WebApp(
             pages: PageController(
                 browsePlaces: browsePlaces, viewPhotos: viewPhotos, photoImages: photoImages,
-                photoPresenter: photoPresenter),
+                imageFetches: imageFetches, photoPresenter: photoPresenter),
             attractions: AttractionController(
                 manageAttractions: manageAttractions, editAttractions: editAttractions, csrf: csrf),
             jsonAPI: APIController(

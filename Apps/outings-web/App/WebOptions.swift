@@ -1,14 +1,21 @@
 /// The command line of outings-web:
-/// `[--store STORE] [--listen HOST:PORT] [--idle-timeout SECONDS] | --help | --version`.
+/// `[--store STORE] [--listen HOST:PORT] [--idle-timeout SECONDS] [--request-timeout SECONDS]
+/// [--max-connections-per-client N] | --help | --version`.
 struct WebOptions: Equatable {
-    /// The idle timeout's bounds, in whole seconds: libmicrohttpd counts in seconds, and an hour
-    /// is already longer than any client waits between requests.
-    static let idleTimeouts = 1...3600
+    /// The timeouts' bounds, in whole seconds: libmicrohttpd counts in seconds, and an hour is
+    /// already longer than any client waits between requests.
+    static let timeouts = 1...3600
+    /// Connections open at once, from all clients together.
+    static let connectionLimit = 1000
 
     var store: String?
     var listen = ListenAddress.default
     /// Seconds a connection may stay idle (or dribble a request) before the server closes it.
     var idleTimeout = 10
+    /// Seconds from a connection's opening (or its previous answer) to a whole request.
+    var requestTimeout = 10
+    /// Connections open at once from one client address.
+    var connectionsPerClient = 128
     var help = false
     var version = false
 
@@ -32,21 +39,28 @@ struct WebOptions: Equatable {
             case "--version": options.version = true
             case "--store": options.store = try value()
             case "--listen": options.listen = try ListenAddress.parse(try value())
-            case "--idle-timeout": options.idleTimeout = try idleTimeout(try value())
+            case "--idle-timeout": options.idleTimeout = try number(name, try value(), timeouts, "seconds")
+            case "--request-timeout":
+                options.requestTimeout = try number(name, try value(), timeouts, "seconds")
+            case "--max-connections-per-client":
+                options.connectionsPerClient = try number(
+                    name, try value(), 1...connectionLimit, "connections")
             default: throw WebFailure(64, "unknown option '\(argument)'; see outings-web --help")
             }
         }
         return options
     }
 
-    private static func idleTimeout(_ text: String) throws -> Int {
-        guard let seconds = Int(text), idleTimeouts.contains(seconds) else {
+    private static func number(_ name: String, _ text: String, _ bounds: ClosedRange<Int>, _ unit: String)
+        throws -> Int
+    {
+        guard let number = Int(text), bounds.contains(number) else {
             throw WebFailure(
                 64,
-                "--idle-timeout must be a whole number of seconds from \(idleTimeouts.lowerBound) to \(idleTimeouts.upperBound), not \"\(text)\""
+                "\(name) must be a whole number of \(unit) from \(bounds.lowerBound) to \(bounds.upperBound), not \"\(text)\""
             )
         }
-        return seconds
+        return number
     }
 
     static let version = "outings-web 0.1.0"
@@ -55,6 +69,7 @@ struct WebOptions: Equatable {
         outings-web: the Outings guide in a browser, and a JSON API
 
         Usage: outings-web [--store STORE] [--listen HOST:PORT] [--idle-timeout SECONDS]
+                           [--request-timeout SECONDS] [--max-connections-per-client N]
 
         Options:
           --store STORE        sqlite:PATH, memory:, defaults:SUITE or postgres://USER@HOST/DATABASE
@@ -63,13 +78,21 @@ struct WebOptions: Equatable {
           --listen HOST:PORT   where to listen (default 127.0.0.1:8080; port 0 = a free port).
                                An address other than loopback is reachable from other machines.
           --idle-timeout SECONDS
-                               close a connection idle (or sending a request slowly) this long
-                               (default 10, from 1 to 3600)
+                               close a connection silent this long (default 10, from 1 to 3600)
+          --request-timeout SECONDS
+                               cut a connection whose request (headers and body) is not all in
+                               this long after it opened or after the previous answer, however
+                               slowly it trickles (default 10, from 1 to 3600)
+          --max-connections-per-client N
+                               connections one client address may hold open at once; more are
+                               refused (default 128, from 1 to 1000, of 1000 in all)
           --help               show this help
           --version            show the version
 
         Prints "Serving Outings at http://HOST:PORT/" first, then "Store: LOCATION (source)"
-        (a password shown as ***), then one line per request on standard error. SIGINT or SIGTERM finishes the requests in flight and exits 0.
+        (a password shown as ***), then one line per request on standard error. SIGINT or SIGTERM
+        finishes the requests in flight within 10 s and exits 0; a second signal exits at once
+        (130 after SIGINT, 143 after SIGTERM).
         Exit codes: 64 usage, 69 store server unreachable, 74 store cannot be used,
         78 configuration file cannot be read.
         """

@@ -6,9 +6,11 @@ import Foundation
 #endif
 
 /// GNU libmicrohttpd with a pool of polling threads. Connections are event-driven, so slow or idle
-/// clients hold a connection (closed after `connectionTimeout`), never a worker thread; bodies over
-/// `bodyLimit` are refused with the handler's 413; `stop` stops accepting and lets the requests in
-/// flight finish before it closes anything.
+/// clients hold a connection, never a worker thread: one silent for `connectionTimeout` is closed,
+/// one whose request is not whole within `requestTimeout` is cut (`RequestDeadlines`), and one
+/// address holds at most `connectionsPerClient` of them. Bodies over `bodyLimit` are refused with
+/// the handler's 413. A handler may answer later (`DeferredResponse`) without holding a thread.
+/// `stop` stops accepting and lets the requests in flight finish before it closes anything.
 public final class HTTPServer: @unchecked Sendable {
     public let configuration: HTTPServerConfiguration
     /// The port actually bound (the free one chosen for port 0).
@@ -16,14 +18,18 @@ public final class HTTPServer: @unchecked Sendable {
 
     private let handler: any HTTPHandler
     private var daemon: OpaquePointer?
-    // Guards inFlight and stopping; signalled when a request completes.
+    private let deadlines: RequestDeadlines
+    // Guards inFlight, stopping and waiting; signalled when a request completes.
     private let state = NSCondition()
     private var inFlight = 0
     private var stopping = false
+    /// The requests whose connection is suspended until their handler answers.
+    private var waiting: [ObjectIdentifier: DeferredResponse] = [:]
 
     public init(configuration: HTTPServerConfiguration, handler: any HTTPHandler) {
         self.configuration = configuration
         self.handler = handler
+        deadlines = RequestDeadlines(seconds: configuration.requestTimeout)
     }
 
     // libmicrohttpd holds an unretained pointer to this object; never let it outlive the daemon.
@@ -35,18 +41,34 @@ public final class HTTPServer: @unchecked Sendable {
     public func start() throws {
         let socket = try ListenSocket.open(host: configuration.host, port: configuration.port)
         port = socket.port
-        let flags = MHD_USE_AUTO_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue
+        let flags =
+            MHD_USE_AUTO_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
         let me = Unmanaged.passUnretained(self).toOpaque()
-        let completed: MHD_RequestCompletedCallback = { cls, _, requestContext, _ in
+        let completed: MHD_RequestCompletedCallback = { cls, connection, requestContext, _ in
             guard let cls, let requestContext else { return }
-            Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue().complete(requestContext)
+            let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+            if let connection { server.deadlines.answered(connection) }
+            server.complete(requestContext)
+        }
+        // Called on the connection's thread before libmicrohttpd closes its socket.
+        let notified: MHD_NotifyConnectionCallback = { cls, connection, _, code in
+            guard let cls, let connection else { return }
+            let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+            if code == .CONNECTION_NOTIFY_STARTED {
+                server.deadlines.opened(connection, socket: outings_mhd_connection_socket(connection))
+            } else {
+                server.deadlines.closed(connection)
+            }
         }
         let options: [any CVarArg] = [
             MHD_OPTION.LISTEN_SOCKET.rawValue, socket.descriptor,
             MHD_OPTION.THREAD_POOL_SIZE.rawValue, UInt32(max(1, configuration.threads)),
             MHD_OPTION.CONNECTION_TIMEOUT.rawValue, UInt32(max(1, configuration.connectionTimeout)),
             MHD_OPTION.CONNECTION_LIMIT.rawValue, UInt32(max(1, configuration.connectionLimit)),
+            MHD_OPTION.PER_IP_CONNECTION_LIMIT.rawValue, UInt32(max(1, configuration.connectionsPerClient)),
             MHD_OPTION.NOTIFY_COMPLETED.rawValue, unsafeBitCast(completed, to: OpaquePointer.self),
+            OpaquePointer(me),
+            MHD_OPTION.NOTIFY_CONNECTION.rawValue, unsafeBitCast(notified, to: OpaquePointer.self),
             OpaquePointer(me),
             MHD_OPTION.END.rawValue,
         ]
@@ -65,10 +87,12 @@ public final class HTTPServer: @unchecked Sendable {
             close(socket.descriptor)
             throw HTTPServerError.cannotStart
         }
+        deadlines.start()
     }
 
-    /// Stops accepting, waits up to `grace` seconds for the requests in flight to be answered,
-    /// then closes every connection and joins the threads.
+    /// Stops accepting and waits up to `grace` seconds for the requests in flight to be answered;
+    /// then answers the ones still waiting for a deferred answer 503, gives those answers up to a
+    /// second to leave, closes every connection and joins the threads.
     public func stop(grace: Double = 10) {
         guard let daemon else { return }
         state.lock()
@@ -76,12 +100,33 @@ public final class HTTPServer: @unchecked Sendable {
         state.unlock()
         let quiesced = MHD_quiesce_daemon(daemon)
         if quiesced >= 0 { close(quiesced) }
-        let deadline = Date().addingTimeInterval(grace)
+        waitForRequests(until: Date().addingTimeInterval(grace))
+        state.lock()
+        let late = Array(waiting.values)
+        state.unlock()
+        for request in late {
+            request.send(
+                HTTPResponse(
+                    status: 503, contentType: "text/plain; charset=utf-8", text: "the server is stopping\n"))
+        }
+        if !late.isEmpty { waitForRequests(until: Date().addingTimeInterval(1)) }
+        // Every suspended connection has been resumed, as libmicrohttpd requires before it stops.
+        MHD_stop_daemon(daemon)
+        self.daemon = nil
+        deadlines.stop()
+    }
+
+    private func waitForRequests(until deadline: Date) {
         state.lock()
         while inFlight > 0, state.wait(until: deadline) {}
         state.unlock()
-        MHD_stop_daemon(daemon)
-        self.daemon = nil
+    }
+
+    /// A deferred answer was sent: its connection is resumed.
+    func resumed(_ context: RequestContext) {
+        state.lock()
+        waiting[ObjectIdentifier(context)] = nil
+        state.unlock()
     }
 
     // MARK: libmicrohttpd's calls
@@ -137,8 +182,10 @@ public final class HTTPServer: @unchecked Sendable {
         _ connection: OpaquePointer, _ context: RequestContext, _ url: UnsafePointer<CChar>?,
         _ method: UnsafePointer<CChar>?, _ version: UnsafePointer<CChar>?
     ) -> MHD_Result {
-        guard !context.answered else { return .YES }
+        guard !context.answered else { return queueDeferred(context, on: connection) }
         context.answered = true
+        // A refused body may still be trickling in: its deadline runs on.
+        if !context.tooLarge { deadlines.requestArrived(connection) }
         let request = HTTPRequest(
             method: method.map { String(cString: $0) } ?? "",
             path: url.map { String(cString: $0) } ?? "/",
@@ -146,7 +193,43 @@ public final class HTTPServer: @unchecked Sendable {
             headers: Self.values(of: connection, kind: .HEADER_KIND, lowercased: true),
             query: Self.values(of: connection, kind: .GET_ARGUMENT_KIND, lowercased: false),
             body: context.tooLarge ? Data() : context.body)
-        var response = context.tooLarge ? handler.bodyTooLarge(request) : handler.respond(to: request)
+        if context.tooLarge { return queue(handler.bodyTooLarge(request), context, on: connection) }
+        let later = DeferredResponse(context: context, connection: connection, server: self)
+        if let response = handler.respond(to: request, later: later) {
+            context.lock.lock()
+            context.sent = true
+            context.lock.unlock()
+            return queue(response, context, on: connection)
+        }
+        context.lock.lock()
+        defer { context.lock.unlock() }
+        if let ready = context.deferred {
+            // Sent before the handler returned: no need to wait.
+            context.deferred = nil
+            return queue(ready, context, on: connection)
+        }
+        MHD_suspend_connection(connection)
+        context.suspended = true
+        state.lock()
+        waiting[ObjectIdentifier(context)] = later
+        state.unlock()
+        return .YES
+    }
+
+    /// Called again once a suspended connection is resumed: the deferred answer is there.
+    private func queueDeferred(_ context: RequestContext, on connection: OpaquePointer) -> MHD_Result {
+        context.lock.lock()
+        let ready = context.deferred
+        context.deferred = nil
+        context.lock.unlock()
+        guard let ready else { return .YES }
+        return queue(ready, context, on: connection)
+    }
+
+    private func queue(_ answer: HTTPResponse, _ context: RequestContext, on connection: OpaquePointer)
+        -> MHD_Result
+    {
+        var response = answer
         state.lock()
         let closing = stopping
         state.unlock()

@@ -7,16 +7,22 @@ public struct HTTPServerConfiguration: Sendable {
     /// Worker threads, each polling its share of the connections. A slow client holds a
     /// connection, never a thread, so a few threads serve many clients.
     public var threads: Int
-    /// Seconds a connection may stay idle (or dribble a request) before it is closed.
+    /// Seconds a connection may stay silent before it is closed.
     public var connectionTimeout: Int
+    /// Seconds from a connection's opening (or its previous answer) to the last byte of the
+    /// request's headers and body, however the bytes trickle; a later request is cut.
+    public var requestTimeout: Int
     /// Larger request bodies are answered 413 without being read further.
     public var bodyLimit: Int
     /// Connections open at once; more are refused at accept.
     public var connectionLimit: Int
+    /// Connections open at once from one client address, so one address cannot take them all.
+    public var connectionsPerClient: Int
 
     public init(
         host: String = "127.0.0.1", port: UInt16 = 8080, threads: Int = 8, connectionTimeout: Int = 10,
-        bodyLimit: Int = 1 << 20, connectionLimit: Int = 1000
+        requestTimeout: Int = 10, bodyLimit: Int = 1 << 20, connectionLimit: Int = 1000,
+        connectionsPerClient: Int = 128
     ) {
         self.host = host
         self.port = port
@@ -24,5 +30,7 @@ public struct HTTPServerConfiguration: Sendable {
         self.connectionTimeout = connectionTimeout
         self.bodyLimit = bodyLimit
         self.connectionLimit = connectionLimit
+        self.connectionsPerClient = connectionsPerClient
+        self.requestTimeout = requestTimeout
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// What the server keeps for one request between libmicrohttpd's calls: the body read so far and
-/// whether it grew past the limit. Owned by the connection's `req_cls` pointer until completion.
+/// What the server keeps for one request between libmicrohttpd's calls: the body read so far,
+/// whether it grew past the limit, and an answer sent later. Owned by the connection's `req_cls`
+/// pointer until completion (and by its `DeferredResponse`, which may outlive it).
 final class RequestContext {
     var body = Data()
     var tooLarge = false
@@ -9,4 +10,12 @@ final class RequestContext {
     var discarded = 0
     var answered = false
     let started = DispatchTime.now()
+
+    /// Guards the three below, which the handler's `DeferredResponse` sets from any thread.
+    let lock = NSLock()
+    /// The answer sent through `DeferredResponse`, until it is queued.
+    var deferred: HTTPResponse?
+    var sent = false
+    /// The connection is suspended, waiting for `deferred`.
+    var suspended = false
 }

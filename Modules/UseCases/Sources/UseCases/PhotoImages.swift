@@ -29,6 +29,14 @@ public struct PhotoImages: Sendable {
         self.base = base
     }
 
+    /// The image from the cache alone, nil when it is not there: never touches the network.
+    public func cachedImage(of photo: Photo, size: PhotoSize) throws -> Image? {
+        _ = try url(of: photo, size: size)
+        let key = photo.fileName(for: size) ?? photo.id
+        guard let cached = try cache.image(forKey: key) else { return nil }
+        return Image(data: cached.data, cachedPath: cached.path, fromCache: true)
+    }
+
     public func url(of photo: Photo, size: PhotoSize) throws(PhotoImagesError) -> String {
         guard let url = photo.url(for: size, base: base) else {
             throw .noURL(photoID: photo.id, size: size)
@@ -37,12 +45,10 @@ public struct PhotoImages: Sendable {
     }
 
     public func image(of photo: Photo, size: PhotoSize) throws -> Image {
+        if let cached = try cachedImage(of: photo, size: size) { return cached }
         let url = try url(of: photo, size: size)
         // url(for:) succeeded, so the file name exists too.
         let key = photo.fileName(for: size) ?? photo.id
-        if let cached = try cache.image(forKey: key) {
-            return Image(data: cached.data, cachedPath: cached.path, fromCache: true)
-        }
         let data = try source.image(at: url)
         return Image(data: data, cachedPath: try cache.store(data, forKey: key), fromCache: false)
     }

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Stopping takes the documented 10 s at most whatever is in flight, and a second signal ends
+/// the process at once.
+@Suite(.serialized) struct WebStopTests {
+    /// A POST whose body never comes: in flight from the server's "100 Continue" on.
+    static func stuckRequest(_ server: WebServerProcess) throws -> Int32 {
+        let socket = try RawHTTPClient.connect(port: server.port)
+        let head =
+            "POST /api/attractions HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n"
+            + "Content-Type: application/json\r\nContent-Length: 100\r\nExpect: 100-continue\r\n\r\n"
+        try RawHTTPClient.write(socket, Data(head.utf8))
+        #expect(try RawHTTPClient.readHead(socket).hasPrefix("HTTP/1.1 100 "))
+        return socket
+    }
+
+    @Test(arguments: [SIGTERM, SIGINT])
+    func aRequestThatNeverEndsDoesNotHoldUpTheStop(signal: Int32) throws {
+        let server = try WebServerProcess(["--store", "memory:", "--request-timeout", "60"])
+        let socket = try Self.stuckRequest(server)
+        defer { close(socket) }
+        let stopping = Date()
+        #expect(server.stop(signal) == 0)
+        let stopped = Date().timeIntervalSince(stopping)
+        #expect(stopped <= 10, "stopped after \(stopped) s")
+    }
+
+    static let secondSignals: [(Int32, Int32, Int32)] = [
+        (SIGTERM, SIGINT, 130), (SIGINT, SIGTERM, 143), (SIGTERM, SIGTERM, 143),
+    ]
+
+    @Test(arguments: secondSignals)
+    func aSecondSignalExitsAtOnce(first: Int32, second: Int32, status: Int32) throws {
+        let server = try WebServerProcess(["--store", "memory:", "--request-timeout", "60"])
+        let socket = try Self.stuckRequest(server)
+        defer { close(socket) }
+        kill(server.process.processIdentifier, first)
+        #expect(server.waitForStderr("stopping (signal \(first))"))
+        let again = Date()
+        #expect(server.stop(second) == status)
+        let exited = Date().timeIntervalSince(again)
+        // Far less than the stop's own wait for the request in flight (8 s).
+        #expect(exited < 3, "exited after \(exited) s")
+    }
+}
