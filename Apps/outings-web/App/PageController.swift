@@ -1,4 +1,5 @@
 import Domain
+import FlickrFetcher
 import Foundation
 import HTTPServer
 import Presentation
@@ -99,7 +100,10 @@ struct PageController: Sendable {
     private static func imageResponse(_ data: Data) -> HTTPResponse {
         HTTPResponse(
             status: 200,
-            headers: [("Content-Type", mediaType(of: data)), ("Cache-Control", "private, max-age=86400")],
+            headers: [
+                ("Content-Type", ImageFormat(signatureOf: data)?.mediaType ?? "application/octet-stream"),
+                ("Cache-Control", "private, max-age=86400"),
+            ],
             body: data)
     }
 
@@ -116,10 +120,4 @@ struct PageController: Sendable {
 
             """.utf8))
 
-    /// From the first bytes, not from the URL: Flickr serves JPEG, an original may be PNG or GIF.
-    static func mediaType(of data: Data) -> String {
-        if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "image/png" }
-        if data.starts(with: Array("GIF8".utf8)) { return "image/gif" }
-        return "image/jpeg"
-    }
 }
