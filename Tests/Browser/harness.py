@@ -20,7 +20,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 
 class Guide:
-    def __init__(self, bin_dir):
+    def __init__(self, bin_dir, listen="127.0.0.1:0"):
         self.home = tempfile.mkdtemp(prefix="outings-browser-")
         self.processes = []
         self.driver = None
@@ -46,7 +46,7 @@ class Guide:
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
         self.errors = open(os.path.join(self.home, "web.err"), "w")
         web = subprocess.Popen(
-            [os.path.join(bin_dir, "outings-web"), "--store", store, "--listen", "127.0.0.1:0"],
+            [os.path.join(bin_dir, "outings-web"), "--store", store, "--listen", listen],
             env=self.env, stdout=subprocess.PIPE, stderr=self.errors, text=True)
         self.processes.append(web)
         line = web.stdout.readline().strip()
