@@ -104,7 +104,8 @@ struct PostgresReconnectTests {
         try server.start()
         try store.add(Attraction(id: "museum", name: "Museum"))
         #expect(
-            try PostgresSession.query(server.url, "SELECT string_agg(name, ',' ORDER BY name) FROM attractions")
+            try PostgresSession.query(
+                server.url, "SELECT string_agg(name, ',' ORDER BY name) FROM attractions")
                 == "Museum,Zoo")
     }
 
@@ -117,7 +118,8 @@ struct PostgresReconnectTests {
         throws
     {
         let direct = try TestPostgres.freshDatabaseURL()
-        let proxy = try RoundTripCountingProxy(upstreamPort: UInt16(try #require(URLComponents(string: direct)?.port)))
+        let proxy = try RoundTripCountingProxy(
+            upstreamPort: UInt16(try #require(URLComponents(string: direct)?.port)))
         defer { proxy.stop() }
         let store = try PostgresStore(url: proxy.url(for: direct))
         try store.add(Attraction(id: "zoo", name: "Zoo"))
@@ -133,7 +135,9 @@ struct PostgresReconnectTests {
                 guard case .unreachable(let detail) = error as? StoreError else { return false }
                 return detail.contains("rolled the transaction back, so nothing was changed")
             }
-            #expect(try PostgresSession.query(direct, "SELECT string_agg(id, ',' ORDER BY id) FROM attractions") == "zoo")
+            #expect(
+                try PostgresSession.query(direct, "SELECT string_agg(id, ',' ORDER BY id) FROM attractions")
+                    == "zoo")
         case .afterTheServerCommits:
             #expect(try adding.get().position == 2)
             #expect(
@@ -142,6 +146,8 @@ struct PostgresReconnectTests {
         }
         // Either way the store goes on, and nothing was added twice.
         try store.add(Attraction(id: "park", name: "Park"))
-        #expect(try store.attractions().map(\.id) == (cut == .beforeTheServerGetsIt ? ["zoo", "park"] : ["zoo", "museum", "park"]))
+        #expect(
+            try store.attractions().map(\.id)
+                == (cut == .beforeTheServerGetsIt ? ["zoo", "park"] : ["zoo", "museum", "park"]))
     }
 }

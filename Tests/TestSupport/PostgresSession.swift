@@ -53,7 +53,9 @@ public enum PostgresSession {
         _ = try query(url, "SELECT pg_terminate_backend(pid) \(others)")
         let deadline = Date().addingTimeInterval(30)
         while try query(url, "SELECT count(*) \(others)") != "0" {
-            guard Date() < deadline else { throw TestPostgres.CommandFailed(description: "the sessions did not end") }
+            guard Date() < deadline else {
+                throw TestPostgres.CommandFailed(description: "the sessions did not end")
+            }
         }
     }
 

@@ -71,7 +71,9 @@ public final class PrivatePostgresServer: @unchecked Sendable {
         let versions = (try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/postgresql")) ?? []
         let candidates = versions.sorted { $0.compare($1, options: .numeric) == .orderedDescending }
             .map { "/usr/lib/postgresql/\($0)/bin" }
-        guard let bin = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0 + "/initdb") })
+        guard
+            let bin = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0 + "/initdb") }
+            )
         else {
             throw Failed(description: "PostgreSQL server programs (initdb, pg_ctl) not found")
         }
@@ -100,7 +102,8 @@ public final class PrivatePostgresServer: @unchecked Sendable {
     /// pg_ctl's child stays running as the server, so nothing here may wait for its pipes.
     private func run(_ program: String, _ arguments: [String]) throws {
         let log = folder.path("programs.log")
-        let argv = (getuid() == 0 ? ["/usr/sbin/runuser", "-u", "postgres", "--", program] : [program]) + arguments
+        let argv =
+            (getuid() == 0 ? ["/usr/sbin/runuser", "-u", "postgres", "--", program] : [program]) + arguments
         let environment = ["PATH=/usr/bin:/bin", "LC_ALL=C.UTF-8", "HOME=/tmp"]
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)

@@ -25,7 +25,9 @@ struct WebPostgresRestartTests {
         let server = try WebServerProcess(["--store", url])
         #expect(Self.statusesOfParallelRequests(server) == Array(repeating: 200, count: Self.parallel))
         let sessions = try PostgresSession.query(
-            url, "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()")
+            url,
+            "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"
+        )
 
         try PostgresSession.endSessions(of: url)
 

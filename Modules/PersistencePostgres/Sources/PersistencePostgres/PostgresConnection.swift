@@ -44,7 +44,9 @@ final class PostgresConnection: @unchecked Sendable {
     /// The pauses between attempts to open a lost connection again: five attempts within about
     /// 1.5 s, long enough for a server's restart, short enough that a request still gets its
     /// answer (`StoreError.unreachable`) soon when the server stays down. The next use tries again.
-    static let reopenPauses: [Duration] = [.milliseconds(100), .milliseconds(200), .milliseconds(400), .milliseconds(800)]
+    static let reopenPauses: [Duration] = [
+        .milliseconds(100), .milliseconds(200), .milliseconds(400), .milliseconds(800),
+    ]
 
     /// `secrets` are the URL's password in every form it was written; the password libpq actually
     /// used (from PGPASSWORD or ~/.pgpass too) is added once known, and all are kept out of messages.

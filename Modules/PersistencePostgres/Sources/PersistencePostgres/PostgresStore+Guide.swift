@@ -86,11 +86,14 @@ extension PostgresConnection {
             do {
                 // One round trip: the keys are this file's constants, never values from outside.
                 // The transaction's id comes back with them, for `commit(transaction:)`.
-                id = try executeConstant(
-                    (["BEGIN ISOLATION LEVEL READ COMMITTED"]
-                        + keys.sorted().map { "SELECT pg_advisory_xact_lock(\($0))" } + ["SELECT txid_current()"])
-                        .joined(separator: "; ")
-                ).first?.first ?? nil
+                id =
+                    try executeConstant(
+                        (["BEGIN ISOLATION LEVEL READ COMMITTED"]
+                            + keys.sorted().map { "SELECT pg_advisory_xact_lock(\($0))" } + [
+                                "SELECT txid_current()"
+                            ])
+                            .joined(separator: "; ")
+                    ).first?.first ?? nil
                 result = try insideTransaction(body)
             } catch {
                 _ = insideTransaction { try? execute("ROLLBACK") }
