@@ -80,20 +80,16 @@ extension PostgresConnection {
     /// writer takes them), so two writers can never wait on each other.
     /// READ COMMITTED whatever the server's default, for the reason `writeTransaction(lock:)` gives.
     func writeTransaction<T>(locks keys: [Int64], _ body: () throws -> T) throws -> T {
-        try serialized {
+        // One round trip: the keys are this file's constants, never values from outside. The
+        // transaction's id comes back with them, for `commit(transaction:)`.
+        let begin =
+            ["BEGIN ISOLATION LEVEL READ COMMITTED"]
+            + keys.sorted().map { "SELECT pg_advisory_xact_lock(\($0))" } + ["SELECT txid_current()"]
+        return try serialized {
             let id: String?
             let result: T
             do {
-                // One round trip: the keys are this file's constants, never values from outside.
-                // The transaction's id comes back with them, for `commit(transaction:)`.
-                id =
-                    try executeConstant(
-                        (["BEGIN ISOLATION LEVEL READ COMMITTED"]
-                            + keys.sorted().map { "SELECT pg_advisory_xact_lock(\($0))" } + [
-                                "SELECT txid_current()"
-                            ])
-                            .joined(separator: "; ")
-                    ).first?.first ?? nil
+                id = try executeConstant(begin.joined(separator: "; ")).first?.first ?? nil
                 result = try insideTransaction(body)
             } catch {
                 _ = insideTransaction { try? execute("ROLLBACK") }
