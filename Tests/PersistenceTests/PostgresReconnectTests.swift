@@ -150,4 +150,30 @@ struct PostgresReconnectTests {
             try store.attractions().map(\.id)
                 == (cut == .beforeTheServerGetsIt ? ["zoo", "park"] : ["zoo", "museum", "park"]))
     }
+
+    /// A server that accepts connections and never answers makes each attempt wait its whole
+    /// connect_timeout (2 s here): attempts stop once 2 s have passed since the first, so the
+    /// call ends after one or two of them, not five.
+    @Test func attemptsToReopenStopWithinTheirWindowWhenEachOneHangs() throws {
+        let direct = try TestPostgres.freshDatabaseURL()
+        let proxy = try RoundTripCountingProxy(
+            upstreamPort: UInt16(try #require(URLComponents(string: direct)?.port)))
+        defer { proxy.stop() }
+        let store = try PostgresStore(url: proxy.url(for: direct) + "?connect_timeout=2")
+        try store.add(Attraction(id: "zoo", name: "Zoo"))
+
+        proxy.goSilent()
+        let started = ContinuousClock.now
+        #expect {
+            try store.attractions()
+        } throws: { error in
+            guard case .unreachable(let detail) = error as? StoreError else { return false }
+            return detail.contains("attempts to open it again failed")
+        }
+        let elapsed = ContinuousClock.now - started
+
+        // Five attempts would take 10 s; one or two take 2 to 4 s.
+        #expect(elapsed >= .seconds(2))
+        #expect(elapsed < .seconds(7), "\(elapsed)")
+    }
 }

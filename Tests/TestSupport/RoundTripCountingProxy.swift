@@ -18,6 +18,16 @@ public final class RoundTripCountingProxy: @unchecked Sendable {
     private var sockets: [Int32] = []
     private var stopped = false
     private var pendingCut: CommitCut?
+    private var silent = false
+
+    /// Ends every connection through the proxy, and from now on leaves new ones unanswered, as a
+    /// server that accepts connections and then hangs (or a network that drops packets) does.
+    public func goSilent() {
+        lock.withLock {
+            silent = true
+            for socket in sockets { shutdown(socket, Int32(SHUT_RDWR)) }
+        }
+    }
 
     /// Where `cutAtNextCommit` ends the connection.
     public enum CommitCut: Sendable {
@@ -112,6 +122,12 @@ public final class RoundTripCountingProxy: @unchecked Sendable {
         while true {
             let client = accept(listener, nil, nil)
             guard client >= 0 else { return }
+            // Silent: the connection is held open and never answered (closed at `stop`).
+            let held = lock.withLock {
+                if silent { sockets.append(client) }
+                return silent
+            }
+            if held { continue }
             let server = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             var address = Self.loopback(port: upstreamPort)
             let connected = withUnsafePointer(to: &address) {

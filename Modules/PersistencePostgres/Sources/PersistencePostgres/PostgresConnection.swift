@@ -47,6 +47,9 @@ final class PostgresConnection: @unchecked Sendable {
     static let reopenPauses: [Duration] = [
         .milliseconds(100), .milliseconds(200), .milliseconds(400), .milliseconds(800),
     ]
+    /// No attempt starts later than this after the first, so a server that lets each attempt wait
+    /// (up to connect_timeout) is tried once or twice, not five times.
+    static let reopenWindow: Duration = .seconds(2)
 
     /// `secrets` are the URL's password in every form it was written; the password libpq actually
     /// used (from PGPASSWORD or ~/.pgpass too) is added once known, and all are kept out of messages.
@@ -193,11 +196,12 @@ final class PostgresConnection: @unchecked Sendable {
     }
 
     /// Opens the connection again with the parameters it was first opened with (PQreset) and sets
-    /// up the new session as `PostgresStore` does, trying after each of `reopenPauses`; then
-    /// `StoreError.unreachable` with libpq's reason.
+    /// up the new session as `PostgresStore` does, trying after each of `reopenPauses` within
+    /// `reopenWindow`; then `StoreError.unreachable` with libpq's reason.
     private func reopen() throws {
         reopening = true
         defer { reopening = false }
+        let started = ContinuousClock.now
         var attempt = 0
         while true {
             libpq.reset(handle)
@@ -210,7 +214,9 @@ final class PostgresConnection: @unchecked Sendable {
                     guard libpq.status(handle) != CONNECTION_OK else { throw error }
                 }
             }
-            guard attempt < Self.reopenPauses.count else {
+            guard attempt < Self.reopenPauses.count,
+                ContinuousClock.now + Self.reopenPauses[attempt] - started <= Self.reopenWindow
+            else {
                 throw StoreError.unreachable(
                     redact(Self.firstLine(Self.text(libpq.errorMessage(handle))))
                         + " (the connection was lost; \(attempt + 1) attempts to open it again failed)")
