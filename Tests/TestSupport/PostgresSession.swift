@@ -46,6 +46,19 @@ public enum PostgresSession {
         }.joined(separator: "\n")
     }
 
+    /// Ends every session of `url`'s database but the asking one, as a server's restart ends
+    /// them all, and returns once the server has none left.
+    public static func endSessions(of url: String) throws {
+        let others = "FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"
+        _ = try query(url, "SELECT pg_terminate_backend(pid) \(others)")
+        let deadline = Date().addingTimeInterval(30)
+        while try query(url, "SELECT count(*) \(others)") != "0" {
+            guard Date() < deadline else {
+                throw TestPostgres.CommandFailed(description: "the sessions did not end")
+            }
+        }
+    }
+
     static func psql(_ url: String, _ arguments: [String]) -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/psql")

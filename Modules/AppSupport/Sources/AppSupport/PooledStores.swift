@@ -7,7 +7,9 @@ import UseCases
 /// lets use cases be built once and shared by every worker thread of a server, each call running
 /// on a connection of its own. A closure handed to a call (`forEachAttraction`, `readGuide`,
 /// `updateRecents`, `saveStreaming`) runs while that call holds its store, so it must not call
-/// these ports again: with every store lent out it would wait for itself.
+/// these ports again: with every store lent out it would wait for itself. A pooled store is never
+/// dropped for a lost connection: a PostgreSQL store opens its connection again itself at its next
+/// use, so a server's restart costs the pool nothing.
 public struct PooledStores: AttractionStore, PhotoCatalogStore, RecentsStore, GuideStore {
     private let pool: ConnectionPool<Stores>
 

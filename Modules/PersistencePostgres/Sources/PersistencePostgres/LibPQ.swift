@@ -34,6 +34,9 @@ final class LibPQ: @unchecked Sendable {
     // Each is the libpq function of the same name with the `PQ` prefix (PQconnectdbParams, ...).
     let connectdbParams: @convention(c) (CStringArray?, CStringArray?, Int32) -> OpaquePointer?
     let finish: @convention(c) (OpaquePointer?) -> Void
+    /// Closes the connection and opens it again with the parameters it was opened with.
+    let reset: @convention(c) (OpaquePointer?) -> Void
+    let socket: @convention(c) (OpaquePointer?) -> Int32
     let status: @convention(c) (OpaquePointer?) -> ConnStatusType
     let errorMessage: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
     let pass: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
@@ -77,6 +80,8 @@ final class LibPQ: @unchecked Sendable {
         }
         connectdbParams = try function("PQconnectdbParams")
         finish = try function("PQfinish")
+        reset = try function("PQreset")
+        socket = try function("PQsocket")
         status = try function("PQstatus")
         errorMessage = try function("PQerrorMessage")
         pass = try function("PQpass")

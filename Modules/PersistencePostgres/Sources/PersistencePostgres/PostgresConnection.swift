@@ -11,6 +11,10 @@ import UseCases
 /// One libpq connection. Every statement goes through PQexecParams with text parameters, so no
 /// value is ever spliced into SQL.
 ///
+/// A session the server ended (a restart, `pg_terminate_backend`, an idle timeout) is opened again
+/// before the next unit of work, a few times over a short while (`reopenPauses`); never inside a
+/// transaction, and never by running again a statement that may have run (see `reopenIfLost`).
+///
 /// `Sendable` and internally serialized: libpq allows one thread at a time on a connection, so
 /// every statement, and every transaction as a whole, runs under `serialized`. A transaction
 /// therefore never has another thread's statement slipped into it. `@unchecked` because the
@@ -29,6 +33,23 @@ final class PostgresConnection: @unchecked Sendable {
     private let lock = RecursiveLock()
     /// How long any statement waits for a lock (advisory, row or table) before `StoreError.busy`.
     let lockWait: Duration
+    /// How many transactions are open around the statement running now (guarded by `lock`). While
+    /// one is, a lost connection is reported and never replaced: a new session would run the rest
+    /// of the transaction outside it, and its COMMIT would report success for work the server
+    /// threw away with the old session.
+    private var openTransactions = 0
+    /// True while a lost connection is being opened again and its session set up (guarded by `lock`).
+    private var reopening = false
+
+    /// The pauses between attempts to open a lost connection again: five attempts within about
+    /// 1.5 s, long enough for a server's restart, short enough that a request still gets its
+    /// answer (`StoreError.unreachable`) soon when the server stays down. The next use tries again.
+    static let reopenPauses: [Duration] = [
+        .milliseconds(100), .milliseconds(200), .milliseconds(400), .milliseconds(800),
+    ]
+    /// No attempt starts later than this after the first, so a server that lets each attempt wait
+    /// (up to connect_timeout) is tried once or twice, not five times.
+    static let reopenWindow: Duration = .seconds(2)
 
     /// `secrets` are the URL's password in every form it was written; the password libpq actually
     /// used (from PGPASSWORD or ~/.pgpass too) is added once known, and all are kept out of messages.
@@ -82,13 +103,17 @@ final class PostgresConnection: @unchecked Sendable {
 
     /// Runs fixed SQL of several statements in one round trip (libpq's simple query protocol,
     /// which takes no parameters): only for statements built from constants, never from values.
-    func executeConstant(_ sql: String) throws {
+    /// Returns the rows of the last statement.
+    @discardableResult
+    func executeConstant(_ sql: String) throws -> [[String?]] {
         try serialized {
+            try reopenIfLost()
             let result = libpq.exec(handle, sql)
             defer { libpq.clear(result) }
             guard [PGRES_COMMAND_OK, PGRES_TUPLES_OK].contains(libpq.resultStatus(result)) else {
                 throw failure(result, sql: sql)
             }
+            return rows(of: result)
         }
     }
 
@@ -99,6 +124,7 @@ final class PostgresConnection: @unchecked Sendable {
         guard !parameters.contains(where: { $0?.utf8.contains(0) == true }) else {
             throw StoreError.unavailable("PostgreSQL cannot store text with a NUL character")
         }
+        try reopenIfLost()
         let result = Self.withOptionalCStrings(parameters) { pointers in
             libpq.execParams(handle, sql, Int32(parameters.count), nil, pointers, nil, nil, 0)
         }
@@ -137,9 +163,82 @@ final class PostgresConnection: @unchecked Sendable {
         }
     }
 
+    /// Runs `body` as part of a transaction the caller has begun: a connection lost meanwhile is
+    /// reported, never replaced (see `openTransactions`).
+    @discardableResult
+    func insideTransaction<T>(_ body: () throws -> T) rethrows -> T {
+        try serialized {
+            openTransactions += 1
+            defer { openTransactions -= 1 }
+            return try body()
+        }
+    }
+
+    /// Opens the connection again when the server has ended it, before a statement is sent; only
+    /// between units of work (no transaction open), so what is sent next is a whole unit (a
+    /// BEGIN, or one statement of its own) on a fresh session, and nothing sent before is sent
+    /// again. A statement that fails because the connection died while it ran is not retried:
+    /// whether it ran is unknown. It is reported as `StoreError.unreachable`, and the next unit of
+    /// work opens the connection again.
+    private func reopenIfLost() throws {
+        guard openTransactions == 0, !reopening, isLost else { return }
+        try reopen()
+    }
+
+    /// Whether the connection is known broken, or the server has ended the session. Between units
+    /// of work the server sends nothing (no LISTEN, and every result is read to its end), so
+    /// anything to read on the socket is its farewell: the error it sends before closing, or end
+    /// of file. Checked without waiting.
+    private var isLost: Bool {
+        guard libpq.status(handle) == CONNECTION_OK else { return true }
+        var socket = pollfd(fd: libpq.socket(handle), events: Int16(POLLIN), revents: 0)
+        return poll(&socket, 1, 0) > 0
+    }
+
+    /// Opens the connection again with the parameters it was first opened with (PQreset) and sets
+    /// up the new session as `PostgresStore` does, trying after each of `reopenPauses` within
+    /// `reopenWindow`; then `StoreError.unreachable` with libpq's reason.
+    private func reopen() throws {
+        reopening = true
+        defer { reopening = false }
+        let started = ContinuousClock.now
+        var attempt = 0
+        while true {
+            libpq.reset(handle)
+            if libpq.status(handle) == CONNECTION_OK {
+                do {
+                    _ = try configureSession(readingMigrations: false)
+                    return
+                } catch {
+                    // Lost again while being set up: another attempt. Anything else is the answer.
+                    guard libpq.status(handle) != CONNECTION_OK else { throw error }
+                }
+            }
+            guard attempt < Self.reopenPauses.count,
+                ContinuousClock.now + Self.reopenPauses[attempt] - started <= Self.reopenWindow
+            else {
+                throw StoreError.unreachable(
+                    redact(Self.firstLine(Self.text(libpq.errorMessage(handle))))
+                        + " (the connection was lost; \(attempt + 1) attempts to open it again failed)")
+            }
+            Self.pause(Self.reopenPauses[attempt])
+            attempt += 1
+        }
+    }
+
+    /// Blocks the calling thread for `duration` (it holds this connection, which nothing else may use meanwhile).
+    static func pause(_ duration: Duration) {
+        usleep(useconds_t(duration.wholeMilliseconds * 1000))
+    }
+
     private func failure(_ result: OpaquePointer?, sql: String) -> StoreError {
-        if libpq.status(handle) != CONNECTION_OK {
-            return .unreachable(redact(Self.firstLine(Self.text(libpq.errorMessage(handle)))))
+        if libpq.status(handle) != CONNECTION_OK || sqlState(of: result).map(Self.endsSession) == true {
+            let reason = redact(Self.firstLine(Self.text(libpq.errorMessage(handle))))
+            return .unreachable(
+                openTransactions > 0
+                    ? reason + " (the connection was lost inside a transaction, which the server rolls back:"
+                        + " nothing was changed)"
+                    : reason)
         }
         if sqlState(of: result) == "55P03" {
             // lock_not_available: lock_timeout ran out (see configureSession).
@@ -167,6 +266,13 @@ final class PostgresConnection: @unchecked Sendable {
 
     /// PG_DIAG_SQLSTATE, a character constant that does not import into Swift.
     private static let sqlStateField = Int32(UInt8(ascii: "C"))
+
+    /// SQLSTATEs of a session the server is ending or cannot serve: class 08 (connection
+    /// exception), 57P01 admin_shutdown (a restart, pg_terminate_backend), 57P02 crash_shutdown,
+    /// 57P03 cannot_connect_now (starting up or shutting down).
+    private static func endsSession(_ state: String) -> Bool {
+        state.hasPrefix("08") || ["57P01", "57P02", "57P03"].contains(state)
+    }
 
     static func describe(_ wait: Duration) -> String {
         let milliseconds = milliseconds(wait)

@@ -69,8 +69,10 @@ extension PostgresConnection {
     func snapshot<T>(_ body: () throws -> T) throws -> T {
         try serialized {
             try execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
-            defer { _ = try? execute("COMMIT") }
-            return try body()
+            return try insideTransaction {
+                defer { _ = try? execute("COMMIT") }
+                return try body()
+            }
         }
     }
 
@@ -78,20 +80,65 @@ extension PostgresConnection {
     /// writer takes them), so two writers can never wait on each other.
     /// READ COMMITTED whatever the server's default, for the reason `writeTransaction(lock:)` gives.
     func writeTransaction<T>(locks keys: [Int64], _ body: () throws -> T) throws -> T {
-        try serialized {
+        // One round trip: the keys are this file's constants, never values from outside. The
+        // transaction's id comes back with them, for `commit(transaction:)`.
+        let begin =
+            ["BEGIN ISOLATION LEVEL READ COMMITTED"]
+            + keys.sorted().map { "SELECT pg_advisory_xact_lock(\($0))" } + ["SELECT txid_current()"]
+        return try serialized {
+            let id: String?
+            let result: T
             do {
-                // One round trip: the keys are this file's constants, never values from outside.
-                try executeConstant(
-                    (["BEGIN ISOLATION LEVEL READ COMMITTED"]
-                        + keys.sorted().map { "SELECT pg_advisory_xact_lock(\($0))" }).joined(separator: "; ")
-                )
-                let result = try body()
-                try execute("COMMIT")
-                return result
+                id = try executeConstant(begin.joined(separator: "; ")).first?.first ?? nil
+                result = try insideTransaction(body)
             } catch {
-                _ = try? execute("ROLLBACK")
+                _ = insideTransaction { try? execute("ROLLBACK") }
                 throw error
             }
+            try commit(transaction: id)
+            return result
         }
+    }
+
+    /// Commits the open transaction (`id` is its txid_current()). When the connection is lost
+    /// before the COMMIT is answered, the server may have committed or not. Running the
+    /// transaction again could apply it twice (a second attraction added, a move made twice), so
+    /// it never is: its outcome is asked of the server on a new connection (`txid_status`).
+    /// Committed returns normally, as if the answer had come; rolled back, or not learned, is
+    /// `StoreError.unreachable` saying which.
+    private func commit(transaction id: String?) throws {
+        do {
+            try insideTransaction { try execute("COMMIT") }
+        } catch StoreError.unreachable {
+            try settleLostCommit(transaction: id)
+        }
+    }
+
+    private func settleLostCommit(transaction id: String?) throws {
+        let unknown = StoreError.unreachable(
+            "the connection to the server was lost during COMMIT and the outcome could not be learned:"
+                + " the change may or may not have been saved")
+        guard let id else { throw unknown }
+        // The old session may still be ending: ask again after each pause while it is.
+        for pause in [.zero] + Self.reopenPauses {
+            Self.pause(pause)
+            let status: String?
+            do {
+                // No transaction is open now, so the lost connection is opened again first.
+                status = try execute("SELECT txid_status($1)", [id]).first?.first ?? nil
+            } catch {
+                throw unknown
+            }
+            switch status {
+            case "committed": return
+            case "aborted":
+                throw StoreError.unreachable(
+                    "the connection to the server was lost during COMMIT; the server rolled the"
+                        + " transaction back, so nothing was changed")
+            case "in progress": continue
+            default: throw unknown
+            }
+        }
+        throw unknown
     }
 }
