@@ -18,17 +18,20 @@ struct AttractionList {
 
     /// Holds exactly `incoming` in that order, keeping their versions, except that an id this list
     /// held or removed before continues past its last version: versions never repeat for an id.
-    mutating func replaceAll(with incoming: [Attraction]) {
-        for item in items { removedVersions[item.id] = max(removedVersions[item.id] ?? 0, item.version) }
-        items = incoming.map { attraction in
+    /// A version outside what Outings writes is `StoreError.corrupt`, and nothing changes.
+    mutating func replaceAll(with incoming: [Attraction]) throws {
+        var removed = removedVersions
+        for item in items { removed[item.id] = max(removed[item.id] ?? 0, item.version) }
+        let stored = try incoming.map { attraction in
             var stored = attraction
             // A draft that was never saved (version 0) arrives as a first version.
-            stored.version = max(attraction.version, 1)
-            if let last = removedVersions.removeValue(forKey: attraction.id) {
-                stored.version = max(stored.version, last + 1)
-            }
+            stored.version = try StoredNumbers.version(
+                continuing: attraction.version, afterRemoved: removed.removeValue(forKey: attraction.id),
+                of: attraction.id)
             return stored
         }
+        items = stored
+        removedVersions = removed
         renumber()
     }
 
@@ -36,10 +39,12 @@ struct AttractionList {
         items.first { $0.id == id }
     }
 
-    mutating func add(_ attraction: Attraction) -> Attraction {
+    mutating func add(_ attraction: Attraction) throws -> Attraction {
         var stored = attraction
         stored.position = items.count + 1
-        stored.version = (removedVersions.removeValue(forKey: attraction.id) ?? 0) + 1
+        stored.version = try StoredNumbers.version(
+            continuing: 0, afterRemoved: removedVersions[attraction.id], of: attraction.id)
+        removedVersions[attraction.id] = nil
         items.append(stored)
         return stored
     }
@@ -51,7 +56,7 @@ struct AttractionList {
         }
         var stored = attraction
         stored.position = items[index].position
-        stored.version = attraction.version + 1
+        stored.version = try StoredNumbers.version(after: items[index].version, of: attraction.id)
         items[index] = stored
         return stored
     }
@@ -64,7 +69,7 @@ struct AttractionList {
 
     mutating func move(id: String, to position: Int) throws -> Attraction {
         let index = try index(of: id)
-        guard (1...items.count).contains(position) else {
+        guard position >= 1, position <= items.count else {
             throw StoreError.positionOutOfRange(position: position, count: items.count)
         }
         items.insert(items.remove(at: index), at: position - 1)

@@ -8,9 +8,11 @@ extension SQLiteStore: AttractionStore {
 
     /// The columns `attraction(_:)` reads, with the position of row `a` counted from the bucket
     /// sizes before its bucket and the rows before it in its bucket (both bounded, not the table).
+    /// Sizes are added with `total` (a REAL, which cannot overflow as `sum` would) cast back to
+    /// an integer: damaged sizes give a position no list has, never an SQL error.
     static let columnsWithPosition = """
         a.id, a.name, a.type, a.inside, a.description, a.website,
-            (SELECT coalesce(sum(size), 0) FROM attraction_buckets WHERE bucket < (a.order_key >> \(bits)))
+            (SELECT CAST(total(size) AS INTEGER) FROM attraction_buckets WHERE bucket < (a.order_key >> \(bits)))
             + (SELECT count(*) FROM attractions b
                 WHERE b.order_key >= ((a.order_key >> \(bits)) << \(bits)) AND b.order_key < a.order_key) + 1,
             a.version
@@ -32,11 +34,17 @@ extension SQLiteStore: AttractionStore {
         try mapped { try stored(id: id) }
     }
 
+    /// The row with its position counted; a position no list has (damaged bucket sizes) is
+    /// `StoreError.corrupt`.
     func stored(id: String) throws -> Attraction? {
-        try connection.query(
-            "SELECT \(Self.columnsWithPosition) FROM attractions a WHERE a.id = ?", .text(id)
-        )
-        .first.map(Self.attraction)
+        guard
+            let row = try connection.query(
+                "SELECT \(Self.columnsWithPosition) FROM attractions a WHERE a.id = ?", .text(id)
+            ).first
+        else { return nil }
+        var attraction = Self.attraction(row)
+        attraction.position = try StoredNumbers.counted(position: row[6].int)
+        return attraction
     }
 
     @discardableResult public func add(_ attraction: Attraction) throws -> Attraction {
@@ -49,15 +57,50 @@ extension SQLiteStore: AttractionStore {
 
     /// Adds at the end, continuing from the version the id had when it was last removed; the
     /// caller holds the write transaction.
+    /// The last key and the removed version are checked first: a value outside what Outings
+    /// writes is `StoreError.corrupt` (the caller's transaction rolls back).
     func append(_ attraction: Attraction) throws -> Attraction {
         var stored = attraction
-        stored.position = try count() + 1
-        let last = try connection.query("SELECT max(order_key) FROM attractions").first?.first?.int
+        let count = try count()
+        guard count < AttractionOrder.positions.upperBound else { throw StoredNumbers.damagedOrder }
+        stored.position = count + 1
         let removed = try connection.query(
             "DELETE FROM removed_attractions WHERE id = ? RETURNING version", .text(attraction.id))
-        stored.version = (removed.first?.first?.int ?? 0) + 1
-        try insert(stored, key: AttractionOrder.key(between: last.map(Int64.init), and: nil)!)
+        stored.version = try StoredNumbers.version(
+            continuing: 0, afterRemoved: try removed.first.map { try removedVersion($0[0], of: attraction.id) },
+            of: attraction.id)
+        try insert(stored, key: try lastKeyPlusGap())
         return stored
+    }
+
+    /// The key after the last row's, respacing the whole list first when it would leave the
+    /// range Outings writes.
+    private func lastKeyPlusGap() throws -> Int64 {
+        let last = try connection.query("SELECT max(order_key) FROM attractions").first?.first
+        switch try StoredNumbers.placement(between: try last.flatMap(storedKey), and: nil) {
+        case .key(let key): return key
+        case .respaceList, .respaceBucket:
+            try respaceList()
+            return try lastKeyPlusGap()
+        }
+    }
+
+    /// A version read from `removed_attractions`: an integer in the range Outings writes.
+    private func removedVersion(_ value: SQLiteValue, of id: String) throws -> Int {
+        guard let version = value.int, AttractionVersion.range.contains(version) else {
+            throw StoredNumbers.damaged(StoredNumbers.badVersion(value.string, of: id, removed: true))
+        }
+        return version
+    }
+
+    /// An order key as read (nil for SQL NULL: no row); any other value that is not an integer
+    /// is damage. The range is checked where the key is used (`StoredNumbers.placement`).
+    private func storedKey(_ value: SQLiteValue) throws -> Int64? {
+        switch value {
+        case .null: return nil
+        case .integer(let key): return key
+        default: throw StoredNumbers.damaged("an attraction has order key \(value.string), not an integer")
+        }
     }
 
     public func replaceAll(with attractions: [Attraction]) throws {
@@ -83,11 +126,11 @@ extension SQLiteStore: AttractionStore {
         for (index, attraction) in attractions.enumerated() {
             var stored = attraction
             stored.position = firstPosition + index
-            stored.version = max(stored.version, 1)
             try forget.bind([.text(attraction.id)])
-            if let last = try forget.rows().first?.first?.int {
-                stored.version = max(stored.version, last + 1)
-            }
+            stored.version = try StoredNumbers.version(
+                continuing: attraction.version,
+                afterRemoved: try forget.rows().first.map { try removedVersion($0[0], of: attraction.id) },
+                of: attraction.id)
             try insert(stored, key: AttractionOrder.key(forPosition: firstPosition + index))
         }
     }
@@ -109,14 +152,22 @@ extension SQLiteStore: AttractionStore {
                     """
                     UPDATE attractions SET name = ?, type = ?, inside = ?, description = ?, website = ?,
                         version = version + 1
-                    WHERE id = ? AND version = ?
+                    WHERE id = ? AND version = ? AND version BETWEEN ? AND ?
                     """,
                     .text(attraction.name), .text(attraction.type), .integer(attraction.inside ? 1 : 0),
                     .text(attraction.description), .text(attraction.website), .text(attraction.id),
-                    .integer(Int64(attraction.version)))
+                    .integer(Int64(attraction.version)), .integer(Int64(AttractionVersion.range.lowerBound)),
+                    .integer(Int64(AttractionVersion.range.upperBound - 1)))
                 guard connection.changes == 1 else {
-                    // Only on failure: tell an unknown id from a stale version.
-                    _ = try orderKey(of: attraction.id)
+                    // Only on failure: tell an unknown id, a version Outings cannot raise and a
+                    // stale version apart.
+                    guard
+                        let version = try connection.query(
+                            "SELECT version FROM attractions WHERE id = ?", .text(attraction.id)
+                        ).first?.first
+                    else { throw StoreError.notFound(kind: "attraction", id: attraction.id) }
+                    let stored = try StoredNumbers.stored(version: version.int, of: attraction.id)
+                    if stored == attraction.version { _ = try StoredNumbers.version(after: stored, of: attraction.id) }
                     throw StoreError.conflict(kind: "attraction", id: attraction.id)
                 }
                 guard let stored = try stored(id: attraction.id) else {
@@ -150,7 +201,9 @@ extension SQLiteStore: AttractionStore {
                 }
                 let current = moved.position
                 let count = try count()
-                guard (1...count).contains(target) else {
+                // The row exists, so a count below its position is damage, not an empty list.
+                guard current <= count else { throw StoredNumbers.damagedOrder }
+                guard target >= 1, target <= count else {
                     throw StoreError.positionOutOfRange(position: target, count: count)
                 }
                 // Only the key changes, and the row now stands at `target`.
@@ -163,35 +216,44 @@ extension SQLiteStore: AttractionStore {
     }
 
     /// Gives `id` the key between its new neighbours (counted without it), respacing their bucket
-    /// first when they are adjacent.
-    private func place(id: String, at target: Int, from current: Int, count: Int) throws {
+    /// (or, at either end of the key range, the list) first when there is no key between them.
+    /// Each respace makes room, so a second try finds it; a third means the order is damaged.
+    private func place(id: String, at target: Int, from current: Int, count: Int, tries: Int = 3) throws {
+        guard tries > 0 else { throw StoredNumbers.damagedOrder }
         let (before, after) = target < current ? (target - 1, target) : (target, target + 1)
         let low = before >= 1 ? try key(at: before) : nil
         let high = after <= count ? try key(at: after) : nil
-        guard let key = AttractionOrder.key(between: low, and: high) else {
-            // Only both neighbours present and adjacent get here.
-            try respace(bucket: high! >> AttractionOrder.bucketBits)
-            return try place(id: id, at: target, from: current, count: count)
+        switch try StoredNumbers.placement(between: low, and: high) {
+        case .key(let key):
+            try connection.query("UPDATE attractions SET order_key = ? WHERE id = ?", .integer(key), .text(id))
+        case .respaceBucket(let bucket):
+            try respace(bucket: bucket)
+            try place(id: id, at: target, from: current, count: count, tries: tries - 1)
+        case .respaceList:
+            try respaceList()
+            try place(id: id, at: target, from: current, count: count, tries: tries - 1)
         }
-        try connection.query("UPDATE attractions SET order_key = ? WHERE id = ?", .integer(key), .text(id))
     }
 
-    /// The key of the row at a 1-based position: the bucket holding it from the running bucket
-    /// sizes, then an offset inside that bucket.
-    private func key(at position: Int) throws -> Int64? {
+    /// The key of the row at a 1-based position (in 1...count): the bucket holding it from the
+    /// running bucket sizes, then an offset inside that bucket. Bucket sizes that hold no such
+    /// row are damage.
+    private func key(at position: Int) throws -> Int64 {
         guard
             let bucket = try connection.query(
                 """
                 SELECT bucket, upto - size FROM (
-                    SELECT bucket, size, sum(size) OVER (ORDER BY bucket) AS upto FROM attraction_buckets)
+                    SELECT bucket, size, CAST(total(size) OVER (ORDER BY bucket) AS INTEGER) AS upto
+                    FROM attraction_buckets)
                 WHERE upto >= ? ORDER BY bucket LIMIT 1
                 """, .integer(Int64(position))
-            ).first, let number = bucket[0].int, let before = bucket[1].int
-        else { return nil }
-        return try connection.query(
-            "SELECT order_key FROM attractions WHERE order_key >= ? ORDER BY order_key LIMIT 1 OFFSET ?",
-            .integer(Int64(number) << AttractionOrder.bucketBits), .integer(Int64(position - before - 1))
-        ).first?.first?.int.map(Int64.init)
+            ).first, let number = bucket[0].int, let before = bucket[1].int, (0..<position).contains(before),
+            let key = try connection.query(
+                "SELECT order_key FROM attractions WHERE order_key >= ? ORDER BY order_key LIMIT 1 OFFSET ?",
+                .integer(Int64(number) << AttractionOrder.bucketBits), .integer(Int64(position - before - 1))
+            ).first?.first
+        else { throw StoredNumbers.damagedOrder }
+        return try storedKey(key) ?? 0
     }
 
     /// Spreads the keys of one bucket evenly over its key space, keeping their order; a bucket too
@@ -205,11 +267,14 @@ extension SQLiteStore: AttractionStore {
         if let keys = AttractionOrder.spread(ids.count, inBucket: bucket) {
             try setKeys(keys, of: ids)
         } else {
-            let all = try connection.query("SELECT id FROM attractions ORDER BY order_key").map {
-                $0[0].string
-            }
-            try setKeys(all.indices.map { AttractionOrder.key(forPosition: $0 + 1) }, of: all)
+            try respaceList()
         }
+    }
+
+    /// Gives every row the key of its position in a freshly written list, keeping the order.
+    private func respaceList() throws {
+        let all = try connection.query("SELECT id FROM attractions ORDER BY order_key").map { $0[0].string }
+        try setKeys(all.indices.map { AttractionOrder.key(forPosition: $0 + 1) }, of: all)
     }
 
     private func setKeys(_ keys: [Int64], of ids: [String]) throws {
@@ -220,9 +285,15 @@ extension SQLiteStore: AttractionStore {
         }
     }
 
-    /// The number of attractions, from the bucket sizes (never a scan of the table).
+    /// The number of attractions, from the bucket sizes (never a scan of the table); sizes that
+    /// cannot add up to a count (negative, not integers, past what the keys hold) are damage.
     func count() throws -> Int {
-        try connection.query("SELECT coalesce(sum(size), 0) FROM attraction_buckets").first?.first?.int ?? 0
+        let sum = try connection.query(
+            "SELECT CAST(total(size) AS INTEGER), count(*) FILTER (WHERE typeof(size) != 'integer' OR size < 1) "
+                + "FROM attraction_buckets"
+        ).first
+        guard sum?[1].int == 0 else { throw StoredNumbers.damagedOrder }
+        return try StoredNumbers.counted(count: sum?[0].int)
     }
 
     private func orderKey(of id: String) throws -> Int64 {

@@ -42,7 +42,7 @@ extension SQLiteStore: GuideStore {
             try connection.readTransaction {
                 let integrity = try connection.query("PRAGMA integrity_check").map { $0[0].string }
                 guard integrity == ["ok"] else { return integrity.map { "SQLite integrity check: \($0)" } }
-                var problems = try mistypedAttractions() + orderProblems()
+                var problems = try mistypedAttractions() + orderProblems() + numberProblems()
                 var recents: [Photo] = []
                 do {
                     _ = try allPhotos()
@@ -66,6 +66,25 @@ extension SQLiteStore: GuideStore {
                 OR typeof(order_key) != 'integer' OR typeof(version) != 'integer'
             """
         ).map { "attraction \($0[0].string) has a value of the wrong type" }
+    }
+
+    /// Order keys and removed versions outside the ranges Outings writes (an attraction's own
+    /// version is checked with the other invariants).
+    private func numberProblems() throws -> [String] {
+        let keys = AttractionOrder.keys
+        let versions = AttractionVersion.range
+        let outsideKeys = try connection.query(
+            """
+            SELECT id, order_key FROM attractions
+            WHERE typeof(order_key) = 'integer' AND order_key NOT BETWEEN ? AND ? ORDER BY order_key
+            """, .integer(keys.lowerBound), .integer(keys.upperBound))
+        let outsideVersions = try connection.query(
+            """
+            SELECT id, version FROM removed_attractions
+            WHERE typeof(version) != 'integer' OR version NOT BETWEEN ? AND ? ORDER BY id
+            """, .integer(Int64(versions.lowerBound)), .integer(Int64(versions.upperBound)))
+        return outsideKeys.map { StoredNumbers.badKey($0[1].string, of: $0[0].string) }
+            + outsideVersions.map { StoredNumbers.badVersion($0[1].string, of: $0[0].string, removed: true) }
     }
 
     /// Positions are counted from order keys and bucket sizes (see AttractionOrder), so positions

@@ -10,8 +10,8 @@ public enum GuideInvariants {
             problems.append("attraction positions are not 1...\(attractions.count) without gaps")
         }
         problems += duplicates(attractions.map(\.id)).map { "attraction id \($0) is stored more than once" }
-        for attraction in attractions where attraction.version < 1 {
-            problems.append("attraction \(attraction.id) has version \(attraction.version), not 1 or more")
+        for attraction in attractions where !AttractionVersion.range.contains(attraction.version) {
+            problems.append(StoredNumbers.badVersion(attraction.version, of: attraction.id))
         }
         if recents.count > RecentsPolicy.defaultLimit {
             problems.append(
@@ -19,6 +19,13 @@ public enum GuideInvariants {
         }
         problems += duplicates(recents.map(\.id)).map { "photo \($0) is in the recents more than once" }
         return problems
+    }
+
+    /// The last versions of removed attractions (an id added again continues past its own), each
+    /// in the range Outings writes.
+    public static func problems(removedVersions: [String: Int]) -> [String] {
+        removedVersions.filter { !AttractionVersion.range.contains($0.value) }.sorted { $0.key < $1.key }
+            .map { StoredNumbers.badVersion($0.value, of: $0.key, removed: true) }
     }
 
     private static func duplicates(_ ids: [String]) -> [String] {

@@ -69,6 +69,7 @@ struct PlistDocument: Sendable {
         }
         problems =
             GuideInvariants.problems(attractions: attractions, recents: recents)
+            + GuideInvariants.problems(removedVersions: removed)
             + Self.duplicateIDs(places.map(\.id), "place") + Self.duplicateIDs(photos.map(\.id), "photo")
         self.attractions = AttractionList(
             attractions.sorted { $0.position < $1.position }, removedVersions: removed)

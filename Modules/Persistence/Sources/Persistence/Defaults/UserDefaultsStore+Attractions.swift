@@ -11,7 +11,7 @@ extension UserDefaultsStore: AttractionStore {
     }
 
     @discardableResult public func add(_ attraction: Attraction) throws -> Attraction {
-        try change { $0.attractions.add(attraction) }
+        try change { try $0.attractions.add(attraction) }
     }
 
     @discardableResult public func replace(_ attraction: Attraction) throws -> Attraction {
@@ -23,7 +23,7 @@ extension UserDefaultsStore: AttractionStore {
     }
 
     public func replaceAll(with attractions: [Attraction]) throws {
-        try change { $0.attractions.replaceAll(with: attractions) }
+        try change { try $0.attractions.replaceAll(with: attractions) }
     }
 
     @discardableResult public func move(id: String, to position: Int) throws -> Attraction {

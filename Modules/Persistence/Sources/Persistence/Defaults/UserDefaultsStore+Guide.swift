@@ -33,7 +33,7 @@ extension UserDefaultsStore: GuideStore {
                 recents: document.recents
             ).summary
             guard replacing || existing.isEmpty else { throw TransferError.targetNotEmpty(existing) }
-            document.attractions.replaceAll(with: guide.attractions)
+            try document.attractions.replaceAll(with: guide.attractions)
             document.places = Self.merged([], guide.places, id: \.id)
             document.photos = Self.merged([], guide.photos, id: \.id)
             document.recents = guide.recents
@@ -46,7 +46,7 @@ extension UserDefaultsStore: GuideStore {
             guard document.attractions.items.isEmpty, document.attractions.removedVersions.isEmpty else {
                 return []
             }
-            return attractions.map { document.attractions.add($0) }
+            return try attractions.map { try document.attractions.add($0) }
         }
     }
 }

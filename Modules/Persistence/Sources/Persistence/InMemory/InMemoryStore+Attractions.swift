@@ -15,8 +15,8 @@ extension InMemoryStore: AttractionStore {
     }
 
     @discardableResult public func add(_ attraction: Attraction) throws -> Attraction {
-        locked {
-            attractionList.add(attraction)
+        try locked {
+            try attractionList.add(attraction)
         }
     }
 
@@ -33,8 +33,8 @@ extension InMemoryStore: AttractionStore {
     }
 
     public func replaceAll(with attractions: [Attraction]) throws {
-        locked {
-            attractionList.replaceAll(with: attractions)
+        try locked {
+            try attractionList.replaceAll(with: attractions)
         }
     }
 

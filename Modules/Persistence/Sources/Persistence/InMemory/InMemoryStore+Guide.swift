@@ -34,7 +34,7 @@ extension InMemoryStore: GuideStore {
         try locked {
             let existing = try summary()
             guard replacing || existing.isEmpty else { throw TransferError.targetNotEmpty(existing) }
-            attractionList.replaceAll(with: guide.attractions)
+            try attractionList.replaceAll(with: guide.attractions)
             try replaceAll(places: guide.places, photos: guide.photos)
             recentList = guide.recents
         }
@@ -42,15 +42,16 @@ extension InMemoryStore: GuideStore {
     }
 
     @discardableResult public func seedAttractions(_ attractions: [Attraction]) throws -> [Attraction] {
-        locked {
+        try locked {
             guard attractionList.items.isEmpty, attractionList.removedVersions.isEmpty else { return [] }
-            return attractions.map { attractionList.add($0) }
+            return try attractions.map { try attractionList.add($0) }
         }
     }
 
     public func problems() throws -> [String] {
         locked {
             GuideInvariants.problems(attractions: attractionList.items, recents: recentList)
+                + GuideInvariants.problems(removedVersions: attractionList.removedVersions)
         }
     }
 }
