@@ -262,12 +262,14 @@ package enum CommandCatalog {
             options: [json],
             details: """
                 Reads the whole store and checks it, changing nothing. SQLite: PRAGMA integrity_check.
-                Every backend: positions 1...n without gaps, unique ids, versions from 1, at most 20
-                recents without duplicates, every stored row readable (the plist: every value's type).
-                Prints "ok" (exit 0), or one line per problem (exit 74).
+                Every backend: positions 1...n without gaps, unique ids, versions 1...2147483647, at
+                most 20 recents without duplicates, every stored row readable (the plist: every
+                value's type); SQLite and PostgreSQL: order keys 0...4611686018427387903, unshared,
+                and bucket sizes that match the rows. Prints "ok" (exit 0), or one line per problem
+                (exit 74). A store that does not exist is exit 66 ("no Outings store at ...").
                 """,
             examples: ["outings check", "outings --store postgres://me@db.example/outings check --json"],
-            store: .reads,
+            store: .readsExisting,
             run: { try CheckCommand(guide: try $0.root.stores().guide, view: $0.root.view).run() }),
     ]
 

@@ -14,9 +14,11 @@ struct CommandRunner {
     }
 
     /// Read commands never create a store; everything else may. A transfer opens its own stores.
+    /// `check` needs one that exists.
     static func access(for command: ParsedCommand) -> StoreAccess {
         switch command.spec.store {
         case .reads, .opensItsOwn: .read
+        case .readsExisting: .existing
         case .writes: .write
         case .writesWith(let flag): command.has(flag) ? .write : .read
         }

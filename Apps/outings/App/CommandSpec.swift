@@ -23,6 +23,9 @@ struct CommandSpec {
         case writesWith(String)
         /// Names the stores it opens itself (`transfer`), so the default store is only read.
         case opensItsOwn
+        /// Only reads, and a store that does not exist is an error (`check`: nothing to verify),
+        /// as a transfer's source is; nothing is created.
+        case readsExisting
     }
 
     /// Builds the command's handler from the composition root and runs it.

@@ -42,27 +42,69 @@ extension PostgresStore: AttractionStore {
 
     /// Adds at the end, continuing from the version the id had when it was last removed, in one
     /// statement (one round trip); the caller holds the attractions lock. The count and last key
-    /// are read in the statement's snapshot, which the lock keeps current.
-    func append(_ attraction: Attraction) throws -> Attraction {
-        let row = try connection.execute(
-            """
-            WITH removed AS (DELETE FROM removed_attractions WHERE id = $1 RETURNING version),
-                total AS (SELECT coalesce(sum(size), 0) AS n FROM attraction_buckets)
-            INSERT INTO attractions (\(Self.storedColumns))
-            SELECT $1, $2, $3, $4, $5, $6,
-                coalesce((SELECT max(order_key) + \(AttractionOrder.gap) FROM attractions), \(AttractionOrder.base)),
-                coalesce((SELECT version FROM removed), 0) + 1
-            RETURNING version, (SELECT n FROM total) + 1
-            """,
-            [
-                attraction.id, attraction.name, attraction.type, attraction.inside ? "true" : "false",
-                attraction.description, attraction.website,
-            ]
-        ).first
+    /// are read in the statement's snapshot, which the lock keeps current. The statement writes
+    /// only when the last key and the removed version leave room in the ranges Outings writes
+    /// (`appendStatement`); otherwise the list is respaced and the add runs again, or the value
+    /// is damage (`StoreError.corrupt`, and the caller's transaction rolls back).
+    func append(_ attraction: Attraction, tries: Int = 2) throws -> Attraction {
+        let row =
+            try connection.execute(
+                Self.appendStatement,
+                [
+                    attraction.id, attraction.name, attraction.type, attraction.inside ? "true" : "false",
+                    attraction.description, attraction.website,
+                ]
+            ).first ?? []
+        guard row.count == 5, row[4] == "0" else { throw StoredNumbers.damagedOrder }
         var stored = attraction
-        stored.version = row?[0].flatMap { Int($0) } ?? 1
-        stored.position = row?[1].flatMap { Int($0) } ?? 1
+        stored.position = try StoredNumbers.counted(position: row[1].flatMap { Int($0) })
+        guard let version = row[0].flatMap({ Int($0) }) else {
+            // Nothing was written: find out why.
+            let removed = row[3].flatMap { Int($0) }
+            _ = try StoredNumbers.version(continuing: 0, afterRemoved: removed, of: attraction.id)
+            guard case .respaceList = try StoredNumbers.placement(between: row[2].flatMap { Int64($0) }, and: nil),
+                tries > 0
+            else { throw StoredNumbers.damagedOrder }
+            try respaceList()
+            return try append(attraction, tries: tries - 1)
+        }
+        stored.version = version
         return stored
+    }
+
+    /// $1...$6 the fields. Returns the version written (NULL when nothing was), the new position,
+    /// the last key before, the id's removed version and how many bucket sizes are below 1.
+    static let appendStatement = """
+        WITH last AS (SELECT max(order_key) AS k FROM attractions),
+            prior AS (SELECT version FROM removed_attractions WHERE id = $1),
+            fits AS (
+                SELECT ((SELECT k FROM last) IS NULL
+                        OR (SELECT k FROM last) BETWEEN \(AttractionOrder.keys.lowerBound)
+                            AND \(AttractionOrder.keys.upperBound - AttractionOrder.gap))
+                    AND NOT EXISTS (SELECT FROM prior WHERE version NOT BETWEEN \(AttractionVersion.range.lowerBound)
+                        AND \(AttractionVersion.range.upperBound - 1)) AS ok),
+            removed AS (DELETE FROM removed_attractions WHERE id = $1 AND (SELECT ok FROM fits) RETURNING version),
+            total AS (
+                SELECT coalesce(sum(size), 0) AS n, count(*) FILTER (WHERE size < 1) AS bad FROM attraction_buckets),
+            inserted AS (
+                INSERT INTO attractions (\(storedColumns))
+                SELECT $1, $2, $3, $4, $5, $6,
+                    coalesce((SELECT k FROM last) + \(AttractionOrder.gap), \(AttractionOrder.base)),
+                    coalesce((SELECT version FROM removed), 0) + 1
+                FROM fits WHERE ok
+                RETURNING version)
+        SELECT (SELECT version FROM inserted), (SELECT n FROM total) + 1, (SELECT k FROM last),
+            (SELECT version FROM prior), (SELECT bad FROM total)
+        """
+
+    /// Gives every row the key of its position in a freshly written list, keeping the order.
+    func respaceList() throws {
+        try connection.execute(
+            """
+            UPDATE attractions a SET order_key = \(AttractionOrder.base) + r.n * \(AttractionOrder.gap)
+            FROM (SELECT id, row_number() OVER (ORDER BY order_key) AS n FROM attractions) r
+            WHERE a.id = r.id
+            """)
     }
 
     public func replaceAll(with attractions: [Attraction]) throws {
@@ -79,22 +121,37 @@ extension PostgresStore: AttractionStore {
 
     /// Inserts in order (positions 1...n) keeping each version, except that an id removed before
     /// continues past its last version, so versions never repeat for an id. The caller holds the
-    /// lock and has moved the previous rows into `removed_attractions`.
+    /// lock and has moved the previous rows into `removed_attractions`. A version outside what
+    /// Outings writes, given or removed, is `StoreError.corrupt` (and the caller rolls back).
     func insertContinuingVersions(_ attractions: [Attraction], firstPosition: Int = 1) throws {
         for (index, attraction) in attractions.enumerated() {
-            try connection.execute(
+            _ = try StoredNumbers.version(continuing: attraction.version, afterRemoved: nil, of: attraction.id)
+            let row = try connection.execute(
                 """
-                WITH removed AS (DELETE FROM removed_attractions WHERE id = $1 RETURNING version)
-                INSERT INTO attractions (\(Self.storedColumns))
-                SELECT $1, $2, $3, $4, $5, $6, $7,
-                    greatest($8::integer, 1, coalesce((SELECT version FROM removed), 0) + 1)
+                WITH prior AS (SELECT version FROM removed_attractions WHERE id = $1),
+                    fits AS (
+                        SELECT NOT EXISTS (SELECT FROM prior WHERE version NOT BETWEEN \(AttractionVersion.range.lowerBound)
+                            AND \(AttractionVersion.range.upperBound - 1)) AS ok),
+                    removed AS (
+                        DELETE FROM removed_attractions WHERE id = $1 AND (SELECT ok FROM fits) RETURNING version),
+                    inserted AS (
+                        INSERT INTO attractions (\(Self.storedColumns))
+                        SELECT $1, $2, $3, $4, $5, $6, $7,
+                            greatest($8::integer, 1, coalesce((SELECT version FROM removed), 0) + 1)
+                        FROM fits WHERE ok RETURNING id)
+                SELECT (SELECT count(*) FROM inserted), (SELECT version FROM prior)
                 """,
                 [
                     attraction.id, attraction.name, attraction.type, attraction.inside ? "true" : "false",
                     attraction.description, attraction.website,
                     String(AttractionOrder.key(forPosition: firstPosition + index)),
                     String(attraction.version),
-                ])
+                ]
+            ).first
+            // Only a removed version that cannot be raised stops the insert.
+            guard row?[0] == "1" else {
+                throw StoredNumbers.damaged(StoredNumbers.badVersion(row?[1] ?? "", of: attraction.id, removed: true))
+            }
         }
     }
 
@@ -109,8 +166,10 @@ extension PostgresStore: AttractionStore {
             WITH updated AS (
                 UPDATE attractions a SET name = $1, type = $2, inside = $3, description = $4, website = $5,
                     version = version + 1
-                WHERE id = $6 AND version = $7 RETURNING \(Self.columnsWithPosition))
-            SELECT u.*, (SELECT count(*) FROM attractions WHERE id = $6)
+                WHERE id = $6 AND version = $7
+                    AND version BETWEEN \(AttractionVersion.range.lowerBound) AND \(AttractionVersion.range.upperBound - 1)
+                RETURNING \(Self.columnsWithPosition))
+            SELECT u.*, (SELECT version FROM attractions WHERE id = $6)
             FROM (SELECT) one LEFT JOIN updated u ON true
             """,
             [
@@ -119,9 +178,11 @@ extension PostgresStore: AttractionStore {
             ]
         ).first
         guard let row, row[0] != nil else {
-            guard row?[8] == "1" else {
-                throw StoreError.notFound(kind: "attraction", id: attraction.id)
-            }
+            // Nothing was written: tell an unknown id, a version Outings cannot raise and a stale
+            // version apart.
+            guard let version = row?[8] else { throw StoreError.notFound(kind: "attraction", id: attraction.id) }
+            let stored = try StoredNumbers.stored(version: Int(version), of: attraction.id)
+            if stored == attraction.version { _ = try StoredNumbers.version(after: stored, of: attraction.id) }
             throw StoreError.conflict(kind: "attraction", id: attraction.id)
         }
         return Self.attraction(row)
@@ -142,10 +203,14 @@ extension PostgresStore: AttractionStore {
         }
     }
 
-    /// The number of attractions, from the bucket sizes (never a scan of the table).
+    /// The number of attractions, from the bucket sizes (never a scan of the table); sizes below
+    /// 1 (which the triggers never leave) are damage.
     func count() throws -> Int {
-        Int(try connection.execute("SELECT coalesce(sum(size), 0) FROM attraction_buckets").first?[0] ?? "0")
-            ?? 0
+        let row = try connection.execute(
+            "SELECT coalesce(sum(size), 0), count(*) FILTER (WHERE size < 1) FROM attraction_buckets"
+        ).first
+        guard row?[1] == "0" else { throw StoredNumbers.damagedOrder }
+        return try StoredNumbers.counted(count: row?[0].flatMap { Int($0) })
     }
 
     static func attraction(_ row: [String?]) -> Attraction {

@@ -26,13 +26,13 @@ extension PostgresStore: GuideStore {
         try connection.writeTransaction(locks: [LockKey.attractions]) {
             let removed = try connection.execute("SELECT count(*) FROM removed_attractions").first?[0]
             guard try count() == 0, removed == "0" else { return [] }
-            return try attractions.map(append)
+            return try attractions.map { try append($0) }
         }
     }
 
     public func problems() throws -> [String] {
         try connection.snapshot {
-            var problems = try orderProblems()
+            var problems = try orderProblems() + numberProblems()
             var recents: [Photo] = []
             do {
                 _ = try allPhotos()
@@ -46,6 +46,27 @@ extension PostgresStore: GuideStore {
 }
 
 extension PostgresStore {
+    /// Order keys and removed versions outside the ranges Outings writes (an attraction's own
+    /// version is checked with the other invariants), and the recents version row.
+    private func numberProblems() throws -> [String] {
+        let keys = AttractionOrder.keys
+        let versions = AttractionVersion.range
+        let outsideKeys = try connection.execute(
+            """
+            SELECT id, order_key FROM attractions WHERE order_key NOT BETWEEN \(keys.lowerBound) AND \(keys.upperBound)
+            ORDER BY order_key
+            """)
+        let outsideVersions = try connection.execute(
+            """
+            SELECT id, version FROM removed_attractions
+            WHERE version NOT BETWEEN \(versions.lowerBound) AND \(versions.upperBound) ORDER BY id COLLATE "C"
+            """)
+        let recentsVersions = try connection.execute("SELECT count(*) FROM recents_state").first?[0]
+        return outsideKeys.map { StoredNumbers.badKey($0[1] ?? "", of: $0[0] ?? "") }
+            + outsideVersions.map { StoredNumbers.badVersion($0[1] ?? "", of: $0[0] ?? "", removed: true) }
+            + (recentsVersions == "1" ? [] : [Self.missingRecentsVersion])
+    }
+
     /// Positions are counted from order keys and bucket sizes (see AttractionOrder), so positions
     /// 1...n without gaps need two stored facts: no two rows share a key (else their order, and so
     /// their positions, is undefined) and every bucket size is the number of rows in its bucket.

@@ -13,29 +13,42 @@ extension PostgresStore {
         }
     }
 
-    private func moveInOneStatement(id: String, to target: Int) throws -> Attraction {
-        guard let row = try connection.execute(Self.moveStatement, [id, String(target)]).first else {
+    /// Whatever the stored numbers, nothing here can overflow: the target is clamped before the
+    /// statement adds or subtracts 1, the statement places only between keys in the range Outings
+    /// writes, and a count or position no list has is damage (`StoreError.corrupt`; the caller's
+    /// transaction rolls back). Each respace makes room, so a third try means damage too.
+    private func moveInOneStatement(id: String, to target: Int, tries: Int = 3) throws -> Attraction {
+        let clamped = min(max(target, 0), AttractionOrder.positions.upperBound + 1)
+        guard let row = try connection.execute(Self.moveStatement, [id, String(clamped)]).first else {
             throw StoreError.notFound(kind: "attraction", id: id)
         }
         var moved = Self.attraction(row)
-        let count = Int(row[8] ?? "") ?? 0
+        let count = try StoredNumbers.counted(count: row[8].flatMap { Int($0) })
+        moved.position = try StoredNumbers.counted(position: row[6].flatMap { Int($0) })
+        guard moved.position <= count else { throw StoredNumbers.damagedOrder }
         guard target >= 1, target <= count else {
             throw StoreError.positionOutOfRange(position: target, count: count)
         }
         if moved.position != target, row[9] == nil {
-            // The statement changed nothing: the neighbours' keys are adjacent.
-            guard let high = row[10].flatMap({ Int64($0) }) else {
-                throw StoreError.unavailable("no key between the neighbours of attraction \(id)")
+            // The statement changed nothing: no key between the neighbours, or damage.
+            guard tries > 0, row[11] == "f" else { throw StoredNumbers.damagedOrder }
+            switch try StoredNumbers.placement(
+                between: row[10].flatMap { Int64($0) }, and: row[12].flatMap { Int64($0) })
+            {
+            case .key: throw StoredNumbers.damagedOrder
+            case .respaceBucket(let bucket): try respace(bucket: bucket)
+            case .respaceList: try respaceList()
             }
-            try respace(bucket: high >> AttractionOrder.bucketBits)
-            return try moveInOneStatement(id: id, to: target)
+            return try moveInOneStatement(id: id, to: target, tries: tries - 1)
         }
         moved.position = target
         return moved
     }
 
     /// $1 the id, $2 the target position. Returns the row as it was (its position counted), the
-    /// number of attractions, the new key (NULL when none was given) and the upper neighbour's key.
+    /// number of attractions, the new key (NULL when none was given), the lower neighbour's key,
+    /// whether a neighbour's position found no row (damaged bucket sizes) and the upper
+    /// neighbour's key. A new key is given only inside `AttractionOrder.keys`, between keys in it.
     /// The neighbours are counted with the row still in place: moving up, they stand at target-1 and
     /// target; moving down, at target and target+1. The key arithmetic is AttractionOrder's
     /// `key(between:and:)`; the update happens only when the target is in range and new.
@@ -53,15 +66,25 @@ extension PostgresStore {
                 CASE WHEN $2::bigint < me.pos THEN $2::bigint ELSE $2::bigint + 1 END AS high
             FROM me, total),
         neighbours AS (
-            SELECT s.pos, s.n,
+            SELECT s.pos, s.n, s.low, s.high,
                 CASE WHEN s.low BETWEEN 1 AND s.n THEN \(keyAt("s.low")) END AS low_key,
                 CASE WHEN s.high BETWEEN 1 AND s.n THEN \(keyAt("s.high")) END AS high_key
             FROM sides s),
         placed AS (
-            SELECT nb.*, CASE
+            SELECT nb.*,
+                (nb.low BETWEEN 1 AND nb.n AND nb.low_key IS NULL)
+                    OR (nb.high BETWEEN 1 AND nb.n AND nb.high_key IS NULL) AS lost,
+                CASE
+                WHEN (nb.low BETWEEN 1 AND nb.n AND nb.low_key IS NULL)
+                    OR (nb.high BETWEEN 1 AND nb.n AND nb.high_key IS NULL)
+                    OR nb.low_key NOT BETWEEN \(keys.lowerBound) AND \(keys.upperBound)
+                    OR nb.high_key NOT BETWEEN \(keys.lowerBound) AND \(keys.upperBound)
+                    OR nb.low_key >= nb.high_key THEN NULL
                 WHEN nb.low_key IS NULL AND nb.high_key IS NULL THEN \(AttractionOrder.base)
-                WHEN nb.high_key IS NULL THEN nb.low_key + \(AttractionOrder.gap)
-                WHEN nb.low_key IS NULL THEN nb.high_key - \(AttractionOrder.gap)
+                WHEN nb.high_key IS NULL THEN
+                    CASE WHEN nb.low_key <= \(keys.upperBound - gap) THEN nb.low_key + \(gap) END
+                WHEN nb.low_key IS NULL THEN
+                    CASE WHEN nb.high_key >= \(keys.lowerBound + gap) THEN nb.high_key - \(gap) END
                 WHEN nb.high_key - nb.low_key >= 2 THEN nb.low_key + (nb.high_key - nb.low_key) / 2
                 END AS new_key
             FROM neighbours nb),
@@ -70,9 +93,11 @@ extension PostgresStore {
             WHERE a.id = $1 AND p.new_key IS NOT NULL AND $2::bigint BETWEEN 1 AND p.n AND $2::bigint <> p.pos
             RETURNING a.id)
         SELECT me.id, me.name, me.type, me.inside, me.description, me.website, me.pos, me.version,
-            p.n, p.new_key, p.high_key
+            p.n, p.new_key, p.low_key, coalesce(p.lost, false), p.high_key
         FROM me, placed p
         """
+    private static let keys = AttractionOrder.keys
+    private static let gap = AttractionOrder.gap
 
     /// The key of the row at the 1-based position `position` (an SQL expression of the enclosing
     /// query), as a scalar subquery over `running` (the running bucket sizes): the bucket holding
@@ -110,12 +135,7 @@ extension PostgresStore {
                     String(low + AttractionOrder.bucketSpan),
                 ])
         } else {
-            try connection.execute(
-                """
-                UPDATE attractions a SET order_key = \(AttractionOrder.base) + r.n * \(AttractionOrder.gap)
-                FROM (SELECT id, row_number() OVER (ORDER BY order_key) AS n FROM attractions) r
-                WHERE a.id = r.id
-                """)
+            try respaceList()
         }
     }
 }

@@ -95,7 +95,8 @@ extension PostgresStore: PhotoCatalogStore, RecentsStore {
                 SELECT (SELECT version FROM recents_state), r.* FROM (SELECT) one
                 LEFT JOIN (SELECT rank, \(photoColumns) FROM recents) r ON true ORDER BY r.rank
                 """)
-            let version = rows.first?[0] ?? "0"
+            // Without its one row no write could ever claim the list: damage, not a retry.
+            guard let version = rows.first?[0] else { throw StoredNumbers.damaged(Self.missingRecentsVersion) }
             // Past the version and the rank; a list with no rows is one row with a NULL rank.
             let changed = try change(try Self.photos(rows.filter { $0[1] != nil }, from: 2))
             if try writeRecents(changed, ifVersion: version) { return changed }
@@ -103,7 +104,9 @@ extension PostgresStore: PhotoCatalogStore, RecentsStore {
     }
 
     /// Makes the stored list exactly `recents` in one statement and raises the version; with
-    /// `ifVersion`, only when the stored version is that one (returns whether it wrote).
+    /// `ifVersion`, only when the stored version is that one (returns whether it wrote). The
+    /// version only has to change on every write, so after the largest bigint it starts again
+    /// from 0 rather than overflow.
     @discardableResult
     func writeRecents(_ recents: [Photo], ifVersion expected: String? = nil) throws -> Bool {
         // Each photo is a row of a VALUES list: its rank and its columns, every value a parameter.
@@ -131,7 +134,8 @@ extension PostgresStore: PhotoCatalogStore, RecentsStore {
         let written = try connection.execute(
             """
             WITH claimed AS (
-                UPDATE recents_state SET version = version + 1
+                UPDATE recents_state
+                SET version = CASE WHEN version < \(Int64.max) THEN version + 1 ELSE 0 END
                 WHERE $1::bigint IS NULL OR version = $1::bigint RETURNING version),
             \(stored)
             trimmed AS (DELETE FROM recents WHERE rank >= $2 AND EXISTS (SELECT FROM claimed) RETURNING rank)
@@ -139,6 +143,9 @@ extension PostgresStore: PhotoCatalogStore, RecentsStore {
             """, parameters)
         return written.first?[0] == "1"
     }
+
+    /// What `check` and a recents write report when `recents_state` lost its one row.
+    static let missingRecentsVersion = "the recents version row (recents_state) is missing"
 
     static func place(_ row: [String?]) -> Place {
         Place(id: row[0] ?? "", name: row[1] ?? "", photoCount: row[2].flatMap { Int($0) })
