@@ -29,9 +29,15 @@ extension PostgresStore: AttractionStore {
         }
     }
 
+    /// A version outside what Outings writes (which an edit would take for a new draft's) is
+    /// `StoreError.corrupt`.
     public func attraction(id: String) throws -> Attraction? {
         try connection.execute("SELECT \(Self.columnsWithPosition) FROM attractions a WHERE a.id = $1", [id])
-            .first.map(Self.attraction)
+            .first.map { row in
+                var attraction = Self.attraction(row)
+                attraction.version = try StoredNumbers.stored(version: row[7].flatMap { Int($0) }, of: id)
+                return attraction
+            }
     }
 
     @discardableResult public func add(_ attraction: Attraction) throws -> Attraction {
@@ -73,7 +79,8 @@ extension PostgresStore: AttractionStore {
     }
 
     /// $1...$6 the fields. Returns the version written (NULL when nothing was), the new position,
-    /// the last key before, the id's removed version and how many bucket sizes are below 1.
+    /// the last key before, the id's removed version and how many bucket sizes are below 1 (or 1
+    /// when rows exist but no bucket counts them).
     static let appendStatement = """
         WITH last AS (SELECT max(order_key) AS k FROM attractions),
             prior AS (SELECT version FROM removed_attractions WHERE id = $1),
@@ -85,7 +92,10 @@ extension PostgresStore: AttractionStore {
                         AND \(AttractionVersion.range.upperBound - 1)) AS ok),
             removed AS (DELETE FROM removed_attractions WHERE id = $1 AND (SELECT ok FROM fits) RETURNING version),
             total AS (
-                SELECT coalesce(sum(size), 0) AS n, count(*) FILTER (WHERE size < 1) AS bad FROM attraction_buckets),
+                SELECT coalesce(sum(size), 0) AS n,
+                    count(*) FILTER (WHERE size < 1)
+                        + CASE WHEN count(*) = 0 AND (SELECT k FROM last) IS NOT NULL THEN 1 ELSE 0 END AS bad
+                FROM attraction_buckets),
             inserted AS (
                 INSERT INTO attractions (\(storedColumns))
                 SELECT $1, $2, $3, $4, $5, $6,

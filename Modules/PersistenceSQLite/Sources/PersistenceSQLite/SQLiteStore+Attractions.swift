@@ -34,8 +34,9 @@ extension SQLiteStore: AttractionStore {
         try mapped { try stored(id: id) }
     }
 
-    /// The row with its position counted; a position no list has (damaged bucket sizes) is
-    /// `StoreError.corrupt`.
+    /// The row with its position counted; a position no list has (damaged bucket sizes) or a
+    /// version outside what Outings writes (which an edit would take for a new draft's, or
+    /// raise past the range) is `StoreError.corrupt`.
     func stored(id: String) throws -> Attraction? {
         guard
             let row = try connection.query(
@@ -44,6 +45,7 @@ extension SQLiteStore: AttractionStore {
         else { return nil }
         var attraction = Self.attraction(row)
         attraction.position = try StoredNumbers.counted(position: row[6].int)
+        attraction.version = try StoredNumbers.stored(version: row[7].int, of: id)
         return attraction
     }
 
@@ -69,19 +71,20 @@ extension SQLiteStore: AttractionStore {
         stored.version = try StoredNumbers.version(
             continuing: 0, afterRemoved: try removed.first.map { try removedVersion($0[0], of: attraction.id) },
             of: attraction.id)
-        try insert(stored, key: try lastKeyPlusGap())
+        try insert(stored, key: try lastKeyPlusGap(count: count))
         return stored
     }
 
     /// The key after the last row's, respacing the whole list first when it would leave the
-    /// range Outings writes.
-    private func lastKeyPlusGap() throws -> Int64 {
-        let last = try connection.query("SELECT max(order_key) FROM attractions").first?.first
-        switch try StoredNumbers.placement(between: try last.flatMap(storedKey), and: nil) {
+    /// range Outings writes. Rows where the bucket sizes count none are damage.
+    private func lastKeyPlusGap(count: Int) throws -> Int64 {
+        let last = try connection.query("SELECT max(order_key) FROM attractions").first?.first.flatMap(storedKey)
+        guard count > 0 || last == nil else { throw StoredNumbers.damagedOrder }
+        switch try StoredNumbers.placement(between: last, and: nil) {
         case .key(let key): return key
         case .respaceList, .respaceBucket:
             try respaceList()
-            return try lastKeyPlusGap()
+            return try lastKeyPlusGap(count: count)
         }
     }
 
