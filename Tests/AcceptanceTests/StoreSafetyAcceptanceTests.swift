@@ -49,17 +49,50 @@ struct StoreSafetyAcceptanceTests {
         #expect(try !source.exists(cli, url: from))
     }
 
+    /// There is nothing to verify: `check` of a store that does not exist says so as a transfer
+    /// source does, in text and JSON alike, and creates nothing.
+    @Test(arguments: MissingStore.allCases, [["check"], ["check", "--json"]])
+    func checkOfAStoreThatDoesNotExistIsSixtySixAndCreatesNothing(store: MissingStore, command: [String])
+        throws
+    {
+        let cli = try OutingsBinary()
+        let url = try store.url(cli)
+
+        let result = try cli.run(command + ["--store", url])
+
+        #expect(result.status == 66)
+        #expect(result.stderr.hasPrefix("outings: no Outings store at "))
+        #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(try !store.exists(cli, url: url))
+    }
+
+    @Test func checkOfTheDefaultStoreBeforeAnyWriteIsSixtySixNamingIt() throws {
+        let cli = try OutingsBinary()
+
+        let result = try cli.run(["check"])
+        let memory = try cli.run(["check", "--store", "memory:"])
+
+        #expect(result.status == 66)
+        #expect(result.stderr == "outings: no Outings store at \(cli.storePath)\n")
+        #expect(memory.status == 66)
+        #expect(!FileManager.default.fileExists(atPath: cli.home.appendingPathComponent(".local").path))
+    }
+
     /// From the catalog, so a new read command is covered without editing a list here.
     static let readCommands = CommandCatalog.storeReadingCommandLines
 
     /// The read commands README names must be among them: the derived list cannot quietly shrink.
     @Test func theDerivedReadCommandsIncludeEveryReadCommandREADMENames() {
         let documented: [[String]] = [
-            ["places"], ["recents"], ["attractions", "list"], ["check"], ["places", "--json"],
-            ["attractions", "list", "--json"], ["recents", "--json"], ["check", "--json"],
+            ["places"], ["recents"], ["attractions", "list"], ["places", "--json"],
+            ["attractions", "list", "--json"], ["recents", "--json"],
         ]
         #expect(documented.filter { !Self.readCommands.contains($0) } == [])
-        #expect(!Self.readCommands.contains { $0.first == "transfer" || $0 == ["attractions", "add"] })
+        #expect(
+            !Self.readCommands.contains {
+                $0.first == "transfer" || $0.first == "check" || $0 == ["attractions", "add"]
+            })
     }
 
     /// Naming a place or attraction that is not there is 66 on any store, and creates nothing.

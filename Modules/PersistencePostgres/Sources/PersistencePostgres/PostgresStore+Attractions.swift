@@ -160,6 +160,8 @@ extension PostgresStore: AttractionStore {
             ).first
             // Only a removed version that cannot be raised stops the insert.
             guard row?[0] == "1" else {
+                _ = try StoredNumbers.version(
+                    after: row?[1].flatMap { Int($0) } ?? 0, of: attraction.id, removed: true)
                 throw StoredNumbers.damaged(StoredNumbers.badVersion(row?[1] ?? "", of: attraction.id, removed: true))
             }
         }

@@ -23,12 +23,12 @@ public enum StoredNumbers {
     }
 
     /// The version a save after the stored `version` writes, or the damage that stops it.
-    public static func version(after version: Int, of id: String) throws -> Int {
+    public static func version(after version: Int, of id: String, removed: Bool = false) throws -> Int {
         guard let next = AttractionVersion.after(version) else {
             throw damaged(
                 version == AttractionVersion.range.upperBound
-                    ? "attraction \(id) is at version \(version), the last Outings writes"
-                    : badVersion(version, of: id))
+                    ? "\(removed ? "removed " : "")attraction \(id) is at version \(version), the last Outings writes"
+                    : badVersion(version, of: id, removed: removed))
         }
         return next
     }
@@ -36,9 +36,7 @@ public enum StoredNumbers {
     /// `AttractionVersion.continuing`, or the damage that stops it.
     public static func version(continuing incoming: Int, afterRemoved removed: Int?, of id: String) throws -> Int {
         guard let version = AttractionVersion.continuing(incoming, afterRemoved: removed) else {
-            if let removed, AttractionVersion.after(removed) == nil {
-                throw damaged(badVersion(removed, of: id, removed: true))
-            }
+            if let removed { _ = try self.version(after: removed, of: id, removed: true) }
             throw damaged(badVersion(incoming, of: id))
         }
         return version
