@@ -33,7 +33,8 @@ struct BinaryPlistReadingTests {
     /// XML too: the store's XML reader must give the same values and types.
     @Test(arguments: ["FMT_BINARY", "FMT_XML"])
     func everyFieldTypeReadsAsPlistlibWroteIt(format: String) throws {
-        // Integers of 1, 2, 4 and 8 bytes and a negative one; reals; text that plistlib writes as
+        // Integers of 1, 2, 4 and 8 bytes (the 8-byte one a count: versions stop at 2^31 - 1) and a
+        // negative one; reals; text that plistlib writes as
         // UTF-16 (not ASCII); a long string (its count after the marker); shared strings; data, a
         // date and a nested dictionary in a field Outings does not read.
         try writePlist(
@@ -43,10 +44,10 @@ struct BinaryPlistReadingTests {
                {'id': 'a', 'name': 'Zoo é 漢字 🎈', 'type': 'Farm', 'inside': True,
                 'description': 'x' * 300, 'website': 'https://example.com/', 'position': 1, 'version': 70000},
                {'id': 'b', 'name': 'Farm', 'type': 'Farm', 'inside': False, 'description': '',
-                'website': '', 'position': 2, 'version': 5000000000,
+                'website': '', 'position': 2, 'version': 200,
                 'extra': [b'\\x00\\x01', __import__('datetime').datetime(2020, 1, 2), {'k': 1.5}]}],
              'removedAttractions': {'gone': 300},
-             'places': [{'place_id': 'p1', '_content': 'Fort Collins', 'photo_count': 255}],
+             'places': [{'place_id': 'p1', '_content': 'Fort Collins', 'photo_count': 5000000000}],
              'photos': [{'id': '101', 'title': 'Fountain\\u2028', 'description': {'_content': 'Kids'},
                 'ownername': 'Ana', 'owner': '1@N0', 'place_id': 'p1', 'tags': 'a b', 'farm': -3,
                 'server': '65281', 'secret': 's', 'latitude': 40.5, 'longitude': -105,
@@ -62,9 +63,9 @@ struct BinaryPlistReadingTests {
                     id: "a", name: "Zoo é 漢字 🎈", type: "Farm", inside: true,
                     description: String(repeating: "x", count: 300), website: "https://example.com/",
                     position: 1, version: 70000),
-                Attraction(id: "b", name: "Farm", type: "Farm", position: 2, version: 5_000_000_000),
+                Attraction(id: "b", name: "Farm", type: "Farm", position: 2, version: 200),
             ])
-        #expect(try store.places() == [Place(id: "p1", name: "Fort Collins", photoCount: 255)])
+        #expect(try store.places() == [Place(id: "p1", name: "Fort Collins", photoCount: 5_000_000_000)])
         #expect(
             try store.allPhotos() == [
                 Photo(

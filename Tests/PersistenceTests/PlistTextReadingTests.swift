@@ -66,13 +66,13 @@ struct PlistTextReadingTests {
     @Test func everyPrefixOfAnXMLPlistIsReadOrRefused() throws {
         try Plistlib.run(
             """
-            root = {'attractions': [{'id': 'a', 'name': 'Zoo &amp; <é>', 'position': 1, 'version': 2**40}],
-                    'other': [b'\\x00\\x01', datetime.datetime(2020, 1, 2), -1.5, {'k': [True, False]}]}
+            root = {'attractions': [{'id': 'a', 'name': 'Zoo &amp; <é>', 'position': 1, 'version': 2**31 - 1}],
+                    'other': [b'\\x00\\x01', datetime.datetime(2020, 1, 2), -1.5, 2**40, {'k': [True, False]}]}
             open(sys.argv[1], 'wb').write(plistlib.dumps(root, fmt=plistlib.FMT_XML))
             """, [fixture.plistPath])
         let valid = try Data(contentsOf: URL(fileURLWithPath: fixture.plistPath))
         let store = try fixture.store()
-        #expect(try store.attractions().map(\.version) == [1 << 40])
+        #expect(try store.attractions().map(\.version) == [2_147_483_647])
 
         var refused = 0
         for length in 0..<valid.count {

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// A store tampered past the numbers Outings writes (README, "Stored numbers"): every API write
+/// A store tampered at or past the numbers Outings writes (README, "Stored numbers"): every API write
 /// that would compute with them answers 500 with one line, the store is unchanged (sqlite3's
 /// dump), and the server keeps answering.
 @Suite(.serialized) struct WebStoredNumbersTests {
@@ -15,7 +15,7 @@ import Testing
             guide.storePath,
             """
             UPDATE attractions SET order_key = 9223372036854774807 WHERE id = '\(last)';
-            UPDATE attractions SET version = 9223372036854775807 WHERE id = '\(first)'
+            UPDATE attractions SET version = 2147483647 WHERE id = '\(first)'
             """)
         let before = try SQLiteShell.run(guide.storePath, ".dump")
 
@@ -24,7 +24,10 @@ import Testing
             try guide.client.json("POST", "/api/attractions/\(ids[1])/move", ["position": 12]),
             try guide.client.json("POST", "/api/attractions/\(ids[1])/move", ["position": 11]),
             try guide.client.json(
-                "PUT", "/api/attractions/\(first)", ["name": "Edited", "version": 9_223_372_036_854_775_807]),
+                "PUT", "/api/attractions/\(first)", [
+                    "name": "Edited", "type": "", "inside": false, "description": "", "website": "",
+                    "version": 2_147_483_647,
+                ]),
         ]
 
         for response in responses {
