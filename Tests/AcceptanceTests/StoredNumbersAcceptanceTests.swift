@@ -48,7 +48,8 @@ struct StoredNumbersAcceptanceTests {
                 try PropertyListSerialization.propertyList(from: Data(contentsOf: plist), format: nil)
                     as? [String: Any])
             change(&root)
-            try PropertyListSerialization.data(fromPropertyList: root, format: .binary, options: 0).write(to: plist)
+            try PropertyListSerialization.data(fromPropertyList: root, format: .binary, options: 0).write(
+                to: plist)
         }
 
         /// Everything Outings keeps about attractions and recents, read without Outings.
@@ -86,7 +87,8 @@ struct StoredNumbersAcceptanceTests {
         try store.tamper("UPDATE attractions SET order_key = 9223372036854774807 WHERE id = '\(c)'")
         let before = try store.dump()
         let problem = "attraction \(c) has order key 9223372036854774807, outside \(Self.keyRange)"
-        let met = Self.damaged + "an attraction has order key 9223372036854774807, outside \(Self.keyRange)"
+        let met =
+            Self.damaged + "an attraction has order key 9223372036854774807, outside \(Self.keyRange)"
             + Self.unchanged
 
         let checked = try store.run(["check"])
@@ -145,7 +147,8 @@ struct StoredNumbersAcceptanceTests {
         case (_, true): #expect(edited.stderr == Self.damaged + problem + Self.unchanged)
         case (_, false):
             #expect(
-                edited.stderr == Self.damaged + "attraction \(a) is at version \(version), the last Outings writes"
+                edited.stderr == Self.damaged
+                    + "attraction \(a) is at version \(version), the last Outings writes"
                     + Self.unchanged)
         }
         #expect(checked.status == (outside ? 74 : 0))
@@ -218,17 +221,22 @@ struct StoredNumbersAcceptanceTests {
     func aSourceVersionPastTheRangeStopsTheTransferAndTheTargetKeepsItsGuide(backend: SharedStore) throws {
         let target = try Seeded(backend)
         let path = target.cli.home.appendingPathComponent("source.sqlite").path
-        let added = try target.cli.run(["attractions", "add", "--name", "Big", "--json", "--store", "sqlite:" + path])
+        let added = try target.cli.run([
+            "attractions", "add", "--name", "Big", "--json", "--store", "sqlite:" + path,
+        ])
         let id = try #require((try added.json() as? [String: Any])?["id"] as? String)
         try SQLiteShell.run(path, "UPDATE attractions SET version = 9223372036854775807")
         let before = try target.dump()
 
-        let transferred = try target.cli.run(["transfer", "--from", "sqlite:" + path, "--to", target.url, "--replace"])
+        let transferred = try target.cli.run([
+            "transfer", "--from", "sqlite:" + path, "--to", target.url, "--replace",
+        ])
 
         #expect(transferred.status == 74)
         #expect(
             transferred.stderr
-                == Self.damaged + "attraction \(id) has version 9223372036854775807, outside \(Self.versionRange)"
+                == Self.damaged
+                + "attraction \(id) has version 9223372036854775807, outside \(Self.versionRange)"
                 + Self.unchanged)
         #expect(try target.dump() == before)
     }
@@ -246,7 +254,9 @@ struct StoredNumbersAcceptanceTests {
         let checked = try store.run(["check"])
 
         #expect(shown.status == 74)
-        #expect(shown.stderr == Self.damaged + "the recents version row (recents_state) is missing" + Self.unchanged)
+        #expect(
+            shown.stderr == Self.damaged + "the recents version row (recents_state) is missing"
+                + Self.unchanged)
         #expect(checked.stdout == "problem: the recents version row (recents_state) is missing\n")
         #expect(try store.dump() == before)
 

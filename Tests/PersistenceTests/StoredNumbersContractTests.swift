@@ -16,7 +16,8 @@ import UseCases
 
         #expect {
             try sut.attractions.replaceAll(with: [
-                Attraction(id: "fine", name: "Fine", version: 3), Attraction(id: "big", name: "Big", version: version),
+                Attraction(id: "fine", name: "Fine", version: 3),
+                Attraction(id: "big", name: "Big", version: version),
             ])
         } throws: { error in
             (error as? StoreError)?.description

@@ -24,7 +24,8 @@ import Testing
             try guide.client.json("POST", "/api/attractions/\(ids[1])/move", ["position": 12]),
             try guide.client.json("POST", "/api/attractions/\(ids[1])/move", ["position": 11]),
             try guide.client.json(
-                "PUT", "/api/attractions/\(first)", [
+                "PUT", "/api/attractions/\(first)",
+                [
                     "name": "Edited", "type": "", "inside": false, "description": "", "website": "",
                     "version": 2_147_483_647,
                 ]),

@@ -68,7 +68,9 @@ extension PostgresStore: AttractionStore {
             // Nothing was written: find out why.
             let removed = row[3].flatMap { Int($0) }
             _ = try StoredNumbers.version(continuing: 0, afterRemoved: removed, of: attraction.id)
-            guard case .respaceList = try StoredNumbers.placement(between: row[2].flatMap { Int64($0) }, and: nil),
+            guard
+                case .respaceList = try StoredNumbers.placement(
+                    between: row[2].flatMap { Int64($0) }, and: nil),
                 tries > 0
             else { throw StoredNumbers.damagedOrder }
             try respaceList()
@@ -135,7 +137,8 @@ extension PostgresStore: AttractionStore {
     /// Outings writes, given or removed, is `StoreError.corrupt` (and the caller rolls back).
     func insertContinuingVersions(_ attractions: [Attraction], firstPosition: Int = 1) throws {
         for (index, attraction) in attractions.enumerated() {
-            _ = try StoredNumbers.version(continuing: attraction.version, afterRemoved: nil, of: attraction.id)
+            _ = try StoredNumbers.version(
+                continuing: attraction.version, afterRemoved: nil, of: attraction.id)
             let row = try connection.execute(
                 """
                 WITH prior AS (SELECT version FROM removed_attractions WHERE id = $1),
@@ -162,7 +165,8 @@ extension PostgresStore: AttractionStore {
             guard row?[0] == "1" else {
                 _ = try StoredNumbers.version(
                     after: row?[1].flatMap { Int($0) } ?? 0, of: attraction.id, removed: true)
-                throw StoredNumbers.damaged(StoredNumbers.badVersion(row?[1] ?? "", of: attraction.id, removed: true))
+                throw StoredNumbers.damaged(
+                    StoredNumbers.badVersion(row?[1] ?? "", of: attraction.id, removed: true))
             }
         }
     }
@@ -192,9 +196,13 @@ extension PostgresStore: AttractionStore {
         guard let row, row[0] != nil else {
             // Nothing was written: tell an unknown id, a version Outings cannot raise and a stale
             // version apart.
-            guard let version = row?[8] else { throw StoreError.notFound(kind: "attraction", id: attraction.id) }
+            guard let version = row?[8] else {
+                throw StoreError.notFound(kind: "attraction", id: attraction.id)
+            }
             let stored = try StoredNumbers.stored(version: Int(version), of: attraction.id)
-            if stored == attraction.version { _ = try StoredNumbers.version(after: stored, of: attraction.id) }
+            if stored == attraction.version {
+                _ = try StoredNumbers.version(after: stored, of: attraction.id)
+            }
             throw StoreError.conflict(kind: "attraction", id: attraction.id)
         }
         return Self.attraction(row)

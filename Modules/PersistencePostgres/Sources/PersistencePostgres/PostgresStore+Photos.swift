@@ -96,7 +96,9 @@ extension PostgresStore: PhotoCatalogStore, RecentsStore {
                 LEFT JOIN (SELECT rank, \(photoColumns) FROM recents) r ON true ORDER BY r.rank
                 """)
             // Without its one row no write could ever claim the list: damage, not a retry.
-            guard let version = rows.first?[0] else { throw StoredNumbers.damaged(Self.missingRecentsVersion) }
+            guard let version = rows.first?[0] else {
+                throw StoredNumbers.damaged(Self.missingRecentsVersion)
+            }
             // Past the version and the rank; a list with no rows is one row with a NULL rank.
             let changed = try change(try Self.photos(rows.filter { $0[1] != nil }, from: 2))
             if try writeRecents(changed, ifVersion: version) { return changed }

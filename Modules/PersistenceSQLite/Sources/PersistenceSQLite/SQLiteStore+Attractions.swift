@@ -69,7 +69,8 @@ extension SQLiteStore: AttractionStore {
         let removed = try connection.query(
             "DELETE FROM removed_attractions WHERE id = ? RETURNING version", .text(attraction.id))
         stored.version = try StoredNumbers.version(
-            continuing: 0, afterRemoved: try removed.first.map { try removedVersion($0[0], of: attraction.id) },
+            continuing: 0,
+            afterRemoved: try removed.first.map { try removedVersion($0[0], of: attraction.id) },
             of: attraction.id)
         try insert(stored, key: try lastKeyPlusGap(count: count))
         return stored
@@ -78,7 +79,8 @@ extension SQLiteStore: AttractionStore {
     /// The key after the last row's, respacing the whole list first when it would leave the
     /// range Outings writes. Rows where the bucket sizes count none are damage.
     private func lastKeyPlusGap(count: Int) throws -> Int64 {
-        let last = try connection.query("SELECT max(order_key) FROM attractions").first?.first.flatMap(storedKey)
+        let last = try connection.query("SELECT max(order_key) FROM attractions").first?.first.flatMap(
+            storedKey)
         guard count > 0 || last == nil else { throw StoredNumbers.damagedOrder }
         switch try StoredNumbers.placement(between: last, and: nil) {
         case .key(let key): return key
@@ -170,7 +172,9 @@ extension SQLiteStore: AttractionStore {
                         ).first?.first
                     else { throw StoreError.notFound(kind: "attraction", id: attraction.id) }
                     let stored = try StoredNumbers.stored(version: version.int, of: attraction.id)
-                    if stored == attraction.version { _ = try StoredNumbers.version(after: stored, of: attraction.id) }
+                    if stored == attraction.version {
+                        _ = try StoredNumbers.version(after: stored, of: attraction.id)
+                    }
                     throw StoreError.conflict(kind: "attraction", id: attraction.id)
                 }
                 guard let stored = try stored(id: attraction.id) else {
@@ -228,7 +232,8 @@ extension SQLiteStore: AttractionStore {
         let high = after <= count ? try key(at: after) : nil
         switch try StoredNumbers.placement(between: low, and: high) {
         case .key(let key):
-            try connection.query("UPDATE attractions SET order_key = ? WHERE id = ?", .integer(key), .text(id))
+            try connection.query(
+                "UPDATE attractions SET order_key = ? WHERE id = ?", .integer(key), .text(id))
         case .respaceBucket(let bucket):
             try respace(bucket: bucket)
             try place(id: id, at: target, from: current, count: count, tries: tries - 1)

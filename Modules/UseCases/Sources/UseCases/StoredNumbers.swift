@@ -6,7 +6,9 @@ import Domain
 /// One wording for `outings check` and for a command that meets such a value.
 public enum StoredNumbers {
     /// A version outside `AttractionVersion.range`, as `outings check` lists it.
-    public static func badVersion(_ version: some CustomStringConvertible, of id: String, removed: Bool = false) -> String {
+    public static func badVersion(
+        _ version: some CustomStringConvertible, of id: String, removed: Bool = false
+    ) -> String {
         let range = AttractionVersion.range
         return "\(removed ? "removed " : "")attraction \(id) has version \(version), "
             + "outside \(range.lowerBound)...\(range.upperBound)"
@@ -34,7 +36,9 @@ public enum StoredNumbers {
     }
 
     /// `AttractionVersion.continuing`, or the damage that stops it.
-    public static func version(continuing incoming: Int, afterRemoved removed: Int?, of id: String) throws -> Int {
+    public static func version(continuing incoming: Int, afterRemoved removed: Int?, of id: String) throws
+        -> Int
+    {
         guard let version = AttractionVersion.continuing(incoming, afterRemoved: removed) else {
             if let removed { _ = try self.version(after: removed, of: id, removed: true) }
             throw damaged(badVersion(incoming, of: id))
@@ -45,7 +49,9 @@ public enum StoredNumbers {
     /// A stored version read back (never 0, unlike a draft's), or the damage.
     public static func stored(version: Int?, of id: String) throws -> Int {
         guard let version, AttractionVersion.range.contains(version) else {
-            throw damaged(version.map { badVersion($0, of: id) } ?? "attraction \(id) has a version that is not an integer")
+            throw damaged(
+                version.map { badVersion($0, of: id) }
+                    ?? "attraction \(id) has a version that is not an integer")
         }
         return version
     }
