@@ -29,12 +29,13 @@ extension PostgresStore: AttractionStore {
         }
     }
 
-    /// A version outside what Outings writes (which an edit would take for a new draft's) is
-    /// `StoreError.corrupt`.
+    /// A position no list has (damaged bucket sizes) or a version outside what Outings writes
+    /// (which an edit would take for a new draft's) is `StoreError.corrupt`, as on SQLite.
     public func attraction(id: String) throws -> Attraction? {
         try connection.execute("SELECT \(Self.columnsWithPosition) FROM attractions a WHERE a.id = $1", [id])
             .first.map { row in
                 var attraction = Self.attraction(row)
+                attraction.position = try StoredNumbers.counted(position: row[6].flatMap { Int($0) })
                 attraction.version = try StoredNumbers.stored(version: row[7].flatMap { Int($0) }, of: id)
                 return attraction
             }

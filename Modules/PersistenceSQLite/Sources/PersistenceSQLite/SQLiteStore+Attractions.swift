@@ -58,9 +58,9 @@ extension SQLiteStore: AttractionStore {
     }
 
     /// Adds at the end, continuing from the version the id had when it was last removed; the
-    /// caller holds the write transaction.
-    /// The last key and the removed version are checked first: a value outside what Outings
-    /// writes is `StoreError.corrupt` (the caller's transaction rolls back).
+    /// caller holds the write transaction. A stored value outside what Outings writes (the
+    /// bucket count, the removed version, the last key) is `StoreError.corrupt`, and the caller's
+    /// transaction rolls back.
     func append(_ attraction: Attraction) throws -> Attraction {
         var stored = attraction
         let count = try count()
