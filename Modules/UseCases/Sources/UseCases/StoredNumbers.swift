@@ -9,14 +9,12 @@ public enum StoredNumbers {
     public static func badVersion(
         _ version: some CustomStringConvertible, of id: String, removed: Bool = false
     ) -> String {
-        let range = AttractionVersion.range
-        return "\(removed ? "removed " : "")attraction \(id) has version \(version), "
-            + "outside \(range.lowerBound)...\(range.upperBound)"
+        "\(removed ? "removed " : "")attraction \(id) has version \(version), outside \(AttractionVersion.range)"
     }
 
     /// An order key outside `AttractionOrder.keys`, as `outings check` lists it.
     public static func badKey(_ key: some CustomStringConvertible, of id: String) -> String {
-        "attraction \(id) has order key \(key), outside \(AttractionOrder.keys.lowerBound)...\(AttractionOrder.keys.upperBound)"
+        "attraction \(id) has order key \(key), outside \(AttractionOrder.keys)"
     }
 
     /// What a command reports when it meets damage: nothing was written.
@@ -81,8 +79,7 @@ public enum StoredNumbers {
 
     private static func orderDamage(low: Int64?, high: Int64?) -> String {
         for key in [low, high].compactMap({ $0 }) where !AttractionOrder.keys.contains(key) {
-            return "an attraction has order key \(key), outside "
-                + "\(AttractionOrder.keys.lowerBound)...\(AttractionOrder.keys.upperBound)"
+            return "an attraction has order key \(key), outside \(AttractionOrder.keys)"
         }
         return "attractions share or misorder the order keys \(low ?? 0) and \(high ?? 0)"
     }
