@@ -111,6 +111,38 @@ struct StoredNumbersAcceptanceTests {
         #expect(try store.dump() == before)
     }
 
+    /// Keys at either end of the range are Outings' own: an add after the last key, or a move in
+    /// front of the first, respaces the list (keys base + position * 1024) instead of leaving it.
+    @Test(arguments: [SharedStore.sqlite, .postgres])
+    func keysAtTheEndsOfTheRangeAreRespacedNotOverflowed(backend: SharedStore) throws {
+        let store = try Seeded(backend)
+        let (a, b, c) = (store.ids[0], store.ids[1], store.ids[2])
+        try store.tamper(
+            """
+            UPDATE attractions SET order_key = 0 WHERE id = '\(a)';
+            UPDATE attractions SET order_key = 4611686018427387903 WHERE id = '\(c)'
+            """)
+        try #require(store.run(["check"]).stdout == "ok\n")
+
+        let added = try store.run(["attractions", "add", "--name", "D", "--json"])
+        let d = try #require((try added.json() as? [String: Any])?["id"] as? String)
+        try store.tamper("UPDATE attractions SET order_key = 0 WHERE id = '\(a)'")
+        let moved = try store.run(["attractions", "move", c, "--to", "1"])
+        let listed = try store.run(["attractions", "list", "--json"])
+        let keys =
+            backend == .sqlite
+            ? try SQLiteShell.run(store.sqlitePath, "SELECT order_key FROM attractions ORDER BY order_key")
+            : try TestPostgres.query(
+                store.url, "SELECT string_agg(order_key::text, E'\\n' ORDER BY order_key) FROM attractions")
+                + "\n"
+
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(moved.status == 0, "\(moved.stderr)")
+        #expect((try listed.json() as? [[String: Any]])?.compactMap { $0["id"] as? String } == [c, a, b, d])
+        #expect(keys == "1099511627776\n1099511628800\n1099511629824\n1099511631872\n")
+        #expect(try store.run(["check"]).stdout == "ok\n")
+    }
+
     /// A version the next save cannot raise: past the range (SQLite keeps any integer, a plist
     /// any 64-bit one; PostgreSQL's `integer` column holds at most the last), below it, or the
     /// last one itself, which `check` accepts but no save can go past.
