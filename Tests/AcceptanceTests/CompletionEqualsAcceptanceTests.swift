@@ -58,6 +58,29 @@ struct CompletionEqualsAcceptanceTests {
             ])
     }
 
+    /// zsh keeps the quotes of the typed words in `$words`; a quoted store (a path with a space)
+    /// is the store the command would open. `_outings` is called as compsys calls it, with
+    /// `compadd` standing in to print what it is given.
+    @Test func zshTakesAQuotedStore() throws {
+        let fixture = try CompletionAcceptanceTests.Fixture()
+        let spaced = fixture.cli.home.appendingPathComponent("my guide.sqlite").path
+        try FileManager.default.copyItem(
+            atPath: String(fixture.store.dropFirst("sqlite:".count)), toPath: spaced)
+        let compadd =
+            "compadd() { while [[ $# -gt 0 && $1 != -- ]]; do shift; done; shift; print -rl -- \"$@\"; }"
+        let result = try fixture.run(
+            "zsh",
+            "source SCRIPT 2>/dev/null; \(compadd); "
+                + "words=(outings \"--store='sqlite:\(spaced)'\" places photos ''); CURRENT=5; _outings; "
+                + "words=(outings --store 'sqlite:\(spaced.replacingOccurrences(of: " ", with: "\\ "))' places photos ''); "
+                + "CURRENT=6; _outings")
+
+        #expect(
+            result.stdout.split(separator: "\n").map(String.init) == [
+                "good_1", "kH8d.x-Y", "good_1", "kH8d.x-Y",
+            ])
+    }
+
     @Test func fishTakesTheStoreFromDashDashStoreEqualsAndCompletesAfterIt() throws {
         let fixture = try CompletionAcceptanceTests.Fixture()
 

@@ -63,6 +63,23 @@ struct WebStartupTests {
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
+    /// A start-up error quotes what was typed or set; escapes and bidi controls in it reach the
+    /// terminal as U+FFFD, as the CLI's errors do.
+    @Test(arguments: [
+        (["--listen", "\u{1B}]0;title\u{07}:1"], [String: String]()),
+        (["--bogus\u{1B}[2J"], [:]),
+        (["--request-timeout", "\u{202E}5\u{9B}"], [:]),
+        (["--store", "memory:"], ["OUTINGS_CACHE_LIMIT": "5\u{1B}]52;c;eA==\u{07}"]),
+    ])
+    func startUpErrorsShowWhatWasTypedNeutralised(arguments: [String], environment: [String: String]) throws {
+        let result = try WebServerProcess.runToExit(arguments, environment: environment)
+        #expect(result.status == 64, "\(result.stderr)")
+        let scalars = result.stderr.unicodeScalars.map(\.value)
+        #expect(!scalars.contains { $0 == 0x1B || $0 == 0x07 || $0 == 0x9B || $0 == 0x202E }, "\(scalars)")
+        #expect(result.stderr.contains("\u{FFFD}"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
     @Test func aStoreThatCannotBeOpenedIsExit74() throws {
         let home = try WebServerProcess.makeHome()
         defer { try? FileManager.default.removeItem(at: home) }

@@ -28,7 +28,7 @@ public enum OutingsWeb {
         do {
             selection = try StoreSelection.resolve(option: options.store, environment: environment) {
                 let file = try ConfigFile.load(environment: environment)
-                if let warning = file.warning { warn("warning: \(TextSanitizer.terminalSafe(warning))") }
+                if let warning = file.warning { warn("warning: \(warning)") }
                 return file
             }
             server = try start(
@@ -110,8 +110,10 @@ public enum OutingsWeb {
         return 0
     }
 
+    /// One line on standard error, neutralised as the CLI's messages are: a start-up error
+    /// quotes what was typed or set (an option, OUTINGS_*), which may hold escapes.
     private static func warn(_ message: String) {
-        let line = "outings-web: \(message)\n"
+        let line = "outings-web: \(TextSanitizer.terminalSafe(message))\n"
         _ = line.withCString { Foundation.write(2, $0, strlen($0)) }
     }
 }

@@ -66,7 +66,9 @@ enum BashCompletionScript {
         _outings() {
             local exe="${words[1]/#\\~/$HOME}" cur="${words[CURRENT]}"
             local -a candidates
-            candidates=("${(@f)$(_outings_candidates "$exe" "$cur" "${(@)words[2,CURRENT-1]}")}")
+            # The words as the command will get them: zsh keeps their quotes in $words, so a
+            # store typed as --store='sqlite:~/My Guides/family.sqlite' is unquoted first.
+            candidates=("${(@f)$(_outings_candidates "$exe" "$cur" "${(@Q)words[2,CURRENT-1]}")}")
             if [[ "${candidates[1]-}" == @files ]]; then
                 # File names, after the "--option=" given on the second line, if any.
                 [[ -n "${candidates[2]-}" ]] && compset -P "${candidates[2]}"
