@@ -166,7 +166,8 @@ struct FlickrImageBodyTests {
 
     @Test(arguments: [
         ("", nil), ("image/jpeg", ImageFormat.jpeg), ("IMAGE/PNG; charset=binary", .png),
-        (" image/gif ", .gif), ("image/webp", .webp), ("image/jpg", nil), ("image/svg+xml", nil),
+        (" image/gif ", .gif), ("image/webp", .webp), ("image/jpg", .jpeg), ("Image/JPG", .jpeg),
+        ("image/pjpeg", nil), ("image/svg+xml", nil),
         ("text/html", nil),
     ])
     func theAnnouncedTypeIsTheMediaTypeIgnoringParametersAndCase(contentType: String, expected: ImageFormat?)

@@ -57,6 +57,16 @@ import Testing
             name: "no Fetch Metadata: a typed address", method: "GET", headers: ["Accept": "text/html"],
             records: false),
         Case(
+            name: "a prerender of a typed address", method: "GET",
+            headers: [
+                "Sec-Fetch-Site": "none", "Sec-Fetch-Mode": "navigate", "Sec-Purpose": "prefetch;prerender",
+            ],
+            records: false),
+        Case(
+            name: "a prefetch without Fetch Metadata", method: "GET",
+            headers: ["Referer": "http://127.0.0.1:PORT/", "Accept": "text/html", "Purpose": "prefetch"],
+            records: false),
+        Case(
             name: "a link on this site", method: "GET",
             headers: ["Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "navigate"], records: true),
         Case(

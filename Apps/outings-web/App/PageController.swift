@@ -80,10 +80,10 @@ struct PageController: Sendable {
         let photo = try viewPhotos.find(photoID: id)
         let images = try photoImages()
         if let cached = try images.cachedImage(of: photo, size: size) {
-            return Self.imageResponse(cached.data)
+            return Self.imageResponse(cached)
         }
         let accepted = imageFetches.submit(
-            run: { later(Result { Self.imageResponse(try images.image(of: photo, size: size).data) }) },
+            run: { later(Result { Self.imageResponse(try images.image(of: photo, size: size)) }) },
             abandon: { later(.success(Self.placeholder)) })
         guard accepted else { return Self.placeholder }
         // A browser holds few connections to a server: none waits long on a slow host. The
@@ -97,14 +97,20 @@ struct PageController: Sendable {
     /// The longest an image request waits for its download before it gets the placeholder.
     static let imageWait = 5.0
 
-    private static func imageResponse(_ data: Data) -> HTTPResponse {
-        HTTPResponse(
+    /// Sent from its cache file when it has one, so slow readers hold no copy of it.
+    private static func imageResponse(_ image: PhotoImages.Image) -> HTTPResponse {
+        var response = HTTPResponse(
             status: 200,
             headers: [
-                ("Content-Type", ImageFormat(signatureOf: data)?.mediaType ?? "application/octet-stream"),
+                (
+                    "Content-Type",
+                    ImageFormat(signatureOf: image.data)?.mediaType ?? "application/octet-stream"
+                ),
                 ("Cache-Control", "private, max-age=86400"),
             ],
-            body: data)
+            body: image.data)
+        response.bodyFile = image.cachedPath
+        return response
     }
 
     /// What an image that cannot be fetched now shows: a grey box, 503 so nothing keeps it.

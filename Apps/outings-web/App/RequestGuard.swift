@@ -52,7 +52,9 @@ struct RequestGuard: Sendable {
     /// is a page of this server counts: no other site can send that Referer, and `<img>` asks
     /// for an image, not HTML. Without either (curl, a typed address there) nothing is recorded.
     static func mayRecordView(_ request: HTTPRequest) -> Bool {
-        guard request.method == "GET" else { return false }
+        // A prefetch or prerender (the address bar guessing) is not an opening.
+        let purpose = (request.header("sec-purpose") ?? request.header("purpose") ?? "").lowercased()
+        guard request.method == "GET", !purpose.contains("prefetch") else { return false }
         guard let site = request.header("sec-fetch-site")?.lowercased() else {
             return isPageRequestFromThisSite(request)
         }

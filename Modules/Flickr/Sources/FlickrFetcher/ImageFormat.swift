@@ -10,9 +10,10 @@ public enum ImageFormat: String, CaseIterable, Sendable {
     case webp = "image/webp"
 
     /// The format a `Content-Type` announces (parameters and case ignored); nil for any other type.
+    /// `image/jpg`, which some hosts send for JPEG, counts as `image/jpeg`.
     public init?(contentType: String) {
         let mediaType = String(contentType.prefix { $0 != ";" }).trimmingWhitespace.lowercased()
-        self.init(rawValue: mediaType)
+        self.init(rawValue: mediaType == "image/jpg" ? ImageFormat.jpeg.rawValue : mediaType)
     }
 
     /// The format whose signature `data` starts with; nil for an empty body or any other bytes.

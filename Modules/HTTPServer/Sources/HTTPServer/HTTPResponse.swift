@@ -5,6 +5,10 @@ public struct HTTPResponse: Sendable {
     public var status: Int
     public var headers: [(name: String, value: String)]
     public var body: Data
+    /// A file to send instead of `body`, read as the client takes it, so a client that reads
+    /// slowly or never holds no copy of it in memory. Opened without following a symbolic link
+    /// when the answer is queued; when it is then no regular file, `body` is sent.
+    public var bodyFile: String?
 
     public init(status: Int, headers: [(name: String, value: String)] = [], body: Data = Data()) {
         self.status = status

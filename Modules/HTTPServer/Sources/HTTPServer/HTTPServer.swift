@@ -238,16 +238,33 @@ public final class HTTPServer: @unchecked Sendable {
     }
 
     private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
-        let made = response.body.withUnsafeBytes { bytes in
-            MHD_create_response_from_buffer(
-                bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
-        }
+        let made =
+            response.bodyFile.flatMap(Self.fileBody)
+            ?? response.body.withUnsafeBytes { bytes in
+                MHD_create_response_from_buffer(
+                    bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
+            }
         guard let made else { return .NO }
         defer { MHD_destroy_response(made) }
         for header in response.headers {
             _ = MHD_add_response_header(made, header.name, header.value)
         }
         return MHD_queue_response(connection, UInt32(response.status), made)
+    }
+
+    /// A body libmicrohttpd reads from the file as it sends (and closes when done); nil when
+    /// `path` is not a regular file now.
+    private static func fileBody(_ path: String) -> OpaquePointer? {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+            let made = MHD_create_response_from_fd64(UInt64(info.st_size), descriptor)
+        else {
+            close(descriptor)
+            return nil
+        }
+        return made
     }
 
     private func complete(_ requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
