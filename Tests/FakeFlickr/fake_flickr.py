@@ -22,6 +22,7 @@ so every URL has its own bytes), and misbehaves by SECRET:
 
   notimage   -> an HTML page with status 200
   missing    -> HTTP 404
+  silent     -> never answers: reads the request, then holds the connection for 60 seconds
   slowbody   -> announces 100000 bytes, sends the first 100, then waits 60 seconds
   huge       -> streams 70 MB of image/jpeg without a Content-Length
   big...     -> a 4096x4096 JPEG (128 KB), so a crash test can kill a writer mid-write
@@ -212,6 +213,9 @@ class Handler(BaseHTTPRequestHandler):
 
     def image(self, name):
         secret = name.split("_")[1].split(".")[0] if "_" in name else ""
+        if secret == "silent":
+            time.sleep(60)
+            return
         if secret == "notimage":
             return self.reply(200, b"<html><body>Not found</body></html>", "text/html; charset=utf-8")
         if secret == "missing":

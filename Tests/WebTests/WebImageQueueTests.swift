@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -51,6 +52,36 @@ import Testing
         #expect(
             answers.all.allSatisfy { $0?.status == 503 && $0?.headers["content-type"] == "image/svg+xml" })
         #expect(guide.server.stderr.contains("\"GET /images/\(ids[0])/large-square HTTP/1.1\" 503 "))
+    }
+
+    /// Requests for one image share one download, which takes one place in the queue: the host is
+    /// asked once however many ask, and other images still get their turn.
+    @Test func requestsForOneImageShareOneDownloadAndLeaveTheQueueToOthers() throws {
+        let flickr = try FakeFlickrServer()
+        let photo =
+            #",{"id":"hushed","secret":"silent","server":"1","title":"Hushed","place_id":"\#(WebGuide.paris)"}"#
+        let guide = try WebGuide(
+            environment: ["OUTINGS_FLICKR_STATIC_URL": flickr.staticURL], extraPhotos: photo)
+        let answers = Answers()
+        var images = guide.client
+        images.source = "127.0.0.2"
+        for _ in 0..<Self.queued {
+            Thread { [images] in answers.add(try? images.get("/images/hushed/large")) }.start()
+        }
+        // Each waits its own 5 s for the one download, then gets the placeholder.
+        #expect(answers.wait(for: Self.queued, within: 30))
+        #expect(
+            answers.all.allSatisfy { $0?.status == 503 && $0?.headers["content-type"] == "image/svg+xml" })
+        #expect(try flickr.imageRequests().filter { $0.contains("/hushed_") }.count == 1)
+        // An image from a host that answers is fetched now, not after the silent one's turns.
+        let asked = Date()
+        let other = try guide.client.get("/images/\(WebGuide.eiffel)/large")
+        let waited = Date().timeIntervalSince(asked)
+        #expect(other.status == 200)
+        #expect(other.headers["content-type"] == "image/jpeg")
+        #expect(waited < 3, "answered after \(waited) s")
+        #expect(try flickr.imageRequests().filter { $0.contains("/hushed_") }.count == 1)
+        #expect(guide.server.stop(SIGTERM) == 0)
     }
 
     @Test func anImageWaitsFiveSecondsAtMostForItsHost() throws {

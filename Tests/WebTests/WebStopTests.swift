@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -46,5 +47,42 @@ import Testing
         let exited = Date().timeIntervalSince(again)
         // Far less than the stop's own wait for the request in flight (8 s).
         #expect(exited < 3, "exited after \(exited) s")
+    }
+
+    /// Before serving begins nothing has been served and nothing waits to finish: a signal while
+    /// the store opens (here a PostgreSQL server that accepts and never speaks) exits at once,
+    /// with the status a second signal gives.
+    @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
+    func aSignalWhileTheStoreOpensExitsAtOnce(signal: Int32, status: Int32) throws {
+        let postgres = try SilentHost(accepting: true)
+        let home = try WebServerProcess.makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let process = Process()
+        process.executableURL = WebServerProcess.executable("outings-web")
+        process.arguments = [
+            "--listen", "127.0.0.1:0", "--store",
+            "postgres://nobody@127.0.0.1:\(postgres.port)/db?connect_timeout=30",
+        ]
+        process.environment = ChildEnvironment.make(home: home)
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = ProcessDeadline(process)
+        defer {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+            deadline.cancel()
+        }
+        // The store is opening once its server has the connection.
+        #expect(postgres.waitForConnections(1, within: 60))
+        let signalled = Date()
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        let exited = Date().timeIntervalSince(signalled)
+        try deadline.end()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == status)
+        #expect(exited < 2, "exited after \(exited) s")
     }
 }

@@ -2,24 +2,33 @@ import Foundation
 
 /// Image downloads, off the request threads: at most `workers` at once on threads of their own,
 /// at most `capacity` more waiting their turn, and nothing beyond (`submit` says no, and the
-/// caller answers at once). `stop` abandons everything: each job waiting or running gets its
-/// `abandon` at once, and a download still running is left to end on its own, unheard.
+/// caller answers at once). One download per key: a request for an image already waiting or
+/// downloading waits on that download, takes no place of its own, and gets the same result.
+/// `stop` abandons everything: everyone waiting on a download, queued or running, hears nil at
+/// once, and a download still running is left to end on its own, unheard.
 final class ImageFetches: @unchecked Sendable {
     /// Downloads at once: a few, as a browser opens a few connections to one host.
     static let defaultWorkers = 4
     /// Downloads waiting: a page of thumbnails and some.
     static let defaultCapacity = 32
 
-    private struct Job {
-        let run: @Sendable () -> Void
-        let abandon: @Sendable () -> Void
+    /// One download and everyone waiting on its result (nil: abandoned).
+    private final class Job {
+        let key: String
+        let download: @Sendable () -> any Sendable
+        var deliveries: [@Sendable ((any Sendable)?) -> Void] = []
+
+        init(key: String, download: @escaping @Sendable () -> any Sendable) {
+            self.key = key
+            self.download = download
+        }
     }
 
     private let capacity: Int
     private let lock = NSCondition()
     private var waiting: [Job] = []
-    private var running: [Int: Job] = [:]
-    private var nextID = 0
+    /// Every job waiting or running, by its key.
+    private var jobs: [String: Job] = [:]
     private var stopped = false
 
     init(workers: Int = ImageFetches.defaultWorkers, capacity: Int = ImageFetches.defaultCapacity) {
@@ -31,15 +40,28 @@ final class ImageFetches: @unchecked Sendable {
         }
     }
 
-    /// Queues `run`; false (and nothing queued) when the queue is full or stopping. Exactly one of
-    /// `run` and `abandon` is called for an accepted job, unless `stop` comes while `run` runs:
-    /// then `abandon` is called too, first, and `run`'s result should be dropped (a
-    /// `DeferredResponse` keeps only the first answer).
-    func submit(run: @escaping @Sendable () -> Void, abandon: @escaping @Sendable () -> Void) -> Bool {
+    /// Has `deliver` called once with what `download` returns, or with nil when the download is
+    /// abandoned (`stop`). When a download for `key` is already waiting or running, `deliver`
+    /// waits on that one: `download` is not called and no place in the queue is taken. False (and
+    /// nothing queued, `deliver` never called) when a new download finds the queue full, or when
+    /// stopping.
+    func submit<Value: Sendable>(
+        key: String, download: @escaping @Sendable () -> Value,
+        deliver: @escaping @Sendable (Value?) -> Void
+    ) -> Bool {
+        let delivery: @Sendable ((any Sendable)?) -> Void = { deliver($0 as? Value) }
         lock.lock()
         defer { lock.unlock() }
-        guard !stopped, waiting.count < capacity else { return false }
-        waiting.append(Job(run: run, abandon: abandon))
+        guard !stopped else { return false }
+        if let job = jobs[key] {
+            job.deliveries.append(delivery)
+            return true
+        }
+        guard waiting.count < capacity else { return false }
+        let job = Job(key: key, download: download)
+        job.deliveries.append(delivery)
+        waiting.append(job)
+        jobs[key] = job
         lock.signal()
         return true
     }
@@ -47,12 +69,12 @@ final class ImageFetches: @unchecked Sendable {
     func stop() {
         lock.lock()
         stopped = true
-        let abandoned = waiting + running.values
+        let abandoned = jobs.values.flatMap(\.deliveries)
         waiting = []
-        running = [:]
+        jobs = [:]
         lock.broadcast()
         lock.unlock()
-        for job in abandoned { job.abandon() }
+        for deliver in abandoned { deliver(nil) }
     }
 
     private func work() {
@@ -64,14 +86,17 @@ final class ImageFetches: @unchecked Sendable {
                 return
             }
             let job = waiting.removeFirst()
-            let id = nextID
-            nextID += 1
-            running[id] = job
             lock.unlock()
-            job.run()
+            let value = job.download()
             lock.lock()
-            running[id] = nil
+            // After a stop the job is gone, and its waiters have had their nil.
+            var deliveries: [@Sendable ((any Sendable)?) -> Void] = []
+            if jobs[job.key] === job {
+                jobs[job.key] = nil
+                deliveries = job.deliveries
+            }
             lock.unlock()
+            for deliver in deliveries { deliver(value) }
         }
     }
 }

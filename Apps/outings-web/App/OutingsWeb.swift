@@ -5,7 +5,8 @@ import Platform
 import UseCases
 
 /// outings-web from start to exit: options, the store (its errors are the CLI's exit codes), the
-/// server, the first line on standard output, then serving until SIGINT or SIGTERM.
+/// server, the first line on standard output, then serving until SIGINT or SIGTERM. A signal
+/// before serving begins (while the store opens, say) exits at once: nothing is in flight.
 public enum OutingsWeb {
     /// Worker threads, and so the most store connections open at once.
     static let workers = 8
@@ -13,7 +14,8 @@ public enum OutingsWeb {
     static let stopSeconds = 10.0
 
     public static func main(arguments: [String], environment: [String: String]) -> Int32 {
-        StopSignals.block()
+        // From here a signal exits at once, until serving begins.
+        StopSignals.start()
         let options: WebOptions
         do {
             options = try WebOptions.parse(arguments)
@@ -36,6 +38,8 @@ public enum OutingsWeb {
         } catch {
             return fail(error)
         }
+        // Before the first line, so a signal sent on reading it stops the server gracefully.
+        StopSignals.serving()
         if !options.listen.isLoopback {
             warn(
                 "warning: listening on \(options.listen.host), which other machines may reach: anyone who can connect can read and change the guide"
@@ -43,8 +47,7 @@ public enum OutingsWeb {
         }
         _ = say("Serving Outings at http://\(options.listen.hostForURL):\(server.port)/")
         _ = say("Store: \(TextSanitizer.terminalSafe(selection.description))")
-        let signal = StopSignals.wait()
-        StopSignals.exitOnNextSignal()
+        let signal = StopSignals.waitForStop()
         StopSignals.exitAfter(
             stopSeconds, status: 0,
             saying:

@@ -82,9 +82,13 @@ struct PageController: Sendable {
         if let cached = try images.cachedImage(of: photo, size: size) {
             return Self.imageResponse(cached)
         }
+        // Requests for the same image share its one download, each with its own wait below.
         let accepted = imageFetches.submit(
-            run: { later(Result { Self.imageResponse(try images.image(of: photo, size: size)) }) },
-            abandon: { later(.success(Self.placeholder)) })
+            key: "\(photo.id)/\(size.rawValue)",
+            download: { Result { try images.image(of: photo, size: size) } },
+            deliver: { downloaded in
+                later(downloaded.map { $0.map { Self.imageResponse($0) } } ?? .success(Self.placeholder))
+            })
         guard accepted else { return Self.placeholder }
         // A browser holds few connections to a server: none waits long on a slow host. The
         // download goes on into the cache, so the image shows on the next visit.

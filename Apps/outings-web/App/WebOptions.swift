@@ -91,8 +91,8 @@ struct WebOptions: Equatable {
 
         Prints "Serving Outings at http://HOST:PORT/" first, then "Store: LOCATION (source)"
         (a password shown as ***), then one line per request on standard error. SIGINT or SIGTERM
-        finishes the requests in flight within 10 s and exits 0; a second signal exits at once
-        (130 after SIGINT, 143 after SIGTERM).
+        finishes the requests in flight within 10 s and exits 0; a second signal, or one before
+        serving begins, exits at once (130 after SIGINT, 143 after SIGTERM).
         Exit codes: 64 usage, 69 store server unreachable, 74 store cannot be used,
         78 configuration file cannot be read.
         """
