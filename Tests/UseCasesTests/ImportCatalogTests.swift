@@ -98,3 +98,37 @@ struct StreamingImportCatalogTests {
         #expect(store.streamedBatches.isEmpty)
     }
 }
+
+/// `saveCollecting`, how the stores held in memory take a streamed import: whole, up to their limit.
+struct CollectingImportTests {
+    private func collect(_ count: Int, limit: Int, into store: PhotoStoreSpy) throws {
+        try store.saveCollecting(limit: limit) { write in
+            try write([Place(id: "p", name: "P")], [])
+            try write([], (1..<count).map { Photo(id: "\($0)") })
+        }
+    }
+
+    @Test func upToTheLimitEverythingIsSavedAtOnce() throws {
+        let store = PhotoStoreSpy()
+
+        try collect(5, limit: 5, into: store)
+
+        #expect(store.saved.count == 1)
+        #expect(store.saved.first?.0 == [Place(id: "p", name: "P")])
+        #expect(store.saved.first?.1 == ["1", "2", "3", "4"].map { Photo(id: $0) })
+    }
+
+    @Test func oneEntryOverTheLimitSavesNothing() {
+        let store = PhotoStoreSpy()
+
+        #expect(throws: CollectedImportError(limit: 5)) { try collect(6, limit: 5, into: store) }
+        #expect(store.saved.isEmpty)
+    }
+
+    @Test func theLimitIsNamedInTheMessage() {
+        #expect(
+            CollectedImportError(limit: 200_000).message
+                == "too large to import: it has more than the 200000 entries Outings imports at once into a "
+                + "store held in memory (memory: or defaults:); import it into SQLite or PostgreSQL")
+    }
+}
