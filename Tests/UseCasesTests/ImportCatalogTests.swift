@@ -127,8 +127,8 @@ struct CollectingImportTests {
 
     @Test func theLimitIsNamedInTheMessage() {
         #expect(
-            CollectedImportError(limit: 200_000).message
-                == "too large to import: it has more than the 200000 entries Outings imports at once into a "
+            CollectedImportError(limit: 20_000).message
+                == "too large to import: it has more than the 20000 entries Outings imports at once into a "
                 + "store held in memory (memory: or defaults:); import it into SQLite or PostgreSQL")
     }
 }

@@ -27,9 +27,17 @@ public protocol PhotoCatalogStore: Sendable {
 
 extension PhotoCatalogStore {
     /// For stores that hold the whole catalog in memory anyway: collects every batch, then saves.
-    /// More than `limit` entries throw `CollectedImportError` before anything is saved.
+    /// More than `ImportCatalog.maxCollectedEntries` entries throw `CollectedImportError` before
+    /// anything is saved.
     public func saveCollecting(
-        limit: Int = ImportCatalog.maxCollectedEntries,
+        _ produce: (_ write: (_ places: [Place], _ photos: [Photo]) throws -> Void) throws -> Void
+    ) throws {
+        try saveCollecting(limit: ImportCatalog.maxCollectedEntries, produce)
+    }
+
+    /// `saveCollecting` with another limit (for tests).
+    public func saveCollecting(
+        limit: Int,
         _ produce: (_ write: (_ places: [Place], _ photos: [Photo]) throws -> Void) throws -> Void
     ) throws {
         var places: [Place] = []
