@@ -132,3 +132,20 @@ struct CollectingImportTests {
                 + "store held in memory (memory: or defaults:); import it into SQLite or PostgreSQL")
     }
 }
+
+/// The summary's count of distinct ids, whichever way an id is written: only the exact same text
+/// is the same id (Python's `len(set(ids))` gives the expected figure).
+struct ImportSummaryCountTests {
+    @Test(arguments: [
+        (["1", "01", "1", "001", "10", "1.0", "+1", "-1", "-1"], 7),
+        (["999999999999999999", "9999999999999999999", "999999999999999999", "0", "00", "0"], 4),
+        (["a", "A", "é", "", "123", "123a", "123", "１２３"], 7),
+    ])
+    func countsEachIDTextOnce(ids: [String], distinct: Int) throws {
+        let summary = try ImportCatalog(catalog: PhotoStoreSpy())(streaming: { sink in
+            for id in ids { try sink.add(Photo(id: id)) }
+        })
+
+        #expect(summary.photos == distinct)
+    }
+}
