@@ -12,11 +12,10 @@ struct StreamingDecoderTests {
     }
 
     /// Every entry handed over before the decoder returned or threw, and what it threw.
-    private func stream(_ json: String, maxEntries: Int = FlickrResponseDecoder.maxImportEntries) -> Streamed
-    {
+    private func stream(_ json: String) -> Streamed {
         var streamed = Streamed()
         do {
-            let count = try FlickrResponseDecoder.decodeEntries(Data(json.utf8), maxEntries: maxEntries) {
+            let count = try FlickrResponseDecoder.decodeEntries(Data(json.utf8)) {
                 streamed.entries.append($0)
             }
             #expect(count == streamed.entries.count)
@@ -64,20 +63,6 @@ struct StreamingDecoderTests {
         #expect(streamed.error == nil)
         #expect(streamed.entries.count == count)
         #expect(streamed.entries.last == .photo(Photo(id: "\(count - 1)")))
-    }
-
-    @Test(arguments: [3, 4])
-    func moreEntriesThanTheImportLimitAreRefused(limit: Int) {
-        let streamed = stream(#"[{"id":"1"},{"id":"2"},{"id":"3"},{"id":"4"}]"#, maxEntries: limit)
-
-        if limit >= 4 {
-            #expect(streamed.error == nil)
-        } else {
-            guard case FlickrJSONError.tooLarge? = streamed.error as? FlickrJSONError else {
-                Issue.record("expected tooLarge, got \(String(describing: streamed.error))")
-                return
-            }
-        }
     }
 
     /// The caller rolls back what it was handed: the error names the bad entry, even the last.

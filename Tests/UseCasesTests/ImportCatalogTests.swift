@@ -98,3 +98,72 @@ struct StreamingImportCatalogTests {
         #expect(store.streamedBatches.isEmpty)
     }
 }
+
+/// `saveCollecting`, how the stores held in memory take a streamed import: whole, up to their limit.
+struct CollectingImportTests {
+    private func collect(_ count: Int, limit: Int, into store: PhotoStoreSpy) throws {
+        try store.saveCollecting(limit: limit) { write in
+            try write([Place(id: "p", name: "P")], [])
+            try write([], (1..<count).map { Photo(id: "\($0)") })
+        }
+    }
+
+    @Test func upToTheLimitEverythingIsSavedAtOnce() throws {
+        let store = PhotoStoreSpy()
+
+        try collect(5, limit: 5, into: store)
+
+        #expect(store.saved.count == 1)
+        #expect(store.saved.first?.0 == [Place(id: "p", name: "P")])
+        #expect(store.saved.first?.1 == ["1", "2", "3", "4"].map { Photo(id: $0) })
+    }
+
+    @Test func oneEntryOverTheLimitSavesNothing() {
+        let store = PhotoStoreSpy()
+
+        #expect(throws: CollectedImportError(limit: 5)) { try collect(6, limit: 5, into: store) }
+        #expect(store.saved.isEmpty)
+    }
+
+    @Test func theLimitIsNamedInTheMessage() {
+        #expect(
+            CollectedImportError(limit: 20_000).message
+                == "too large to import: it has more than the 20000 entries Outings imports at once into a "
+                + "store held in memory (memory: or defaults:); import it into SQLite or PostgreSQL")
+    }
+}
+
+/// The summary's count of distinct ids, whichever way an id is written: ids are the same when their
+/// bytes are, as in the SQL stores (Python's `len(set(id.encode() for id in ids))` gives each figure).
+struct ImportSummaryCountTests {
+    @Test(arguments: [
+        (["1", "01", "1", "001", "10", "1.0", "+1", "-1", "-1"], 7),
+        (["999999999999999999", "9999999999999999999", "999999999999999999", "0", "00", "0"], 4),
+        (["12345678", "012345678", "12345678", "1234567", "1234567 ", "123456789012345678901234567890"], 5),
+        (["a", "A", "é", "", "123", "123a", "123", "１２３", "e\u{301}"], 8),
+        (
+            [
+                "abcdefg", "abcdefgh", "abcdefgh", String(repeating: "x", count: 256),
+                String(repeating: "x", count: 255),
+            ], 4
+        ),
+    ])
+    func countsEachIDOnce(ids: [String], distinct: Int) throws {
+        let summary = try ImportCatalog(catalog: PhotoStoreSpy())(streaming: { sink in
+            for id in ids { try sink.add(Photo(id: id)) }
+        })
+
+        #expect(summary.photos == distinct)
+    }
+
+    /// Enough ids that every one of the sets they are split over holds many.
+    @Test func countsAHundredThousandIDsOfEveryKind() throws {
+        let ids = (0..<100_000).flatMap { n in ["\(n)", "\(10_000_000 + n)", "photo-number-\(n)", "p\(n)"] }
+
+        let summary = try ImportCatalog(catalog: PhotoStoreSpy())(streaming: { sink in
+            for id in ids + ids.prefix(1_000) { try sink.add(Photo(id: id)) }
+        })
+
+        #expect(summary.photos == 400_000)
+    }
+}

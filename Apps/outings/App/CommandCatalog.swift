@@ -88,8 +88,8 @@ package enum CommandCatalog {
             details: """
                 Accepts a flickr.photos.search or flickr.places.getTopPlacesList response, or a bare array
                 of their entries; '-' reads standard input. All or nothing: a bad file imports nothing.
-                Importing a photo again updates it. At most 256 MB and 200,000 places and photos;
-                a larger file is refused with exit 65.
+                Importing a photo again updates it. At most 256 MB, and at most 20,000 places and photos
+                into a memory: or defaults: store; anything larger is refused with exit 65.
                 """,
             examples: ["outings photos import response.json", "curl -s URL | outings photos import -"],
             store: .writes,

@@ -1,15 +1,9 @@
 import PlatformFoundation
 
-/// `photos import` reads files of up to a million entries: building them all (and the tree they
-/// come from) would cost memory in proportion to the file many times over, so entries are handed
-/// over one at a time as they are read.
+/// `photos import` reads files of millions of entries: building them all (and the tree they come
+/// from) would cost memory in proportion to the file many times over, so entries are handed over
+/// one at a time as they are read, and how many a file may hold is the store's business.
 extension FlickrResponseDecoder {
-    /// Entries one imported file may hold (places and photos together): twice the 100k photos a
-    /// large import is measured with, few enough that the stores which collect a whole import in memory
-    /// (memory, defaults) stay within 4 x N + 64 MB even for a file of the smallest entries
-    /// (`{"id":"1"}`): 500,000 of those cost the defaults store 180 MB for a 16 MB file, 200,000
-    /// cost 102 MB (`Scripts/memory-test`, million-tiny.json).
-    public static let maxImportEntries = 200_000
     /// Values kept from one entry: a photo has 19, a place 3.
     static let entryMaxValues = 1_000
     /// Text kept from one entry: the limit a whole page has, so any entry a page may hold fits.
@@ -21,19 +15,12 @@ extension FlickrResponseDecoder {
     /// writes inside one transaction and rolls it back when this throws. Errors thrown by `each`
     /// pass through; the file's own are `FlickrJSONError`s. A response holding both `photos` and
     /// `places` is refused (`decode` would read only its photos, which a stream cannot know in time).
-    /// `maxEntries` is `maxImportEntries` but for tests.
-    public static func decodeEntries(
-        _ data: Data, maxEntries: Int = maxImportEntries, each: (FlickrEntry) throws -> Void
-    ) throws -> Int {
+    public static func decodeEntries(_ data: Data, each: (FlickrEntry) throws -> Void) throws -> Int {
         var count = 0
         let skeleton = try JSONReader.stream(
             data, keys: keys, maxValues: maxValues, maxTextBytes: maxTextBytes,
             entryMaxValues: entryMaxValues, entryMaxTextBytes: entryMaxTextBytes
         ) { value, path in
-            guard count < maxEntries else {
-                throw FlickrJSONError.tooLarge(
-                    "it has more than the \(maxEntries) entries Outings imports at once")
-            }
             count += 1
             try each(try entry(value, path: path))
         }

@@ -7,7 +7,7 @@ public enum FlickrResponseDecoder {
     /// Flickr returns at most 4,000 results for one search (250 a page) and a few hundred top
     /// places; a page with more entries than that is not one of its responses. `decode` builds
     /// every entry, so this bounds a refresh's memory; `photos import` reads files with
-    /// `decodeEntries`, one entry at a time, under `maxImportEntries` instead.
+    /// `decodeEntries`, one entry at a time, with no count of its own.
     public static let maxEntries = 4_000
     /// Values kept while reading: about 30 for each of `maxEntries` entries (a photo has 19).
     static let maxValues = 120_000

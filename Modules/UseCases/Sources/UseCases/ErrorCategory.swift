@@ -77,6 +77,10 @@ extension CatalogIDError: CategorizedError {
     public var category: ErrorCategory { .invalid }
 }
 
+extension CollectedImportError: CategorizedError {
+    public var category: ErrorCategory { .invalid }
+}
+
 extension PhotoImagesError: CategorizedError {
     public var category: ErrorCategory { .missingData }
 }

@@ -33,6 +33,12 @@ public struct ImportCatalog: Sendable {
     /// per entry, small enough that memory holds only a few hundred KB of them.
     public static let batchSize = 1_000
 
+    /// Places and photos one import may hand a store that holds the whole catalog in memory
+    /// (`saveCollecting`): each costs such a store about 2 KB while it saves, so this many keep an
+    /// import of the smallest entries (`{"id":"1"}`) within 4 x the file + 64 MB. Twenty times the
+    /// property-list store's intended scale. Stores that write each batch as it comes take any number.
+    public static let maxCollectedEntries = 20_000
+
     /// Saves every place and photo `read` hands to its sink, in batches, as one atomic step: when
     /// `read` throws (a bad entry anywhere, even the last), nothing is saved and its error is
     /// rethrown. The same ids update, the later entry winning, and the summary counts distinct ids.

@@ -7,9 +7,9 @@ public final class ImportSink {
     private let write: (_ places: [Place], _ photos: [Photo]) throws -> Void
     private var places: [Place] = []
     private var photos: [Photo] = []
-    /// Distinct ids seen, for the summary: a few dozen bytes an entry, far less than the entries.
-    private(set) var placeIDs: Set<String> = []
-    private(set) var photoIDs: Set<String> = []
+    /// Distinct ids seen, for the summary: 8 or 16 bytes an id (`DistinctIDs`), never its text.
+    private(set) var placeIDs = DistinctIDs()
+    private(set) var photoIDs = DistinctIDs()
 
     init(batchSize: Int, write: @escaping (_ places: [Place], _ photos: [Photo]) throws -> Void) {
         self.batchSize = batchSize

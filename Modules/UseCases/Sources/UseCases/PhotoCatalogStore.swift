@@ -27,12 +27,25 @@ public protocol PhotoCatalogStore: Sendable {
 
 extension PhotoCatalogStore {
     /// For stores that hold the whole catalog in memory anyway: collects every batch, then saves.
+    /// More than `ImportCatalog.maxCollectedEntries` entries throw `CollectedImportError` before
+    /// anything is saved.
     public func saveCollecting(
+        _ produce: (_ write: (_ places: [Place], _ photos: [Photo]) throws -> Void) throws -> Void
+    ) throws {
+        try saveCollecting(limit: ImportCatalog.maxCollectedEntries, produce)
+    }
+
+    /// `saveCollecting` with another limit (for tests).
+    public func saveCollecting(
+        limit: Int,
         _ produce: (_ write: (_ places: [Place], _ photos: [Photo]) throws -> Void) throws -> Void
     ) throws {
         var places: [Place] = []
         var photos: [Photo] = []
         try produce { batchPlaces, batchPhotos in
+            guard places.count + photos.count + batchPlaces.count + batchPhotos.count <= limit else {
+                throw CollectedImportError(limit: limit)
+            }
             places += batchPlaces
             photos += batchPhotos
         }
