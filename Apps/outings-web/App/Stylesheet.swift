@@ -2,9 +2,10 @@
 /// Content-Security-Policy). Single column, wrapping grids: fits a 360 px wide phone.
 enum Stylesheet {
     static let css = """
+        :root{--primary:#23527c;--danger:#b00020}
         *{box-sizing:border-box}
         body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.4;color:#1b1b1b;background:#fafafa}
-        header{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem 1rem;padding:.6rem 1rem;background:#23527c;color:#fff}
+        header{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem 1rem;padding:.6rem 1rem;background:var(--primary);color:#fff}
         header a{color:#fff}
         .brand{font-weight:bold;text-decoration:none;font-size:1.2rem}
         nav ul{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;margin:0;padding:0}
@@ -22,13 +23,13 @@ enum Stylesheet {
         .photo img{width:100%;max-width:1024px;height:auto;display:block;background:#ddd}
         .actions{display:flex;flex-wrap:wrap;gap:.4rem;margin:.3rem 0}
         .actions form{margin:0}
-        button,.button{font:inherit;padding:.35rem .8rem;border:1px solid #23527c;border-radius:4px;background:#fff;color:#23527c;text-decoration:none;cursor:pointer}
-        button.primary,.button.primary{background:#23527c;color:#fff}
+        button,.button{font:inherit;padding:.35rem .8rem;border:1px solid var(--primary);border-radius:4px;background:#fff;color:var(--primary);text-decoration:none;cursor:pointer}
+        button.primary,.button.primary{background:var(--primary);color:#fff}
         form.edit label{display:block;font-weight:bold;margin-top:.7rem}
         form.edit input[type=text],form.edit input[type=url],form.edit textarea{width:100%;font:inherit;padding:.35rem}
         fieldset{border:1px solid #ccc;margin-top:.7rem}
         form.edit fieldset label{display:inline;font-weight:normal;margin:0 1rem 0 .2rem}
-        .errors{border:2px solid #b00020;background:#fdecee;padding:.5rem 1rem;color:#700}
+        .errors{border:2px solid var(--danger);background:#fdecee;padding:.5rem 1rem;color:#700}
         dl.values dt{font-weight:bold}
         dl.values dd{margin:0 0 .5rem;overflow-wrap:anywhere}
         """
