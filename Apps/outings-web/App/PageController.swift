@@ -15,6 +15,8 @@ struct PageController: Sendable {
     let imageFetches: ImageFetches
     /// The photo presenter for a size, naming the configured image host.
     let photoPresenter: @Sendable (PhotoSize) -> PhotoPresenter
+    /// The form token the "Clear recents" form carries.
+    let csrf: CSRFToken
 
     func routes(_ segments: [String], request: HTTPRequest, later: @escaping RouteTable.Later) -> RouteTable?
     {
@@ -28,10 +30,19 @@ struct PageController: Sendable {
             ])
         }
         if PathPattern.match(segments, "recents") != nil { return RouteTable([("GET", recents)]) }
+        if PathPattern.match(segments, "recents", "clear") != nil {
+            return RouteTable([("POST", clearRecents)])
+        }
         if let ids = PathPattern.match(segments, "images", "*", "*") {
             return RouteTable([("GET", { try image(ids[0], ids[1], later: later) })])
         }
+        if let sizes = PathPattern.match(segments, "placeholder", "*") {
+            return RouteTable([("GET", { try placeholder(sizes[0]) })])
+        }
         if PathPattern.match(segments, "style.css") != nil { return RouteTable([("GET", stylesheet)]) }
+        if PathPattern.match(segments, "favicon.svg") != nil || PathPattern.match(segments, "favicon.ico") != nil {
+            return RouteTable([("GET", { Favicon.response })])
+        }
         return nil
     }
 
@@ -42,58 +53,88 @@ struct PageController: Sendable {
             body: Data(Stylesheet.css.utf8))
     }
 
+    /// Places as cards, each with the first of its photos already cached as its cover: the
+    /// front page never waits on, nor starts, a download.
     private func places() throws -> HTTPResponse {
-        Responses.html(PlacePages.places(PlacesPresenter().viewModel(for: try browsePlaces.sections())))
+        let images = try? photoImages()
+        let sections = try browsePlaces.cardSections { images?.isCached($0, size: PlacePages.thumbnail) ?? false }
+        let model = PlacesPresenter().cardsViewModel(
+            for: sections, photoPresenter: photoPresenter(PlacePages.thumbnail))
+        return Responses.html(PlacePages.places(model))
     }
 
     private func placePhotos(_ id: String) throws -> HTTPResponse {
         let photos = try browsePlaces.photos(inPlace: id)
-        let place = try browsePlaces.places().first { $0.id == id }
-        let list = photoPresenter(.largeSquare).listViewModel(photos, of: .place(id: id))
-        // A page names the place by its title where the catalog has it; the id otherwise.
-        return Responses.html(
-            PlacePages.grid(list, current: nil, title: place.map { "Photos of \($0.title)" }))
+        let place = try browsePlaces.place(id: id)
+        let list = photoPresenter(PlacePages.thumbnail).listViewModel(photos, of: .place(id: id))
+        return Responses.html(PlacePages.placePhotos(list, place: place.map(PlacesPresenter.row)))
     }
 
     /// Opening a photo's page records it in recents, as `outings photos show` does, when
     /// `recording` (the user navigated to it: `RequestGuard.mayRecordView`); otherwise it only reads.
     private func photo(_ id: String, recording: Bool) throws -> HTTPResponse {
         let photo = try recording ? viewPhotos.show(photoID: id) : viewPhotos.find(photoID: id)
-        return Responses.html(PlacePages.photo(photoPresenter(.large).viewModel(for: photo)))
+        let model = photoPresenter(PlacePages.photoSize).pageViewModel(for: try browsePlaces.inPlace(photo))
+        return Responses.html(PlacePages.photo(model))
     }
 
     private func recents() throws -> HTTPResponse {
-        let list = photoPresenter(.largeSquare).listViewModel(try viewPhotos.recents(), of: .recents)
-        return Responses.html(PlacePages.grid(list, current: .recents))
+        let list = photoPresenter(PlacePages.thumbnail).listViewModel(try viewPhotos.recents(), of: .recents)
+        return Responses.html(PlacePages.recents(list, csrf: csrf.value))
+    }
+
+    /// `POST /recents/clear` (form token and origin checked by `RequestGuard`), as `outings
+    /// recents clear`; back to the emptied list.
+    private func clearRecents() throws -> HTTPResponse {
+        try viewPhotos.clearRecents()
+        return Responses.seeOther("/recents")
+    }
+
+    /// The stand-in a card shows when none of its place's photos is cached.
+    private func placeholder(_ sizeName: String) throws -> HTTPResponse {
+        ImagePlaceholder.response(try Self.size(named: sizeName), status: 200)
+    }
+
+    private static func size(named name: String) throws -> PhotoSize {
+        guard let size = PhotoSize(rawValue: name) else {
+            throw WebFailure.notFound("no image size \(name); use one of \(PhotoSize.names)")
+        }
+        return size
     }
 
     /// The image through the cache: served from disk when it is there; otherwise answered later
     /// (nil), once the download queue has fetched and cached it or with the placeholder after
     /// `imageWait`, or with the placeholder at once when the queue is full. Only a known photo id
-    /// and size are looked up; the path never names a file.
+    /// and size are looked up (else 404); the path never names a file. Whatever else goes wrong
+    /// (no image URL, the cache, the host) is the placeholder: an `<img>` never gets a page.
     private func image(_ id: String, _ sizeName: String, later: @escaping RouteTable.Later) throws
         -> HTTPResponse?
     {
-        guard let size = PhotoSize(rawValue: sizeName) else {
-            throw WebFailure.notFound("no image size \(sizeName); use one of \(PhotoSize.names)")
-        }
+        let size = try Self.size(named: sizeName)
         let photo = try viewPhotos.find(photoID: id)
-        let images = try photoImages()
-        if let cached = try images.cachedImage(of: photo, size: size) {
-            return Self.imageResponse(cached)
+        let notNow = ImagePlaceholder.response(size, status: 503)
+        let hostFailed = ImagePlaceholder.response(size, status: 502)
+        guard let images = try? photoImages() else { return notNow }
+        do {
+            if let cached = try images.cachedImage(of: photo, size: size) {
+                return Self.imageResponse(cached)
+            }
+        } catch {
+            return notNow
         }
         // Requests for the same image share its one download, each with its own wait below.
         let accepted = imageFetches.submit(
             key: "\(photo.id)/\(size.rawValue)",
             download: { Result { try images.image(of: photo, size: size) } },
             deliver: { downloaded in
-                later(downloaded.map { $0.map { Self.imageResponse($0) } } ?? .success(Self.placeholder))
+                let answer = downloaded.map { (try? $0.get()).map(Self.imageResponse) ?? hostFailed } ?? notNow
+                later(.success(answer))
             })
-        guard accepted else { return Self.placeholder }
+        guard accepted else { return notNow }
         // A browser holds few connections to a server: none waits long on a slow host. The
         // download goes on into the cache, so the image shows on the next visit.
         DispatchQueue.global().asyncAfter(deadline: .now() + Self.imageWait) {
-            later(.success(Self.placeholder))
+            later(.success(notNow))
         }
         return nil
     }
@@ -116,18 +157,4 @@ struct PageController: Sendable {
         response.bodyFile = image.cachedPath
         return response
     }
-
-    /// What an image that cannot be fetched now shows: a grey box, 503 so nothing keeps it.
-    static let placeholder = HTTPResponse(
-        status: 503,
-        headers: [
-            ("Content-Type", "image/svg+xml"), ("Cache-Control", "no-store"), ("Retry-After", "10"),
-        ],
-        body: Data(
-            """
-            <svg xmlns="http://www.w3.org/2000/svg" width="150" height="150" viewBox="0 0 150 150">\
-            <rect width="150" height="150" fill="#ddd"/></svg>
-
-            """.utf8))
-
 }

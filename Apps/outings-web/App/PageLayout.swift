@@ -6,6 +6,15 @@ struct PageLayout {
     /// Already-escaped markup of the page's main content.
     let content: String
     var current: Section? = nil
+    /// The trail from the places to this page; when empty, `defaultTrail` (none on the places
+    /// page itself, which is home).
+    var breadcrumbs: [Crumb] = []
+
+    /// One step of the trail: a link, or plain text for a step without a page of its own.
+    struct Crumb {
+        let text: String
+        var path: String? = nil
+    }
 
     enum Section: String, CaseIterable {
         case places = "Places"
@@ -21,6 +30,27 @@ struct PageLayout {
         }
     }
 
+    /// Places, the page's section when it has one, and the page.
+    private var defaultTrail: [Crumb] {
+        guard current != .places else { return [] }
+        var trail = [Crumb(text: Section.places.rawValue, path: Section.places.path)]
+        if let current { trail.append(Crumb(text: current.rawValue, path: current.path)) }
+        if trail.last?.text != title { trail.append(Crumb(text: title)) }
+        return trail
+    }
+
+    /// A `nav` with an ordered list; the last step is this page (`aria-current`), never a link.
+    private var trailMarkup: String {
+        let trail = breadcrumbs.isEmpty ? defaultTrail : breadcrumbs
+        guard let last = trail.last else { return "" }
+        let steps =
+            trail.dropLast().map { crumb in
+                crumb.path.map { "<li><a href=\"\(HTML.attribute($0))\">\(HTML.text(crumb.text))</a></li>" }
+                    ?? "<li>\(HTML.text(crumb.text))</li>"
+            } + ["<li aria-current=\"page\">\(HTML.text(last.text))</li>"]
+        return "<nav class=\"breadcrumb\" aria-label=\"Breadcrumb\"><ol>\(steps.joined())</ol></nav>\n"
+    }
+
     func render() -> String {
         let links = Section.allCases.map { section in
             let marker = section == current ? " aria-current=\"page\"" : ""
@@ -34,11 +64,12 @@ struct PageLayout {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(HTML.text(title)) · Outings</title>
             <link rel="stylesheet" href="/style.css">
+            <link rel="icon" href="/favicon.svg" type="image/svg+xml">
             </head>
             <body>
             <header><a class="brand" href="/">Outings</a><nav aria-label="Main"><ul>\(links)</ul></nav></header>
             <main>
-            <h1>\(HTML.text(title))</h1>
+            \(trailMarkup)<h1>\(HTML.text(title))</h1>
             \(content)
             </main>
             </body>

@@ -1,65 +1,144 @@
+import Domain
 import Presentation
 
-/// The places list and one place's photo grid.
+/// The places as cards, one place's photo grid, one photo, and the recents.
 enum PlacePages {
-    static func places(_ model: PlacesViewModel) -> String {
+    /// The size of every thumbnail: grids and card covers.
+    static let thumbnail = PhotoSize.largeSquare
+    /// The size of the image on a photo's page.
+    static let photoSize = PhotoSize.large
+
+    static func places(_ model: PlaceCardsViewModel) -> String {
         guard !model.sections.isEmpty else {
-            return PageLayout(
-                title: model.heading, content: "<p>\(HTML.text(model.emptyMessage))</p>", current: .places
-            )
-            .render()
+            let content = """
+                <p>\(HTML.text(model.emptyMessage))</p>
+                <p>Load the sample guide with <code>outings demo</code>, import photos with \
+                <code>outings photos import FILE</code>, or fetch places from Flickr with \
+                <code>outings places --refresh</code> (needs a Flickr API key). Then reload this page.</p>
+                """
+            return PageLayout(title: model.heading, content: content, current: .places).render()
         }
         let sections = model.sections.map { section in
-            let rows = section.places.map { place in
-                "<li><a href=\"/places/\(HTML.pathSegment(place.id))\">\(HTML.text(place.title))</a>"
-                    + "<span class=\"subtitle\">\(HTML.text(place.subtitle))</span></li>"
-            }.joined(separator: "\n")
-            return
-                "<section><h2>\(HTML.text(section.country))</h2>\n<ul class=\"rows\">\n\(rows)\n</ul></section>"
+            let cards = section.cards.map(card).joined(separator: "\n")
+            return "<section><h2>\(HTML.text(section.country))</h2>\n<ul class=\"cards\">\n\(cards)\n</ul></section>"
         }.joined(separator: "\n")
         return PageLayout(title: model.heading, content: sections, current: .places).render()
     }
 
-    /// A grid of large-square thumbnails, each linking the photo's page.
-    static func grid(_ list: PhotoListViewModel, current: PageLayout.Section?, title: String? = nil) -> String
-    {
-        let heading = title ?? list.heading
-        guard !list.photos.isEmpty else {
-            return PageLayout(
-                title: heading, content: "<p>\(HTML.text(list.emptyMessage))</p>", current: current
-            )
-            .render()
-        }
-        let items = list.photos.map { photo in
-            let id = HTML.pathSegment(photo.id)
-            return """
-                <li><a href="/photos/\(id)"><img src="/images/\(id)/large-square" width="150" height="150" \
-                alt="\(HTML.attribute(photo.title))" loading="lazy">\(HTML.text(photo.title))</a>\
-                <span class="subtitle">\(HTML.text(photo.subtitle))</span></li>
-                """
-        }.joined(separator: "\n")
-        let tag = list.isNumbered ? "ol" : "ul"
-        return PageLayout(
-            title: heading, content: "<\(tag) class=\"grid\">\n\(items)\n</\(tag)>", current: current
-        ).render()
+    /// A card is one link: the cover (decorative: the place's title says where it goes), the
+    /// title, the rest of the place's name and the photo count.
+    private static func card(_ card: PlaceCardViewModel) -> String {
+        let cover = card.cover.map { imagePath($0.id, thumbnail) } ?? "/placeholder/\(thumbnail.rawValue)"
+        return """
+            <li class="card"><a href="\(placePath(card.place.id))">\(image(cover, thumbnail, alt: ""))\
+            <span class="card-title">\(HTML.text(card.place.title))</span></a>\
+            <span class="subtitle">\(HTML.text(card.place.subtitle))</span>\
+            <span class="count">\(HTML.text(card.photoCount))</span></li>
+            """
     }
 
-    /// One photo: the large image, its words, and the link to its Flickr page.
-    static func photo(_ photo: PhotoViewModel) -> String {
-        let id = HTML.pathSegment(photo.id)
-        var content = """
-            <figure class="photo"><img src="/images/\(id)/large" alt="\(HTML.attribute(photo.title))">
-            <figcaption>\(HTML.text(photo.subtitle))</figcaption></figure>
-            <dl class="values"><dt>Owner</dt><dd>\(HTML.text(photo.owner.isEmpty ? "Unknown" : photo.owner))</dd></dl>
-            """
-        if let page = HTML.externalURL(photo.pageURL) {
-            content +=
-                "\n<p><a href=\"\(HTML.attribute(page))\" rel=\"noopener noreferrer\">View on Flickr</a></p>"
+    /// A place's photos; named by its title where the catalog has the place, by its id otherwise.
+    static func placePhotos(_ list: PhotoListViewModel, place: PlaceRowViewModel?) -> String {
+        let title = place.map { "Photos of \($0.title)" } ?? list.heading
+        var trail = [PageLayout.Crumb(text: PageLayout.Section.places.rawValue, path: "/")]
+        if let place {
+            trail += [PageLayout.Crumb(text: place.country), PageLayout.Crumb(text: place.title)]
+        } else {
+            trail.append(PageLayout.Crumb(text: title))
         }
-        if !photo.placeID.isEmpty {
-            content +=
-                "\n<p><a href=\"/places/\(HTML.pathSegment(photo.placeID))\">More photos of this place</a></p>"
-        }
-        return PageLayout(title: photo.title, content: content).render()
+        let content =
+            list.photos.isEmpty
+            ? "<p>\(HTML.text(list.emptyMessage)) <a href=\"/\">Back to the places</a></p>" : grid(list)
+        return PageLayout(title: title, content: content, breadcrumbs: trail).render()
     }
+
+    /// The recently viewed photos, with a way to forget them; empty, a way to find some.
+    static func recents(_ list: PhotoListViewModel, csrf: String) -> String {
+        let trail = [
+            PageLayout.Crumb(text: PageLayout.Section.places.rawValue, path: "/"),
+            PageLayout.Crumb(text: PageLayout.Section.recents.rawValue),
+        ]
+        let content: String
+        if list.photos.isEmpty {
+            content = """
+                <p>\(HTML.text(list.emptyMessage))</p>
+                <p><a href="/">Browse the places</a> and open a photo: it shows here.</p>
+                """
+        } else {
+            content = """
+                <form class="actions" method="post" action="/recents/clear">\
+                <input type="hidden" name="csrf" value="\(HTML.attribute(csrf))">\
+                <button type="submit" class="danger">Clear recents</button></form>
+                \(grid(list))
+                """
+        }
+        return PageLayout(title: list.heading, content: content, current: .recents, breadcrumbs: trail).render()
+    }
+
+    /// A grid of thumbnails, each linking the photo's page, the title shown under the tile.
+    private static func grid(_ list: PhotoListViewModel) -> String {
+        let items = list.photos.map { photo in
+            """
+            <li><a href="\(photoPath(photo.id))">\(image(imagePath(photo.id, thumbnail), thumbnail, alt: photo.title, lazy: true))\
+            \(HTML.text(photo.title))</a><span class="subtitle">\(HTML.text(photo.subtitle))</span></li>
+            """
+        }.joined(separator: "\n")
+        let tag = list.isNumbered ? "ol" : "ul"
+        return "<\(tag) class=\"grid\">\n\(items)\n</\(tag)>"
+    }
+
+    /// One photo fitted to the window, its credit and Flickr link right under it, then previous
+    /// and next within its place and the way back to the place.
+    static func photo(_ model: PhotoPageViewModel) -> String {
+        let photo = model.photo
+        var credit = "Photo by \(HTML.text(photo.owner.isEmpty ? "Unknown" : photo.owner))"
+        if let page = HTML.externalURL(photo.pageURL) {
+            credit += " · <a href=\"\(HTML.attribute(page))\" rel=\"noopener noreferrer\">View on Flickr</a>"
+        }
+        var content = """
+            <figure class="photo">\(image(imagePath(photo.id, photoSize), photoSize, alt: photo.title))
+            <figcaption><p class="credit">\(credit)</p>
+            """
+        if !photo.subtitle.isEmpty { content += "<p>\(HTML.text(photo.subtitle))</p>" }
+        content += "</figcaption></figure>"
+        var trail = [PageLayout.Crumb(text: PageLayout.Section.places.rawValue, path: "/")]
+        if let place = model.place {
+            trail += [PageLayout.Crumb(text: place.country), PageLayout.Crumb(text: place.title, path: placePath(place.id))]
+            content += pager(model, placeTitle: place.title)
+            content += "\n<p><a href=\"\(placePath(place.id))\">Back to \(HTML.text(place.title))</a></p>"
+        } else if !photo.placeID.isEmpty {
+            content += "\n<p><a href=\"\(placePath(photo.placeID))\">More photos of this place</a></p>"
+        }
+        trail.append(PageLayout.Crumb(text: photo.title))
+        return PageLayout(title: photo.title, content: content, breadcrumbs: trail).render()
+    }
+
+    /// Plain links (no script), each naming the photo it leads to.
+    private static func pager(_ model: PhotoPageViewModel, placeTitle: String) -> String {
+        var links: [String] = []
+        if let previous = model.previous {
+            links.append(
+                "<a rel=\"prev\" href=\"\(photoPath(previous.id))\">← Previous: \(HTML.text(previous.title))</a>")
+        }
+        if let next = model.next {
+            links.append("<a rel=\"next\" href=\"\(photoPath(next.id))\">Next: \(HTML.text(next.title)) →</a>")
+        }
+        guard !links.isEmpty else { return "" }
+        return "\n<nav class=\"pager\" aria-label=\"\(HTML.attribute("Photos of \(placeTitle)"))\">"
+            + links.joined() + "</nav>"
+    }
+
+    /// Every image carries its size's box, so nothing moves while it loads.
+    private static func image(_ path: String, _ size: PhotoSize, alt: String, lazy: Bool = false) -> String {
+        let (width, height) = size.nominalBox
+        return "<img src=\"\(path)\" width=\"\(width)\" height=\"\(height)\" alt=\"\(HTML.attribute(alt))\""
+            + (lazy ? " loading=\"lazy\">" : ">")
+    }
+
+    private static func imagePath(_ id: String, _ size: PhotoSize) -> String {
+        "/images/\(HTML.pathSegment(id))/\(size.rawValue)"
+    }
+
+    private static func photoPath(_ id: String) -> String { "/photos/\(HTML.pathSegment(id))" }
+    private static func placePath(_ id: String) -> String { "/places/\(HTML.pathSegment(id))" }
 }

@@ -1,8 +1,13 @@
 /// The one stylesheet, served at /style.css (an inline style would need 'unsafe-inline' in the
 /// Content-Security-Policy). Single column, wrapping grids: fits a 360 px wide phone.
 enum Stylesheet {
+    /// The colour of links, buttons and the header, as `--primary`; the favicon uses it too.
+    static let primary = "#23527c"
+    /// Destructive actions and errors, as `--danger`.
+    static let danger = "#b00020"
+
     static let css = """
-        :root{--primary:#23527c;--danger:#b00020}
+        :root{--primary:\(primary);--danger:\(danger)}
         *{box-sizing:border-box}
         body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.4;color:#1b1b1b;background:#fafafa}
         header{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem 1rem;padding:.6rem 1rem;background:var(--primary);color:#fff}
@@ -19,12 +24,28 @@ enum Stylesheet {
         .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:.75rem;list-style:none;padding:0}
         .grid li{background:#fff;border:1px solid #e3e3e3;border-radius:6px;padding:.4rem;overflow-wrap:anywhere}
         .grid img{width:100%;height:auto;aspect-ratio:1;object-fit:cover;display:block;background:#ddd}
-        .photo{margin:0}
-        .photo img{width:100%;max-width:1024px;height:auto;display:block;background:#ddd}
+        nav.breadcrumb ol{display:flex;flex-wrap:wrap;list-style:none;margin:0 0 .3rem;padding:0;font-size:.9rem;color:#444}
+        nav.breadcrumb li{overflow-wrap:anywhere}
+        nav.breadcrumb li+li::before{content:"›";margin:0 .4rem;color:#666}
+        .cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:.75rem;list-style:none;padding:0;margin:0}
+        .card{background:#fff;border:1px solid #e3e3e3;border-radius:8px;overflow:hidden;overflow-wrap:anywhere;padding-bottom:.4rem}
+        .card a{display:block;text-decoration:none;color:var(--primary)}
+        .card img{width:100%;height:auto;aspect-ratio:1;object-fit:cover;display:block;background:#e4e4e4}
+        .card-title{display:block;font-weight:bold;font-size:1.05rem;padding:.4rem .5rem 0}
+        .card .subtitle,.card .count{padding:0 .5rem}
+        .count{display:block;font-size:.9rem;color:#444}
+        .photo{margin:0;max-width:1024px}
+        .photo img{width:100%;height:auto;max-height:55vh;object-fit:contain;object-position:left top;display:block}
+        .photo figcaption p{margin:.3rem 0}
+        .credit{font-size:.95rem}
+        .pager{display:flex;flex-wrap:wrap;justify-content:space-between;gap:.4rem 1rem;margin:.6rem 0;max-width:1024px}
+        .pager a{overflow-wrap:anywhere}
+        .pager a[rel=next]{margin-left:auto;text-align:right}
         .actions{display:flex;flex-wrap:wrap;gap:.4rem;margin:.3rem 0}
         .actions form{margin:0}
         button,.button{font:inherit;padding:.35rem .8rem;border:1px solid var(--primary);border-radius:4px;background:#fff;color:var(--primary);text-decoration:none;cursor:pointer}
         button.primary,.button.primary{background:var(--primary);color:#fff}
+        button.danger,.button.danger{border-color:var(--danger);color:var(--danger)}
         form.edit label{display:block;font-weight:bold;margin-top:.7rem}
         form.edit input[type=text],form.edit input[type=url],form.edit textarea{width:100%;font:inherit;padding:.35rem}
         fieldset{border:1px solid #ccc;margin-top:.7rem}

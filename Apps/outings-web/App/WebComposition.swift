@@ -28,7 +28,7 @@ enum WebComposition {
         return WebApp(
             pages: PageController(
                 browsePlaces: browsePlaces, viewPhotos: viewPhotos, photoImages: photoImages,
-                imageFetches: imageFetches, photoPresenter: photoPresenter),
+                imageFetches: imageFetches, photoPresenter: photoPresenter, csrf: csrf),
             attractions: AttractionController(
                 manageAttractions: manageAttractions, editAttractions: editAttractions, csrf: csrf),
             jsonAPI: APIController(

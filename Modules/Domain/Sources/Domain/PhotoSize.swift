@@ -26,6 +26,31 @@ public enum PhotoSize: String, CaseIterable, Sendable {
         }
     }
 
+    /// The longest side in pixels as Flickr documents it; for `original`, which keeps whatever
+    /// was uploaded, Flickr's largest fixed size.
+    public var longestSide: Int {
+        switch self {
+        case .square: 75
+        case .largeSquare: 150
+        case .thumbnail: 100
+        case .small: 240
+        case .medium: 500
+        case .medium640: 640
+        case .medium800: 800
+        case .large: 1024
+        case .original: 2048
+        }
+    }
+
+    /// The box an image of this size is laid out in before it arrives (or when it cannot): square
+    /// for the square sizes, otherwise landscape 4:3, the usual camera shape.
+    public var nominalBox: (width: Int, height: Int) {
+        switch self {
+        case .square, .largeSquare: (longestSide, longestSide)
+        default: (longestSide, longestSide * 3 / 4)
+        }
+    }
+
     /// "square, large-square, ..., original": for help and error messages.
     public static var names: String {
         allCases.map(\.rawValue).joined(separator: ", ")

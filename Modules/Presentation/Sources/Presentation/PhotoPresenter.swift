@@ -1,4 +1,5 @@
 import Domain
+import UseCases
 
 /// Turns photos into view models whose URL is for the size the user asked for: ask for them
 /// (`viewModel(for:)`, `listViewModel(_:)`), or have them shown on the view given at init
@@ -44,6 +45,13 @@ public struct PhotoPresenter {
             id: photo.id, title: photo.displayTitle, subtitle: photo.displaySubtitle,
             owner: photo.ownerName, placeID: photo.placeID, url: photo.url(for: size, base: base),
             pageURL: photo.pageURL)
+    }
+
+    /// A photo with its place and neighbours, for a page that leads on through the place.
+    public func pageViewModel(for photo: PhotoInPlace) -> PhotoPageViewModel {
+        PhotoPageViewModel(
+            photo: viewModel(for: photo.photo), place: photo.place.map(PlacesPresenter.row),
+            previous: photo.previous.map(viewModel(for:)), next: photo.next.map(viewModel(for:)))
     }
 
     public func listViewModel(_ photos: [Photo], of list: List) -> PhotoListViewModel {

@@ -1,4 +1,5 @@
 import Domain
+import UseCases
 
 /// Turns places, in sections by country, into rows with Flickr's title/subtitle split: ask for the
 /// view model (`viewModel(for:)`), or have it shown on the view given at init (`present`).
@@ -15,9 +16,39 @@ public struct PlacesPresenter {
         self.view = view
     }
 
+    static let heading = "Places"
+    static let emptyMessage = "No places yet."
+
     public func viewModel(for sections: [PlaceSection]) -> PlacesViewModel {
         PlacesViewModel(
-            heading: "Places", sections: sections.map(Self.viewModel), emptyMessage: "No places yet.")
+            heading: Self.heading, sections: sections.map(Self.viewModel), emptyMessage: Self.emptyMessage)
+    }
+
+    /// The places as cards; `photoPresenter` gives each cover's view model (its size's URL).
+    public func cardsViewModel(for sections: [PlaceCardSection], photoPresenter: PhotoPresenter)
+        -> PlaceCardsViewModel
+    {
+        PlaceCardsViewModel(
+            heading: Self.heading,
+            sections: sections.map { section in
+                PlaceCardSectionViewModel(
+                    country: section.country,
+                    cards: section.cards.map { card in
+                        PlaceCardViewModel(
+                            place: Self.row(card.place), photoCount: Self.photoCount(card),
+                            cover: card.cover.map(photoPresenter.viewModel(for:)))
+                    })
+            },
+            emptyMessage: Self.emptyMessage)
+    }
+
+    private static func photoCount(_ card: PlaceCard) -> String {
+        switch (card.photoCount, card.hasMorePhotos) {
+        case (_, true): "\(card.photoCount)+ photos"
+        case (0, _): "No photos yet"
+        case (1, _): "1 photo"
+        default: "\(card.photoCount) photos"
+        }
     }
 
     public func present(_ sections: [PlaceSection]) {
@@ -25,11 +56,12 @@ public struct PlacesPresenter {
     }
 
     private static func viewModel(_ section: PlaceSection) -> PlaceSectionViewModel {
-        PlaceSectionViewModel(
-            country: section.country,
-            places: section.places.map {
-                PlaceRowViewModel(
-                    id: $0.id, name: $0.name, title: $0.title, subtitle: $0.subtitle, country: $0.country)
-            })
+        PlaceSectionViewModel(country: section.country, places: section.places.map(row))
+    }
+
+    /// One place's row, for a view that names a single place (a page's way back to it).
+    public static func row(_ place: Place) -> PlaceRowViewModel {
+        PlaceRowViewModel(
+            id: place.id, name: place.name, title: place.title, subtitle: place.subtitle, country: place.country)
     }
 }

@@ -53,4 +53,42 @@ public struct BrowsePlaces: Sendable {
         }
         return photos
     }
+
+    /// The place with this id, nil when the catalog has none.
+    public func place(id: String) throws -> Place? {
+        try catalog.place(id: id)
+    }
+
+    /// `sections()` as cards. Cheap by design: each place reads the photos its page lists (one
+    /// more, to know whether there are more) and asks `isCached` about them in order, stopping at
+    /// the first yes; nothing is downloaded.
+    public func cardSections(isCached: (Photo) -> Bool) throws -> [PlaceCardSection] {
+        try sections().map { section in
+            let cards = try section.places.map { place in
+                let photos = try catalog.photos(inPlace: place.id, limit: Self.defaultPhotoLimit + 1)
+                let listed = photos.prefix(Self.defaultPhotoLimit)
+                return PlaceCard(
+                    place: place, photoCount: listed.count, hasMorePhotos: photos.count > listed.count,
+                    cover: listed.first(where: isCached))
+            }
+            return PlaceCardSection(country: section.country, cards: cards)
+        }
+    }
+
+    /// The photo with its place and its neighbours among the photos the place's page lists, in
+    /// that order (so the page's grid and the photo's previous/next agree). A photo not among
+    /// them (beyond the page, or kept only in recents) has no neighbours.
+    public func inPlace(_ photo: Photo) throws -> PhotoInPlace {
+        guard !photo.placeID.isEmpty else {
+            return PhotoInPlace(photo: photo, place: nil, previous: nil, next: nil)
+        }
+        let listed = try catalog.photos(inPlace: photo.placeID, limit: Self.defaultPhotoLimit)
+        let place = try catalog.place(id: photo.placeID)
+        guard let index = listed.firstIndex(where: { $0.id == photo.id }) else {
+            return PhotoInPlace(photo: photo, place: place, previous: nil, next: nil)
+        }
+        return PhotoInPlace(
+            photo: photo, place: place, previous: index > 0 ? listed[index - 1] : nil,
+            next: index + 1 < listed.count ? listed[index + 1] : nil)
+    }
 }

@@ -37,6 +37,12 @@ public struct PhotoImages: Sendable {
         return Image(data: cached.data, cachedPath: cached.path, fromCache: true)
     }
 
+    /// Whether the image is in the cache; a photo without an image URL, or a cache that cannot be
+    /// read, counts as not.
+    public func isCached(_ photo: Photo, size: PhotoSize) -> Bool {
+        (try? cachedImage(of: photo, size: size)) != nil
+    }
+
     public func url(of photo: Photo, size: PhotoSize) throws(PhotoImagesError) -> String {
         guard let url = photo.url(for: size, base: base) else {
             throw .noURL(photoID: photo.id, size: size)
