@@ -42,9 +42,10 @@ import Testing
         let guide = try WebGuide()
         let page = try guide.client.get("/").text
         #expect(page.contains("<h2>France</h2>"))
+        #expect(page.contains("<a href=\"/places/\(WebGuide.paris)\">"))
         #expect(
             page.contains(
-                "<a href=\"/places/\(WebGuide.paris)\">Paris</a><span class=\"subtitle\">Ile-de-France, France</span>"
+                "<span class=\"card-title\">Paris</span></a><span class=\"subtitle\">Ile-de-France, France</span>"
             ))
         let france = try #require(page.range(of: "<h2>France</h2>"))
         let kingdom = try #require(page.range(of: "<h2>United Kingdom</h2>"))
@@ -68,7 +69,8 @@ import Testing
         let page = try guide.client.navigate("/photos/\(WebGuide.eiffel)").text
         #expect(
             page.contains(
-                "<img src=\"/images/\(WebGuide.eiffel)/large\" alt=\"Eiffel Tower from Trocadéro\">"))
+                "<img src=\"/images/\(WebGuide.eiffel)/large\" width=\"1024\" height=\"768\" alt=\"Eiffel Tower from Trocadéro\">"
+            ))
         #expect(page.contains("bkwalker"))
         #expect(page.contains("href=\"https://www.flickr.com/photos/91220385@N06/\(WebGuide.eiffel)\""))
         let recents = try guide.client.get("/api/recents").json() as? [[String: Any]]
@@ -113,6 +115,9 @@ import Testing
         let offline = try guide.client.get("/images/xss1/large-square")
         #expect(offline.status == 200)
         #expect(offline.body == online.body)
-        #expect(try guide.client.get("/images/xss1/large").status == 502)
+        // Not cached and the host gone: the placeholder tile, with the status saying why.
+        let failed = try guide.client.get("/images/xss1/large")
+        #expect(failed.status == 502)
+        #expect(failed.headers["x-outings-placeholder"] == "unavailable")
     }
 }

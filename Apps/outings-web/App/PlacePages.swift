@@ -101,10 +101,10 @@ enum PlacePages {
             """
         if !photo.subtitle.isEmpty { content += "<p>\(HTML.text(photo.subtitle))</p>" }
         content += "</figcaption></figure>"
+        content += pager(model)
         var trail = [PageLayout.Crumb(text: PageLayout.Section.places.rawValue, path: "/")]
         if let place = model.place {
             trail += [PageLayout.Crumb(text: place.country), PageLayout.Crumb(text: place.title, path: placePath(place.id))]
-            content += pager(model, placeTitle: place.title)
             content += "\n<p><a href=\"\(placePath(place.id))\">Back to \(HTML.text(place.title))</a></p>"
         } else if !photo.placeID.isEmpty {
             content += "\n<p><a href=\"\(placePath(photo.placeID))\">More photos of this place</a></p>"
@@ -114,7 +114,7 @@ enum PlacePages {
     }
 
     /// Plain links (no script), each naming the photo it leads to.
-    private static func pager(_ model: PhotoPageViewModel, placeTitle: String) -> String {
+    private static func pager(_ model: PhotoPageViewModel) -> String {
         var links: [String] = []
         if let previous = model.previous {
             links.append(
@@ -124,7 +124,8 @@ enum PlacePages {
             links.append("<a rel=\"next\" href=\"\(photoPath(next.id))\">Next: \(HTML.text(next.title)) →</a>")
         }
         guard !links.isEmpty else { return "" }
-        return "\n<nav class=\"pager\" aria-label=\"\(HTML.attribute("Photos of \(placeTitle)"))\">"
+        let label = model.place.map { "Photos of \($0.title)" } ?? "Photos of this place"
+        return "\n<nav class=\"pager\" aria-label=\"\(HTML.attribute(label))\">"
             + links.joined() + "</nav>"
     }
 
