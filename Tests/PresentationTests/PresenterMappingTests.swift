@@ -70,3 +70,32 @@ struct PresenterMappingTests {
         AttractionsPresenter().present([])
     }
 }
+
+/// The front page's cards: the count in words, the cover's view model, the place's row.
+struct PlaceCardsMappingTests {
+    private func card(count: Int, more: Bool = false, cover: Photo? = nil) -> PlaceCard {
+        PlaceCard(
+            place: Place(id: "p", name: "Town, Region, Country"), photoCount: count, hasMorePhotos: more,
+            cover: cover)
+    }
+
+    @Test func cardsViewModel_saysTheCountInWordsAndKeepsTheCover() {
+        let cover = Photo(id: "9", title: "Bridge", placeID: "p", server: "3", secret: "z")
+        let sections = [
+            PlaceCardSection(
+                country: "Country",
+                cards: [card(count: 0), card(count: 1, cover: cover), card(count: 7), card(count: 50, more: true)])
+        ]
+
+        let model = PlacesPresenter().cardsViewModel(
+            for: sections, photoPresenter: PhotoPresenter(size: .largeSquare, base: "http://127.0.0.1:9/"))
+
+        #expect(model.heading == "Places")
+        #expect(model.emptyMessage == "No places yet.")
+        let cards = model.sections.first?.cards ?? []
+        #expect(cards.map(\.photoCount) == ["No photos yet", "1 photo", "7 photos", "50+ photos"])
+        #expect(cards.map { $0.cover?.id } == [nil, "9", nil, nil])
+        #expect(cards.first?.place.title == "Town")
+        #expect(cards.first?.place.subtitle == "Region, Country")
+    }
+}
