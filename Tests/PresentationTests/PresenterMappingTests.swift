@@ -84,7 +84,9 @@ struct PlaceCardsMappingTests {
         let sections = [
             PlaceCardSection(
                 country: "Country",
-                cards: [card(count: 0), card(count: 1, cover: cover), card(count: 7), card(count: 50, more: true)])
+                cards: [
+                    card(count: 0), card(count: 1, cover: cover), card(count: 7), card(count: 50, more: true),
+                ])
         ]
 
         let model = PlacesPresenter().cardsViewModel(

@@ -51,7 +51,9 @@ import Testing
             let tags = Self.imageTags(try guide.client.get(path).text)
             #expect(!tags.isEmpty, "\(path)")
             for tag in tags {
-                #expect(tag.range(of: #"width="\d+" height="\d+""#, options: .regularExpression) != nil, "\(path): \(tag)")
+                #expect(
+                    tag.range(of: #"width="\d+" height="\d+""#, options: .regularExpression) != nil,
+                    "\(path): \(tag)")
             }
         }
     }
@@ -73,7 +75,9 @@ import Testing
                     + #"<li aria-current="page">Eiffel Tower from Trocadéro</li></ol>"#))
         #expect(photo.contains("<a href=\"/places/\(WebGuide.paris)\">Back to Paris</a>"))
         let recents = try guide.client.get("/recents").text
-        #expect(recents.contains(#"<ol><li><a href="/">Places</a></li><li aria-current="page">Recents</li></ol>"#))
+        #expect(
+            recents.contains(#"<ol><li><a href="/">Places</a></li><li aria-current="page">Recents</li></ol>"#)
+        )
         let home = try guide.client.get("/").text
         #expect(!home.contains("aria-label=\"Breadcrumb\""))
     }
@@ -85,11 +89,18 @@ import Testing
         let parisCard = #"<a href="/places/\#(WebGuide.paris)"><img src=""#
         // Nothing cached: the stand-in, and no download started for it.
         let before = try guide.client.get("/").text
-        #expect(before.contains(parisCard + "/placeholder/large-square\" width=\"150\" height=\"150\" alt=\"\">"))
+        #expect(
+            before.contains(parisCard + "/placeholder/large-square\" width=\"150\" height=\"150\" alt=\"\">"))
         #expect(before.contains("<h2>France</h2>"))
         // 16 sample photos of Paris, 2 hostile ones and 2 new ones; London has the sample's 16.
-        #expect(before.contains("<span class=\"card-title\">Paris</span></a><span class=\"subtitle\">Ile-de-France, France</span><span class=\"count\">20 photos</span>"))
-        #expect(before.contains("<span class=\"card-title\">London</span></a><span class=\"subtitle\">England, United Kingdom</span><span class=\"count\">16 photos</span>"))
+        #expect(
+            before.contains(
+                "<span class=\"card-title\">Paris</span></a><span class=\"subtitle\">Ile-de-France, France</span><span class=\"count\">20 photos</span>"
+            ))
+        #expect(
+            before.contains(
+                "<span class=\"card-title\">London</span></a><span class=\"subtitle\">England, United Kingdom</span><span class=\"count\">16 photos</span>"
+            ))
         #expect(try flickr.imageRequests().isEmpty)
         let placeholder = try guide.client.get("/placeholder/large-square")
         #expect(placeholder.status == 200)
@@ -169,7 +180,8 @@ import Testing
         }
         for path in ["/", "/recents", "/attractions", "/places/\(WebGuide.paris)"] {
             #expect(
-                try guide.client.get(path).text.contains("<link rel=\"icon\" href=\"/favicon.svg\" type=\"image/svg+xml\">"),
+                try guide.client.get(path).text.contains(
+                    "<link rel=\"icon\" href=\"/favicon.svg\" type=\"image/svg+xml\">"),
                 "\(path)")
         }
     }

@@ -40,7 +40,9 @@ struct PageController: Sendable {
             return RouteTable([("GET", { try placeholder(sizes[0]) })])
         }
         if PathPattern.match(segments, "style.css") != nil { return RouteTable([("GET", stylesheet)]) }
-        if PathPattern.match(segments, "favicon.svg") != nil || PathPattern.match(segments, "favicon.ico") != nil {
+        if PathPattern.match(segments, "favicon.svg") != nil
+            || PathPattern.match(segments, "favicon.ico") != nil
+        {
             return RouteTable([("GET", { Favicon.response })])
         }
         return nil
@@ -57,7 +59,9 @@ struct PageController: Sendable {
     /// front page never waits on, nor starts, a download.
     private func places() throws -> HTTPResponse {
         let images = try? photoImages()
-        let sections = try browsePlaces.cardSections { images?.isCached($0, size: PlacePages.thumbnail) ?? false }
+        let sections = try browsePlaces.cardSections {
+            images?.isCached($0, size: PlacePages.thumbnail) ?? false
+        }
         let model = PlacesPresenter().cardsViewModel(
             for: sections, photoPresenter: photoPresenter(PlacePages.thumbnail))
         return Responses.html(PlacePages.places(model))
@@ -127,7 +131,8 @@ struct PageController: Sendable {
             key: "\(photo.id)/\(size.rawValue)",
             download: { Result { try images.image(of: photo, size: size) } },
             deliver: { downloaded in
-                let answer = downloaded.map { (try? $0.get()).map(Self.imageResponse) ?? hostFailed } ?? notNow
+                let answer =
+                    downloaded.map { (try? $0.get()).map(Self.imageResponse) ?? hostFailed } ?? notNow
                 later(.success(answer))
             })
         guard accepted else { return notNow }

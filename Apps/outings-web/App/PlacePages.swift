@@ -20,7 +20,8 @@ enum PlacePages {
         }
         let sections = model.sections.map { section in
             let cards = section.cards.map(card).joined(separator: "\n")
-            return "<section><h2>\(HTML.text(section.country))</h2>\n<ul class=\"cards\">\n\(cards)\n</ul></section>"
+            return
+                "<section><h2>\(HTML.text(section.country))</h2>\n<ul class=\"cards\">\n\(cards)\n</ul></section>"
         }.joined(separator: "\n")
         return PageLayout(title: model.heading, content: sections, current: .places).render()
     }
@@ -72,7 +73,8 @@ enum PlacePages {
                 \(grid(list))
                 """
         }
-        return PageLayout(title: list.heading, content: content, current: .recents, breadcrumbs: trail).render()
+        return PageLayout(title: list.heading, content: content, current: .recents, breadcrumbs: trail)
+            .render()
     }
 
     /// A grid of thumbnails, each linking the photo's page, the title shown under the tile.
@@ -104,7 +106,10 @@ enum PlacePages {
         content += pager(model)
         var trail = [PageLayout.Crumb(text: PageLayout.Section.places.rawValue, path: "/")]
         if let place = model.place {
-            trail += [PageLayout.Crumb(text: place.country), PageLayout.Crumb(text: place.title, path: placePath(place.id))]
+            trail += [
+                PageLayout.Crumb(text: place.country),
+                PageLayout.Crumb(text: place.title, path: placePath(place.id)),
+            ]
             content += "\n<p><a href=\"\(placePath(place.id))\">Back to \(HTML.text(place.title))</a></p>"
         } else if !photo.placeID.isEmpty {
             content += "\n<p><a href=\"\(placePath(photo.placeID))\">More photos of this place</a></p>"
@@ -118,10 +123,12 @@ enum PlacePages {
         var links: [String] = []
         if let previous = model.previous {
             links.append(
-                "<a rel=\"prev\" href=\"\(photoPath(previous.id))\">← Previous: \(HTML.text(previous.title))</a>")
+                "<a rel=\"prev\" href=\"\(photoPath(previous.id))\">← Previous: \(HTML.text(previous.title))</a>"
+            )
         }
         if let next = model.next {
-            links.append("<a rel=\"next\" href=\"\(photoPath(next.id))\">Next: \(HTML.text(next.title)) →</a>")
+            links.append(
+                "<a rel=\"next\" href=\"\(photoPath(next.id))\">Next: \(HTML.text(next.title)) →</a>")
         }
         guard !links.isEmpty else { return "" }
         let label = model.place.map { "Photos of \($0.title)" } ?? "Photos of this place"

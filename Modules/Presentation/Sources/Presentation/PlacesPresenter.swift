@@ -62,6 +62,7 @@ public struct PlacesPresenter {
     /// One place's row, for a view that names a single place (a page's way back to it).
     public static func row(_ place: Place) -> PlaceRowViewModel {
         PlaceRowViewModel(
-            id: place.id, name: place.name, title: place.title, subtitle: place.subtitle, country: place.country)
+            id: place.id, name: place.name, title: place.title, subtitle: place.subtitle,
+            country: place.country)
     }
 }
