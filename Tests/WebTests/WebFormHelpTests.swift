@@ -21,15 +21,23 @@ import Testing
 
         #expect(response.status == 422)
         let page = response.text
-        let summary = try #require(page.range(of: #"<div class="error-summary" role="alert"[\s\S]*?</div>"#, options: .regularExpression))
-        let links = page[summary].components(separatedBy: "<a href=\"#").dropFirst().map { $0.prefix { $0 != "\"" } }
+        let summary = try #require(
+            page.range(
+                of: #"<div class="error-summary" role="alert"[\s\S]*?</div>"#, options: .regularExpression))
+        let links = page[summary].components(separatedBy: "<a href=\"#").dropFirst().map {
+            $0.prefix { $0 != "\"" }
+        }
         #expect(links == ["name", "type", "website"])
         #expect(page[summary].contains("<h2 id=\"error-summary-title\">"))
         for field in ["name", "type", "website"] {
-            #expect(page.contains("aria-describedby=\"\(field)-hint \(field)-error\" aria-invalid=\"true\""), "\(field)")
+            #expect(
+                page.contains("aria-describedby=\"\(field)-hint \(field)-error\" aria-invalid=\"true\""),
+                "\(field)")
             #expect(page.contains("<p class=\"field-error\" id=\"\(field)-error\">"), "\(field)")
         }
-        #expect(page.contains("id=\"description\" name=\"description\" rows=\"4\" aria-describedby=\"description-hint\">"))
+        #expect(
+            page.contains(
+                "id=\"description\" name=\"description\" rows=\"4\" aria-describedby=\"description-hint\">"))
         #expect(page.components(separatedBy: "aria-invalid").count == 4)
         #expect(page.contains("name is required"))
         #expect(page.contains("website must be empty or an http(s) URL, not &quot;ftp://x&quot;"))
@@ -64,7 +72,8 @@ import Testing
         let version = try #require(Int(mine["version"] ?? ""))
         // Another client saves first.
         let theirs: [String: Any] = [
-            "name": "Theirs", "type": "t", "inside": false, "description": "", "website": "", "version": version,
+            "name": "Theirs", "type": "t", "inside": false, "description": "", "website": "",
+            "version": version,
         ]
         #expect(try guide.client.json("PUT", "/api/attractions/\(id)", theirs).status == 200)
         mine["name"] = "Mine & <ours>"
@@ -125,7 +134,8 @@ import Testing
             #expect(list.contains("<h2><a href=\"/attractions/\(id)\">\(name)</a></h2>"), "\(name)")
             #expect(list.contains("href=\"/attractions/\(id)/edit\" aria-label=\"Edit \(name)\">Edit</a>"))
             if let website = attraction["website"] as? String, !website.isEmpty {
-                #expect(list.contains("<a href=\"\(website)\" rel=\"noopener noreferrer\">\(name) website</a>"))
+                #expect(
+                    list.contains("<a href=\"\(website)\" rel=\"noopener noreferrer\">\(name) website</a>"))
             }
         }
         let museum = try #require(attractions.first { ($0["website"] as? String)?.isEmpty == false })

@@ -69,7 +69,8 @@ struct AttractionFormPage {
     /// read with the field.
     private func notes(_ field: AttractionField) -> (markup: String, describedBy: String) {
         let name = field.rawValue
-        var markup = "<p class=\"hint\" id=\"\(name)-hint\">\(HTML.text(AttractionFieldGuide.hint(field)))</p>"
+        var markup =
+            "<p class=\"hint\" id=\"\(name)-hint\">\(HTML.text(AttractionFieldGuide.hint(field)))</p>"
         var described = "\(name)-hint"
         if let message = message(field) {
             markup += "\n<p class=\"field-error\" id=\"\(name)-error\">\(HTML.text(message))</p>"
@@ -107,7 +108,9 @@ struct AttractionFormPage {
 
     private func hidden(_ values: AttractionFormValues) -> String {
         values.fields
-            .map { "<input type=\"hidden\" name=\"original_\($0.0.rawValue)\" value=\"\(HTML.attribute($0.1))\">" }
+            .map {
+                "<input type=\"hidden\" name=\"original_\($0.0.rawValue)\" value=\"\(HTML.attribute($0.1))\">"
+            }
             .joined()
     }
 }

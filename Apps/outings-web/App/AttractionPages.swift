@@ -15,10 +15,12 @@ enum AttractionPages {
             let id = HTML.pathSegment(attraction.id)
             var moves: [String] = []
             if attraction.position > 1 {
-                moves.append(moveButton(attraction, to: attraction.position - 1, label: "Move up", csrf: csrf))
+                moves.append(
+                    moveButton(attraction, to: attraction.position - 1, label: "Move up", csrf: csrf))
             }
             if attraction.position < count {
-                moves.append(moveButton(attraction, to: attraction.position + 1, label: "Move down", csrf: csrf))
+                moves.append(
+                    moveButton(attraction, to: attraction.position + 1, label: "Move down", csrf: csrf))
             }
             return """
                 <li class="card attraction"><h2><a href="/attractions/\(id)">\(HTML.text(attraction.name))</a></h2>
@@ -45,12 +47,16 @@ enum AttractionPages {
 
     /// "Museum of Discovery website": a page with many cards never has two links called "website".
     private static func websiteLink(_ attraction: AttractionViewModel) -> String? {
-        guard !attraction.website.isEmpty, let website = HTML.externalURL(attraction.website) else { return nil }
+        guard !attraction.website.isEmpty, let website = HTML.externalURL(attraction.website) else {
+            return nil
+        }
         return "<a href=\"\(HTML.attribute(website))\" rel=\"noopener noreferrer\">"
             + "\(HTML.text(attraction.name)) website</a>"
     }
 
-    private static func moveButton(_ attraction: AttractionViewModel, to position: Int, label: String, csrf: String)
+    private static func moveButton(
+        _ attraction: AttractionViewModel, to position: Int, label: String, csrf: String
+    )
         -> String
     {
         """
@@ -63,7 +69,8 @@ enum AttractionPages {
     /// One attraction with every detail, Edit, and Remove (which asks first).
     static func attraction(_ attraction: AttractionViewModel, count: Int) -> String {
         let id = HTML.pathSegment(attraction.id)
-        let website = websiteLink(attraction) ?? HTML.text(attraction.website.isEmpty ? "-" : attraction.website)
+        let website =
+            websiteLink(attraction) ?? HTML.text(attraction.website.isEmpty ? "-" : attraction.website)
         let content = """
             <dl class="values">\
             <dt>\(AttractionFieldGuide.label(.type))</dt><dd>\(HTML.text(attraction.type.isEmpty ? "-" : attraction.type))</dd>\
