@@ -117,6 +117,7 @@ def walk(guide):
     check(driver.find_element(By.ID, "description").get_attribute("value") == "My late change",
           "the conflict page keeps the typed text in the form")
     driver.find_element(By.CSS_SELECTOR, "button[value=save]").click()
+    check(heading(driver, "Attractions") == "Attractions", "saving from the conflict page returns to the attractions")
     stored = guide.api("GET", f"/api/attractions/{identifier}")
     check(stored["description"] == "My late change" and stored["version"] == 4,
           "saving again applies the typed values over the new version")
