@@ -40,9 +40,7 @@ struct AttractionController: Sendable {
     }
 
     private func show(_ id: String) throws -> HTTPResponse {
-        let attraction = AttractionsPresenter().viewModel(for: try find(id))
-        return Responses.html(
-            AttractionPages.attraction(attraction, count: try manageAttractions.list().count))
+        Responses.html(AttractionPages.attraction(AttractionsPresenter().viewModel(for: try find(id))))
     }
 
     private func find(_ id: String) throws -> Attraction {

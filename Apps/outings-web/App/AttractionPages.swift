@@ -67,7 +67,7 @@ enum AttractionPages {
     }
 
     /// One attraction with every detail, Edit, and Remove (which asks first).
-    static func attraction(_ attraction: AttractionViewModel, count: Int) -> String {
+    static func attraction(_ attraction: AttractionViewModel) -> String {
         let id = HTML.pathSegment(attraction.id)
         let website =
             websiteLink(attraction) ?? HTML.text(attraction.website.isEmpty ? "-" : attraction.website)
@@ -78,7 +78,7 @@ enum AttractionPages {
             <dt>\(AttractionFieldGuide.label(.description))</dt>\
             <dd class="description">\(HTML.text(attraction.description.isEmpty ? "-" : attraction.description))</dd>\
             <dt>\(AttractionFieldGuide.label(.website))</dt><dd>\(website)</dd>\
-            <dt>Position</dt><dd>\(attraction.position) of \(count)</dd></dl>
+            <dt>Position</dt><dd>\(attraction.position)</dd></dl>
             <div class="actions"><a class="button primary" href="/attractions/\(id)/edit">Edit</a>\
             <a class="button danger" href="/attractions/\(id)/remove">Remove</a></div>
             <p><a href="/attractions">Back to the attractions</a></p>
