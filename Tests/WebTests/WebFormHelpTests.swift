@@ -91,6 +91,9 @@ import Testing
         #expect(again["version"] == String(version + 1))
         #expect(again["original_name"] == "Theirs")
         #expect(try guide.attractions().first?["name"] as? String == "Theirs")
+        // Reset takes the stored values instead.
+        let reset = try guide.client.form("/attractions/\(id)/edit", again.submitting("reset"))
+        #expect(try PageForm(reset.text)["name"] == "Theirs")
 
         let saved = try guide.client.form("/attractions/\(id)/edit", again.submitting("save"))
         #expect(saved.status == 303)
