@@ -120,7 +120,8 @@ let package = Package(
             name: "PresentationTests", dependencies: [.domain, .useCases, .presentation],
             path: "Tests/PresentationTests"),
         .testTarget(
-            name: "WebTests", dependencies: ["OutingsWebApp", "outings-web", "outings", "TestSupport"],
+            name: "WebTests",
+            dependencies: ["OutingsWebApp", "outings-web", "outings", "TestSupport", .domain],
             path: "Tests/WebTests"),
         /// In-memory consoles for running the CLI in process, shared by its unit and acceptance tests.
         .target(

@@ -42,7 +42,7 @@ struct AttractionsAcceptanceTests {
 
     @Test(arguments: [
         (["--name", "   "], "cannot save: name is required"),
-        (["--name", "Pool", "--website", "pool.example"], "website must be empty or an http(s) URL"),
+        (["--name", "Pool", "--website", "ftp://pool.example"], "website must be empty or an http(s) URL"),
         (["--name", String(repeating: "n", count: 201)], "longer than 200 characters"),
     ])
     func aFailedValidationExits65AndChangesNothing(fields: [String], message: String) throws {

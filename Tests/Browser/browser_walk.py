@@ -110,13 +110,17 @@ def walk(guide):
     description.send_keys("My late change")
     driver.find_element(By.CSS_SELECTOR, "button[value=save]").click()
     check(heading(driver, "Changed by someone else") == "Changed by someone else", "a save after another client's is the conflict page")
-    check("Saved by someone else" in driver.find_element(By.CSS_SELECTOR, "dl.values").text,
-          "the conflict page shows the stored values")
+    check("Saved by someone else" in driver.find_element(By.CSS_SELECTOR, "table.compare").text,
+          "the conflict page shows the stored values beside the typed ones")
     stored = guide.api("GET", f"/api/attractions/{identifier}")
     check(stored["description"] != "My late change" and stored["version"] == 3, "nothing was overwritten")
-    driver.find_element(By.LINK_TEXT, "Start again from these values").click()
-    check(driver.find_element(By.ID, "name").get_attribute("value") == "Saved by someone else",
-          "starting again opens the stored values")
+    check(driver.find_element(By.ID, "description").get_attribute("value") == "My late change",
+          "the conflict page keeps the typed text in the form")
+    driver.find_element(By.CSS_SELECTOR, "button[value=save]").click()
+    check(heading(driver, "Attractions") == "Attractions", "saving from the conflict page returns to the attractions")
+    stored = guide.api("GET", f"/api/attractions/{identifier}")
+    check(stored["description"] == "My late change" and stored["version"] == 4,
+          "saving again applies the typed values over the new version")
 
     violations = [entry["message"] for entry in driver.get_log("browser")
                   if "Content Security Policy" in entry["message"]]

@@ -64,7 +64,17 @@ import Testing
         let stale = try guide.client.json(
             "PUT", "/api/attractions/\(id)", fields.merging(["version": 1]) { $1 })
         #expect(stale.status == 409)
-        #expect((try stale.json() as? [String: String])?["error"]?.contains("changed or removed") == true)
+        let conflict = try #require(try stale.json() as? [String: Any])
+        #expect(Set(conflict.keys) == ["error", "current"])
+        #expect((conflict["error"] as? String)?.contains("changed or removed") == true)
+        let current = try #require(conflict["current"] as? [String: Any])
+        let read = try #require(try guide.client.get("/api/attractions/\(id)").json() as? [String: Any])
+        // Same shape and values as GET /api/attractions/ID (compared as canonical JSON).
+        #expect(
+            try JSONSerialization.data(withJSONObject: current, options: .sortedKeys)
+                == JSONSerialization.data(withJSONObject: read, options: .sortedKeys))
+        #expect(current["name"] as? String == "City Zoo")
+        #expect(current["version"] as? Int == 2)
         let partial = try guide.client.json("PUT", "/api/attractions/\(id)", ["name": "x", "version": 2])
         #expect(partial.status == 400)
         let invalid = try guide.client.json(

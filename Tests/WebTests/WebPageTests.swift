@@ -21,7 +21,8 @@ import Testing
         let attraction = try #require(try guide.attractions().first?["id"] as? String)
         let pages = [
             "/", "/places/\(WebGuide.paris)", "/photos/\(WebGuide.eiffel)", "/recents", "/attractions",
-            "/attractions/new", "/attractions/\(attraction)/edit", "/attractions/\(attraction)/remove",
+            "/attractions/new", "/attractions/\(attraction)", "/attractions/\(attraction)/edit",
+            "/attractions/\(attraction)/remove",
         ]
         for path in pages {
             let response = try guide.client.get(path)

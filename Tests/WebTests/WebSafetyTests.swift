@@ -18,7 +18,7 @@ import Testing
         let id = try #require((try added.json() as? [String: Any])?["id"] as? String)
         for path in [
             "/places/\(WebGuide.paris)", "/photos/xss1", "/photos/xss2", "/recents", "/attractions",
-            "/attractions/\(id)/edit", "/attractions/\(id)/remove",
+            "/attractions/\(id)", "/attractions/\(id)/edit", "/attractions/\(id)/remove",
         ] {
             let page = try guide.client.get(path).text
             #expect(!page.contains("<script"), "\(path)")

@@ -33,9 +33,12 @@ import Testing
         #expect(photo.contains("own\u{FFFD}er"))
         #expect(photo.contains("sub\u{FFFD}]0;t\u{FFFD}x"))
         let attractions = try guide.client.get("/attractions").text
-        #expect(attractions.contains("<strong>Zoo\u{FFFD}[2J\u{FFFD}\u{FFFD}x</strong>"))
+        #expect(attractions.contains(">Zoo\u{FFFD}[2J\u{FFFD}\u{FFFD}x</a></h2>"))
         #expect(attractions.contains("one\ntwo\tthree\u{FFFD}\u{FFFD}"))
-        for path in ["/photos/ctl1", "/places/\(WebGuide.paris)", "/recents", "/attractions"] {
+        let id = try #require((try added.json() as? [String: Any])?["id"] as? String)
+        for path in [
+            "/photos/ctl1", "/places/\(WebGuide.paris)", "/recents", "/attractions", "/attractions/\(id)",
+        ] {
             let page = try guide.client.get(path).body
             #expect(Self.unsafeText(in: [UInt8](page)).isEmpty, "\(path)")
         }

@@ -86,14 +86,28 @@ struct APIController: Sendable {
         return response
     }
 
-    /// All fields and the version the client read: a stale version is 409 and writes nothing.
+    /// All fields and the version the client read: a stale version is 409 and writes nothing; its
+    /// body has the attraction as stored now under "current".
     private func replace(_ id: String, _ body: Data) throws -> HTTPResponse {
         let json = try JSONBody(body)
         let version = try json.integer("version")
         guard version >= 1 else { throw WebFailure.badRequest("\"version\" must be 1 or more") }
         _ = try manageAttractions.find(id: id)
-        return Responses.json(
-            AttractionsPresenter().viewModel(for: try edit((id, version), with: json, requireAll: true)))
+        do {
+            return Responses.json(
+                AttractionsPresenter().viewModel(for: try edit((id, version), with: json, requireAll: true)))
+        } catch let error as StoreError {
+            guard case .conflict = error else { throw error }
+            let current: Attraction?
+            do {
+                current = try manageAttractions.find(id: id)
+            } catch StoreError.notFound {
+                current = nil
+            }
+            return Responses.jsonConflict(
+                WebErrorMapping.map(error).message,
+                current: current.map(AttractionsPresenter().viewModel(for:)))
+        }
     }
 
     /// Through the one edit flow, as the CLI's `attractions add` and `edit` and the form do: a new

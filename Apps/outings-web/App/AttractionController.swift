@@ -16,6 +16,9 @@ struct AttractionController: Sendable {
         if PathPattern.match(segments, "attractions", "new") != nil {
             return RouteTable([("GET", newForm), ("POST", { try submit(id: nil, FormBody(request.body)) })])
         }
+        if let ids = PathPattern.match(segments, "attractions", "*") {
+            return RouteTable([("GET", { try show(ids[0]) })])
+        }
         if let ids = PathPattern.match(segments, "attractions", "*", "edit") {
             return RouteTable([
                 ("GET", { try editForm(ids[0]) }),
@@ -34,6 +37,10 @@ struct AttractionController: Sendable {
     private func list() throws -> HTTPResponse {
         let model = AttractionsPresenter().viewModel(for: try manageAttractions.list())
         return Responses.html(AttractionPages.list(model, csrf: csrf.value))
+    }
+
+    private func show(_ id: String) throws -> HTTPResponse {
+        Responses.html(AttractionPages.attraction(AttractionsPresenter().viewModel(for: try find(id))))
     }
 
     private func find(_ id: String) throws -> Attraction {
@@ -92,23 +99,32 @@ struct AttractionController: Sendable {
             try editAttractions.save(values.fields, to: start)
             return Responses.seeOther("/attractions")
         } catch let error as AttractionProblems {
-            return rejected(
-                id: id, version: version, values: values, original: original, error.problems.map(\.message))
+            var page = form(id: id, version: version, values: values, original: original)
+            page.problems = error.problems
+            return Responses.html(page.render(), status: 422)
         } catch StoreError.conflict {
-            let stored = try? find(id ?? "")
-            let page = AttractionPages.conflict(
-                stored: stored.map(AttractionsPresenter().viewModel(for:)), id: id ?? "")
-            return Responses.html(page, status: 409)
+            return try conflict(id: id ?? "", values: values)
         }
     }
 
-    private func rejected(
-        id: String?, version: Int, values: AttractionFormValues, original: AttractionFormValues,
-        _ messages: [String]
-    ) -> HTTPResponse {
-        var page = form(id: id, version: version, values: values, original: original)
-        page.errors = messages
-        return Responses.html(page.render(), status: 422)
+    /// A save that someone else's save or removal beat: the form again with the user's values,
+    /// now against the stored version (so saving again applies them) beside the stored values,
+    /// or, when the attraction is gone, as a new attraction.
+    private func conflict(id: String, values: AttractionFormValues) throws -> HTTPResponse {
+        let stored: Attraction
+        do {
+            stored = try find(id)
+        } catch StoreError.notFound {
+            var page = form(id: nil, version: 0, values: values, original: AttractionFormValues())
+            page.title = "Removed by someone else"
+            page.preface = AttractionPages.removedNotice
+            return Responses.html(page.render(), status: 409)
+        }
+        let storedValues = AttractionFormValues(stored)
+        var page = form(id: id, version: stored.version, values: values, original: storedValues)
+        page.title = "Changed by someone else"
+        page.preface = AttractionPages.conflict(yours: values, stored: storedValues)
+        return Responses.html(page.render(), status: 409)
     }
 
     private func confirmRemoval(_ id: String) throws -> HTTPResponse {

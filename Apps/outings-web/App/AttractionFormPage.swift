@@ -1,38 +1,40 @@
+import Domain
+import Presentation
+
 /// The add and edit form. Hidden fields carry the version the edit began from (so a save over a
 /// newer one is a conflict) and the values it opened with (so Reset can restore them without
 /// JavaScript, even after a rejected save re-showed the user's input).
+///
+/// Every field's `required`, `maxlength` and `type` come from Domain's field rules, its label and
+/// hint from Presentation. The form is `novalidate`: the server reports every problem at once in
+/// one summary, and a browser would otherwise stop at the first one and refuse a bare domain
+/// (`fcgov.com`) in the `type=url` website field, which Domain accepts and stores with https://.
+/// The attributes still tell assistive technology what is required, `maxlength` still stops typing
+/// at the limit (it counts UTF-16 units, never fewer than Domain's characters), and `type=url`
+/// still brings up a keyboard for addresses.
 struct AttractionFormPage {
-    let title: String
+    var title: String
     let action: String
     let csrf: String
     let version: Int
     let values: AttractionFormValues
     let original: AttractionFormValues
-    var errors: [String] = []
+    var problems: [AttractionProblems.Problem] = []
+    /// Already-escaped markup above the form: what a conflict found.
+    var preface = ""
 
     func render() -> String {
-        var content = ""
-        if !errors.isEmpty {
-            let items = errors.map { "<li>\(HTML.text($0))</li>" }.joined()
-            content += "<div class=\"errors\" role=\"alert\"><p>Not saved:</p><ul>\(items)</ul></div>\n"
-        }
+        var content = preface + errorSummary()
         content += """
-            <form method="post" action="\(HTML.attribute(action))" class="edit">
+            <form method="post" action="\(HTML.attribute(action))" class="edit" novalidate>
             <input type="hidden" name="csrf" value="\(HTML.attribute(csrf))">
             <input type="hidden" name="version" value="\(version)">
             \(hidden(original))
-            <label for="name">Name</label>
-            <input type="text" id="name" name="name" maxlength="1000" value="\(HTML.attribute(values.name))">
-            <label for="type">Type</label>
-            <input type="text" id="type" name="type" value="\(HTML.attribute(values.type))">
-            <fieldset><legend>Inside or outside</legend>
-            <input type="radio" id="inside" name="inside" value="inside"\(values.inside ? " checked" : "")> <label for="inside">Inside</label>
-            <input type="radio" id="outside" name="inside" value="outside"\(values.inside ? "" : " checked")> <label for="outside">Outside</label>
-            </fieldset>
-            <label for="description">Description</label>
-            <textarea id="description" name="description" rows="4">\(HTML.text(values.description))</textarea>
-            <label for="website">Website</label>
-            <input type="text" id="website" name="website" inputmode="url" value="\(HTML.attribute(values.website))">
+            \(textField(.name))
+            \(textField(.type))
+            \(settingField())
+            \(textField(.description))
+            \(textField(.website))
             <div class="actions">
             <button type="submit" name="action" value="save" class="primary">Save</button>
             <button type="submit" name="action" value="reset">Reset</button>
@@ -43,12 +45,72 @@ struct AttractionFormPage {
         return PageLayout(title: title, content: content, current: .attractions).render()
     }
 
+    /// Every problem, each a link to its field, announced when the page loads.
+    private func errorSummary() -> String {
+        guard !problems.isEmpty else { return "" }
+        let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
+        let items = problems.map { problem in
+            "<li><a href=\"#\(problem.field.rawValue)\">\(HTML.text(problem.message))</a></li>"
+        }.joined()
+        return """
+            <div class="error-summary" role="alert" aria-labelledby="error-summary-title">
+            <h2 id="error-summary-title">Not saved: \(count) to fix</h2>
+            <ul>\(items)</ul>
+            </div>
+
+            """
+    }
+
+    private func message(_ field: AttractionField) -> String? {
+        problems.first { $0.field == field }?.message
+    }
+
+    /// The hint and, when the field has a problem, its message, and the attribute that has them
+    /// read with the field.
+    private func notes(_ field: AttractionField) -> (markup: String, describedBy: String) {
+        let name = field.rawValue
+        var markup =
+            "<p class=\"hint\" id=\"\(name)-hint\">\(HTML.text(AttractionFieldGuide.hint(field)))</p>"
+        var described = "\(name)-hint"
+        if let message = message(field) {
+            markup += "\n<p class=\"field-error\" id=\"\(name)-error\">\(HTML.text(message))</p>"
+            described += " \(name)-error"
+        }
+        return (markup, " aria-describedby=\"\(described)\"")
+    }
+
+    private func textField(_ field: AttractionField) -> String {
+        let name = field.rawValue
+        let value = values.value(of: field)
+        let (markup, describedBy) = notes(field)
+        let attributes = describedBy + (message(field) == nil ? "" : " aria-invalid=\"true\"")
+        var rules = field.isRequired ? " required" : ""
+        if let limit = field.characterLimit { rules += " maxlength=\"\(limit)\"" }
+        let control =
+            field == .description
+            ? "<textarea id=\"\(name)\" name=\"\(name)\" rows=\"4\"\(rules)\(attributes)>\(HTML.text(value))</textarea>"
+            : "<input type=\"\(field.isWebAddress ? "url" : "text")\" id=\"\(name)\" name=\"\(name)\"\(rules)"
+                + "\(attributes) value=\"\(HTML.attribute(value))\">"
+        return "<label for=\"\(name)\">\(AttractionFieldGuide.label(field))</label>\n\(markup)\n\(control)"
+    }
+
+    private func settingField() -> String {
+        // A group takes no aria-invalid; its message is read through aria-describedby.
+        let (markup, described) = notes(.inside)
+        return """
+            <fieldset\(described)><legend>\(AttractionFieldGuide.label(.inside))</legend>
+            \(markup)
+            <input type="radio" id="inside" name="inside" value="inside"\(values.inside ? " checked" : "")> <label for="inside">Inside</label>
+            <input type="radio" id="outside" name="inside" value="outside"\(values.inside ? "" : " checked")> <label for="outside">Outside</label>
+            </fieldset>
+            """
+    }
+
     private func hidden(_ values: AttractionFormValues) -> String {
-        [
-            ("name", values.name), ("type", values.type), ("inside", values.inside ? "inside" : "outside"),
-            ("description", values.description), ("website", values.website),
-        ]
-        .map { "<input type=\"hidden\" name=\"original_\($0.0)\" value=\"\(HTML.attribute($0.1))\">" }
-        .joined()
+        values.fields
+            .map {
+                "<input type=\"hidden\" name=\"original_\($0.0.rawValue)\" value=\"\(HTML.attribute($0.1))\">"
+            }
+            .joined()
     }
 }

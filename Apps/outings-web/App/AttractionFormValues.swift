@@ -36,4 +36,9 @@ struct AttractionFormValues: Equatable {
             (.website, website),
         ]
     }
+
+    /// One field's value, as `fields` gives it.
+    func value(of field: AttractionField) -> String {
+        fields.first { $0.0 == field }?.1 ?? ""
+    }
 }

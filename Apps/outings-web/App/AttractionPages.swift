@@ -1,6 +1,8 @@
+import Domain
 import Presentation
 
-/// The attractions list with its buttons, the removal confirmation and the conflict page.
+/// The attractions as a guide (a card each), one attraction's page, the removal confirmation and
+/// what a conflict found.
 enum AttractionPages {
     static func list(_ model: AttractionListViewModel, csrf: String) -> String {
         var content = "<p><a class=\"button primary\" href=\"/attractions/new\">Add an attraction</a></p>\n"
@@ -9,48 +11,79 @@ enum AttractionPages {
             return PageLayout(title: model.heading, content: content, current: .attractions).render()
         }
         let count = model.attractions.count
-        let rows = model.attractions.map { attraction in
+        let cards = model.attractions.map { attraction in
             let id = HTML.pathSegment(attraction.id)
-            let name = HTML.text(attraction.name)
-            var details = [attraction.type, attraction.setting].filter { !$0.isEmpty }.map(HTML.text)
-                .joined(separator: " · ")
-            if let website = HTML.externalURL(attraction.website), !attraction.website.isEmpty {
-                details += " · <a href=\"\(HTML.attribute(website))\" rel=\"noopener noreferrer\">website</a>"
-            }
-            var buttons = [
-                "<a class=\"button\" href=\"/attractions/\(id)/edit\" aria-label=\"Edit \(HTML.attribute(attraction.name))\">Edit</a>",
-                "<a class=\"button\" href=\"/attractions/\(id)/remove\" aria-label=\"Remove \(HTML.attribute(attraction.name))\">Remove</a>",
-            ]
+            var moves: [String] = []
             if attraction.position > 1 {
-                buttons.append(
-                    moveButton(
-                        id: id, name: attraction.name, to: attraction.position - 1, label: "Move up",
-                        csrf: csrf))
+                moves.append(
+                    moveButton(attraction, to: attraction.position - 1, label: "Move up", csrf: csrf))
             }
             if attraction.position < count {
-                buttons.append(
-                    moveButton(
-                        id: id, name: attraction.name, to: attraction.position + 1, label: "Move down",
-                        csrf: csrf))
+                moves.append(
+                    moveButton(attraction, to: attraction.position + 1, label: "Move down", csrf: csrf))
             }
             return """
-                <li><strong>\(name)</strong><span class="subtitle">\(details)</span>\
-                <span class="subtitle">\(HTML.text(attraction.description))</span>
-                <div class="actions">\(buttons.joined())</div></li>
+                <li class="card attraction"><h2><a href="/attractions/\(id)">\(HTML.text(attraction.name))</a></h2>
+                \(details(attraction))
+                <div class="card-actions"><a href="/attractions/\(id)/edit" aria-label="Edit \(HTML.attribute(attraction.name))">Edit</a>\
+                \(moves.joined())</div></li>
                 """
         }.joined(separator: "\n")
-        content += "<ol class=\"rows\">\n\(rows)\n</ol>"
+        content += "<ol class=\"cards\">\n\(cards)\n</ol>"
         return PageLayout(title: model.heading, content: content, current: .attractions).render()
     }
 
-    private static func moveButton(id: String, name: String, to position: Int, label: String, csrf: String)
+    /// Type and setting, the description, and the website as a link named after the attraction.
+    private static func details(_ attraction: AttractionViewModel) -> String {
+        let kind = [attraction.type, attraction.inside ? "Inside" : "Outside"].filter { !$0.isEmpty }
+            .map(HTML.text).joined(separator: " · ")
+        var markup = "<p class=\"subtitle\">\(kind)</p>"
+        if !attraction.description.isEmpty {
+            markup += "\n<p class=\"description\">\(HTML.text(attraction.description))</p>"
+        }
+        if let link = websiteLink(attraction) { markup += "\n<p>\(link)</p>" }
+        return markup
+    }
+
+    /// "Museum of Discovery website": a page with many cards never has two links called "website".
+    private static func websiteLink(_ attraction: AttractionViewModel) -> String? {
+        guard !attraction.website.isEmpty, let website = HTML.externalURL(attraction.website) else {
+            return nil
+        }
+        return "<a href=\"\(HTML.attribute(website))\" rel=\"noopener noreferrer\">"
+            + "\(HTML.text(attraction.name)) website</a>"
+    }
+
+    private static func moveButton(
+        _ attraction: AttractionViewModel, to position: Int, label: String, csrf: String
+    )
         -> String
     {
         """
-        <form method="post" action="/attractions/\(id)/move"><input type="hidden" name="csrf" value="\(HTML.attribute(csrf))">\
+        <form method="post" action="/attractions/\(HTML.pathSegment(attraction.id))/move"><input type="hidden" name="csrf" value="\(HTML.attribute(csrf))">\
         <input type="hidden" name="position" value="\(position)">\
-        <button type="submit" aria-label="\(label) \(HTML.attribute(name))">\(label)</button></form>
+        <button type="submit" class="small" aria-label="\(label) \(HTML.attribute(attraction.name))">\(label)</button></form>
         """
+    }
+
+    /// One attraction with every detail, Edit, and Remove (which asks first).
+    static func attraction(_ attraction: AttractionViewModel) -> String {
+        let id = HTML.pathSegment(attraction.id)
+        let website =
+            websiteLink(attraction) ?? HTML.text(attraction.website.isEmpty ? "-" : attraction.website)
+        let content = """
+            <dl class="values">\
+            <dt>\(AttractionFieldGuide.label(.type))</dt><dd>\(HTML.text(attraction.type.isEmpty ? "-" : attraction.type))</dd>\
+            <dt>\(AttractionFieldGuide.label(.inside))</dt><dd>\(attraction.inside ? "Inside" : "Outside")</dd>\
+            <dt>\(AttractionFieldGuide.label(.description))</dt>\
+            <dd class="description">\(HTML.text(attraction.description.isEmpty ? "-" : attraction.description))</dd>\
+            <dt>\(AttractionFieldGuide.label(.website))</dt><dd>\(website)</dd>\
+            <dt>Position</dt><dd>\(attraction.position)</dd></dl>
+            <div class="actions"><a class="button primary" href="/attractions/\(id)/edit">Edit</a>\
+            <a class="button danger" href="/attractions/\(id)/remove">Remove</a></div>
+            <p><a href="/attractions">Back to the attractions</a></p>
+            """
+        return PageLayout(title: attraction.name, content: content, current: .attractions).render()
     }
 
     static func confirmRemoval(_ attraction: AttractionViewModel, csrf: String) -> String {
@@ -59,33 +92,39 @@ enum AttractionPages {
             <p>Remove <strong>\(HTML.text(attraction.name))</strong> from the guide? The others close the gap.</p>
             <form method="post" action="/attractions/\(id)/remove" class="actions">\
             <input type="hidden" name="csrf" value="\(HTML.attribute(csrf))">\
-            <button type="submit" class="primary">Remove</button> <a class="button" href="/attractions">Keep it</a></form>
+            <button type="submit" class="danger">Remove</button> <a class="button" href="/attractions/\(id)">Keep it</a></form>
             """
         return PageLayout(title: "Remove \(attraction.name)?", content: content, current: .attractions)
             .render()
     }
 
-    /// What is stored now (or that it is gone), and a link to start again from it.
-    static func conflict(stored: AttractionViewModel?, id: String) -> String {
-        var content =
-            "<p class=\"errors\">Someone else changed or removed this attraction after you began "
-            + "editing it. Nothing you typed was saved.</p>\n"
-        if let stored {
-            content += """
-                <h2>What is stored now</h2>
-                <dl class="values"><dt>Name</dt><dd>\(HTML.text(stored.name))</dd>\
-                <dt>Type</dt><dd>\(HTML.text(stored.type))</dd><dt>Inside or outside</dt><dd>\(stored.setting)</dd>\
-                <dt>Description</dt><dd>\(HTML.text(stored.description))</dd>\
-                <dt>Website</dt><dd>\(HTML.text(stored.website))</dd></dl>
-                <p><a class="button primary" href="/attractions/\(HTML.pathSegment(id))/edit">Start again from these values</a></p>
-                """
-        } else {
-            content +=
-                "<p>It has been removed.</p>\n<p><a class=\"button primary\" href=\"/attractions/new\">Start again as a new attraction</a></p>"
-        }
-        content += "\n<p><a href=\"/attractions\">Back to the attractions</a></p>"
-        return PageLayout(title: "Changed by someone else", content: content, current: .attractions).render()
+    /// Above the re-shown form after a stale save: each field's typed value beside the stored
+    /// one, so nothing is lost and the person chooses.
+    static func conflict(yours: AttractionFormValues, stored: AttractionFormValues) -> String {
+        let rows = zip(yours.fields, stored.fields).map { mine, theirs in
+            let marker = mine.1 == theirs.1 ? "" : " class=\"differs\""
+            return "<tr\(marker)><th scope=\"row\">\(AttractionFieldGuide.label(mine.0))</th>"
+                + "<td>\(HTML.text(mine.1))</td><td>\(HTML.text(theirs.1))</td></tr>"
+        }.joined(separator: "\n")
+        return """
+            <div class="notice" role="alert"><p>Someone else saved this attraction after you began editing it. \
+            Nothing you typed is lost: your values are still in the form below. \
+            Save applies them over the new version; Reset takes the stored ones.</p></div>
+            <table class="compare"><caption>Your values and the stored ones</caption>
+            <thead><tr><th scope="col">Field</th><th scope="col">Yours</th><th scope="col">Stored now</th></tr></thead>
+            <tbody>
+            \(rows)
+            </tbody></table>
+
+            """
     }
+
+    /// Above the re-shown form when the attraction was removed meanwhile.
+    static let removedNotice = """
+        <div class="notice" role="alert"><p>Someone else removed this attraction after you began editing it. \
+        Nothing you typed is lost: your values are in the form below, and Save adds them as a new attraction.</p></div>
+
+        """
 
     static func message(title: String, message: String) -> String {
         PageLayout(

@@ -2,6 +2,7 @@ import AppSupport
 import Domain
 import Foundation
 import HTTPServer
+import Presentation
 
 /// The response shapes the app sends; security headers are added to every one in `WebApp`.
 enum Responses {
@@ -27,6 +28,15 @@ enum Responses {
         json(JSONError(message, problems: problems), status: status)
     }
 
+    /// A refused save over a newer version: the one-line error and `"current"`, the attraction as
+    /// stored now in the shape GET /api/attractions/ID gives (null when it was removed), so a
+    /// client can show it beside its own values and send them again with its version.
+    static func jsonConflict(_ message: String, current: AttractionViewModel?) -> HTTPResponse {
+        var body = JSONError(message, problems: [])
+        body.current = .some(current)
+        return json(body, status: 409)
+    }
+
     private struct JSONError: Encodable {
         struct Problem: Encodable {
             let field: String
@@ -35,12 +45,23 @@ enum Responses {
 
         let error: String
         let problems: [Problem]?
+        /// Only in a conflict's body; there an inner nil is written as null.
+        var current: AttractionViewModel?? = nil
 
         init(_ message: String, problems: [AttractionProblems.Problem]) {
             error = Self.oneLine(message)
             self.problems =
                 problems.isEmpty
                 ? nil : problems.map { Problem(field: $0.field.rawValue, message: Self.oneLine($0.message)) }
+        }
+
+        private enum CodingKeys: String, CodingKey { case error, problems, current }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(error, forKey: .error)
+            try container.encodeIfPresent(problems, forKey: .problems)
+            if let current { try container.encode(current, forKey: .current) }
         }
 
         /// One line, whatever the message held, and shown to people, so neutralised as the CLI

@@ -53,5 +53,27 @@ enum Stylesheet {
         .errors{border:2px solid var(--danger);background:#fdecee;padding:.5rem 1rem;color:#700}
         dl.values dt{font-weight:bold}
         dl.values dd{margin:0 0 .5rem;overflow-wrap:anywhere}
+        /* Attractions: cards, the attraction page, form hints and errors, conflicts. */
+        ol.cards{list-style:none;padding:0;margin:0;display:grid;gap:.75rem}
+        .card{background:#fff;border:1px solid #e3e3e3;border-radius:6px;padding:.6rem .9rem;overflow-wrap:anywhere}
+        .card h2{border:0;margin:0 0 .2rem;font-size:1.15rem}
+        .card p{margin:.25rem 0}
+        .description{white-space:pre-line}
+        .card-actions{display:flex;flex-wrap:wrap;align-items:center;gap:.3rem .8rem;margin-top:.4rem;font-size:.9rem}
+        .card-actions form{margin:0}
+        button.small{padding:.1rem .5rem;font-size:.85rem;border-color:#767676;color:#333}
+        button.danger,.button.danger{background:var(--danger,#b00020);border-color:var(--danger,#b00020);color:#fff}
+        .hint{margin:.1rem 0 .2rem;color:#555;font-size:.9rem}
+        .field-error{margin:.1rem 0 .2rem;color:var(--danger,#b00020);font-weight:bold}
+        form.edit [aria-invalid=true]{border:2px solid var(--danger,#b00020)}
+        .error-summary{border:3px solid var(--danger,#b00020);background:#fff;padding:.3rem 1rem;margin-bottom:1rem}
+        .error-summary h2{border:0;margin:.3rem 0}
+        .error-summary a{color:var(--danger,#b00020);font-weight:bold}
+        .notice{border-left:5px solid var(--primary,#23527c);background:#eef4fa;padding:.3rem 1rem}
+        table.compare{width:100%;table-layout:fixed;border-collapse:collapse;margin:.8rem 0}
+        table.compare caption{text-align:left;font-weight:bold;padding:.3rem 0}
+        table.compare th,table.compare td{border:1px solid #ddd;padding:.3rem;text-align:left;vertical-align:top;overflow-wrap:anywhere;white-space:pre-line}
+        table.compare tr.differs td{background:#fff4d6}
+        /* End of the attractions block. */
         """
 }

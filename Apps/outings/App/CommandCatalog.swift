@@ -1,5 +1,6 @@
 import AppSupport
 import Domain
+import Presentation
 
 /// Every command of `outings`, in the order `outings --help` lists them.
 package enum CommandCatalog {
@@ -31,12 +32,12 @@ package enum CommandCatalog {
         Records the photo in recents, as show does.
         """
     static let fields: [CommandSpec.Option] = [
-        .value("name", "TEXT", "the name (required, at most 200 characters)"),
-        .value("type", "TEXT", "a kind such as Park or Museum"),
+        .value("name", "TEXT", "the name (\(AttractionFieldGuide.hint(.name)))"),
+        .value("type", "TEXT", AttractionFieldGuide.hint(.type)),
         .flag("inside", "it is indoors"),
         .flag("outside", "it is outdoors"),
-        .value("description", "TEXT", "a few words for parents"),
-        .value("website", "URL", "an http(s) address, or empty"),
+        .value("description", "TEXT", AttractionFieldGuide.hint(.description)),
+        .value("website", "URL", AttractionFieldGuide.hint(.website)),
     ]
 
     /// The guide's commands; `all` adds the tools (CommandCatalog+Tools.swift).

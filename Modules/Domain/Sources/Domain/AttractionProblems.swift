@@ -26,7 +26,7 @@ public struct AttractionProblems: Error, Equatable, Sendable, CustomStringConver
 }
 
 extension Attraction {
-    /// A copy with every change applied, validated and trimmed as it will be stored; or every
+    /// A copy with every change applied, validated and normalized as it will be stored; or every
     /// field's problem at once (a value the field cannot take, then the rules the rest breaks).
     public func applying(_ changes: [(AttractionField, String)]) throws(AttractionProblems) -> Attraction {
         var result = self
@@ -45,7 +45,7 @@ extension Attraction {
         guard problems.isEmpty else {
             throw AttractionProblems(problems.sorted { $0.field.order < $1.field.order })
         }
-        return result.trimmed
+        return result.normalized
     }
 }
 

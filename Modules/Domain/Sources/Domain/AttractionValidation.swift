@@ -31,16 +31,16 @@ public enum AttractionValidationError: Error, Equatable, Sendable, CustomStringC
 extension Attraction {
     public static let nameLimit = 200
 
-    /// The attraction as it will be stored (text fields trimmed), or the first rule it breaks.
+    /// The attraction as it will be stored (`normalized`), or the first rule it breaks.
     public func validated() throws(AttractionValidationError) -> Attraction {
         if let first = problems().first { throw first }
-        return trimmed
+        return normalized
     }
 
     /// Every rule the attraction breaks, at most one per field, in field order: a form shows them
     /// all at once.
     public func problems() -> [AttractionValidationError] {
-        let result = trimmed
+        let result = normalized
         var found: [AttractionValidationError] = []
         // C1 and bidi characters are refused even where trimming would drop them (U+0085 is
         // whitespace), so what a user typed is never silently changed.
@@ -62,13 +62,14 @@ extension Attraction {
         return found
     }
 
-    /// The text fields without surrounding whitespace, as they are stored.
-    var trimmed: Attraction {
+    /// As it is stored: text fields without surrounding whitespace, and a website typed as a bare
+    /// domain given its scheme (`Attraction.website(typed:)`).
+    var normalized: Attraction {
         var result = self
         result.name = name.trimmingWhitespace
         result.type = type.trimmingWhitespace
         result.description = description.trimmingWhitespace
-        result.website = website.trimmingWhitespace
+        result.website = Self.website(typed: website.trimmingWhitespace)
         return result
     }
 
