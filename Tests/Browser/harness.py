@@ -1,5 +1,5 @@
 """Shared set-up for the browser checks: a temporary HOME with the demo guide, the fake Flickr
-image host, outings-web on a free loopback port, and headless Chromium from Debian driven over
+image host (or, offline, a closed port in its place), outings-web on a free loopback port, and headless Chromium from Debian driven over
 WebDriver by /usr/bin/chromedriver (nothing is downloaded). Every process started here is
 stopped by its pid in stop(), which the callers run in a finally block."""
 
@@ -7,6 +7,7 @@ import json
 import os
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
@@ -20,7 +21,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 
 class Guide:
-    def __init__(self, bin_dir, listen="127.0.0.1:0"):
+    def __init__(self, bin_dir, listen="127.0.0.1:0", offline=False):
         self.home = tempfile.mkdtemp(prefix="outings-browser-")
         self.processes = []
         self.driver = None
@@ -29,18 +30,16 @@ class Guide:
             "HOME": self.home,
             "LANG": os.environ.get("LANG", "C.UTF-8"),
         }
-        port_file = os.path.join(self.home, "flickr.port")
-        flickr = subprocess.Popen(
-            [sys.executable, os.path.join(ROOT, "Tests/FakeFlickr/fake_flickr.py"), port_file,
-             os.path.join(self.home, "flickr.log")], env=self.env)
-        self.processes.append(flickr)
-        deadline = time.time() + 15
-        while not os.path.exists(port_file):
-            if time.time() > deadline:
-                raise RuntimeError("the fake Flickr server did not start")
-            time.sleep(0.05)
-        with open(port_file) as f:
-            self.env["OUTINGS_FLICKR_STATIC_URL"] = f"http://127.0.0.1:{f.read().strip()}/static/"
+        self.closed_port = None
+        if offline:
+            # A port bound but never listening: every connection to it is refused at once, as
+            # on a machine with no network.
+            self.closed_port = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            self.closed_port.bind(("127.0.0.1", 0))
+            port = self.closed_port.getsockname()[1]
+        else:
+            port = self.start_fake_flickr()
+        self.env["OUTINGS_FLICKR_STATIC_URL"] = f"http://127.0.0.1:{port}/static/"
         store = "sqlite:" + os.path.join(self.home, "guide.sqlite")
         subprocess.run([os.path.join(bin_dir, "outings"), "--store", store, "demo"], env=self.env,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
@@ -54,6 +53,21 @@ class Guide:
         if not line.startswith(prefix):
             raise RuntimeError(f"outings-web did not start: {line!r}")
         self.base = line[len(prefix):].rstrip("/")
+
+    def start_fake_flickr(self):
+        """The fake Flickr image host (see Tests/FakeFlickr): its port once it listens."""
+        port_file = os.path.join(self.home, "flickr.port")
+        flickr = subprocess.Popen(
+            [sys.executable, os.path.join(ROOT, "Tests/FakeFlickr/fake_flickr.py"), port_file,
+             os.path.join(self.home, "flickr.log")], env=self.env)
+        self.processes.append(flickr)
+        deadline = time.time() + 15
+        while not os.path.exists(port_file):
+            if time.time() > deadline:
+                raise RuntimeError("the fake Flickr server did not start")
+            time.sleep(0.05)
+        with open(port_file) as f:
+            return f.read().strip()
 
     def browser(self, width=1280, height=900):
         options = webdriver.ChromeOptions()
@@ -87,4 +101,6 @@ class Guide:
                 os.kill(process.pid, signal.SIGKILL)
                 process.wait()
         self.errors.close()
+        if self.closed_port is not None:
+            self.closed_port.close()
         shutil.rmtree(self.home, ignore_errors=True)
