@@ -12,21 +12,18 @@ Usage: every_page.py BIN_DIR (the folder with the built outings and outings-web)
 
 import sys
 import time
-import urllib.error
-import urllib.request
 
 from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.common.by import By
 
 import axe_core
-from harness import Guide
+from harness import IMAGE_DEADLINE, Guide, set_viewport, status_of, wait_for_images
 
 VIEWPORTS = [(1280, 900), (390, 844)]
 # The narrowest phone the layout is held to; each page is also measured at this width.
 NARROWEST = 360
-# The issue's desktop measure for the photo page, shorter than the desktop viewport above.
+# A shorter laptop screen, which the photo page must also fit.
 PHOTO_DESKTOP = (1280, 800)
-IMAGE_DEADLINE = 20
 
 
 class Checks:
@@ -44,40 +41,6 @@ class Checks:
             print(f"not ok - {message}" + (f"\n    {detail}" if detail else ""))
             self.failed.append(message)
         return condition
-
-
-def set_viewport(driver, width, height):
-    """The layout viewport, exactly, whatever window decorations headless Chromium assumes."""
-    driver.execute_cdp_cmd(
-        "Emulation.setDeviceMetricsOverride",
-        {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
-
-
-def status_of(url):
-    try:
-        with urllib.request.urlopen(url, timeout=10) as response:
-            return response.status
-    except urllib.error.HTTPError as error:
-        return error.code
-
-
-def wait_for_images(driver):
-    """Waits until every image has finished (loaded or failed). A lazy image loads only near
-    the viewport, so the page is scrolled to each unfinished one in turn; then back to the top.
-    Returns the sources still unfinished at the deadline."""
-    deadline = time.monotonic() + IMAGE_DEADLINE
-    while time.monotonic() < deadline:
-        pending = driver.execute_script(
-            """
-            const pending = [...document.images].filter(i => !i.complete);
-            if (pending.length) pending[0].scrollIntoView({block: 'center'});
-            return pending.length;
-            """)
-        if pending == 0:
-            break
-        time.sleep(0.05)
-    driver.execute_script("window.scrollTo(0, 0)")
-    return driver.execute_script("return [...document.images].filter(i => !i.complete).map(i => i.src)")
 
 
 def broken_images(driver):

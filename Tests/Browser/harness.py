@@ -12,11 +12,13 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.error
 import urllib.request
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
+IMAGE_DEADLINE = 20
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
@@ -104,3 +106,38 @@ class Guide:
         if self.closed_port is not None:
             self.closed_port.close()
         shutil.rmtree(self.home, ignore_errors=True)
+
+
+def set_viewport(driver, width, height):
+    """The layout viewport, exactly, whatever window decorations headless Chromium assumes."""
+    driver.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride",
+        {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+
+
+def wait_for_images(driver):
+    """Waits until every image has finished (loaded or failed). A lazy image loads only near
+    the viewport, so the page is scrolled to each unfinished one in turn; then back to the top.
+    Returns the sources still unfinished at the deadline."""
+    deadline = time.monotonic() + IMAGE_DEADLINE
+    while time.monotonic() < deadline:
+        pending = driver.execute_script(
+            """
+            const pending = [...document.images].filter(i => !i.complete);
+            if (pending.length) pending[0].scrollIntoView({block: 'center'});
+            return pending.length;
+            """)
+        if pending == 0:
+            break
+        time.sleep(0.05)
+    driver.execute_script("window.scrollTo(0, 0)")
+    return driver.execute_script("return [...document.images].filter(i => !i.complete).map(i => i.src)")
+
+
+def status_of(url):
+    """The HTTP status of a plain GET, errors included."""
+    try:
+        with urllib.request.urlopen(url, timeout=10) as response:
+            return response.status
+    except urllib.error.HTTPError as error:
+        return error.code
