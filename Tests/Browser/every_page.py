@@ -100,7 +100,8 @@ class Walk:
         if size == VIEWPORTS[0] and name in NAMED_LINK_PAGES:
             rules.link_names_say_where(self, name)
 
-    def walk(self, demo):
+    def walk(self, demo, offline):
+        rules.image_answers(self, demo.photo, offline)
         for size in VIEWPORTS:
             set_viewport(self.driver, *size)
             for name, path in demo.pages.items():
@@ -165,7 +166,7 @@ def main():
             walk = Walk(guide, checks, setting, script)
             if offline:
                 walk.axe_catches_a_planted_violation()
-            walk.walk(Demo(guide))
+            walk.walk(Demo(guide), offline)
         finally:
             guide.stop()
     print(f"every page: {checks.count} checks in {time.monotonic() - started:.0f} s, {len(checks.failed)} failed")

@@ -1,12 +1,12 @@
 """The rules of particular pages, as a visitor meets them: the photo page (its credit on screen,
 a way back that names the place, previous and next), a form with several problems, a conflict
-that keeps what was typed, clearing recents, the favicon, and link and page names. Each rule
-takes the walk (see every_page.py: its driver, guide, `check` and `where`) and finds things by
-their text, labels, links and ARIA state, not by markup.
-
-"""
+that keeps what was typed, clearing recents, the favicon, link names, and what an image address
+answers. Each rule takes the walk (see every_page.py: its driver, guide, `check` and `where`) and
+finds things by their text, labels, links and ARIA state, not by markup."""
 
 import time
+import urllib.error
+import urllib.request
 
 from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.common.by import By
@@ -220,4 +220,21 @@ def favicon(walk):
     walk.driver.get(walk.guide.base + "/")
     icons = walk.driver.find_elements(By.CSS_SELECTOR, "link[rel~=icon]")
     url = icons[0].get_attribute("href") if icons else walk.guide.base + "/favicon.ico"
-    walk.check(status_of(url) == 200, f"favicon ({walk.setting}): {url} answers 200")
+    walk.check(url.startswith("data:image/") or status_of(url) == 200, f"favicon ({walk.setting}): {url} answers 200")
+
+
+def image_answers(walk, photo, offline):
+    """An image address always answers an image; offline it is the placeholder, marked so."""
+    url = f"{walk.guide.base}/images/{photo['id']}/large"
+    try:
+        with urllib.request.urlopen(url, timeout=15) as response:
+            status, headers = response.status, response.headers
+    except urllib.error.HTTPError as error:
+        status, headers = error.code, error.headers
+    kind = headers.get("Content-Type", "")
+    marker = headers.get("X-Outings-Placeholder")
+    walk.check(kind.startswith("image/"), f"image ({walk.setting}): {url} answers an image",
+               f"status {status}, Content-Type {kind!r}")
+    expected = "unavailable" if offline else None
+    walk.check(marker == expected, f"image ({walk.setting}): X-Outings-Placeholder is {expected!r}",
+               f"status {status}, X-Outings-Placeholder {marker!r}")
