@@ -194,9 +194,15 @@ def conflict_keeps_typing(walk, attraction_id, size):
     # Nothing typed is lost: the conflict page offers the user's values in a field they can edit.
     kept = driver.execute_script(
         "return [...document.querySelectorAll('input:not([type=hidden]), textarea')]"
-        ".some(f => f.value === arguments[0])", typed)
-    walk.check(kept, f"conflict ({where}): the page keeps the typed description in a form field")
+        ".find(f => f.value === arguments[0]) || null", typed)
+    walk.check(kept is not None, f"conflict ({where}): the page keeps the typed description in a form field")
     walk.page_rules("conflict", size)
+    if kept is None:
+        return
+    # Saving from there applies the user's values over the version now stored.
+    save(driver, kept)
+    walk.check(guide.api("GET", f"/api/attractions/{attraction_id}")["description"] == typed,
+               f"conflict ({where}): saving again from it stores the typed description")
 
 
 def clear_recents(walk):
