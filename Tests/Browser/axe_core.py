@@ -33,10 +33,13 @@ def wheel_path():
     if not os.path.exists(path):
         os.makedirs(folder, exist_ok=True)
         with tempfile.TemporaryDirectory(dir=folder) as download:
-            subprocess.run(
+            fetched = subprocess.run(
                 [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
                  "--dest", download, REQUIREMENT],
-                check=True, timeout=120)
+                timeout=120)
+            if fetched.returncode != 0:
+                raise SystemExit(f"axe-core: pip could not download {REQUIREMENT} into {folder} "
+                                 f"(exit {fetched.returncode}); the browser test needs it once, from PyPI")
             os.replace(os.path.join(download, WHEEL), path)
     with open(path, "rb") as f:
         digest = hashlib.sha256(f.read()).hexdigest()
