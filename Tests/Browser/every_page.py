@@ -12,6 +12,9 @@ Usage: every_page.py BIN_DIR (the folder with the built outings and outings-web)
 
 import sys
 import time
+import urllib.error
+
+from selenium.common.exceptions import WebDriverException
 
 import axe_core
 import visitor_rules as rules
@@ -100,22 +103,33 @@ class Walk:
         if size == VIEWPORTS[0] and name in NAMED_LINK_PAGES:
             rules.link_names_say_where(self, name)
 
+    def attempt(self, rule, *arguments):
+        """Runs one rule; one that cannot even find what it looks for (a field, a button) is a
+        failed check, and the other rules still run."""
+        try:
+            rule(self, *arguments)
+        except WebDriverException as error:
+            self.check(False, f"{rule.__name__} ({self.setting}) ran to the end",
+                       f"{type(error).__name__}: {error.msg}")
+        except (LookupError, RuntimeError, TimeoutError, urllib.error.URLError) as error:
+            self.check(False, f"{rule.__name__} ({self.setting}) ran to the end", f"{type(error).__name__}: {error}")
+
     def walk(self, demo, offline):
-        rules.image_answers(self, demo.photo, offline)
+        self.attempt(rules.image_answers, demo.photo, offline)
         for size in VIEWPORTS:
             set_viewport(self.driver, *size)
             for name, path in demo.pages.items():
-                self.visit(name, path, size)
-            rules.errors_at_once(self, size)
-            rules.conflict_keeps_typing(self, demo.attraction_id, size)
-            rules.photo_credit_on_screen(self, demo.photo, size)
-        rules.photo_credit_on_screen(self, demo.photo, PHOTO_DESKTOP)
+                self.attempt(Walk.visit, name, path, size)
+            self.attempt(rules.errors_at_once, size)
+            self.attempt(rules.conflict_keeps_typing, demo.attraction_id, size)
+            self.attempt(rules.photo_credit_on_screen, demo.photo, size)
+        self.attempt(rules.photo_credit_on_screen, demo.photo, PHOTO_DESKTOP)
         set_viewport(self.driver, *VIEWPORTS[0])
         shared = {title: sorted(names) for title, names in self.titles.items() if len(names) > 1}
         self.check(not shared, f"page titles ({self.setting}): each page's title names that page", f"{shared}")
-        rules.photo_navigation(self, demo.place, demo.place_photos)
-        rules.favicon(self)
-        rules.clear_recents(self)
+        self.attempt(rules.photo_navigation, demo.place, demo.place_photos)
+        self.attempt(rules.favicon)
+        self.attempt(rules.clear_recents)
 
     def axe_catches_a_planted_violation(self):
         """The engine is live: an image without alt text planted on a page is reported."""
