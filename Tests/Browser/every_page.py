@@ -70,7 +70,7 @@ class Walk:
         return f"{self.setting}, {size[0]}x{size[1]}"
 
     def page_rules(self, name, size):
-        """What holds on every page: images, width, accessibility."""
+        """What holds on every page: images, width, the security policy, accessibility."""
         driver, check, where = self.driver, self.check, self.where(size)
         unfinished = wait_for_images(driver)
         check(not unfinished, f"{name} ({where}): every image finishes loading within {IMAGE_DEADLINE} s",
@@ -85,6 +85,9 @@ class Walk:
             check(overflow == 0, f"{name} ({self.setting}, {NARROWEST} px): no horizontal scroll",
                   f"{overflow} px too wide")
             set_viewport(driver, *size)
+        # Read before axe runs: the page's own doing, inline styles and scripts included.
+        refused = [e["message"] for e in driver.get_log("browser") if "Content Security Policy" in e["message"]]
+        check(not refused, f"{name} ({where}): no Content-Security-Policy violation", "\n    ".join(refused[:3]))
         found = axe_core.run(driver, self.axe)
         for v in found:
             if v["impact"] not in axe_core.FAILING_IMPACTS and v["id"] not in self.noted:
