@@ -77,6 +77,11 @@ class Walk:
               f"still loading: {unfinished}")
         broken = broken_images(driver)
         check(not broken, f"{name} ({where}): no broken image (naturalWidth 0)", f"broken: {broken[:5]}")
+        unsized = driver.execute_script(
+            "return [...document.images].filter(i => !i.getAttribute('width') || !i.getAttribute('height'))"
+            ".map(i => i.src)")
+        check(not unsized, f"{name} ({where}): every image declares its width and height (nothing jumps)",
+              f"without: {unsized[:3]}")
         overflow = sideways_overflow(driver)
         check(overflow == 0, f"{name} ({where}): no horizontal scroll", f"{overflow} px too wide")
         if size[0] < 1000:
