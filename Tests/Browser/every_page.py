@@ -1,8 +1,9 @@
 """Every page of outings-web in headless Chromium, at a desktop and a phone viewport, once offline
 (the image host is a closed port) and once with the fake image host, held to the rules a visitor
-sees: no broken image, no sideways scrolling down to 360 px, no serious or critical axe-core
-violation, link names that say where they go and page titles that name the page; and the rules of
-particular pages in visitor_rules.py (the photo page, forms with problems, conflicts, recents).
+sees: no broken image and every image sized, no sideways scrolling down to 360 px, no
+Content-Security-Policy violation, no serious or critical axe-core violation, link names that say
+where they go and page titles that name the page; and the rules of particular pages in
+visitor_rules.py (the photo page, forms with problems, conflicts, recents, images, favicon).
 
 Rules are written against what a visitor meets (text, links, labelled fields, ARIA state), not
 against particular markup. Every check runs and is reported; the exit status is 1 when any failed,
