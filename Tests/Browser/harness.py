@@ -1,7 +1,7 @@
 """Shared set-up for the browser checks: a temporary HOME with the demo guide, the fake Flickr
-image host (or, offline, a closed port in its place), outings-web on a free loopback port, and headless Chromium from Debian driven over
-WebDriver by /usr/bin/chromedriver (nothing is downloaded). Every process started here is
-stopped by its pid in stop(), which the callers run in a finally block."""
+image host (or, offline, a closed port in its place), outings-web on a free loopback port, and
+headless Chromium from Debian driven over WebDriver by /usr/bin/chromedriver. Every process
+started here is stopped by its pid in stop(), which the callers run in a finally block."""
 
 import json
 import os
@@ -18,6 +18,7 @@ import urllib.request
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
+# Seconds a page's images get to finish loading (or failing).
 IMAGE_DEADLINE = 20
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
