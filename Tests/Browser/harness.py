@@ -1,26 +1,30 @@
 """Shared set-up for the browser checks: a temporary HOME with the demo guide, the fake Flickr
-image host, outings-web on a free loopback port, and headless Chromium from Debian driven over
-WebDriver by /usr/bin/chromedriver (nothing is downloaded). Every process started here is
-stopped by its pid in stop(), which the callers run in a finally block."""
+image host (or, offline, a closed port in its place), outings-web on a free loopback port, and
+headless Chromium from Debian driven over WebDriver by /usr/bin/chromedriver. Every process
+started here is stopped by its pid in stop(), which the callers run in a finally block."""
 
 import json
 import os
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
 import time
+import urllib.error
 import urllib.request
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
+# Seconds a page's images get to finish loading (or failing).
+IMAGE_DEADLINE = 20
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 class Guide:
-    def __init__(self, bin_dir, listen="127.0.0.1:0"):
+    def __init__(self, bin_dir, listen="127.0.0.1:0", offline=False):
         self.home = tempfile.mkdtemp(prefix="outings-browser-")
         self.processes = []
         self.driver = None
@@ -29,18 +33,16 @@ class Guide:
             "HOME": self.home,
             "LANG": os.environ.get("LANG", "C.UTF-8"),
         }
-        port_file = os.path.join(self.home, "flickr.port")
-        flickr = subprocess.Popen(
-            [sys.executable, os.path.join(ROOT, "Tests/FakeFlickr/fake_flickr.py"), port_file,
-             os.path.join(self.home, "flickr.log")], env=self.env)
-        self.processes.append(flickr)
-        deadline = time.time() + 15
-        while not os.path.exists(port_file):
-            if time.time() > deadline:
-                raise RuntimeError("the fake Flickr server did not start")
-            time.sleep(0.05)
-        with open(port_file) as f:
-            self.env["OUTINGS_FLICKR_STATIC_URL"] = f"http://127.0.0.1:{f.read().strip()}/static/"
+        self.closed_port = None
+        if offline:
+            # A port bound but never listening: every connection to it is refused at once, as
+            # on a machine with no network.
+            self.closed_port = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            self.closed_port.bind(("127.0.0.1", 0))
+            port = self.closed_port.getsockname()[1]
+        else:
+            port = self.start_fake_flickr()
+        self.env["OUTINGS_FLICKR_STATIC_URL"] = f"http://127.0.0.1:{port}/static/"
         store = "sqlite:" + os.path.join(self.home, "guide.sqlite")
         subprocess.run([os.path.join(bin_dir, "outings"), "--store", store, "demo"], env=self.env,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
@@ -54,6 +56,21 @@ class Guide:
         if not line.startswith(prefix):
             raise RuntimeError(f"outings-web did not start: {line!r}")
         self.base = line[len(prefix):].rstrip("/")
+
+    def start_fake_flickr(self):
+        """The fake Flickr image host (see Tests/FakeFlickr): its port once it listens."""
+        port_file = os.path.join(self.home, "flickr.port")
+        flickr = subprocess.Popen(
+            [sys.executable, os.path.join(ROOT, "Tests/FakeFlickr/fake_flickr.py"), port_file,
+             os.path.join(self.home, "flickr.log")], env=self.env)
+        self.processes.append(flickr)
+        deadline = time.time() + 15
+        while not os.path.exists(port_file):
+            if time.time() > deadline:
+                raise RuntimeError("the fake Flickr server did not start")
+            time.sleep(0.05)
+        with open(port_file) as f:
+            return f.read().strip()
 
     def browser(self, width=1280, height=900):
         options = webdriver.ChromeOptions()
@@ -87,4 +104,41 @@ class Guide:
                 os.kill(process.pid, signal.SIGKILL)
                 process.wait()
         self.errors.close()
+        if self.closed_port is not None:
+            self.closed_port.close()
         shutil.rmtree(self.home, ignore_errors=True)
+
+
+def set_viewport(driver, width, height):
+    """The layout viewport, exactly, whatever window decorations headless Chromium assumes."""
+    driver.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride",
+        {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+
+
+def wait_for_images(driver):
+    """Waits until every image has finished (loaded or failed). A lazy image loads only near
+    the viewport, so the page is scrolled to each unfinished one in turn; then back to the top.
+    Returns the sources still unfinished at the deadline."""
+    deadline = time.monotonic() + IMAGE_DEADLINE
+    while time.monotonic() < deadline:
+        pending = driver.execute_script(
+            """
+            const pending = [...document.images].filter(i => !i.complete);
+            if (pending.length) pending[0].scrollIntoView({block: 'center'});
+            return pending.length;
+            """)
+        if pending == 0:
+            break
+        time.sleep(0.05)
+    driver.execute_script("window.scrollTo(0, 0)")
+    return driver.execute_script("return [...document.images].filter(i => !i.complete).map(i => i.src)")
+
+
+def status_of(url):
+    """The HTTP status of a plain GET, errors included."""
+    try:
+        with urllib.request.urlopen(url, timeout=10) as response:
+            return response.status
+    except urllib.error.HTTPError as error:
+        return error.code

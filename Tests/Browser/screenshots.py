@@ -1,19 +1,25 @@
-"""PNGs of each main page at 1280 and 360 px wide, into docs/screenshots/.
+"""PNGs of each main page of the offline demo (the image host unreachable, as on a laptop with no
+network) at a desktop and a phone viewport, into docs/screenshots/ as NAME-WIDTH.png. Each shot
+is the whole page, as tall as its content (at most 4000 px).
 
 Usage: screenshots.py BIN_DIR OUTPUT_DIR"""
 
 import os
 import sys
 
-from selenium.webdriver.common.by import By
+from harness import Guide, set_viewport, status_of, wait_for_images
 
-from harness import Guide
+SIZES = [(1280, 900), (390, 844)]
 
 
 def main():
     bin_dir, output = sys.argv[1], sys.argv[2]
     os.makedirs(output, exist_ok=True)
-    guide = Guide(bin_dir)
+    # A page that is gone leaves no stale picture behind.
+    for old in os.listdir(output):
+        if old.endswith(".png"):
+            os.remove(os.path.join(output, old))
+    guide = Guide(bin_dir, offline=True)
     try:
         attractions = guide.api("GET", "/api/attractions")
         places = guide.api("GET", "/api/places")
@@ -21,28 +27,30 @@ def main():
         photo = guide.api("GET", f"/api/places/{paris['id']}/photos?limit=1")[0]
         for recent in guide.api("GET", f"/api/places/{paris['id']}/photos?limit=4"):
             guide.api("POST", "/api/recents", {"id": recent["id"]})
+        first = attractions[0]["id"]
         pages = {
             "places": "/",
             "place": f"/places/{paris['id']}",
             "photo": f"/photos/{photo['id']}",
             "recents": "/recents",
             "attractions": "/attractions",
-            "attraction-edit": f"/attractions/{attractions[0]['id']}/edit",
+            "attraction": f"/attractions/{first}",
+            "attraction-edit": f"/attractions/{first}/edit",
         }
-        for width in (1280, 360):
-            driver = guide.browser(width=width, height=800)
+        driver = guide.browser()
+        for width, height in SIZES:
             for name, path in pages.items():
-                driver.set_window_size(width, 600)
+                if status_of(guide.base + path) != 200:
+                    print(f"skip - {path} does not answer 200")
+                    continue
+                set_viewport(driver, width, height)
                 driver.get(guide.base + path)
-                # The whole page: as tall as its content.
-                height = driver.execute_script("return document.documentElement.scrollHeight")
-                driver.set_window_size(width, min(max(height, 600), 4000))
-                driver.find_element(By.TAG_NAME, "h1")
+                wait_for_images(driver)
+                full = driver.execute_script("return document.documentElement.scrollHeight")
+                set_viewport(driver, width, min(max(full, height), 4000))
                 file = os.path.join(output, f"{name}-{width}.png")
                 driver.save_screenshot(file)
                 print(file)
-            driver.quit()
-            guide.driver = None
     finally:
         guide.stop()
 

@@ -1,0 +1,202 @@
+"""Every page of outings-web in headless Chromium, at a desktop and a phone viewport, once offline
+(the image host is a closed port) and once with the fake image host, held to the rules a visitor
+sees: no broken image and every image sized, no sideways scrolling down to 360 px, no
+Content-Security-Policy violation, no serious or critical axe-core violation, link names that say
+where they go and page titles that name the page; and the rules of particular pages in
+visitor_rules.py (the photo page, forms with problems, conflicts, recents, images, favicon).
+
+Rules are written against what a visitor meets (text, links, labelled fields, ARIA state), not
+against particular markup. Every check runs and is reported; the exit status is 1 when any failed,
+with the failed ones listed at the end.
+
+Usage: every_page.py BIN_DIR (the folder with the built outings and outings-web)."""
+
+import sys
+import time
+import urllib.error
+
+from selenium.common.exceptions import WebDriverException
+
+import axe_core
+import visitor_rules as rules
+from harness import IMAGE_DEADLINE, Guide, set_viewport, status_of, wait_for_images
+
+VIEWPORTS = [(1280, 900), (390, 844)]
+# The narrowest phone the layout is held to; each page is also measured at this width.
+NARROWEST = 360
+# A shorter laptop screen, which the photo page must also fit.
+PHOTO_DESKTOP = (1280, 800)
+# Pages whose links must each say where they go. (A photo grid may hold two photos of one title.)
+NAMED_LINK_PAGES = {"attractions", "attraction page"}
+
+
+class Checks:
+    """Each check is printed as it runs; failures are collected for the summary."""
+
+    def __init__(self):
+        self.failed = []
+        self.count = 0
+
+    def check(self, condition, message, detail=""):
+        self.count += 1
+        if condition:
+            print(f"ok - {message}")
+        else:
+            print(f"not ok - {message}" + (f"\n    {detail}" if detail else ""))
+            self.failed.append(message)
+        return condition
+
+
+def broken_images(driver):
+    return driver.execute_script(
+        "return [...document.images].filter(i => i.complete && i.naturalWidth === 0).map(i => i.src)")
+
+
+def sideways_overflow(driver):
+    """How many pixels the page is wider than the viewport (0 when it fits)."""
+    return driver.execute_script(
+        "const e = document.documentElement; return Math.max(0, e.scrollWidth - e.clientWidth)")
+
+
+class Walk:
+    """One browser through one guide (offline or with the image host)."""
+
+    def __init__(self, guide, checks, setting, axe_script):
+        self.guide, self.check, self.setting, self.axe = guide, checks.check, setting, axe_script
+        self.driver = guide.browser()
+        self.noted = set()
+        self.titles = {}
+
+    def where(self, size):
+        return f"{self.setting}, {size[0]}x{size[1]}"
+
+    def page_rules(self, name, size):
+        """What holds on every page: images, width, the security policy, accessibility."""
+        driver, check, where = self.driver, self.check, self.where(size)
+        unfinished = wait_for_images(driver)
+        check(not unfinished, f"{name} ({where}): every image finishes loading within {IMAGE_DEADLINE} s",
+              f"still loading: {unfinished}")
+        broken = broken_images(driver)
+        check(not broken, f"{name} ({where}): no broken image (naturalWidth 0)", f"broken: {broken[:5]}")
+        unsized = driver.execute_script(
+            "return [...document.images].filter(i => !i.getAttribute('width') || !i.getAttribute('height'))"
+            ".map(i => i.src)")
+        check(not unsized, f"{name} ({where}): every image declares its width and height (nothing jumps)",
+              f"without: {unsized[:3]}")
+        overflow = sideways_overflow(driver)
+        check(overflow == 0, f"{name} ({where}): no horizontal scroll", f"{overflow} px too wide")
+        if size[0] < 1000:
+            set_viewport(driver, NARROWEST, size[1])
+            overflow = sideways_overflow(driver)
+            check(overflow == 0, f"{name} ({self.setting}, {NARROWEST} px): no horizontal scroll",
+                  f"{overflow} px too wide")
+            set_viewport(driver, *size)
+        # Read before axe runs: the page's own doing, inline styles and scripts included.
+        refused = [e["message"] for e in driver.get_log("browser") if "Content Security Policy" in e["message"]]
+        check(not refused, f"{name} ({where}): no Content-Security-Policy violation", "\n    ".join(refused[:3]))
+        found = axe_core.run(driver, self.axe)
+        for v in found:
+            if v["impact"] not in axe_core.FAILING_IMPACTS and v["id"] not in self.noted:
+                self.noted.add(v["id"])
+                print(f"note - axe-core {v['id']} ({v['impact']}) on {name}: {v['help']}")
+        violations = [v for v in found if v["impact"] in axe_core.FAILING_IMPACTS]
+        check(not violations, f"{name} ({where}): no serious or critical axe-core violation",
+              "\n    ".join(f"{v['id']} ({v['impact']}): {v['help']} at {v['targets'][:5]}" for v in violations))
+
+    def visit(self, name, path, size):
+        status = status_of(self.guide.base + path)
+        self.check(status == 200, f"{name} ({self.setting}): GET {path} answers 200", f"status {status}")
+        self.driver.get(self.guide.base + path)
+        self.titles.setdefault(self.driver.title, set()).add(name)
+        self.page_rules(name, size)
+        if size == VIEWPORTS[0] and name in NAMED_LINK_PAGES:
+            rules.link_names_say_where(self, name)
+
+    def attempt(self, rule, *arguments):
+        """Runs one rule; one that cannot even find what it looks for (a field, a button) is a
+        failed check, and the other rules still run."""
+        try:
+            rule(self, *arguments)
+        except WebDriverException as error:
+            self.check(False, f"{rule.__name__} ({self.setting}) ran to the end",
+                       f"{type(error).__name__}: {error.msg}")
+        except (LookupError, RuntimeError, TimeoutError, urllib.error.URLError) as error:
+            self.check(False, f"{rule.__name__} ({self.setting}) ran to the end", f"{type(error).__name__}: {error}")
+
+    def walk(self, demo, offline):
+        self.attempt(rules.image_answers, demo.photo, offline)
+        for size in VIEWPORTS:
+            set_viewport(self.driver, *size)
+            for name, path in demo.pages.items():
+                self.attempt(Walk.visit, name, path, size)
+            self.attempt(rules.errors_at_once, size)
+            self.attempt(rules.conflict_keeps_typing, demo.attraction_id, size)
+            self.attempt(rules.photo_credit_on_screen, demo.photo, size)
+        self.attempt(rules.photo_credit_on_screen, demo.photo, PHOTO_DESKTOP)
+        set_viewport(self.driver, *VIEWPORTS[0])
+        shared = {title: sorted(names) for title, names in self.titles.items() if len(names) > 1}
+        self.check(not shared, f"page titles ({self.setting}): each page's title names that page", f"{shared}")
+        self.attempt(rules.photo_navigation, demo.place, demo.place_photos)
+        self.attempt(rules.favicon)
+        self.attempt(rules.clear_recents)
+
+    def axe_catches_a_planted_violation(self):
+        """The engine is live: an image without alt text planted on a page is reported."""
+        self.driver.get(self.guide.base + "/")
+        self.driver.execute_script(
+            "const i = document.createElement('img'); i.src = '/style.css'; document.body.append(i)")
+        found = {v["id"] for v in axe_core.run(self.driver, self.axe)}
+        self.check("image-alt" in found, "axe-core runs and reports a planted image without alt text",
+                   f"found {found}")
+
+
+class Demo:
+    """The demo guide's pages, by kind, and what the rules need from it."""
+
+    def __init__(self, guide):
+        self.place = guide.api("GET", "/api/places")[0]
+        self.place_photos = guide.api("GET", f"/api/places/{self.place['id']}/photos?limit=50")
+        listed = next(p for p in self.place_photos if p["title"] and p["owner"])
+        self.photo = guide.api("GET", f"/api/photos/{listed['id']}")
+        guide.api("POST", "/api/recents", {"id": listed["id"]})
+        attractions = guide.api("GET", "/api/attractions")
+        first = attractions[0]["id"]
+        self.attraction_id = attractions[-1]["id"]
+        self.pages = {
+            "home": "/",
+            "place": f"/places/{self.place['id']}",
+            "photo": f"/photos/{listed['id']}",
+            "recents": "/recents",
+            "attractions": "/attractions",
+            "add form": "/attractions/new",
+            "edit form": f"/attractions/{first}/edit",
+            "remove confirmation": f"/attractions/{first}/remove",
+        }
+        if status_of(f"{guide.base}/attractions/{first}") == 200:
+            self.pages["attraction page"] = f"/attractions/{first}"
+        else:
+            print(f"skip - no attraction page: GET /attractions/{first} is not 200")
+
+
+def main():
+    bin_dir = sys.argv[1]
+    checks = Checks()
+    script = axe_core.source()
+    started = time.monotonic()
+    for setting, offline in [("offline", True), ("image host", False)]:
+        guide = Guide(bin_dir, offline=offline)
+        try:
+            walk = Walk(guide, checks, setting, script)
+            if offline:
+                walk.axe_catches_a_planted_violation()
+            walk.walk(Demo(guide), offline)
+        finally:
+            guide.stop()
+    print(f"every page: {checks.count} checks in {time.monotonic() - started:.0f} s, {len(checks.failed)} failed")
+    for message in checks.failed:
+        print(f"  failed: {message}")
+    sys.exit(1 if checks.failed else 0)
+
+
+if __name__ == "__main__":
+    main()
