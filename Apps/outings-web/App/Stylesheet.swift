@@ -54,8 +54,8 @@ enum Stylesheet {
         dl.values dt{font-weight:bold}
         dl.values dd{margin:0 0 .5rem;overflow-wrap:anywhere}
         /* Attractions: cards, the attraction page, form hints and errors, conflicts. */
-        ol.cards{list-style:none;padding:0;margin:0;display:grid;gap:.75rem}
-        .card{background:#fff;border:1px solid #e3e3e3;border-radius:6px;padding:.6rem .9rem;overflow-wrap:anywhere}
+        ol.cards{grid-template-columns:repeat(auto-fill,minmax(min(100%,18rem),1fr))}
+        .card.attraction{border-radius:6px;padding:.6rem .9rem}
         .card h2{border:0;margin:0 0 .2rem;font-size:1.15rem}
         .card p{margin:.25rem 0}
         .description{white-space:pre-line}
