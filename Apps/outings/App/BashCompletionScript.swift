@@ -146,7 +146,7 @@ enum BashCompletionScript {
         }
 
         # Prints the words of kind "$3": ids from the store "$2" (the default when empty) through
-        # the command "$1", "@files" for file names, subcommands of "$4" for help.
+        # the command "$1", "@files" for file names, commands and topics (subcommands of "$4") for help.
         _outings_values() {
             case "$3" in
                 place-ids | photo-ids | attraction-ids)
@@ -157,7 +157,14 @@ enum BashCompletionScript {
                     fi
                     ;;
                 files) echo @files ;;
-                commands) _outings_subcommands "$4" | tr ' ' '\\n' ;;
+                commands)
+                    # After 'help': the top-level commands and the help topics, then subcommands.
+                    if [ -n "$4" ]; then
+                        _outings_subcommands "$4" | tr ' ' '\\n'
+                    else
+                        _outings_words commands | tr ' ' '\\n'
+                    fi
+                    ;;
                 none | "") ;;
                 *) _outings_words "$3" | tr ' ' '\\n' ;;
             esac

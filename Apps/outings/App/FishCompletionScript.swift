@@ -30,11 +30,12 @@ enum FishCompletionScript {
                         + description(summaries[path] ?? ""))
             }
         }
-        // `outings help WORD...`: command words (the first level; fish cannot follow the path further).
+        // `outings help WORD...`: command words and help topics (the first level; fish cannot follow the
+        // path further).
         for command in model.commands where command.arguments.contains(.commands) {
             let condition = quoted("__outings_in \(quoted(command.path))")
             lines.append(
-                "complete -c outings -n \(condition) -a \(quoted(model.commands[0].subcommands.joined(separator: " ")))"
+                "complete -c outings -n \(condition) -a \(quoted((model.fixedWords(for: .commands) ?? []).joined(separator: " ")))"
             )
         }
         for command in model.commands.dropFirst() {
