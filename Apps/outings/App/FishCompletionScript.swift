@@ -129,10 +129,11 @@ enum FishCompletionScript {
             set -l state (__outings_state)
             set -l exe (commandline -opc)[1]
             set -l store (string sub -s 2 -- $state[3])
+            # "ID<tab>NAME": fish shows the name beside the id, as data.
             if test -n "$store"
-                $exe --store $store __complete $kind 2>/dev/null
+                $exe --store $store __complete $kind --describe 2>/dev/null
             else
-                $exe __complete $kind 2>/dev/null
+                $exe __complete $kind --describe 2>/dev/null
             end
         end
         """
