@@ -67,6 +67,40 @@ final class PseudoTerminal {
         }
     }
 
+    /// Starts `command` (shell syntax: a shell, say) with an environment built from scratch and
+    /// leaves it running in a `width` x `height` terminal for `send` and `screen(showing:)`; it
+    /// is killed with the server when this is released.
+    func start(_ command: String, width: Int = 200, height: Int = 50, environment: [String: String]) throws {
+        let variables = environment.merging(["TERM": "xterm-256color"]) { $1 }
+            .sorted { $0.key < $1.key }.map { quoted("\($0.key)=\($0.value)") }.joined(separator: " ")
+        let script = folder.path("start.sh")
+        try Data("exec env -i \(variables) \(command)\n".utf8).write(to: URL(fileURLWithPath: script))
+        try tmux([
+            "-f", "/dev/null", "new-session", "-d", "-s", "t", "-x", "\(width)", "-y", "\(height)",
+            "sh " + script,
+        ])
+        serverPID = Int32(
+            try tmux(["display-message", "-p", "-t", "t", "#{pid}"]).trimmingCharacters(
+                in: .whitespacesAndNewlines))
+    }
+
+    /// Keys as tmux names them: `-l` and literal text, or Tab, Enter, C-u.
+    func send(_ keys: String...) throws {
+        try tmux(["send-keys", "-t", "t"] + keys)
+    }
+
+    /// The screen once it shows `text`, or a failure with the screen after 30 s (a bound on a
+    /// hung test, not a timing claim).
+    func screen(showing text: String) throws -> String {
+        let deadline = Date().addingTimeInterval(30)
+        while true {
+            let screen = try tmux(["capture-pane", "-p", "-J", "-t", "t"])
+            if screen.contains(text) { return screen }
+            guard Date() < deadline else { throw Failure(description: "no '\(text)' after 30 s:\n\(screen)") }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+    }
+
     /// The screen's lines up to the blank line before the marker, trailing blank lines dropped.
     private static func lines(_ capture: String) -> [String] {
         var lines = capture.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

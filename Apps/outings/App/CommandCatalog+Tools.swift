@@ -16,7 +16,7 @@ extension CommandCatalog {
             store: .reads, overview: .help, run: { $0.printHelp() }),
         CommandSpec(
             words: ["info"], arguments: [],
-            summary: "show the store in use and its contents, for bug reports",
+            summary: "show the store in use and what it holds",
             options: [json],
             details: """
                 Prints the version, the store in use (where it was named: --store, OUTINGS_STORE, the config

@@ -42,7 +42,7 @@ package enum CommandCatalog {
     /// The guide's commands; `all` adds the tools (CommandCatalog+Tools.swift).
     static let guide: [CommandSpec] = [
         CommandSpec(
-            words: ["demo"], arguments: [], summary: "load the bundled sample into the store and show a tour",
+            words: ["demo"], arguments: [], summary: "load the bundled sample guide and show a tour",
             options: [],
             details:
                 "Imports the sample places, photos and attractions (again is harmless: nothing is duplicated).",
@@ -63,7 +63,7 @@ package enum CommandCatalog {
             examples: [
                 "outings places", "FLICKR_API_KEY=... outings places --refresh", "outings places --json",
             ],
-            store: .writesWith("refresh"), overview: .placesAndPhotos, run: { try $0.root.placeCommands($0.command).listPlaces() }),
+            store: .writesWith("refresh"), overview: .guide, run: { try $0.root.placeCommands($0.command).listPlaces() }),
         CommandSpec(
             words: ["places", "photos"], arguments: ["PLACE_ID"], summary: "list photos of a place",
             options: [.value("limit", "N", "at most N photos (default 50)"), json] + refresh,
@@ -80,7 +80,7 @@ package enum CommandCatalog {
                 Without a subcommand, lists every photo in the catalog, newest upload first.
                 """,
             examples: ["outings photos", "outings photos --json"],
-            store: .reads, overview: .placesAndPhotos, run: { try $0.root.placeCommands($0.command).listPhotos() }),
+            store: .reads, overview: .guide, run: { try $0.root.placeCommands($0.command).listPhotos() }),
         CommandSpec(
             words: ["photos", "import"], arguments: ["FILE|-"],
             summary: "import a Flickr places or photos JSON response", options: [],
@@ -140,7 +140,7 @@ package enum CommandCatalog {
             words: ["recents"], arguments: [], summary: "list recently viewed photos, newest first",
             options: [json], details: "At most 20 are kept.",
             examples: ["outings recents", "outings recents --json"],
-            store: .reads, overview: .placesAndPhotos, run: { try $0.root.photoCommands($0.command).listRecents() }
+            store: .reads, overview: .guide, run: { try $0.root.photoCommands($0.command).listRecents() }
         ),
         CommandSpec(
             words: ["recents", "show"], arguments: ["N"], summary: "show recent photo number N (1 is newest)",
@@ -166,7 +166,7 @@ package enum CommandCatalog {
                 default 50M); the least recently used go first.
                 """,
             examples: ["outings cache", "OUTINGS_CACHE_LIMIT=200M outings photos open PHOTO_ID"],
-            store: .reads, overview: .placesAndPhotos, run: { try $0.root.imageCommands($0.command).showCache() }),
+            store: .reads, overview: .guide, run: { try $0.root.imageCommands($0.command).showCache() }),
         CommandSpec(
             words: ["cache", "clear"], arguments: [], summary: "delete every cached image", options: [],
             details: "", examples: ["outings cache clear"],
@@ -178,7 +178,7 @@ package enum CommandCatalog {
                 Without a subcommand, lists the attractions as 'attractions list' does.
                 """,
             examples: ["outings attractions", "outings attractions --json"],
-            store: .reads, overview: .attractions, run: { try $0.root.attractionCommands($0.command).list() }),
+            store: .reads, overview: .guide, run: { try $0.root.attractionCommands($0.command).list() }),
         CommandSpec(
             words: ["attractions", "list"], arguments: [], summary: "list attractions in order",
             options: [json],

@@ -29,8 +29,7 @@ struct CommandSpec {
 
     /// Where `outings --help` lists a top-level command; subcommands are listed by their group's help.
     enum OverviewSection: String, CaseIterable {
-        case placesAndPhotos = "Places and photos"
-        case attractions = "Attractions"
+        case guide = "The guide"
         case stores = "Stores and setup"
         case help = "Help"
     }

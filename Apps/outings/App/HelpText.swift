@@ -33,8 +33,8 @@ enum HelpText {
             let specs = CommandCatalog.all.filter { $0.overview == section }
             if section == .help {
                 // How to ask for more: `help COMMAND` and each topic, rather than help's own usage.
-                let rows = specs.map { ("help COMMAND", $0.summary) }
-                    + HelpTopic.allCases.map { ("help \($0.rawValue)", $0.summary) }
+                let rows = specs.map { ("outings help COMMAND", $0.summary) }
+                    + HelpTopic.allCases.map { ("outings help \($0.rawValue)", $0.summary) }
                 sections.append(("\(section.rawValue) ('man outings' has all of it)", rows))
             } else {
                 sections.append(

@@ -112,6 +112,11 @@ package enum TextWrapper {
         var current = firstPrefix
         var currentWidth = DisplayWidth.of(firstPrefix)
         var hasWord = false
+        // A bracketed option wider than a whole line is broken at its spaces after all.
+        let words = words.flatMap { word in
+            DisplayWidth.of(word) > width - continuation && word.contains(" ")
+                ? word.split(separator: " ").map(String.init) : [word]
+        }
         for word in words {
             let wordWidth = DisplayWidth.of(word)
             if hasWord && currentWidth + 1 + wordWidth > width {
