@@ -29,9 +29,11 @@ struct CompletionDescriptionAcceptanceTests {
             }
             zooID = try add("Zoo")
             evilID = try add(Self.evilName)
-            let places = #"{"places":{"place":[{"place_id":"good_1","_content":"Paris, France"},"#
+            let places =
+                #"{"places":{"place":[{"place_id":"good_1","_content":"Paris, France"},"#
                 + #"{"place_id":"evil_1","_content":"Tab\there\nline $(touch PWNED4), Nowhere"}]},"stat":"ok"}"#
-            let photos = #"{"photos":{"photo":[{"id":"501","title":"Ducks at dawn","place_id":"good_1"},"#
+            let photos =
+                #"{"photos":{"photo":[{"id":"501","title":"Ducks at dawn","place_id":"good_1"},"#
                 + #"{"id":"602","title":"`touch PWNED5`\t$(touch PWNED6)","place_id":"good_1"}]},"stat":"ok"}"#
             for json in [places, photos] {
                 let imported = try cli.run(["--store", store, "photos", "import", "-"], stdin: json)
@@ -59,7 +61,8 @@ struct CompletionDescriptionAcceptanceTests {
         func complete(_ line: String) throws -> [String] {
             let result = try fixture.cli.run(
                 ["-c", "source \(file); complete -C \(quoted(line))"],
-                environment: ["PATH": folder + ":/usr/bin:/bin"], executable: URL(fileURLWithPath: "/usr/bin/fish"))
+                environment: ["PATH": folder + ":/usr/bin:/bin"],
+                executable: URL(fileURLWithPath: "/usr/bin/fish"))
             #expect(result.status == 0, "\(result.stderr)")
             return result.stdout.split(separator: "\n").map(String.init).sorted()
         }
@@ -98,7 +101,8 @@ struct CompletionDescriptionAcceptanceTests {
         try terminal.start(
             "/usr/bin/zsh -i",
             environment: [
-                "HOME": fixture.cli.home.path, "ZDOTDIR": fixture.cli.home.path, "PATH": folder + ":/usr/bin:/bin",
+                "HOME": fixture.cli.home.path, "ZDOTDIR": fixture.cli.home.path,
+                "PATH": folder + ":/usr/bin:/bin",
             ])
         _ = try terminal.screen(showing: "% ")
 
@@ -127,6 +131,7 @@ struct CompletionDescriptionAcceptanceTests {
     }
 
     private func quoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+            + "'"
     }
 }

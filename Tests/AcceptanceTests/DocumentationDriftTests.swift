@@ -95,7 +95,9 @@ struct DocumentationDriftTests {
 
         #expect(parsed.map(\.words) == CatalogInventory.commands.map(\.words))
         for (entry, heading) in zip(CatalogInventory.commands, parsed) {
-            #expect(heading.optional.union(heading.bare) == Set(entry.options), "man page options of \(entry.words)")
+            #expect(
+                heading.optional.union(heading.bare) == Set(entry.options),
+                "man page options of \(entry.words)")
             #expect(heading.bare == Set(entry.requiredOptions), "man page required options of \(entry.words)")
         }
     }

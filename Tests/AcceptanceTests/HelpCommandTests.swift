@@ -5,7 +5,9 @@ import Testing
 
 /// `outings help [COMMAND...]` and the EXAMPLES part of every command's help, in process.
 struct HelpCommandTests {
-    private func run(_ arguments: [String], columns: Int? = nil) -> (status: Int32, output: String, errors: String) {
+    private func run(_ arguments: [String], columns: Int? = nil) -> (
+        status: Int32, output: String, errors: String
+    ) {
         let console = ConsoleSpy()
         let environment = columns.map { ["COLUMNS": String($0)] } ?? [:]
         let status = Outings.run(arguments: arguments, environment: environment, console: console)
@@ -93,7 +95,9 @@ struct HelpCommandTests {
     /// alone or an example standing unbroken.
     @Test(arguments: [40, 80, 200])
     func wrappingNeverSplitsAWord(columns: Int) {
-        for words in [[], ["attractions", "edit"], ["transfer"], ["places"], ["environment"], ["exit-codes"]] {
+        for words in [
+            [], ["attractions", "edit"], ["transfer"], ["places"], ["environment"], ["exit-codes"],
+        ] {
             let wide = run(["help"] + words, columns: 100_000).output
             let narrow = run(["help"] + words, columns: columns).output
 
@@ -151,7 +155,10 @@ struct HelpCommandTests {
     /// `--store STORE` is written one way in every help and in the man page.
     @Test func theStoreOptionIsWrittenTheSameEverywhere() {
         let texts =
-            [run(["--help"]).output, CatalogInventory.manPage.replacingOccurrences(of: "\\fR \\fI", with: " ")]
+            [
+                run(["--help"]).output,
+                CatalogInventory.manPage.replacingOccurrences(of: "\\fR \\fI", with: " "),
+            ]
             + CommandCatalogWords.all.map { run(["help"] + $0).output }
         for text in texts {
             #expect(!text.contains("--store URL") && !text.contains("\\-\\-store\\fR \\fIURL"))
@@ -162,14 +169,18 @@ struct HelpCommandTests {
 
     /// The variables, written out here; each is one row of `help environment` and of the man page.
     static let variables = [
-        "OUTINGS_STORE", "FLICKR_API_KEY", "OUTINGS_FLICKR_URL", "OUTINGS_FLICKR_STATIC_URL", "OUTINGS_CACHE_LIMIT",
-        "OUTINGS_LOCK_WAIT", "BROWSER", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME",
+        "OUTINGS_STORE", "FLICKR_API_KEY", "OUTINGS_FLICKR_URL", "OUTINGS_FLICKR_STATIC_URL",
+        "OUTINGS_CACHE_LIMIT",
+        "OUTINGS_LOCK_WAIT", "BROWSER", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME",
+        "XDG_STATE_HOME",
         "PGPASSWORD", "COLUMNS", "NO_COLOR",
     ]
 
     @Test func helpEnvironmentListsEveryVariableOutingsReads() {
         let help = run(["help", "environment"], columns: 200)
-        let rows = help.output.split(separator: "\n").dropFirst().map { $0.split(separator: " ").first.map(String.init) }
+        let rows = help.output.split(separator: "\n").dropFirst().map {
+            $0.split(separator: " ").first.map(String.init)
+        }
 
         #expect(help.status == 0)
         #expect(rows == Self.variables)
@@ -183,9 +194,10 @@ struct HelpCommandTests {
         let rows = help.output.split(separator: "\n").dropFirst()
 
         #expect(help.status == 0)
-        #expect(rows.map { $0.split(separator: " ").first.map(String.init) } == [
-            "0", "64", "65", "66", "69", "70", "73", "74", "75", "76", "78",
-        ])
+        #expect(
+            rows.map { $0.split(separator: " ").first.map(String.init) } == [
+                "0", "64", "65", "66", "69", "70", "73", "74", "75", "76", "78",
+            ])
         // Each row's meaning is the man page's EXIT STATUS entry for that code.
         let page = CatalogInventory.manPage.replacingOccurrences(of: "\\-", with: "-")
         for row in rows.map({ $0.trimmingCharacters(in: .whitespaces) }) {

@@ -30,7 +30,9 @@ struct PseudoTerminalAcceptanceTests {
         #expect(widths.max() ?? 0 > 50)
         // Word boundaries: the demo row's summary goes on under its text column.
         let demo = try #require(screen.lines.firstIndex { $0.hasPrefix("  demo ") })
-        #expect(screen.lines[demo] == "  demo" + String(repeating: " ", count: 22) + "load the bundled sample guide")
+        #expect(
+            screen.lines[demo] == "  demo" + String(repeating: " ", count: 22)
+                + "load the bundled sample guide")
         #expect(screen.lines[demo + 1] == String(repeating: " ", count: 28) + "and show a tour")
     }
 
@@ -74,7 +76,8 @@ struct PseudoTerminalAcceptanceTests {
         let (cli, environment) = try demoHome()
         defer { withExtendedLifetime(cli) {} }
 
-        let screen = try PseudoTerminal().run(["attractions", "list"], width: width, environment: environment)
+        let screen = try PseudoTerminal().run(
+            ["attractions", "list"], width: width, environment: environment)
 
         #expect(screen.status == 0)
         try #require(screen.lines.count == 12, "\(screen.lines)")

@@ -71,7 +71,8 @@ struct TextWrapperTests {
             let wideLines = wide.output.split(separator: "\n").map(String.init)
             let tooWide = lines.filter { line in
                 DisplayWidth.of(line) > width && line.split(separator: " ").count > 1
-                    && !(line.hasPrefix("  ") && wideLines.contains { $0 == line || $0.hasPrefix(line + "  ") })
+                    && !(line.hasPrefix("  ")
+                        && wideLines.contains { $0 == line || $0.hasPrefix(line + "  ") })
             }
             #expect(tooWide.isEmpty, "\(words) at \(width): \(tooWide)")
             // Every word whole and in order at any width.

@@ -97,7 +97,8 @@ package struct ColumnLayout: Sendable {
         }
         let layout = ColumnLayout(kept.map { columns[$0] })
         return Fitted(
-            layout: layout, kept: kept, widths: layout.widths(for: rows.map { Fitted.pick(kept, from: $0) }, fitting: width))
+            layout: layout, kept: kept,
+            widths: layout.widths(for: rows.map { Fitted.pick(kept, from: $0) }, fitting: width))
     }
 
     /// A layout fitted to some rows: lays out any of those rows in the kept columns.

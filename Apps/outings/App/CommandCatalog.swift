@@ -63,7 +63,8 @@ package enum CommandCatalog {
             examples: [
                 "outings places", "FLICKR_API_KEY=... outings places --refresh", "outings places --json",
             ],
-            store: .writesWith("refresh"), overview: .guide, run: { try $0.root.placeCommands($0.command).listPlaces() }),
+            store: .writesWith("refresh"), overview: .guide,
+            run: { try $0.root.placeCommands($0.command).listPlaces() }),
         CommandSpec(
             words: ["places", "photos"], arguments: ["PLACE_ID"], summary: "list photos of a place",
             options: [.value("limit", "N", "at most N photos (default 50)"), json] + refresh,

@@ -46,7 +46,8 @@ struct CompletionCommand {
     /// columns. The shells show it as data and never evaluate it, so quotes, `$(...)`, backticks,
     /// colons and `--` stay what they are: characters.
     static func description(_ text: String) -> String {
-        let safe = TextSanitizer.terminalSafe(text).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let safe = TextSanitizer.terminalSafe(text).split(whereSeparator: \.isWhitespace).joined(
+            separator: " ")
         return DisplayWidth.truncate(safe, to: 60)
     }
 

@@ -7,7 +7,10 @@ enum EnvironmentHelp {
             "the store when --store is not given (else store in the configuration file, else "
                 + "$XDG_DATA_HOME/outings/outings.sqlite)"
         ),
-        ("FLICKR_API_KEY", "the Flickr API key for --refresh (else flickr-api-key in the configuration file)"),
+        (
+            "FLICKR_API_KEY",
+            "the Flickr API key for --refresh (else flickr-api-key in the configuration file)"
+        ),
         ("OUTINGS_FLICKR_URL", "another Flickr API address instead of https://api.flickr.com/services/rest/"),
         ("OUTINGS_FLICKR_STATIC_URL", "another image host instead of https://live.staticflickr.com/"),
         ("OUTINGS_CACHE_LIMIT", "the image cache's size: bytes, or with K, M or G (default 50M)"),

@@ -8,8 +8,9 @@ enum HelpRequest {
         let named = words.prefix { !$0.hasPrefix("-") }
         if let first = named.first, let topic = HelpTopic(rawValue: first) {
             if named.count > 1 {
-                throw CLIError.usage("unexpected argument '\(named[named.index(after: named.startIndex)])'; "
-                    + "usage: outings help \(topic.rawValue)")
+                throw CLIError.usage(
+                    "unexpected argument '\(named[named.index(after: named.startIndex)])'; "
+                        + "usage: outings help \(topic.rawValue)")
             }
             return topic.text
         }

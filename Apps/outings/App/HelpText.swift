@@ -33,12 +33,16 @@ enum HelpText {
             let specs = CommandCatalog.all.filter { $0.overview == section }
             if section == .help {
                 // How to ask for more: `help COMMAND` and each topic, rather than help's own usage.
-                let rows = specs.map { ("outings help COMMAND", $0.summary) }
+                let rows =
+                    specs.map { ("outings help COMMAND", $0.summary) }
                     + HelpTopic.allCases.map { ("outings help \($0.rawValue)", $0.summary) }
                 sections.append(("\(section.rawValue) ('man outings' has all of it)", rows))
             } else {
                 sections.append(
-                    (section.rawValue, specs.map { (($0.words + $0.arguments).joined(separator: " "), $0.summary) }))
+                    (
+                        section.rawValue,
+                        specs.map { (($0.words + $0.arguments).joined(separator: " "), $0.summary) }
+                    ))
             }
         }
         sections.append(("Options for every command", globalOptions.map { ($0.synopsis, $0.help) }))

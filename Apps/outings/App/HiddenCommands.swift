@@ -9,7 +9,8 @@ enum HiddenCommands {
         case "__complete":
             let described = arguments.count == 3 && arguments[2] == "--describe"
             guard arguments.count == 2 || described else { return true }
-            CompletionCommand(console: console).printIDs(kind: arguments[1], described: described, stores: stores)
+            CompletionCommand(console: console).printIDs(
+                kind: arguments[1], described: described, stores: stores)
             return true
         case "__man":
             console.write(ManPage.text())

@@ -11,7 +11,8 @@ enum ListColumns {
         func cells(_ row: PlaceRowViewModel) -> [Span] {
             [Span(row.id, .dim), Span(row.title, .bold), Span(row.subtitle)]
         }
-        let fitted = ColumnLayout(idTitleSubtitle).fitted(to: places.rows.map(cells), width: width - indent.count)
+        let fitted = ColumnLayout(idTitleSubtitle).fitted(
+            to: places.rows.map(cells), width: width - indent.count)
         return { row in StyledLine(spans: [Span(indent)] + fitted.line(cells(row)).spans) }
     }
 
