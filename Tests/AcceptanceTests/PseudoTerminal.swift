@@ -39,21 +39,11 @@ final class PseudoTerminal {
         _ arguments: [String], width: Int = 60, height: Int = 40, environment: [String: String],
         redirect: String = ""
     ) throws -> Screen {
-        let variables = environment.merging(["TERM": "xterm-256color"]) { $1 }
-            .sorted { $0.key < $1.key }.map { quoted("\($0.key)=\($0.value)") }.joined(separator: " ")
         let command = ([OutingsBinary.executable.path] + arguments).map(quoted).joined(separator: " ")
-        let script = folder.path("run.sh")
         // The marker tells when it ended and how; the sleep keeps the pane (and its text) open.
-        try Data(
-            "env -i \(variables) \(command) \(redirect)\nprintf '\\n[exit %d]\\n' $?\nexec sleep 120\n".utf8
-        ).write(to: URL(fileURLWithPath: script))
-        try tmux([
-            "-f", "/dev/null", "new-session", "-d", "-s", "t", "-x", "\(width)", "-y", "\(height)",
-            "sh " + script,
-        ])
-        serverPID = Int32(
-            try tmux(["display-message", "-p", "-t", "t", "#{pid}"]).trimmingCharacters(
-                in: .whitespacesAndNewlines))
+        try launch(
+            { "env -i \($0) \(command) \(redirect)\nprintf '\\n[exit %d]\\n' $?\nexec sleep 120\n" },
+            width: width, height: height, environment: environment)
         let deadline = Date().addingTimeInterval(60)
         while true {
             let plain = try tmux(["capture-pane", "-p", "-J", "-t", "t"])
@@ -71,10 +61,19 @@ final class PseudoTerminal {
     /// leaves it running in a `width` x `height` terminal for `send` and `screen(showing:)`; it
     /// is killed with the server when this is released.
     func start(_ command: String, width: Int = 200, height: Int = 50, environment: [String: String]) throws {
+        try launch(
+            { "exec env -i \($0) \(command)\n" }, width: width, height: height, environment: environment)
+    }
+
+    /// Starts the tmux server with one window running the script `body` makes from the quoted
+    /// `NAME=VALUE` words of `environment` (TERM added), and notes the server's pid.
+    private func launch(
+        _ body: (String) -> String, width: Int, height: Int, environment: [String: String]
+    ) throws {
         let variables = environment.merging(["TERM": "xterm-256color"]) { $1 }
             .sorted { $0.key < $1.key }.map { quoted("\($0.key)=\($0.value)") }.joined(separator: " ")
-        let script = folder.path("start.sh")
-        try Data("exec env -i \(variables) \(command)\n".utf8).write(to: URL(fileURLWithPath: script))
+        let script = folder.path("run.sh")
+        try Data(body(variables).utf8).write(to: URL(fileURLWithPath: script))
         try tmux([
             "-f", "/dev/null", "new-session", "-d", "-s", "t", "-x", "\(width)", "-y", "\(height)",
             "sh " + script,
