@@ -35,8 +35,13 @@ enum FishCompletionScript {
         for command in model.commands where command.arguments.contains(.commands) {
             let condition = quoted("__outings_in \(quoted(command.path))")
             lines.append(
-                "complete -c outings -n \(condition) -a \(quoted((model.fixedWords(for: .commands) ?? []).joined(separator: " ")))"
+                "complete -c outings -n \(condition) -a \(quoted(model.commands[0].subcommands.joined(separator: " ")))"
             )
+            for topic in HelpTopic.allCases {
+                lines.append(
+                    "complete -c outings -n \(condition) -a \(quoted(topic.rawValue))"
+                        + description(topic.summary))
+            }
         }
         for command in model.commands.dropFirst() {
             let condition = quoted("__outings_in \(quoted(command.path))")
