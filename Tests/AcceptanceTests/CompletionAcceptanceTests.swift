@@ -89,6 +89,7 @@ struct CompletionAcceptanceTests {
         #expect(try fixture.complete("outings completion ") == ["bash", "zsh", "fish"])
         #expect(try fixture.complete("outings config set ") == ["store", "flickr-api-key"])
         #expect(try fixture.complete("outings help attractions e") == ["edit"])
+        #expect(try fixture.complete("outings help e") == ["environment", "exit-codes"])
         // A value that is a number or free text offers nothing.
         #expect(try fixture.complete("outings attractions move x --to ") == [])
         #expect(try fixture.complete("outings recents show ") == [])

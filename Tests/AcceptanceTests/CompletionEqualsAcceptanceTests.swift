@@ -60,14 +60,15 @@ struct CompletionEqualsAcceptanceTests {
 
     /// zsh keeps the quotes of the typed words in `$words`; a quoted store (a path with a space)
     /// is the store the command would open. `_outings` is called as compsys calls it, with
-    /// `compadd` standing in to print what it is given.
+    /// `compadd` and `_describe` (given the array of "ID:NAME") standing in to print the ids.
     @Test func zshTakesAQuotedStore() throws {
         let fixture = try CompletionAcceptanceTests.Fixture()
         let spaced = fixture.cli.home.appendingPathComponent("my guide.sqlite").path
         try FileManager.default.copyItem(
             atPath: String(fixture.store.dropFirst("sqlite:".count)), toPath: spaced)
         let compadd =
-            "compadd() { while [[ $# -gt 0 && $1 != -- ]]; do shift; done; shift; print -rl -- \"$@\"; }"
+            "compadd() { while [[ $# -gt 0 && $1 != -- ]]; do shift; done; shift; print -rl -- \"$@\"; }; "
+            + "_describe() { local -a d; d=(\"${(@P)4}\"); print -rl -- \"${(@)d%%:*}\"; }"
         let result = try fixture.run(
             "zsh",
             "source SCRIPT 2>/dev/null; \(compadd); "

@@ -74,25 +74,40 @@ struct DocumentationDriftTests {
         #expect(codes.count == ExitCode.allCases.count)
     }
 
-    /// The man page's `.SS` headings, troff escapes removed: one per command, with every option.
+    /// The man page's `.SS` headings, troff escapes removed: one per command, with every option,
+    /// the required ones bare (`--to POSITION`) and the others in brackets (`[--json]`).
     @Test func manPageHasEveryCommandWithEveryOptionAndNothingElse() throws {
         let page = CatalogInventory.manPage
         let headings = page.split(separator: "\n").filter { $0.hasPrefix(".SS ") }.map { heading in
             heading.dropFirst(4).replacingOccurrences(of: "\\-", with: "-")
         }
-        let parsed = headings.map { heading -> ([String], Set<String>) in
+        let parsed = headings.map { heading -> (words: [String], optional: Set<String>, bare: Set<String>) in
             let tokens = heading.split(separator: " ").map(String.init).dropFirst()
             let words = tokens.prefix { $0.allSatisfy(\.isLowercase) }
-            let options = tokens.filter { $0.hasPrefix("[--") }.map {
-                String($0.dropFirst(3).prefix { $0.isLetter || $0 == "-" })
+            func names(_ prefix: String) -> Set<String> {
+                Set(
+                    tokens.filter { $0.hasPrefix(prefix) }.map {
+                        String($0.dropFirst(prefix.count).prefix { $0.isLetter || $0 == "-" })
+                    })
             }
-            return (Array(words), Set(options))
+            return (Array(words), names("[--"), names("--"))
         }
 
-        #expect(parsed.map(\.0) == CatalogInventory.commands.map(\.words))
-        for (entry, (_, options)) in zip(CatalogInventory.commands, parsed) {
-            #expect(options == Set(entry.options), "man page options of \(entry.words)")
+        #expect(parsed.map(\.words) == CatalogInventory.commands.map(\.words))
+        for (entry, heading) in zip(CatalogInventory.commands, parsed) {
+            #expect(
+                heading.optional.union(heading.bare) == Set(entry.options),
+                "man page options of \(entry.words)")
+            #expect(heading.bare == Set(entry.requiredOptions), "man page required options of \(entry.words)")
         }
+    }
+
+    /// Written out here: the options a command cannot run without.
+    @Test func theRequiredOptionsAreMovesPositionAndTransfersStores() {
+        let required = CatalogInventory.commands.filter { !$0.requiredOptions.isEmpty }
+            .map { "\($0.words.joined(separator: " ")): \($0.requiredOptions.sorted())" }
+
+        #expect(required == [#"attractions move: ["to"]"#, #"transfer: ["from", "to"]"#])
     }
 
     @Test func manPageExitStatusesAreExactlyTheExitCodes() throws {

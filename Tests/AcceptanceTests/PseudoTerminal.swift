@@ -39,21 +39,11 @@ final class PseudoTerminal {
         _ arguments: [String], width: Int = 60, height: Int = 40, environment: [String: String],
         redirect: String = ""
     ) throws -> Screen {
-        let variables = environment.merging(["TERM": "xterm-256color"]) { $1 }
-            .sorted { $0.key < $1.key }.map { quoted("\($0.key)=\($0.value)") }.joined(separator: " ")
         let command = ([OutingsBinary.executable.path] + arguments).map(quoted).joined(separator: " ")
-        let script = folder.path("run.sh")
         // The marker tells when it ended and how; the sleep keeps the pane (and its text) open.
-        try Data(
-            "env -i \(variables) \(command) \(redirect)\nprintf '\\n[exit %d]\\n' $?\nexec sleep 120\n".utf8
-        ).write(to: URL(fileURLWithPath: script))
-        try tmux([
-            "-f", "/dev/null", "new-session", "-d", "-s", "t", "-x", "\(width)", "-y", "\(height)",
-            "sh " + script,
-        ])
-        serverPID = Int32(
-            try tmux(["display-message", "-p", "-t", "t", "#{pid}"]).trimmingCharacters(
-                in: .whitespacesAndNewlines))
+        try launch(
+            { "env -i \($0) \(command) \(redirect)\nprintf '\\n[exit %d]\\n' $?\nexec sleep 120\n" },
+            width: width, height: height, environment: environment)
         let deadline = Date().addingTimeInterval(60)
         while true {
             let plain = try tmux(["capture-pane", "-p", "-J", "-t", "t"])
@@ -63,6 +53,49 @@ final class PseudoTerminal {
                 return Screen(status: status, lines: Self.lines(plain), styledLines: Self.lines(styled))
             }
             guard Date() < deadline else { throw Failure(description: "no exit after 60 s:\n\(plain)") }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+    }
+
+    /// Starts `command` (shell syntax: a shell, say) with an environment built from scratch and
+    /// leaves it running in a `width` x `height` terminal for `send` and `screen(showing:)`; it
+    /// is killed with the server when this is released.
+    func start(_ command: String, width: Int = 200, height: Int = 50, environment: [String: String]) throws {
+        try launch(
+            { "exec env -i \($0) \(command)\n" }, width: width, height: height, environment: environment)
+    }
+
+    /// Starts the tmux server with one window running the script `body` makes from the quoted
+    /// `NAME=VALUE` words of `environment` (TERM added), and notes the server's pid.
+    private func launch(
+        _ body: (String) -> String, width: Int, height: Int, environment: [String: String]
+    ) throws {
+        let variables = environment.merging(["TERM": "xterm-256color"]) { $1 }
+            .sorted { $0.key < $1.key }.map { quoted("\($0.key)=\($0.value)") }.joined(separator: " ")
+        let script = folder.path("run.sh")
+        try Data(body(variables).utf8).write(to: URL(fileURLWithPath: script))
+        try tmux([
+            "-f", "/dev/null", "new-session", "-d", "-s", "t", "-x", "\(width)", "-y", "\(height)",
+            "sh " + script,
+        ])
+        serverPID = Int32(
+            try tmux(["display-message", "-p", "-t", "t", "#{pid}"]).trimmingCharacters(
+                in: .whitespacesAndNewlines))
+    }
+
+    /// Keys as tmux names them: `-l` and literal text, or Tab, Enter, C-u.
+    func send(_ keys: String...) throws {
+        try tmux(["send-keys", "-t", "t"] + keys)
+    }
+
+    /// The screen once it shows `text`, or a failure with the screen after 30 s (a bound on a
+    /// hung test, not a timing claim).
+    func screen(showing text: String) throws -> String {
+        let deadline = Date().addingTimeInterval(30)
+        while true {
+            let screen = try tmux(["capture-pane", "-p", "-J", "-t", "t"])
+            if screen.contains(text) { return screen }
+            guard Date() < deadline else { throw Failure(description: "no '\(text)' after 30 s:\n\(screen)") }
             Thread.sleep(forTimeInterval: 0.05)
         }
     }

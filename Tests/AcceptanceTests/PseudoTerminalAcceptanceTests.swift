@@ -21,7 +21,7 @@ struct PseudoTerminalAcceptanceTests {
         defer { withExtendedLifetime(cli) {} }
         let terminal = try PseudoTerminal()
 
-        // Tall enough for the whole overview (about 100 lines at 60 columns), so no line scrolls away.
+        // Tall enough for the whole overview (about 35 lines at 60 columns), so no line scrolls away.
         let screen = try terminal.run(["--help"], width: 60, height: 150, environment: environment)
 
         let widths = screen.lines.map { $0.count }
@@ -30,26 +30,77 @@ struct PseudoTerminalAcceptanceTests {
         #expect(widths.max() ?? 0 > 50)
         // Word boundaries: the demo row's summary goes on under its text column.
         let demo = try #require(screen.lines.firstIndex { $0.hasPrefix("  demo ") })
-        #expect(screen.lines[demo] == "  demo                        load the bundled sample into")
-        #expect(screen.lines[demo + 1] == "                              the store and show a tour")
+        #expect(
+            screen.lines[demo] == "  demo" + String(repeating: " ", count: 22)
+                + "load the bundled sample guide")
+        #expect(screen.lines[demo + 1] == String(repeating: " ", count: 28) + "and show a tour")
     }
 
-    @Test func attractionsFitTheTerminalInAlignedColumnsWithShortIDs() throws {
+    /// The sample's attraction list as a terminal of each width shows it, written out here: at
+    /// 82 columns everything fits; narrower, the short id goes first, then the kind, and only
+    /// below the longest name (35 columns, 40 with its number) are names cut.
+    @Test(arguments: [
+        (
+            200,
+            [
+                " 1.  Fort Collins Museum of Discovery     Museum, inside             6f1d2c3a-0001",
+                " 8.  Swetsville Zoo                       Sculpture garden, outside  6f1d2c3a-0008",
+                "12.  Fossil Creek Reservoir Natural Area  Nature area, outside       6f1d2c3a-0012",
+            ]
+        ),
+        (
+            80,
+            [
+                " 1.  Fort Collins Museum of Discovery     Museum, inside",
+                " 8.  Swetsville Zoo                       Sculpture garden, outside",
+                "12.  Fossil Creek Reservoir Natural Area  Nature area, outside",
+            ]
+        ),
+        (
+            60,
+            [
+                " 1.  Fort Collins Museum of Discovery", " 8.  Swetsville Zoo",
+                "12.  Fossil Creek Reservoir Natural Area",
+            ]
+        ),
+        (
+            40,
+            [
+                " 1.  Fort Collins Museum of Discovery", " 8.  Swetsville Zoo",
+                "12.  Fossil Creek Reservoir Natural Area",
+            ]
+        ),
+        (30, [" 1.  Fort Collins Museum of D…", " 8.  Swetsville Zoo", "12.  Fossil Creek Reservoir N…"]),
+    ])
+    func narrowTerminalsDropTheIDThenTheKindBeforeCuttingNames(width: Int, rows: [String]) throws {
         let (cli, environment) = try demoHome()
         defer { withExtendedLifetime(cli) {} }
-        let terminal = try PseudoTerminal()
 
-        let screen = try terminal.run(["attractions", "list"], width: 60, environment: environment)
+        let screen = try PseudoTerminal().run(
+            ["attractions", "list"], width: width, environment: environment)
 
         #expect(screen.status == 0)
         try #require(screen.lines.count == 12, "\(screen.lines)")
-        #expect(screen.lines.allSatisfy { $0.count <= 60 })
-        #expect(screen.lines.contains { $0.contains("…") })
-        #expect(screen.lines[0].hasPrefix(" 1.  Fort Collins"))
-        // The sample's ids differ from the 13th character on: that is the short id.
-        #expect(screen.lines[0].hasSuffix("  6f1d2c3a-0001"))
-        #expect(screen.lines[11].hasPrefix("12.  "))
-        #expect(Set(screen.lines.map { $0.count }).count == 1)
+        #expect([screen.lines[0], screen.lines[7], screen.lines[11]] == rows)
+        #expect(screen.lines.allSatisfy { $0.count <= width })
+    }
+
+    /// Places at 60 columns hold every column (the widest row is exactly 60); at 40 the id and
+    /// then the subtitle go, and titles stay whole. Catalog photos drop their id first too.
+    @Test func placesAndPhotosDropTheirIDsFirst() throws {
+        let (cli, environment) = try demoHome()
+        defer { withExtendedLifetime(cli) {} }
+
+        let wide = try PseudoTerminal().run(["places"], width: 60, environment: environment)
+        let narrow = try PseudoTerminal().run(["places"], width: 40, environment: environment)
+        let photos = try PseudoTerminal().run(["photos"], width: 80, environment: environment)
+
+        #expect(wide.lines.contains("  jVeCS8pQUL8PV4    San Francisco  California, United States"))
+        #expect(narrow.lines.contains("  San Francisco"))
+        #expect(!narrow.lines.joined().contains("jVeCS8pQUL8PV4"))
+        // The newest upload is listed last; its id is 53301735541.
+        #expect(photos.lines.last == "Lory State Park trail")
+        #expect(!photos.lines.contains { $0.contains("5330") })
     }
 
     @Test func namesAreBoldIDsDimAndErrorsRedOnATerminal() throws {

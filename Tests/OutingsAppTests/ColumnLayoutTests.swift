@@ -89,3 +89,23 @@ struct ColumnLayoutTests {
         #expect(line.rendered(color: false) == " 7.  Museum of …  inside       6f1d2c3a")
     }
 }
+
+/// Columns that give way whole before any text is cut.
+struct DroppedColumnTests {
+    private let layout = ColumnLayout([.number, .text, .text.droppable(2), .fixed.droppable(1)])
+    // Natural widths 2 + 9 + 13 + 8 and three gaps of 2: 38 columns.
+    private let rows = [["1.", "City Park", "Park, outside", "abcd1234"]].map { $0.map { Span($0) } }
+
+    private func plain(_ width: Int) -> [String] {
+        layout.lines(rows, fitting: width).map { $0.rendered(color: false) }
+    }
+
+    @Test func theIDGoesFirstThenTheKindAndOnlyThenIsTheNameCut() {
+        #expect(plain(38) == ["1.  City Park  Park, outside  abcd1234"])
+        #expect(plain(37) == ["1.  City Park  Park, outside"])
+        #expect(plain(28) == ["1.  City Park  Park, outside"])
+        #expect(plain(27) == ["1.  City Park"])
+        #expect(plain(13) == ["1.  City Park"])
+        #expect(plain(11) == ["1.  City P…"])
+    }
+}

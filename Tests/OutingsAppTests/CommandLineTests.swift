@@ -19,7 +19,7 @@ struct CommandLineTests {
         #expect(versionStatus == 0)
         #expect(version.output.hasPrefix("outings "))
         #expect(helpStatus == 0)
-        #expect(help.output.contains("attractions move ID"))
+        #expect(help.output.contains("  attractions "))
         #expect(version.errors.isEmpty && help.errors.isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.url.path).isEmpty)
     }

@@ -25,18 +25,19 @@ struct TerminalOutputTests {
 
     @Test func attractionsOnATerminalAreColumnsThatFitWithShortIDs() throws {
         let folder = try TemporaryFolder()
-        let console = TerminalConsoleSpy(columns: 50)
+        // The widest row of the sample is 82 columns: every column fits, nothing is cut.
+        let console = TerminalConsoleSpy(columns: 82)
 
         let status = run(["attractions", "list", "--color", "never"], console: console, in: folder)
 
         let lines = console.output.split(separator: "\n").map(String.init)
         #expect(status == 0)
         #expect(lines.count == 12)
-        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 50 })
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 82 })
         // The sample's ids share "6f1d2c3a-00": the short id is the first 13 characters.
-        #expect(lines[0].hasPrefix(" 1.  Fort Collins"))
+        #expect(lines[0].hasPrefix(" 1.  Fort Collins Museum of Discovery  "))
         #expect(lines[0].hasSuffix("  6f1d2c3a-0001"))
-        #expect(lines[0].contains("…"))
+        #expect(!lines.joined().contains("…"))
         // Aligned: every id starts in the same column.
         #expect(Set(lines.map { DisplayWidth.of($0) - 13 }).count == 1)
     }

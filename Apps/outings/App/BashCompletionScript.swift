@@ -1,6 +1,7 @@
 /// `outings completion bash` and `zsh`: the catalog's tables, one walk over the typed words that
 /// both shells run (`_outings_candidates`), and each shell's own glue. Ids come from
-/// `outings __complete KIND` when Tab is pressed, with the `--store` typed on the line.
+/// `outings __complete KIND` when Tab is pressed, with the `--store` typed on the line; zsh asks
+/// for `--describe` too and shows each id with the name or title it stands for.
 enum BashCompletionScript {
     static func bash(_ model: CompletionModel = CompletionModel()) -> String {
         """
@@ -65,7 +66,8 @@ enum BashCompletionScript {
         \(ShellCompletionTables.functions(model))\(candidates)
         _outings() {
             local exe="${words[1]/#\\~/$HOME}" cur="${words[CURRENT]}"
-            local -a candidates
+            local -a candidates described plain
+            local candidate _outings_describe=1
             # The words as the command will get them: zsh keeps their quotes in $words, so a
             # store typed as --store='sqlite:~/My Guides/family.sqlite' is unquoted first.
             candidates=("${(@f)$(_outings_candidates "$exe" "$cur" "${(@Q)words[2,CURRENT-1]}")}")
@@ -76,9 +78,19 @@ enum BashCompletionScript {
                 return
             fi
             candidates=("${(@)candidates:#}")
+            # An id comes as "ID<tab>NAME": _describe shows it as "ID -- NAME". Its "ID:NAME" form
+            # splits at the first colon, so one in the id is escaped; the name is only displayed.
+            for candidate in "${candidates[@]}"; do
+                if [[ $candidate == *$'\\t'* ]]; then
+                    described+=("${${candidate%%$'\\t'*}//:/\\:}:${candidate#*$'\\t'}")
+                else
+                    plain+=("$candidate")
+                fi
+            done
+            (( ${#described} )) && _describe -t ids id described
             # A store scheme is completed on, not ended with a space.
-            compadd -S '' -- "${(@M)candidates:#*[:/]}"
-            compadd -- "${(@)candidates:#*[:/]}"
+            compadd -S '' -- "${(@M)plain:#*[:/]}"
+            compadd -- "${(@)plain:#*[:/]}"
         }
         if [[ "${zsh_eval_context[-1]-}" == loadautofunc ]]; then
             _outings "$@"
@@ -146,18 +158,26 @@ enum BashCompletionScript {
         }
 
         # Prints the words of kind "$3": ids from the store "$2" (the default when empty) through
-        # the command "$1", "@files" for file names, subcommands of "$4" for help.
+        # the command "$1", "@files" for file names, commands and topics (subcommands of "$4") for help.
         _outings_values() {
             case "$3" in
                 place-ids | photo-ids | attraction-ids)
+                    # zsh sets _outings_describe: each id then comes with a tab and what it names.
                     if [ -n "$2" ]; then
-                        "$1" --store "$2" __complete "$3" 2>/dev/null
+                        "$1" --store "$2" __complete "$3" ${_outings_describe:+--describe} 2>/dev/null
                     else
-                        "$1" __complete "$3" 2>/dev/null
+                        "$1" __complete "$3" ${_outings_describe:+--describe} 2>/dev/null
                     fi
                     ;;
                 files) echo @files ;;
-                commands) _outings_subcommands "$4" | tr ' ' '\\n' ;;
+                commands)
+                    # After 'help': the top-level commands and the help topics, then subcommands.
+                    if [ -n "$4" ]; then
+                        _outings_subcommands "$4" | tr ' ' '\\n'
+                    else
+                        _outings_words commands | tr ' ' '\\n'
+                    fi
+                    ;;
                 none | "") ;;
                 *) _outings_words "$3" | tr ' ' '\\n' ;;
             esac

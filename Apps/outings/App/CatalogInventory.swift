@@ -6,6 +6,8 @@ package enum CatalogInventory {
         package let arguments: [String]
         /// Option names without "--".
         package let options: [String]
+        /// The options it cannot run without, which its usage shows without brackets.
+        package let requiredOptions: [String]
         package let examples: [String]
     }
 
@@ -13,7 +15,7 @@ package enum CatalogInventory {
         CommandCatalog.all.map { spec in
             Entry(
                 words: spec.words, arguments: spec.arguments, options: spec.options.map(\.name),
-                examples: spec.examples)
+                requiredOptions: spec.options.filter(\.isRequired).map(\.name), examples: spec.examples)
         }
     }
 

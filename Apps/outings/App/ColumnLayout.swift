@@ -2,6 +2,9 @@
 /// lines out. Columns are two spaces apart; a cell too wide for its column is cut with "…"
 /// (counting display width), the last cell of a line is not padded, so no line ends in blanks.
 ///
+/// A column may be dropped when the rows do not fit (`droppable(_:)`): the lowest order goes
+/// first, and only when even that is not enough are the text columns cut.
+///
 /// Two ways to get widths: `widths(for:fitting:)` from all the rows at once, or, for rows written
 /// as they arrive, `widths(known:fitting:)` from the width alone; either way `line(_:widths:)`
 /// then lays out each row on its own.
@@ -10,6 +13,15 @@ package struct ColumnLayout: Sendable {
         /// May be narrowed (and its cells cut) so a row fits; ids and numbers should not be.
         var shrinks: Bool
         var alignsRight = false
+        /// When set, the column is left out (lowest first) before any text is cut.
+        var dropOrder: Int? = nil
+
+        /// The same column, left out in the given order when the rows do not fit the width.
+        package func droppable(_ order: Int) -> Column {
+            var copy = self
+            copy.dropOrder = order
+            return copy
+        }
 
         /// Text such as a name or title: narrowed first when space runs out.
         package static let text = Column(shrinks: true)
@@ -70,8 +82,45 @@ package struct ColumnLayout: Sendable {
 
     /// Every row, in widths fitted to all of them.
     package func lines(_ rows: [[Span]], fitting width: Int) -> [StyledLine] {
-        let widths = widths(for: rows, fitting: width)
-        return rows.map { line($0, widths: widths) }
+        let fitted = fitted(to: rows, width: width)
+        return rows.map(fitted.line)
+    }
+
+    /// The columns kept at `width` and their widths: while the rows' natural widths do not fit,
+    /// the droppable columns are left out, lowest order first; what is kept is then fitted.
+    package func fitted(to rows: [[Span]], width: Int) -> Fitted {
+        var kept = Array(columns.indices)
+        let droppable = columns.indices.filter { columns[$0].dropOrder != nil }
+            .sorted { columns[$0].dropOrder! < columns[$1].dropOrder! }
+        for index in droppable where naturalWidth(of: rows, kept: kept) > width {
+            kept.removeAll { $0 == index }
+        }
+        let layout = ColumnLayout(kept.map { columns[$0] })
+        return Fitted(
+            layout: layout, kept: kept,
+            widths: layout.widths(for: rows.map { Fitted.pick(kept, from: $0) }, fitting: width))
+    }
+
+    /// A layout fitted to some rows: lays out any of those rows in the kept columns.
+    package struct Fitted: Sendable {
+        let layout: ColumnLayout
+        /// The indices of the columns kept, in order.
+        package let kept: [Int]
+        let widths: [Int]
+
+        package func line(_ cells: [Span]) -> StyledLine {
+            layout.line(Self.pick(kept, from: cells), widths: widths)
+        }
+
+        static func pick(_ kept: [Int], from cells: [Span]) -> [Span] {
+            kept.map { $0 < cells.count ? cells[$0] : Span("") }
+        }
+    }
+
+    /// The width of the kept columns at their widest cells, with the gaps between them.
+    private func naturalWidth(of rows: [[Span]], kept: [Int]) -> Int {
+        let cells = kept.map { index in rows.map { index < $0.count ? $0[index].width : 0 }.max() ?? 0 }
+        return cells.reduce(0, +) + Self.gap * max(0, kept.count - 1)
     }
 
     /// Narrows the shrinking columns to fit; when even that cannot make room (a very narrow

@@ -5,14 +5,18 @@ extension CommandCatalog {
     /// Commands about Outings itself rather than the guide: help, info, configuration, completion.
     static let tools: [CommandSpec] = [
         CommandSpec(
-            words: ["help"], arguments: ["[COMMAND...]"], summary: "show help for a command (as --help does)",
+            words: ["help"], arguments: ["[COMMAND...|TOPIC]"],
+            summary: "show a command's usage, options and examples",
             options: [],
-            details: "'outings help attractions edit' prints what 'outings attractions edit --help' prints.",
-            examples: ["outings help", "outings help attractions edit"],
-            store: .reads, run: { $0.printHelp() }),
+            details: """
+                'outings help attractions edit' prints what 'outings attractions edit --help' prints.
+                TOPIC is \(HelpTopic.allCases.map { "'\($0.rawValue)' (\($0.summary))" }.joined(separator: " or ")).
+                """,
+            examples: ["outings help", "outings help attractions move", "outings help exit-codes"],
+            store: .reads, overview: .help, run: { $0.printHelp() }),
         CommandSpec(
             words: ["info"], arguments: [],
-            summary: "show the store in use and what it holds, for bug reports",
+            summary: "show the store in use and what it holds",
             options: [json],
             details: """
                 Prints the version, the store in use (where it was named: --store, OUTINGS_STORE, the config
@@ -21,7 +25,7 @@ extension CommandCatalog {
                 whether this user can write it. Reads only: a missing store is reported, not created.
                 """,
             examples: ["outings info", "outings info --json"],
-            store: .reads, run: { try $0.runInfo() }),
+            store: .reads, overview: .stores, run: { try $0.runInfo() }),
         CommandSpec(
             words: ["config"], arguments: [], summary: "show or change the configuration file",
             options: [],
@@ -29,10 +33,10 @@ extension CommandCatalog {
                 The file is $XDG_CONFIG_HOME/outings/config (else ~/.config/outings/config), mode 0600, one
                 'key = value' per line ('#' starts a comment). Keys: store (the default store) and
                 flickr-api-key. --store and OUTINGS_STORE win over store; --api-key, --api-key-file and
-                FLICKR_API_KEY win over flickr-api-key. Subcommands: list, get, set, unset.
+                FLICKR_API_KEY win over flickr-api-key.
                 """,
             examples: ["outings config list"],
-            store: .reads, isGroup: true, run: { $0.printHelp() }),
+            store: .reads, isGroup: true, overview: .stores, run: { $0.printHelp() }),
         CommandSpec(
             words: ["config", "list"], arguments: [],
             summary: "print every key that is set (never the key itself)",
@@ -78,7 +82,7 @@ extension CommandCatalog {
                 "source <(outings completion bash)", "outings completion zsh > ~/.zfunc/_outings",
                 "outings completion fish > ~/.config/fish/completions/outings.fish",
             ],
-            store: .reads,
+            store: .reads, overview: .stores,
             run: { try CompletionCommand(console: $0.root.console).printScript(for: $0.command.argument(0)) }),
     ]
 }

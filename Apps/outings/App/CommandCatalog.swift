@@ -43,12 +43,12 @@ package enum CommandCatalog {
     /// The guide's commands; `all` adds the tools (CommandCatalog+Tools.swift).
     static let guide: [CommandSpec] = [
         CommandSpec(
-            words: ["demo"], arguments: [], summary: "load the bundled sample into the store and show a tour",
+            words: ["demo"], arguments: [], summary: "load the bundled sample guide and show a tour",
             options: [],
             details:
                 "Imports the sample places, photos and attractions (again is harmless: nothing is duplicated).",
             examples: ["outings demo", "outings --store memory: demo"],
-            store: .writes, run: { try $0.runDemo() }),
+            store: .writes, overview: .stores, run: { try $0.runDemo() }),
         CommandSpec(
             words: ["places"], arguments: [], summary: "list places in sections by country",
             options: [json] + refresh,
@@ -64,7 +64,8 @@ package enum CommandCatalog {
             examples: [
                 "outings places", "FLICKR_API_KEY=... outings places --refresh", "outings places --json",
             ],
-            store: .writesWith("refresh"), run: { try $0.root.placeCommands($0.command).listPlaces() }),
+            store: .writesWith("refresh"), overview: .guide,
+            run: { try $0.root.placeCommands($0.command).listPlaces() }),
         CommandSpec(
             words: ["places", "photos"], arguments: ["PLACE_ID"], summary: "list photos of a place",
             options: [.value("limit", "N", "at most N photos (default 50)"), json] + refresh,
@@ -79,10 +80,9 @@ package enum CommandCatalog {
             options: [json],
             details: """
                 Without a subcommand, lists every photo in the catalog, newest upload first.
-                Subcommands: import, show, open, download.
                 """,
             examples: ["outings photos", "outings photos --json"],
-            store: .reads, run: { try $0.root.placeCommands($0.command).listPhotos() }),
+            store: .reads, overview: .guide, run: { try $0.root.placeCommands($0.command).listPhotos() }),
         CommandSpec(
             words: ["photos", "import"], arguments: ["FILE|-"],
             summary: "import a Flickr places or photos JSON response", options: [],
@@ -140,9 +140,9 @@ package enum CommandCatalog {
             store: .reads, run: { try $0.root.imageCommands($0.command).download() }),
         CommandSpec(
             words: ["recents"], arguments: [], summary: "list recently viewed photos, newest first",
-            options: [json], details: "At most 20 are kept. Subcommands: show N, open N, clear.",
+            options: [json], details: "At most 20 are kept.",
             examples: ["outings recents", "outings recents --json"],
-            store: .reads, run: { try $0.root.photoCommands($0.command).listRecents() }
+            store: .reads, overview: .guide, run: { try $0.root.photoCommands($0.command).listRecents() }
         ),
         CommandSpec(
             words: ["recents", "show"], arguments: ["N"], summary: "show recent photo number N (1 is newest)",
@@ -165,10 +165,10 @@ package enum CommandCatalog {
             details: """
                 Images seen with 'photos open' or 'photos download' are kept in $XDG_CACHE_HOME/outings/photos
                 (else ~/.cache/outings/photos), at most OUTINGS_CACHE_LIMIT in total (bytes, or with K, M or G;
-                default 50M); the least recently used go first. Subcommand: clear.
+                default 50M); the least recently used go first.
                 """,
             examples: ["outings cache", "OUTINGS_CACHE_LIMIT=200M outings photos open PHOTO_ID"],
-            store: .reads, run: { try $0.root.imageCommands($0.command).showCache() }),
+            store: .reads, overview: .guide, run: { try $0.root.imageCommands($0.command).showCache() }),
         CommandSpec(
             words: ["cache", "clear"], arguments: [], summary: "delete every cached image", options: [],
             details: "", examples: ["outings cache clear"],
@@ -178,10 +178,9 @@ package enum CommandCatalog {
             options: [json],
             details: """
                 Without a subcommand, lists the attractions as 'attractions list' does.
-                Subcommands: list, show, add, edit, remove, move.
                 """,
             examples: ["outings attractions", "outings attractions --json"],
-            store: .reads, run: { try $0.root.attractionCommands($0.command).list() }),
+            store: .reads, overview: .guide, run: { try $0.root.attractionCommands($0.command).list() }),
         CommandSpec(
             words: ["attractions", "list"], arguments: [], summary: "list attractions in order",
             options: [json],
@@ -212,7 +211,9 @@ package enum CommandCatalog {
                 With field options, changes those fields and saves. Without, opens an editor session that
                 reads commands from standard input.
                 \(EditorSession.commands)
-                End of input without 'save' cancels: nothing changes.
+                End of input without 'save' cancels: nothing changes. Input after save or cancel is not
+                read: the session then exits 64 (a save still stands). Lines typed at a terminal are kept
+                in $XDG_STATE_HOME/outings/history (else ~/.local/state/outings/history).
                 """,
             examples: [
                 "outings attractions edit ID --website https://example.org", "outings attractions edit ID",
@@ -224,14 +225,14 @@ package enum CommandCatalog {
             store: .writes, run: { try $0.root.attractionCommands($0.command).remove() }),
         CommandSpec(
             words: ["attractions", "move"], arguments: ["ID"], summary: "move an attraction to a position",
-            options: [.value("to", "POSITION", "1-based position in the list (required)")], details: "",
+            options: [.required("to", "POSITION", "the 1-based position in the list")], details: "",
             examples: ["outings attractions move ID --to 1"],
             store: .writes, run: { try $0.root.attractionCommands($0.command).move() }),
         CommandSpec(
             words: ["transfer"], arguments: [], summary: "copy the whole guide from one store to another",
             options: [
-                .value("from", "STORE", "the store to copy from (required)"),
-                .value("to", "STORE", "the store to copy into (required)"),
+                .required("from", "STORE", "the store to copy from"),
+                .required("to", "STORE", "the store to copy into"),
                 .flag("replace", "overwrite a target that is not empty"),
             ],
             details: """
@@ -247,7 +248,7 @@ package enum CommandCatalog {
                 "outings transfer --from sqlite:old.sqlite --to sqlite:new.sqlite",
                 "outings transfer --from sqlite:guide.sqlite --to postgres://me@db.example/outings --replace",
             ],
-            store: .opensItsOwn,
+            store: .opensItsOwn, overview: .stores,
             run: { runner in
                 // Locations read as `--store` reads them; stores from the shared factory.
                 let root = runner.root
@@ -270,7 +271,7 @@ package enum CommandCatalog {
                 (exit 74). A store that does not exist is exit 66 ("no Outings store at ...").
                 """,
             examples: ["outings check", "outings --store postgres://me@db.example/outings check --json"],
-            store: .readsExisting,
+            store: .readsExisting, overview: .stores,
             run: { try CheckCommand(guide: try $0.root.stores().guide, view: $0.root.view).run() }),
     ]
 

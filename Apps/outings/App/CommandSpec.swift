@@ -5,6 +5,8 @@ struct CommandSpec {
         let name: String
         let valueName: String?
         let help: String
+        /// A command that cannot run without it: its usage shows it without brackets.
+        var isRequired = false
 
         static func flag(_ name: String, _ help: String) -> Option {
             Option(name: name, valueName: nil, help: help)
@@ -13,6 +15,23 @@ struct CommandSpec {
         static func value(_ name: String, _ valueName: String, _ help: String) -> Option {
             Option(name: name, valueName: valueName, help: help)
         }
+
+        /// An option the command needs, such as `move`'s `--to POSITION`.
+        static func required(_ name: String, _ valueName: String, _ help: String) -> Option {
+            Option(name: name, valueName: valueName, help: help, isRequired: true)
+        }
+
+        /// `--to POSITION` or `--json`, as usage and the options list both write it.
+        var synopsis: String {
+            "--\(name)" + (valueName.map { " \($0)" } ?? "")
+        }
+    }
+
+    /// Where `outings --help` lists a top-level command; subcommands are listed by their group's help.
+    enum OverviewSection: String, CaseIterable {
+        case guide = "The guide"
+        case stores = "Stores and setup"
+        case help = "Help"
     }
 
     /// Whether a command may create its store: one that only reads never does.
@@ -41,12 +60,13 @@ struct CommandSpec {
     let store: StoreUse
     /// A group word alone (such as `outings config`) prints its help; the overview leaves it out.
     var isGroup = false
+    /// The section of `outings --help` that lists it; nil for a subcommand.
+    var overview: OverviewSection? = nil
     let run: Run
 
+    /// `outings attractions move ID --to POSITION`: optional options in brackets, required ones bare.
     var usage: String {
-        let optionText = options.map { option in
-            option.valueName.map { "[--\(option.name) \($0)]" } ?? "[--\(option.name)]"
-        }
+        let optionText = options.map { $0.isRequired ? $0.synopsis : "[\($0.synopsis)]" }
         return (["outings"] + words + arguments + optionText).joined(separator: " ")
     }
 
@@ -61,4 +81,9 @@ struct CommandSpec {
     func option(named name: String) -> Option? {
         options.first { $0.name == name }
     }
+}
+
+extension CommandSpec.Option {
+    /// Its help as the options list and the man page print it.
+    var fullHelp: String { isRequired ? help + " (required)" : help }
 }

@@ -68,7 +68,7 @@ struct CompletionModel {
         case .shells: Self.shells
         case .colors: ColorChoice.allCases.map(\.rawValue)
         case .configKeys: ConfigKey.allCases.map(\.rawValue)
-        case .commands: commands[0].subcommands
+        case .commands: commands[0].subcommands + HelpTopic.allCases.map(\.rawValue)
         case .none, .files: []
         case .placeIDs, .photoIDs, .attractionIDs: nil
         }
@@ -87,7 +87,7 @@ struct CompletionModel {
         case "FILE|-": .files
         case "SHELL": .shells
         case "KEY": .configKeys
-        case "[COMMAND...]": .commands
+        case "[COMMAND...|TOPIC]": .commands
         default: .none
         }
     }

@@ -10,6 +10,8 @@ import UseCases
 /// so they do whenever a person types at a terminal (`edit ID > out.txt` still shows them).
 /// Piped input without `--json` keeps its old streams: `show` and messages on standard output.
 struct EditorSession {
+    /// What `help` prints in a session: editing, not the command line (its exit codes and
+    /// variables are in `outings help attractions edit`).
     static let commands = """
         Commands:
           set FIELD VALUE   FIELD is name, type, inside (inside or outside), description or website;
@@ -21,10 +23,8 @@ struct EditorSession {
                             else's save beat); your unsaved values are listed to set again
           cancel            discard the draft and end the session
           help              list these commands
-        Input after save or cancel is not read: the session then exits 64 (a save still stands).
-        At a terminal: arrow keys edit the line, Up and Down recall earlier lines (kept in
-        $XDG_STATE_HOME/outings/history, default ~/.local/state), Tab completes commands and
-        field names, and save lists the changes (old -> new) and asks before saving.
+        At a terminal: arrow keys edit the line, Up and Down recall earlier lines, Tab completes
+        commands and field names, and save lists the changes (old -> new) and asks before saving.
         """
 
     /// The words Tab completes: commands first, then field names after `set`, then the setting.

@@ -1,5 +1,6 @@
 extension ExitCode {
-    /// One line per status for the man page's EXIT STATUS (the README table says more).
+    /// One line per status for `outings help exit-codes` and the man page's EXIT STATUS (the README
+    /// table says more).
     var meaning: String {
         switch self {
         case .success: "success"
@@ -18,4 +19,9 @@ extension ExitCode {
         case .configuration: "no Flickr API key for --refresh, or a configuration file that cannot be read"
         }
     }
+}
+
+extension ExitCode {
+    /// Every status in numeric order, as `outings help exit-codes` and the man page list them.
+    static var documented: [ExitCode] { allCases.sorted { $0.rawValue < $1.rawValue } }
 }

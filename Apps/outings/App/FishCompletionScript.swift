@@ -30,12 +30,18 @@ enum FishCompletionScript {
                         + description(summaries[path] ?? ""))
             }
         }
-        // `outings help WORD...`: command words (the first level; fish cannot follow the path further).
+        // `outings help WORD...`: command words and help topics (the first level; fish cannot follow the
+        // path further).
         for command in model.commands where command.arguments.contains(.commands) {
             let condition = quoted("__outings_in \(quoted(command.path))")
             lines.append(
                 "complete -c outings -n \(condition) -a \(quoted(model.commands[0].subcommands.joined(separator: " ")))"
             )
+            for topic in HelpTopic.allCases {
+                lines.append(
+                    "complete -c outings -n \(condition) -a \(quoted(topic.rawValue))"
+                        + description(topic.summary))
+            }
         }
         for command in model.commands.dropFirst() {
             let condition = quoted("__outings_in \(quoted(command.path))")
@@ -128,10 +134,11 @@ enum FishCompletionScript {
             set -l state (__outings_state)
             set -l exe (commandline -opc)[1]
             set -l store (string sub -s 2 -- $state[3])
+            # "ID<tab>NAME": fish shows the name beside the id, as data.
             if test -n "$store"
-                $exe --store $store __complete $kind 2>/dev/null
+                $exe --store $store __complete $kind --describe 2>/dev/null
             else
-                $exe __complete $kind 2>/dev/null
+                $exe __complete $kind --describe 2>/dev/null
             end
         end
         """

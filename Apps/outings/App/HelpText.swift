@@ -1,45 +1,57 @@
-/// The text of `outings --help` and of `--help` on each command.
+/// The text of `outings --help`, of `outings help TOPIC` and of `--help` on each command, all
+/// from the command catalog and the tables the man page prints.
 enum HelpText {
     static let version = "outings 0.1.0"
 
+    /// Options of every command, taken before the command is matched (`GlobalOptions`); the
+    /// overview and the man page list them.
+    static let globalOptions: [CommandSpec.Option] = [
+        .value(
+            "store", "STORE",
+            "sqlite:PATH, postgres://USER@HOST/DB, defaults:SUITE or memory:; arguments are visible to "
+                + "other users, so keep a PostgreSQL password in PGPASSWORD or ~/.pgpass"),
+        .value("color", "WHEN", "auto (the default), always or never"),
+        .flag("help", "show help for a command (also -h)"),
+        .flag("version", "print the version"),
+    ]
+
+    /// `outings [--store STORE] [--color WHEN]`: how every command line starts.
+    static let synopsis =
+        "outings " + globalOptions.prefix(2).map { "[\($0.synopsis)]" }.joined(separator: " ")
+
+    /// One screen (at most 30 lines at 80 columns): the top-level commands in their sections, the
+    /// help topics and where everything else is.
     static var overview: String {
-        let rows = CommandCatalog.all.filter { !$0.isGroup }.map { spec in
-            let command = (spec.words + spec.arguments).joined(separator: " ")
-            return "  \(command.padding(to: 28))\(spec.summary)"
-        }
-        return """
+        var text = """
             outings: a family outings guide (Flickr places and photos, recents, attractions)
 
-            Usage: outings [--store URL] [--color WHEN] COMMAND [OPTIONS]
-
-            Commands:
-            \(rows.joined(separator: "\n"))
-
-            Options for every command:
-              --store STORE               sqlite:PATH, defaults:SUITE, postgres://USER@HOST/DB or memory:
-                                          (default: OUTINGS_STORE, else store in the config
-                                          file (outings config --help), else
-                                          $XDG_DATA_HOME/outings/outings.sqlite). Arguments are
-                                          visible to other users (ps, /proc): keep a PostgreSQL
-                                          password in PGPASSWORD or ~/.pgpass, not in --store
-              --color WHEN                auto (the default: colour when the output is a terminal and
-                                          NO_COLOR is not set), always or never
-              --help, -h                  show help for a command
-              --version                   print the version
-
-            Environment: OUTINGS_STORE, FLICKR_API_KEY, OUTINGS_FLICKR_URL, OUTINGS_FLICKR_STATIC_URL,
-            OUTINGS_CACHE_LIMIT (image cache size: bytes or K/M/G, default 50M), BROWSER, XDG_DATA_HOME,
-            XDG_CONFIG_HOME, XDG_CACHE_HOME, OUTINGS_LOCK_WAIT (seconds a write waits for another
-            process's lock, default 10), and libpq's PGPASSWORD (or ~/.pgpass) for a PostgreSQL
-            password. On a terminal: COLUMNS (the width help and lists fit, else the terminal's, else 80)
-            and NO_COLOR (set and not empty: no colour unless --color always).
-
-            Exit codes: 0 ok, 64 usage, 65 bad data, 66 missing file or record, 69 server or Flickr
-            unreachable, 70 internal error, 73 transfer target not empty or download file exists,
-            74 store or image cache I/O failure, corrupt store or no usable libpq, 75 edit conflict,
-            76 Flickr error or a body that is not an image, 78 no Flickr API key.
+            Usage: \(synopsis) COMMAND [OPTIONS]\n
 
             """
+        var sections: [(heading: String, rows: [(String, String)])] = []
+        for section in CommandSpec.OverviewSection.allCases {
+            let specs = CommandCatalog.all.filter { $0.overview == section }
+            if section == .help {
+                // How to ask for more: `help COMMAND` and each topic, rather than help's own usage.
+                let rows =
+                    specs.map { ("outings help COMMAND", $0.summary) }
+                    + HelpTopic.allCases.map { ("outings help \($0.rawValue)", $0.summary) }
+                sections.append(("\(section.rawValue) ('man outings' has all of it)", rows))
+            } else {
+                sections.append(
+                    (
+                        section.rawValue,
+                        specs.map { (($0.words + $0.arguments).joined(separator: " "), $0.summary) }
+                    ))
+            }
+        }
+        sections.append(("Options for every command", globalOptions.map { ($0.synopsis, $0.help) }))
+        // One text column for every section, so the overview reads as one table.
+        let width = sections.flatMap { $0.rows.map(\.0.count) }.max() ?? 0
+        for (heading, rows) in sections {
+            text += "\(heading):\n" + twoColumns(rows, leftWidth: width)
+        }
+        return text
     }
 
     static func command(_ spec: CommandSpec) -> String {
@@ -49,20 +61,23 @@ enum HelpText {
             $0.words.count == spec.words.count + 1 && $0.words.starts(with: spec.words)
         }
         if !subcommands.isEmpty {
-            text += "\nSubcommands:\n"
-            text += subcommands.map { "  \($0.usage)" }.joined(separator: "\n") + "\n"
+            text += "\nSubcommands ('\(spec.commandLine) SUBCOMMAND --help' for each one's options):\n"
+            text += twoColumns(
+                subcommands.map { (($0.words.suffix(1) + $0.arguments).joined(separator: " "), $0.summary) })
         }
         if !spec.options.isEmpty {
-            text += "\nOptions:\n"
-            text +=
-                spec.options.map { option in
-                    let left = "--\(option.name)" + (option.valueName.map { " \($0)" } ?? "")
-                    return "  \(left.padding(to: 28))\(option.help)"
-                }.joined(separator: "\n") + "\n"
+            text += "\nOptions:\n" + twoColumns(spec.options.map { ($0.synopsis, $0.fullHelp) })
         }
         let examples = spec.examples
         if !examples.isEmpty { text += "\nExamples:\n" + examples.map { "  \($0)\n" }.joined() }
         return text
+    }
+
+    /// Rows as `  LEFT  TEXT`, the text two columns past the widest left cell (or `leftWidth`),
+    /// where `TextWrapper` continues it.
+    static func twoColumns(_ rows: [(String, String)], leftWidth: Int? = nil) -> String {
+        let width = (leftWidth ?? rows.map(\.0.count).max() ?? 0) + 2
+        return rows.map { "  \($0.0.padding(to: width))\($0.1)\n" }.joined()
     }
 }
 

@@ -1,30 +1,32 @@
 import Presentation
 
 /// The lists as aligned columns for a terminal `width` columns wide: which cells each list has,
-/// which columns may be cut, and their styles (names bold, ids dim). Piped output never comes
-/// here; it keeps its one-line-per-row text.
+/// which columns may be cut, and their styles (names bold, ids dim). On a terminal too narrow for
+/// every column, the id goes first, then the kind or subtitle, and only then are names cut.
+/// Piped output never comes here; it keeps its one-line-per-row text.
 enum ListColumns {
     /// Rows indented under their country heading, in widths fitted to every row of every section.
     static func places(_ places: PlacesViewModel, width: Int) -> (PlaceRowViewModel) -> StyledLine {
         let indent = "  "
-        let layout = ColumnLayout([.fixed, .text, .text])
         func cells(_ row: PlaceRowViewModel) -> [Span] {
             [Span(row.id, .dim), Span(row.title, .bold), Span(row.subtitle)]
         }
-        let widths = layout.widths(for: places.rows.map(cells), fitting: width - indent.count)
-        return { row in StyledLine(spans: [Span(indent)] + layout.line(cells(row), widths: widths).spans) }
+        let fitted = ColumnLayout(idTitleSubtitle).fitted(
+            to: places.rows.map(cells), width: width - indent.count)
+        return { row in StyledLine(spans: [Span(indent)] + fitted.line(cells(row)).spans) }
     }
 
-    /// Catalog photos: id, title, subtitle. Recents: number, title, subtitle, id.
+    /// Catalog photos: id, title, subtitle. Recents: number, title, subtitle, id (in the attraction
+    /// list's columns).
     static func photos(_ list: PhotoListViewModel, width: Int) -> [StyledLine] {
         if list.isNumbered {
             let rows = list.photos.enumerated().map { index, photo in
                 [Span("\(index + 1)."), Span(photo.title, .bold), Span(photo.subtitle), Span(photo.id, .dim)]
             }
-            return ColumnLayout([.number, .text, .text, .fixed]).lines(rows, fitting: width)
+            return ColumnLayout(attractionColumns).lines(rows, fitting: width)
         }
         let rows = list.photos.map { [Span($0.id, .dim), Span($0.title, .bold), Span($0.subtitle)] }
-        return ColumnLayout([.fixed, .text, .text]).lines(rows, fitting: width)
+        return ColumnLayout(idTitleSubtitle).lines(rows, fitting: width)
     }
 
     /// Position, name, kind and the short id (the shortest unique prefix, at least 8 characters).
@@ -39,7 +41,12 @@ enum ListColumns {
     /// The attraction list's columns, for a writer that streams its rows: with
     /// `ColumnLayout.widths(known:fitting:)` (the position's digits and 8 for the id known), each
     /// row is `attractionCells` through `line(_:widths:)`.
-    static let attractionColumns: [ColumnLayout.Column] = [.number, .text, .text, .fixed]
+    static let attractionColumns: [ColumnLayout.Column] = [
+        .number, .text, .text.droppable(2), .fixed.droppable(1),
+    ]
+
+    /// Places and catalog photos: the id first, which goes first too, then the subtitle.
+    static let idTitleSubtitle: [ColumnLayout.Column] = [.fixed.droppable(1), .text, .text.droppable(2)]
 
     static func attractionCells(_ item: AttractionViewModel, shortID: String) -> [Span] {
         [Span("\(item.position)."), Span(item.name, .bold), Span(item.kind), Span(shortID, .dim)]

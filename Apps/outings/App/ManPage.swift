@@ -10,37 +10,31 @@ enum ManPage {
             ".TH OUTINGS 1 \"\" \"\(escaped(version))\" \"User Commands\"",
             ".SH NAME", "outings \\- a family outings guide: Flickr places and photos, recents, attractions",
             ".SH SYNOPSIS", ".B outings",
-            "[\\fB\\-\\-store\\fR \\fISTORE\\fR] [\\fB\\-\\-color\\fR \\fIWHEN\\fR] \\fICOMMAND\\fR [\\fIOPTIONS\\fR]",
+            HelpText.globalOptions.prefix(2).map { "[\(synopsis(of: $0))]" }.joined(separator: " ")
+                + " \\fICOMMAND\\fR [\\fIOPTIONS\\fR]",
             ".SH DESCRIPTION",
             escaped(
-                "Every command has --help, and 'outings help COMMAND' prints the same. Read commands take --json."
+                "Every command has --help, and 'outings help COMMAND' prints the same; 'outings help environment' "
+                    + "and 'outings help exit-codes' print the ENVIRONMENT and EXIT STATUS below. Read commands take --json."
             ),
             ".SH GLOBAL OPTIONS",
-            ".TP", "\\fB\\-\\-store\\fR \\fISTORE\\fR",
-            escaped(
-                "sqlite:PATH, defaults:SUITE, postgres://USER@HOST/DB or memory: (default: OUTINGS_STORE, else "
-                    + "store in the configuration file, else $XDG_DATA_HOME/outings/outings.sqlite)."),
-            ".TP", "\\fB\\-\\-color\\fR \\fIWHEN\\fR",
-            escaped(
-                "auto (the default: colour on a terminal unless NO_COLOR is set and not empty), always or never."
-            ),
-            ".TP", "\\fB\\-\\-help\\fR, \\fB\\-h\\fR", "show help for a command",
-            ".TP", "\\fB\\-\\-version\\fR", "print the version",
-            ".SH COMMANDS",
         ]
+        for option in HelpText.globalOptions {
+            lines += [".TP", synopsis(of: option), escaped(option.fullHelp)]
+        }
+        lines.append(".SH COMMANDS")
         for spec in CommandCatalog.all {
             lines += section(for: spec)
         }
         lines += [".SH EXIT STATUS"]
-        for code in ExitCode.allCases.sorted(by: { $0.rawValue < $1.rawValue }) {
+        for code in ExitCode.documented {
             lines += [".TP", "\\fB\(code.rawValue)\\fR", escaped(code.meaning)]
         }
+        lines += [".SH ENVIRONMENT"]
+        for variable in EnvironmentHelp.variables {
+            lines += [".TP", "\\fB\(escaped(variable.name))\\fR", escaped(variable.meaning)]
+        }
         lines += [
-            ".SH ENVIRONMENT",
-            escaped(
-                "OUTINGS_STORE, FLICKR_API_KEY, OUTINGS_FLICKR_URL, OUTINGS_FLICKR_STATIC_URL, OUTINGS_CACHE_LIMIT, "
-                    + "BROWSER, XDG_DATA_HOME, XDG_CONFIG_HOME, XDG_CACHE_HOME, XDG_STATE_HOME (the editor's history), "
-                    + "OUTINGS_LOCK_WAIT, PGPASSWORD; on a terminal COLUMNS and NO_COLOR."),
             ".SH FILES",
             ".TP", "\\fI$XDG_CONFIG_HOME/outings/config\\fR",
             escaped("the configuration file (store, flickr-api-key); see 'outings config --help'."),
@@ -55,14 +49,19 @@ enum ManPage {
             lines += [".PP"] + spec.details.split(separator: "\n").map { escaped(String($0)) }
         }
         for option in spec.options {
-            let value = option.valueName.map { " \\fI\(escaped($0))\\fR" } ?? ""
-            lines += [".TP", "\\fB\\-\\-\(escaped(option.name))\\fR\(value)", escaped(option.help)]
+            lines += [".TP", synopsis(of: option), escaped(option.fullHelp)]
         }
         let examples = spec.examples
         if !examples.isEmpty {
             lines += [".PP", "Examples:", ".RS", ".nf"] + examples.map(escaped) + [".fi", ".RE"]
         }
         return lines
+    }
+
+    /// `--store STORE` as troff: the option bold, its value italic.
+    private static func synopsis(of option: CommandSpec.Option) -> String {
+        let value = option.valueName.map { " \\fI\(escaped($0))\\fR" } ?? ""
+        return "\\fB\\-\\-\(escaped(option.name))\\fR\(value)"
     }
 
     /// Text safe in a troff line: backslashes and hyphens escaped, and a leading '.' or '\''

@@ -64,8 +64,7 @@ public enum Outings {
         let rest =
             asksHelp && (global.rest.count > 1 || !global.help) ? Array(global.rest.dropFirst()) : global.rest
         if global.help || asksHelp || rest.isEmpty {
-            let spec = try parser.helpSpec(for: rest)
-            let help = spec.map(HelpText.command) ?? HelpText.overview
+            let help = try HelpRequest.text(for: rest, parser: parser, viaHelpCommand: asksHelp)
             console.write(TextWrapper.wrap(help, width: settings.helpWidth))
             return
         }

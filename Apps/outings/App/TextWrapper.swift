@@ -5,14 +5,18 @@
 ///   the line before is a heading (a line at the left margin ending in ":") or the line is one;
 /// - an indented line continues a two-column line ("  --store STORE      text") when it starts
 ///   where that line's text column starts;
-/// - any other indented line (a usage line, an example) stands on its own.
+/// - any other indented line (an example, a command line to copy) stands on its own;
+/// - a line starting "Usage: " continues under its command.
 ///
 /// A line that fits is kept as it is; a longer one breaks at spaces, its continuation lines
 /// starting at its text column (or 4 past its indent when that column leaves too little room).
-/// A word wider than the whole line is cut where the line ends.
+/// Nothing is ever cut inside a word: a word wider than the line, and an example line that does
+/// not fit, go on a line of their own whole, wider than the width (a cut token pasted back into
+/// a shell would be a different command). An option in brackets (`[--size S]`) stays on one line.
 package enum TextWrapper {
     /// Below this many columns beside a two-column line's text column, text goes under it instead.
     static let minimumTextWidth = 16
+    static let usagePrefix = "Usage: "
 
     package static func wrap(_ text: String, width: Int) -> String {
         let width = max(1, width)
@@ -55,8 +59,10 @@ package enum TextWrapper {
     }
 
     /// Where a two-column line's second column starts (after the first run of two or more spaces
-    /// past the indent); the indent for any other line. Counted in characters: help is ASCII.
+    /// past the indent), or a usage line's command; the indent for any other line. Counted in characters: help is ASCII.
     private static func textColumn(of line: String, indent: Int) -> Int {
+        // A usage line goes on under its command, not at the margin.
+        if indent == 0 && line.hasPrefix(usagePrefix) { return usagePrefix.count }
         let characters = Array(line)
         var index = indent
         while index + 1 < characters.count {
@@ -74,8 +80,10 @@ package enum TextWrapper {
         guard DisplayWidth.of(line) > width else { return [line] }
         let indent = line.prefix { $0 == " " }.count
         let column = textColumn(of: line, indent: indent)
+        // An example or a command line: copied as it is typed, so never broken.
+        if indent > 0 && column == indent { return [line] }
         let head = String(line.prefix(column))
-        let body = line.dropFirst(column).split(separator: " ").map(String.init)
+        let body = units(of: line.dropFirst(column))
         if column > indent && width - column < minimumTextWidth {
             // Too little room beside the first column: it goes on a line of its own.
             let continuation = min(indent + 4, max(0, width - minimumTextWidth))
@@ -94,7 +102,8 @@ package enum TextWrapper {
             body, firstPrefix: String(repeating: " ", count: margin), continuation: margin, width: width)
     }
 
-    /// Words into lines of at most `width` columns, the first starting with `firstPrefix`.
+    /// Words into lines of at most `width` columns, the first starting with `firstPrefix`; a word
+    /// wider than that gets a line of its own.
     private static func fill(_ words: [String], firstPrefix: String, continuation: Int, width: Int)
         -> [String]
     {
@@ -103,28 +112,19 @@ package enum TextWrapper {
         var current = firstPrefix
         var currentWidth = DisplayWidth.of(firstPrefix)
         var hasWord = false
+        // A bracketed option wider than a whole line is broken at its spaces after all.
+        let words = words.flatMap { word in
+            DisplayWidth.of(word) > width - continuation && word.contains(" ")
+                ? word.split(separator: " ").map(String.init) : [word]
+        }
         for word in words {
-            var word = word
-            var wordWidth = DisplayWidth.of(word)
+            let wordWidth = DisplayWidth.of(word)
             if hasWord && currentWidth + 1 + wordWidth > width {
                 lines.append(current)
                 current = margin
                 currentWidth = continuation
                 hasWord = false
             }
-            // A word longer than a whole line is cut at the line's end, as often as needed.
-            while currentWidth + (hasWord ? 1 : 0) + wordWidth > width {
-                let room = max(1, width - currentWidth - (hasWord ? 1 : 0))
-                let (piece, rest) = split(word, atWidth: room)
-                current += (hasWord ? " " : "") + piece
-                lines.append(current)
-                current = margin
-                currentWidth = continuation
-                hasWord = false
-                word = rest
-                wordWidth = DisplayWidth.of(word)
-            }
-            if word.isEmpty { continue }
             current += (hasWord ? " " : "") + word
             currentWidth += (hasWord ? 1 : 0) + wordWidth
             hasWord = true
@@ -133,17 +133,22 @@ package enum TextWrapper {
         return lines
     }
 
-    /// The leading characters of `word` that fit in `width` columns (at least one), and the rest.
-    private static func split(_ word: String, atWidth width: Int) -> (String, String) {
-        var used = 0
-        var index = word.startIndex
-        while index < word.endIndex {
-            let next = DisplayWidth.of(word[index])
-            if used + next > width && used > 0 { break }
-            used += next
-            index = word.index(after: index)
+    /// The text's words, a bracketed option (`[--output FILE|-]`) kept together as one.
+    private static func units(of text: Substring) -> [String] {
+        var units: [String] = []
+        var depth = 0
+        for word in text.split(separator: " ") {
+            if depth > 0, let last = units.popLast() {
+                units.append(last + " " + word)
+            } else {
+                units.append(String(word))
+            }
+            // Only a word that opens with "[" starts a group, so a stray bracket in prose cannot.
+            if depth > 0 || word.hasPrefix("[") {
+                depth = max(0, depth + word.filter { $0 == "[" }.count - word.filter { $0 == "]" }.count)
+            }
         }
-        return (String(word[..<index]), String(word[index...]))
+        return units
     }
 }
 
