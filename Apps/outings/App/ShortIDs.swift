@@ -21,6 +21,22 @@ package enum ShortIDs {
         }
     }
 
+    /// The short ids of a few `candidates` as the whole list shows them, each id of the list handed
+    /// to the body `walk` is given, so the list itself is never held (a million ids would be).
+    static func prefixes(
+        of candidates: [String], walk: (_ body: (String) -> Void) throws -> Void
+    ) rethrows -> [String] {
+        let folded = candidates.map { Array($0.lowercased()) }
+        var needed = Array(repeating: minimumLength, count: candidates.count)
+        try walk { id in
+            let other = Array(id.lowercased())
+            for index in candidates.indices where candidates[index] != id {
+                needed[index] = max(needed[index], commonPrefixLength(folded[index], other) + 1)
+            }
+        }
+        return candidates.indices.map { String(candidates[$0].prefix(needed[$0])) }
+    }
+
     private static func commonPrefixLength(_ first: [Character], _ second: [Character]) -> Int {
         var length = 0
         while length < first.count, length < second.count, first[length] == second[length] { length += 1 }
