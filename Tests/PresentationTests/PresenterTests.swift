@@ -167,7 +167,7 @@ struct StatusPresenterTests {
             "Imported 0 places and 1 photo."
         ),
         ("saved", { $0.saved(Attraction(id: "a1", name: "Zoo")) }, "Saved \"Zoo\" (id a1)."),
-        ("removed", { $0.removed(id: "a1") }, "Removed attraction a1."),
+        ("removed", { $0.removed(Attraction(id: "a1", name: "Zoo")) }, "Removed Zoo."),
         (
             "moved", { $0.moved(Attraction(id: "a1", name: "Zoo", position: 3)) },
             "Moved \"Zoo\" to position 3."
