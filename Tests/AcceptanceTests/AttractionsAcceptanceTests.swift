@@ -72,15 +72,21 @@ struct AttractionsAcceptanceTests {
         #expect(shown["inside"] as? Bool == true)
     }
 
-    @Test(arguments: ["set name Renamed\ncancel\n", "set name Renamed\nset type Other\n", "set name Renamed"])
-    func editSessionCancelledOrEndedWithoutSaveChangesNothing(input: String) throws {
+    /// Each ending says what became of the draft.
+    @Test(arguments: [
+        ("set name Renamed\ncancel\n", "Cancelled; nothing changed."),
+        ("set name Renamed\nset type Other\n", "Unsaved changes discarded."),
+        ("set name Renamed", "Unsaved changes discarded."), ("show\n", "Nothing to save."),
+        ("set name Renamed\nundo\n", "Nothing to save."),
+    ])
+    func editSessionCancelledOrEndedWithoutSaveChangesNothing(input: String, ending: String) throws {
         let (cli, zoo, _) = try makeCLI()
         let before = try listing(cli)
 
         let session = try cli.run(["attractions", "edit", zoo], stdin: input)
 
         #expect(session.status == 0)
-        #expect(session.stdout.contains("Cancelled; nothing changed."))
+        #expect(session.stdout.hasSuffix("\(ending)\n"))
         #expect(!session.stdout.contains("edit>"))
         #expect(try listing(cli) == before)
     }

@@ -86,7 +86,7 @@ public struct StatusPresenter {
         case .clearedImageCache(let removed):
             return "Removed \(count(removed, "cached image"))."
         case .savedImage(let path, let bytes):
-            return "Saved \(path) (\(count(bytes, "byte")))."
+            return "Saved \(path) (\(ByteCount.text(bytes)))."
         case .credit(let photo):
             let name = [photo.ownerName, photo.owner].first { !$0.isEmpty } ?? "an unknown photographer"
             let page = photo.pageURL.map { ": \($0)" } ?? " (no page: the owner is not known)"
