@@ -8,7 +8,8 @@ import Testing
 struct AttractionAddressingAcceptanceTests {
     /// Five attractions in this order; "Café Élan" (3) is the one each form below names.
     static let names = [
-        "Fort Collins Museum of Discovery", "City Park", "Café Élan", "Spring Canyon Park", "Old Town Library",
+        "Fort Collins Museum of Discovery", "City Park", "Café Élan", "Spring Canyon Park",
+        "Old Town Library",
     ]
 
     struct Guide {
@@ -100,7 +101,8 @@ struct AttractionAddressingAcceptanceTests {
     }
 
     @Test(arguments: [
-        ["show", "park"], ["edit", "park", "--type", "Lake"], ["edit", "park"], ["move", "park", "--to", "1"],
+        ["show", "park"], ["edit", "park", "--type", "Lake"], ["edit", "park"],
+        ["move", "park", "--to", "1"],
         ["remove", "park", "--yes"],
     ])
     func textMatchingSeveralIsSixtyFourListingThemAndChangesNothing(command: [String]) throws {
@@ -127,14 +129,16 @@ struct AttractionAddressingAcceptanceTests {
         let result = try guide.cli.run(["attractions", command[0], "6"] + command.dropFirst())
 
         #expect(result.status == 66)
-        #expect(result.stderr == "outings: no attraction number 6: the list has 5 attractions, numbered 1 to 5\n")
+        #expect(
+            result.stderr == "outings: no attraction number 6: the list has 5 attractions, numbered 1 to 5\n")
         #expect(try guide.cli.run(["attractions", "list", "--json"]).stdout == before)
     }
 
     /// An id made only of digits is that attraction when given whole; any other digits are a number.
     @Test func digitsAreAWholeIDBeforeTheyAreANumber() throws {
         let guide = try Guide()
-        try SQLiteShell.run(guide.cli.storePath, "UPDATE attractions SET id = '2' WHERE id = '\(guide.ids[4])'")
+        try SQLiteShell.run(
+            guide.cli.storePath, "UPDATE attractions SET id = '2' WHERE id = '\(guide.ids[4])'")
 
         let byID = try guide.cli.run(["attractions", "show", "2"])
         let byNumber = try guide.cli.run(["attractions", "show", "5"])

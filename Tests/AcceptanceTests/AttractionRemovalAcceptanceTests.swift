@@ -20,7 +20,8 @@ struct AttractionRemovalAcceptanceTests {
     @Test func answeringYesAtTheTerminalRemovesItAndSaysWhat() throws {
         let cli = try makeCLI()
         let folder = try TemporaryFolder()
-        let terminal = try TerminalSession(["attractions", "remove", "city park"], home: cli.home, folder: folder.url)
+        let terminal = try TerminalSession(
+            ["attractions", "remove", "city park"], home: cli.home, folder: folder.url)
         defer { terminal.stop() }
 
         #expect(try terminal.waitFor("Remove \"City Park\"? [y/N]"))
@@ -36,7 +37,8 @@ struct AttractionRemovalAcceptanceTests {
     func anyOtherAnswerKeepsIt(keys: [String]) throws {
         let cli = try makeCLI()
         let folder = try TemporaryFolder()
-        let terminal = try TerminalSession(["attractions", "remove", "2"], home: cli.home, folder: folder.url)
+        let terminal = try TerminalSession(
+            ["attractions", "remove", "2"], home: cli.home, folder: folder.url)
         defer { terminal.stop() }
 
         #expect(try terminal.waitFor("Remove \"City Park\"? [y/N]"))

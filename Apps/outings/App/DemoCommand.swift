@@ -20,7 +20,7 @@ struct DemoCommand {
         let summary = try load(places: sample.places, photos: sample.photos, attractions: sample.attractions)
         let place = sample.places.last?.id ?? "PLACE_ID"
         let photo = sample.photos.first?.id ?? "PHOTO_ID"
-        let tour = [
+        let commands = [
             ("places", "places, by country"),
             ("places photos \(place)", "photos taken there"),
             ("photos show \(photo)", "show one; it joins the recents"),
@@ -29,7 +29,8 @@ struct DemoCommand {
             ("attractions list", "the Fort Collins for Kids guide"),
             ("attractions edit 3", "edit the third (or name it: \"city park\"); save or cancel"),
             ("--help", "every command"),
-        ].map { words, what in ("\(command) \(words)", what) } + [(web, "the same guide in a browser")]
+        ].map { words, what in ("\(command) \(words)", what) }
+        let tour = commands + [(web, "the same guide in a browser")]
         // Aligned after the longest command, whatever the user ran outings as.
         let width = (tour.map(\.0.count).max() ?? 0) + 2
         let lines = tour.map { command, what in command.padding(to: width) + what }

@@ -69,7 +69,8 @@ struct EditorSession {
             // A draft never saved is a new attraction (`attractions add`).
             let name = editor.draft.name
             talk.note(
-                (editor.draft.version == 0 ? "New attraction" : "Editing \"\(name)\"") + ". Type help for commands.")
+                (editor.draft.version == 0 ? "New attraction" : "Editing \"\(name)\"")
+                    + ". Type help for commands.")
             EditorInterruptNotice.install()
         }
         defer { if console.isInteractive { EditorInterruptNotice.remove() } }

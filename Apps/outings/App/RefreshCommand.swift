@@ -46,7 +46,8 @@ struct RefreshCommand {
         defer { close(descriptor) }
         let data = Descriptor.bytes(from: descriptor, upTo: Self.apiKeyFileLimit + 1)
         guard data.count <= Self.apiKeyFileLimit else {
-            throw CLIError.data("\(path) is not an API key file: it is larger than \(ByteCount.text(Self.apiKeyFileLimit))")
+            throw CLIError.data(
+                "\(path) is not an API key file: it is larger than \(ByteCount.text(Self.apiKeyFileLimit))")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw CLIError.data("\(path) is not an API key file: it is not UTF-8 text")

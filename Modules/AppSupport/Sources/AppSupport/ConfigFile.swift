@@ -58,7 +58,8 @@ public struct ConfigFile: Sendable {
         }
         guard (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= sizeLimit else {
             throw AppError(
-                .configuration, "\(path) is not a configuration file (not a regular file under \(ByteCount.text(sizeLimit)))")
+                .configuration,
+                "\(path) is not a configuration file (not a regular file under \(ByteCount.text(sizeLimit)))")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw AppError(.configuration, "cannot read \(path)")
