@@ -21,9 +21,9 @@ package enum ShortIDs {
         }
     }
 
-    /// The short ids of a few `candidates` as the whole list shows them, each id of the list handed
-    /// to the body `walk` is given, so the list itself is never held (a million ids would be).
-    static func prefixes(
+    /// The short ids of a few `candidates` as the whole list shows them. `walk` hands every id of
+    /// the list to the body it is given, so the list itself is never held (a million ids would be).
+    package static func prefixes(
         of candidates: [String], walk: (_ body: (String) -> Void) throws -> Void
     ) rethrows -> [String] {
         let folded = candidates.map { Array($0.lowercased()) }
