@@ -121,6 +121,21 @@ struct AttractionAddressingAcceptanceTests {
         #expect(try guide.cli.run(["attractions", "list", "--json"]).stdout == before)
     }
 
+    /// Stored names reach the terminal sanitized, in the listing as everywhere.
+    @Test func theListingShowsNamesWithoutTheirControlCharacters() throws {
+        let guide = try Guide()
+        // Written past Outings' validation, as another program could.
+        try SQLiteShell.run(
+            guide.cli.storePath,
+            "UPDATE attractions SET name = 'Evil ' || char(27) || '[2J Park' WHERE id = '\(guide.ids[4])'")
+
+        let result = try guide.cli.run(["attractions", "show", "park"])
+
+        #expect(result.status == 64)
+        #expect(result.stderr.hasSuffix("\n5. Evil \u{FFFD}[2J Park (\(guide.ids[4].prefix(8)))\n"))
+        #expect(!result.stderr.contains("\u{1B}"))
+    }
+
     @Test(arguments: [["show"], ["edit", "--type", "Lake"], ["move", "--to", "1"], ["remove", "--yes"]])
     func aNumberPastTheEndIsSixtySixAndChangesNothing(command: [String]) throws {
         let guide = try Guide()
