@@ -27,11 +27,13 @@ package enum ShortIDs {
         of candidates: [String], walk: (_ body: (String) -> Void) throws -> Void
     ) rethrows -> [String] {
         let folded = candidates.map { Array($0.lowercased()) }
+        // Only an id that starts with a candidate's first 8 characters can make it need more.
+        let byHead = Dictionary(grouping: candidates.indices) { String(folded[$0].prefix(minimumLength)) }
         var needed = Array(repeating: minimumLength, count: candidates.count)
         try walk { id in
-            let other = Array(id.lowercased())
-            for index in candidates.indices where candidates[index] != id {
-                needed[index] = max(needed[index], commonPrefixLength(folded[index], other) + 1)
+            let lowered = Array(id.lowercased())
+            for index in byHead[String(lowered.prefix(minimumLength))] ?? [] where candidates[index] != id {
+                needed[index] = max(needed[index], commonPrefixLength(folded[index], lowered) + 1)
             }
         }
         return candidates.indices.map { String(candidates[$0].prefix(needed[$0])) }

@@ -23,8 +23,8 @@ public struct AttractionReference: Sendable {
         self.store = store
     }
 
-    /// The attraction `text` names. An exact id costs one read; anything else one walk of the store,
-    /// which a number ends at its attraction.
+    /// The attraction `text` names. An exact id costs one read; a number a walk of the store up to
+    /// its attraction; anything else one whole walk (a number past the end one more).
     public func attraction(named text: String) throws -> Attraction {
         if let exact = try store.attraction(id: text) { return exact }
         return try resolve(text)
@@ -33,12 +33,20 @@ public struct AttractionReference: Sendable {
     /// As `attraction(named:)`, for a caller that already knows `text` is no whole id.
     func resolve(_ text: String) throws -> Attraction {
         var search = Search(text)
-        do {
-            try store.forEachAttraction { try search.consider($0) }
-        } catch let found as Found {
-            return found.attraction
+        if let number = search.number {
+            // Counted only, up to the number: a number past the end (rare) walks again for the rest.
+            var seen = 0
+            do {
+                try store.forEachAttraction { attraction in
+                    seen += 1
+                    if seen == number { throw Found(attraction: attraction) }
+                }
+            } catch let found as Found {
+                return found.attraction
+            }
         }
-        return try search.outcome(count: search.seen)
+        try store.forEachAttraction { search.consider($0) }
+        return try search.outcome()
     }
 }
 
@@ -47,30 +55,29 @@ private struct Found: Error {
     let attraction: Attraction
 }
 
-/// One walk's findings, per form, in the order of the list.
+/// One walk's findings for every form after the number, in the order of the list.
 private struct Search {
     let text: String
     let number: Int?
-    let folded: [Character]
+    let folded: [Unicode.Scalar]
     let idPrefix: String
-    private(set) var seen = 0
-    /// Matches per form, after the number: whole name, id start, word start, any part.
+    private var seen = 0
+    /// Matches per form after the number: whole name, id start, word start, any part.
     private var matches = Array(repeating: Matches(), count: 4)
 
     init(_ text: String) {
         self.text = text
         let trimmed = text.trimmingWhitespace
         number = trimmed.allSatisfy { ("0"..."9").contains($0) } ? Int(trimmed) : nil
-        folded = Array(PlaceNameOrder(trimmed).folded)
+        folded = Self.fold(trimmed)
         idPrefix = text.lowercased()
     }
 
-    mutating func consider(_ attraction: Attraction) throws {
+    mutating func consider(_ attraction: Attraction) {
         seen += 1
-        if let number, number == seen { throw Found(attraction: attraction) }
         if !idPrefix.isEmpty, attraction.id.lowercased().hasPrefix(idPrefix) { matches[1].add(attraction) }
         guard !folded.isEmpty else { return }
-        switch NameMatch(of: folded, in: Array(PlaceNameOrder(attraction.name).folded)) {
+        switch NameMatch(of: folded, in: Self.fold(attraction.name)) {
         case .whole: matches[0].add(attraction)
         case .wordStart: matches[2].add(attraction)
         case .part: matches[3].add(attraction)
@@ -78,13 +85,25 @@ private struct Search {
         }
     }
 
-    func outcome(count: Int) throws -> Attraction {
+    func outcome() throws -> Attraction {
         guard let decided = matches.first(where: { $0.count > 0 }) else {
-            if let number { throw AttractionReferenceError.noSuchNumber(number, count: count) }
+            if let number { throw AttractionReferenceError.noSuchNumber(number, count: seen) }
             throw AttractionReferenceError.notFound(text)
         }
         guard decided.count > 1 else { return decided.kept[0] }
         throw AmbiguousAttraction(text: text, count: decided.count, candidates: decided.kept)
+    }
+
+    /// `PlaceNameOrder`'s folding, read straight from the bytes of an ASCII name (most names),
+    /// where that folding is only lowercasing: a walk folds every name it passes.
+    static func fold(_ name: String) -> [Unicode.Scalar] {
+        var ascii: [Unicode.Scalar] = []
+        ascii.reserveCapacity(name.utf8.count)
+        for byte in name.utf8 {
+            guard byte < 0x80 else { return Array(PlaceNameOrder(name).folded.unicodeScalars) }
+            ascii.append(Unicode.Scalar((0x41...0x5A).contains(byte) ? byte + 0x20 : byte))
+        }
+        return ascii
     }
 }
 
@@ -103,7 +122,7 @@ private struct Matches {
 private enum NameMatch {
     case whole, wordStart, part
 
-    init?(of text: [Character], in name: [Character]) {
+    init?(of text: [Unicode.Scalar], in name: [Unicode.Scalar]) {
         if text == name {
             self = .whole
             return
@@ -111,7 +130,8 @@ private enum NameMatch {
         guard text.count <= name.count else { return nil }
         var best: NameMatch?
         for start in 0...(name.count - text.count) where name[start...].starts(with: text) {
-            let atWord = start == 0 || !(name[start - 1].isLetter || name[start - 1].isNumber)
+            let before = name[max(start - 1, 0)].properties
+            let atWord = start == 0 || !(before.isAlphabetic || before.numericType != nil)
             if atWord {
                 self = .wordStart
                 return
