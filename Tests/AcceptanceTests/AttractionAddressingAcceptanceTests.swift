@@ -36,9 +36,10 @@ struct AttractionAddressingAcceptanceTests {
         }
     }
 
-    /// The ways to name "Café Élan", the third of five: FULL and PREFIX stand for its id.
+    /// The ways to name "Café Élan", the third of five: FULL and PREFIX stand for its id. No other
+    /// form could start a random id (hex digits), which would decide before a word or part does.
     static let forms = [
-        "3", "FULL", "PREFIX", "Café Élan", "CAFE ELAN", "cafe\u{301} e\u{301}lan", "élan", "af",
+        "3", "FULL", "PREFIX", "Café Élan", "CAFE ELAN", "cafe\u{301} e\u{301}lan", "élan", "lan",
     ]
 
     @Test(arguments: forms)
@@ -141,12 +142,34 @@ struct AttractionAddressingAcceptanceTests {
         let guide = try Guide()
         let before = try guide.cli.run(["attractions", "list", "--json"]).stdout
 
-        let result = try guide.cli.run(["attractions", command[0], "6"] + command.dropFirst())
+        // Nine digits: no random id (8 hex digits, then "-") starts with them.
+        let result = try guide.cli.run(["attractions", command[0], "123456789"] + command.dropFirst())
 
         #expect(result.status == 66)
         #expect(
-            result.stderr == "outings: no attraction number 6: the list has 5 attractions, numbered 1 to 5\n")
+            result.stderr
+                == "outings: no attraction number 123456789: the list has 5 attractions, numbered 1 to 5\n")
         #expect(try guide.cli.run(["attractions", "list", "--json"]).stdout == before)
+    }
+
+    /// A number ends the store's walk part way; every backend then goes on as usual, here with the
+    /// write that follows in the same command (`move`) and a name in the next.
+    @Test(arguments: SharedStore.allCases)
+    func everyBackendTakesNumbersAndNames(backend: SharedStore) throws {
+        let cli = try OutingsBinary()
+        let store = ["--store", try backend.url(home: cli.home)]
+        for name in Self.names { try cli.run(["attractions", "add", "--name", name] + store) }
+
+        let moved = try cli.run(["attractions", "move", "2", "--to", "5"] + store)
+        let shown = try cli.run(["attractions", "show", "spring canyon", "--json"] + store)
+        let past = try cli.run(["attractions", "show", "123456789"] + store)
+
+        #expect(moved.stdout == "Moved \"City Park\" to position 5.\n", "\(moved.stderr)")
+        #expect((try shown.json() as? [String: Any])?["position"] as? Int == 3)
+        #expect(past.status == 66)
+        let listed = try #require(
+            try cli.run(["attractions", "list", "--json"] + store).json() as? [[String: Any]])
+        #expect(listed.compactMap { $0["name"] as? String }.last == "City Park")
     }
 
     /// An id made only of digits is that attraction when given whole; any other digits are a number.
