@@ -11,8 +11,8 @@ import Domain
 /// When a form matches several attractions the text is ambiguous (`AmbiguousAttraction`), and no
 /// later form is tried; when none matches it is `AttractionReferenceError.notFound`, or
 /// `.noSuchNumber` for a number past the end of the list.
-/// Names fold as `PlaceNameOrder` folds them, so the list's order and this lookup agree on what
-/// counts as the same letter.
+/// Names fold as `PlaceNameOrder` folds place names, so Outings has one idea of which letters are
+/// the same.
 public struct AttractionReference: Sendable {
     /// At most this many candidates are kept for the listing of an ambiguous text.
     public static let listedCandidates = 20
