@@ -5,7 +5,8 @@ import TestSupport
 import Testing
 
 /// Every command that takes an attraction ID, the editor session included, resolves a unique
-/// prefix ignoring case, and refuses an ambiguous one with exit 64 listing the matches.
+/// prefix ignoring case, and refuses an ambiguous one with exit 64 listing the matches by number,
+/// name and short id.
 struct AttractionIDPrefixCommandTests {
     /// The demo's ids all start "6f1d2c3a-00"; "6F1D2C3A-0007" is one of them, "6f1d2c3a" all.
     private let unique = "6F1D2C3A-0007"
@@ -34,7 +35,7 @@ struct AttractionIDPrefixCommandTests {
         ["attractions", "edit", "PREFIX", "--type", "Lake"],
         ["attractions", "edit", "PREFIX"],
         ["attractions", "move", "PREFIX", "--to", "1"],
-        ["attractions", "remove", "PREFIX"],
+        ["attractions", "remove", "PREFIX", "--yes"],
     ])
     func aUniquePrefixInAnyCaseNamesTheAttraction(command: [String]) throws {
         let folder = try TemporaryFolder()
@@ -60,7 +61,7 @@ struct AttractionIDPrefixCommandTests {
         ["attractions", "edit", "PREFIX", "--type", "Lake"],
         ["attractions", "edit", "PREFIX"],
         ["attractions", "move", "PREFIX", "--to", "1"],
-        ["attractions", "remove", "PREFIX"],
+        ["attractions", "remove", "PREFIX", "--yes"],
     ])
     func anAmbiguousPrefixIsSixtyFourListingTheMatchesAndChangesNothing(command: [String]) throws {
         let folder = try TemporaryFolder()
@@ -70,8 +71,11 @@ struct AttractionIDPrefixCommandTests {
             command.map { $0 == "PREFIX" ? ambiguous : $0 }, input: ["set type Lake", "save"], in: folder)
 
         #expect(status == 64)
-        #expect(console.errors.hasPrefix("outings: '6f1d2c3a' matches 12 attractions: "))
-        #expect(console.errors.contains("6f1d2c3a-0001-4d6b-9a51-0a1f2e3d4c01"))
+        #expect(
+            console.errors.hasPrefix(
+                "outings: '6f1d2c3a' matches 12 attractions; give its number, more of its name or its id\n"
+                    + "1. Fort Collins Museum of Discovery (6f1d2c3a-0001)\n"))
+        #expect(console.errors.hasSuffix("\n12. Fossil Creek Reservoir Natural Area (6f1d2c3a-0012)\n"))
         #expect(listing(folder) == before)
     }
 }

@@ -34,8 +34,8 @@ struct AttractionsAcceptanceTests {
         let moved = try #require(try cli.run(["attractions", "list", "--json"]).json() as? [[String: Any]])
         #expect(moved.map { $0["id"] as? String } == [library, zoo])
 
-        let removed = try cli.run(["attractions", "remove", library])
-        #expect(removed.stdout == "Removed attraction \(library).\n")
+        let removed = try cli.run(["attractions", "remove", library, "--yes"])
+        #expect(removed.stdout == "Removed Library.\n")
         let left = try cli.run(["attractions", "list"])
         #expect(left.stdout == "1. Zoo (Animals, outside)  id \(zoo)\n")
     }
@@ -72,15 +72,21 @@ struct AttractionsAcceptanceTests {
         #expect(shown["inside"] as? Bool == true)
     }
 
-    @Test(arguments: ["set name Renamed\ncancel\n", "set name Renamed\nset type Other\n", "set name Renamed"])
-    func editSessionCancelledOrEndedWithoutSaveChangesNothing(input: String) throws {
+    /// Each ending says what became of the draft.
+    @Test(arguments: [
+        ("set name Renamed\ncancel\n", "Cancelled; nothing changed."),
+        ("set name Renamed\nset type Other\n", "Unsaved changes discarded."),
+        ("set name Renamed", "Unsaved changes discarded."), ("show\n", "Nothing to save."),
+        ("set name Renamed\nundo\n", "Nothing to save."),
+    ])
+    func editSessionCancelledOrEndedWithoutSaveChangesNothing(input: String, ending: String) throws {
         let (cli, zoo, _) = try makeCLI()
         let before = try listing(cli)
 
         let session = try cli.run(["attractions", "edit", zoo], stdin: input)
 
         #expect(session.status == 0)
-        #expect(session.stdout.contains("Cancelled; nothing changed."))
+        #expect(session.stdout.hasSuffix("\(ending)\n"))
         #expect(!session.stdout.contains("edit>"))
         #expect(try listing(cli) == before)
     }
@@ -125,14 +131,14 @@ struct AttractionsAcceptanceTests {
         #expect(list.last?["position"] as? Int == 3)
     }
 
-    @Test(arguments: [["show"], ["remove"], ["edit"]])
+    @Test(arguments: [["show"], ["remove", "--yes"], ["edit"], ["move", "--to", "1"]])
     func unknownIDsExit66(command: [String]) throws {
         let (cli, _, _) = try makeCLI()
 
         let result = try cli.run(["attractions"] + command + ["no-such-id"])
 
         #expect(result.status == 66)
-        #expect(result.stderr == "outings: no attraction with id no-such-id\n")
+        #expect(result.stderr == "outings: no attraction has the number, id or name 'no-such-id'\n")
     }
 
     @Test func moveOutOfRangeExits64AndChangesNothing() throws {
@@ -142,7 +148,7 @@ struct AttractionsAcceptanceTests {
         let result = try cli.run(["attractions", "move", zoo, "--to", "3"])
 
         #expect(result.status == 64)
-        #expect(result.stderr.contains("out of range 1...2"))
+        #expect(result.stderr == "outings: position 3 is out of range: positions run from 1 to 2\n")
         #expect(try listing(cli) == before)
     }
 }
@@ -163,7 +169,7 @@ struct AttractionIDPrefixAcceptanceTests {
         #expect(ambiguous.status == 64)
         #expect(
             ambiguous.stderr.hasPrefix(
-                "outings: '6f1d2c3a' matches \(ids.filter { $0.hasPrefix("6f1d2c3a") }.count) attractions: "))
+                "outings: '6f1d2c3a' matches \(ids.filter { $0.hasPrefix("6f1d2c3a") }.count) attractions; "))
     }
 }
 

@@ -90,7 +90,7 @@ struct ConcurrencyAcceptanceTests {
         session.send("show")
         _ = session.awaitOutput()
 
-        try cli.run(["attractions", "remove", id])
+        try cli.run(["attractions", "remove", id, "--yes"])
         session.send("set name Back from the dead")
         session.send("save")
         let result = try session.finish()

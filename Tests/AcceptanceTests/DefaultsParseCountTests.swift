@@ -70,7 +70,7 @@ struct DefaultsParseCountTests {
 
     @Test(arguments: [
         ["attractions", "edit", "ID", "--type", "Zoo", "--json"], ["attractions", "add", "--name", "Park"],
-        ["attractions", "move", "ID", "--to", "3"], ["attractions", "remove", "ID"],
+        ["attractions", "move", "ID", "--to", "3"], ["attractions", "remove", "ID", "--yes"],
         ["photos", "show", "PHOTO"], ["recents", "clear"],
     ])
     func aWriteCommandParsesThePlistOnce(command: [String]) throws {

@@ -302,7 +302,7 @@ struct StoreSafetyAcceptanceTests {
         let first = try #require(
             (try cli.run(["attractions", "list", "--json"]).json() as? [[String: Any]])?.first?["id"]
                 as? String)
-        try cli.run(["attractions", "remove", first])
+        try cli.run(["attractions", "remove", first, "--yes"])
 
         try cli.run(["demo"])
 
@@ -324,7 +324,7 @@ struct StoreSafetyAcceptanceTests {
         session.send("show")
         _ = session.awaitOutput()
 
-        try cli.run(["attractions", "remove", id])
+        try cli.run(["attractions", "remove", id, "--yes"])
         // The sample store still holds the same id at version 1, the version the edit began from.
         let transfer = try cli.run([
             "transfer", "--from", source, "--to", "sqlite:" + cli.storePath, "--replace",

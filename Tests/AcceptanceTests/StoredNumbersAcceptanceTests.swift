@@ -231,7 +231,7 @@ struct StoredNumbersAcceptanceTests {
         let a = store.ids[0]
         let source = "sqlite:" + store.cli.home.appendingPathComponent("source.sqlite").path
         try #require(store.cli.run(["transfer", "--from", store.url, "--to", source]).status == 0)
-        try #require(store.run(["attractions", "remove", a]).status == 0)
+        try #require(store.run(["attractions", "remove", a, "--yes"]).status == 0)
         if backend == .defaults {
             try store.tamperPlist { root in root["removedAttractions"] = [a: Int64(2_147_483_647)] }
         } else {

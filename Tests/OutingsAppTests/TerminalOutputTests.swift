@@ -58,7 +58,7 @@ struct TerminalOutputTests {
         #expect(run(["attractions", "show", id.uppercased(), "--json"], console: shown, in: folder) == 0)
         #expect(run(["attractions", "edit", id, "--type", "Lake"], console: edited, in: folder) == 0)
         #expect(run(["attractions", "move", id, "--to", "1"], console: moved, in: folder) == 0)
-        #expect(run(["attractions", "remove", id], console: removed, in: folder) == 0)
+        #expect(run(["attractions", "remove", id, "--yes"], console: removed, in: folder) == 0)
 
         #expect(id.count == 13)
         #expect(shown.output.contains("\"id\" : \"\(id)"))

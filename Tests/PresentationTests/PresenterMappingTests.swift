@@ -56,12 +56,12 @@ struct PresenterMappingTests {
 
     @Test func statusPresenter_mapsAnOutcomeToTheLineAViewIsShown() {
         let view = ViewSpy()
-        StatusPresenter(view: view).removed(id: "a1")
+        StatusPresenter(view: view).removed(Attraction(id: "a1", name: "City Park"))
 
         #expect(
-            StatusPresenter().viewModel(for: .removed(id: "a1"))
-                == StatusViewModel(message: "Removed attraction a1."))
-        #expect(view.messages == [.status("Removed attraction a1.")])
+            StatusPresenter().viewModel(for: .removed(Attraction(id: "a1", name: "City Park")))
+                == StatusViewModel(message: "Removed City Park."))
+        #expect(view.messages == [.status("Removed City Park.")])
     }
 
     @Test func aPresenterWithoutAViewMapsAndShowsNothing() {

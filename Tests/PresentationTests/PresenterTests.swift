@@ -167,7 +167,7 @@ struct StatusPresenterTests {
             "Imported 0 places and 1 photo."
         ),
         ("saved", { $0.saved(Attraction(id: "a1", name: "Zoo")) }, "Saved \"Zoo\" (id a1)."),
-        ("removed", { $0.removed(id: "a1") }, "Removed attraction a1."),
+        ("removed", { $0.removed(Attraction(id: "a1", name: "Zoo")) }, "Removed Zoo."),
         (
             "moved", { $0.moved(Attraction(id: "a1", name: "Zoo", position: 3)) },
             "Moved \"Zoo\" to position 3."
@@ -182,6 +182,7 @@ struct StatusPresenterTests {
         ("cleared image cache, many", { $0.clearedImageCache(count: 3) }, "Removed 3 cached images."),
         ("saved image", { $0.savedImage(to: "x.jpg", bytes: 2) }, "Saved x.jpg (2 bytes)."),
         ("saved image, one byte", { $0.savedImage(to: "x.jpg", bytes: 1) }, "Saved x.jpg (1 byte)."),
+        ("saved image, megabytes", { $0.savedImage(to: "x.jpg", bytes: 1_572_864) }, "Saved x.jpg (1.5 MB)."),
         ("undo", { $0.undo(changedSomething: true) }, "Undid the last change."),
         ("nothing to undo", { $0.undo(changedSomething: false) }, "Nothing to undo."),
         ("cancelled", { $0.cancelled() }, "Cancelled; nothing changed."),

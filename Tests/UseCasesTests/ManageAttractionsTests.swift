@@ -44,7 +44,7 @@ struct ManageAttractionsTests {
 
         let found = try ManageAttractions(store: store).find(resolving: "6F1")
 
-        #expect(store.messages == [.find("6F1"), .walk, .find("6f1d0000")])
+        #expect(store.messages == [.find("6F1"), .walk])
         #expect(found.name == "Zoo")
     }
 
@@ -87,14 +87,14 @@ struct ManageAttractionsTests {
         #expect(store.messages == [.walk])
     }
 
-    @Test func resolve_byPrefixWalksTheStoreInsteadOfLoadingIt() throws {
+    @Test func findResolving_byPrefixWalksTheStoreInsteadOfLoadingIt() throws {
         let store = AttractionStoreSpy()
         store.stored = [
             Attraction(id: "6f1d0000", name: "A", position: 1),
             Attraction(id: "7abc", name: "B", position: 2),
         ]
 
-        #expect(try ManageAttractions(store: store).resolve(id: "6F1") == "6f1d0000")
+        #expect(try ManageAttractions(store: store).find(resolving: "6F1").id == "6f1d0000")
         #expect(store.messages == [.find("6F1"), .walk])
     }
 
@@ -116,38 +116,5 @@ struct ManageAttractionsTests {
 
         #expect(Set(ids).count == 100)
         #expect(ids.allSatisfy { !$0.isEmpty && $0 == $0.lowercased() })
-    }
-}
-
-/// Ids may be given by any unique prefix, ignoring case.
-struct ResolveAttractionIDTests {
-    private func manage() -> ManageAttractions {
-        let store = AttractionStoreSpy()
-        store.stored = [
-            Attraction(id: "6f1d2c3a-0001", name: "A", position: 1),
-            Attraction(id: "6f1d2c3a-0002", name: "B", position: 2),
-            Attraction(id: "b7e0", name: "C", position: 3),
-        ]
-        return ManageAttractions(store: store)
-    }
-
-    @Test(arguments: [
-        ("6f1d2c3a-0001", "6f1d2c3a-0001"), ("6F1D2C3A-0002", "6f1d2c3a-0002"), ("b", "b7e0"),
-        ("6f1d2c3a-00012", nil), ("zz", nil), ("", nil),
-    ])
-    func aUniquePrefixNamesItsAttraction(text: String, expected: String?) throws {
-        if let expected {
-            #expect(try manage().resolve(id: text) == expected)
-        } else {
-            #expect(throws: StoreError.notFound(kind: "attraction", id: text)) {
-                try manage().resolve(id: text)
-            }
-        }
-    }
-
-    @Test func anAmbiguousPrefixListsEveryMatch() {
-        #expect(throws: AttractionIDError(prefix: "6f1d", matches: ["6f1d2c3a-0001", "6f1d2c3a-0002"])) {
-            try manage().resolve(id: "6f1d")
-        }
     }
 }

@@ -3,10 +3,16 @@ import Domain
 /// The `attractions` options, read from the command line alone. The composition root checks them
 /// before it opens the store, so a usage error neither creates a store nor touches one.
 extension AttractionCommands {
-    /// `--to` where the command takes it (`move`), the FIELDS where it takes them (`add`, `edit`).
-    static func checkOptions(_ command: ParsedCommand) throws {
+    /// `--to` where the command takes it (`move`), the FIELDS where it takes them (`add`, `edit`),
+    /// and `--yes` where the command would ask (`remove`) but no one is at a terminal to answer.
+    static func checkOptions(_ command: ParsedCommand, interactive: Bool) throws {
         if command.spec.option(named: "to") != nil { _ = try position(command) }
         if command.spec.option(named: "name") != nil { _ = try fieldChanges(command) }
+        if command.spec.option(named: "yes") != nil, !command.has("yes"), !interactive {
+            throw CLIError.usage(
+                "remove asks before it removes, and standard input is not a terminal: add --yes to "
+                    + "remove '\(command.argument(0))' without asking")
+        }
     }
 
     /// What `--to` accepts (the fuzz harness checks the same range).

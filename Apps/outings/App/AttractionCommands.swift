@@ -16,6 +16,10 @@ struct AttractionCommands {
     let editor: (Attraction) -> AttractionEditor
     /// An interactive (or piped) session on an editor.
     let session: (AttractionEditor, _ json: Bool) throws -> EditorSession
+    /// Asks the person at the terminal a yes-or-no question; true for yes.
+    let confirm: (_ question: String) -> Bool
+    /// A line for the person at the terminal (beside the question, on standard error).
+    let tell: (String) -> Void
 
     /// `attractions` and `attractions list`, shown row by row as they are read.
     func list() throws {
@@ -24,20 +28,24 @@ struct AttractionCommands {
 
     /// `attractions show ID`.
     func show() throws {
-        attractions.present(try manage.find(resolving: command.argument(0)))
+        attractions.present(try named())
     }
 
-    /// `attractions remove ID`.
+    /// `attractions remove ID [--yes]`: without `--yes` it names the attraction and asks first
+    /// (`checkOptions` has already refused to ask where no one can answer).
     func remove() throws {
-        let id = try manage.resolve(id: command.argument(0))
-        try manage.remove(id: id)
-        status.removed(id: id)
+        let attraction = try named()
+        guard command.has("yes") || confirm("Remove \"\(attraction.name)\"? [y/N] ") else {
+            return tell("Not removed; \(attraction.name) stays in the list.")
+        }
+        try manage.remove(id: attraction.id)
+        status.removed(attraction)
     }
 
     /// `attractions move ID --to POSITION`.
     func move() throws {
         let position = try Self.position(command)
-        status.moved(try manage.move(resolving: command.argument(0), to: position))
+        status.moved(try listingCandidates { try manage.move(resolving: command.argument(0), to: position) })
     }
 
     /// `attractions add`: a blank draft, saved through the same editor as `edit`.
@@ -47,7 +55,12 @@ struct AttractionCommands {
 
     /// `attractions edit ID`: a copy of the stored attraction.
     func edit() throws {
-        try runEditor(on: try manage.find(resolving: command.argument(0)))
+        try runEditor(on: try named())
+    }
+
+    /// The attraction the command's argument names, by number, id or name.
+    private func named() throws -> Attraction {
+        try listingCandidates { try manage.find(resolving: command.argument(0)) }
     }
 
     /// Field options change and save at once; without any, an editor session starts.

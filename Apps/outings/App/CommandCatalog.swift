@@ -40,6 +40,15 @@ package enum CommandCatalog {
         .value("website", "URL", AttractionFieldGuide.hint(.website)),
     ]
 
+    /// What ID may be, for every command that takes an attraction (AttractionReference's rule).
+    static let attractionArgument = """
+        ID names one attraction: its number in the list (3), its id or the start of it (the short id
+        a list shows), or its name or a word or part of it ("city park", museum), ignoring case and
+        accents. Tried in that order: whole id, number, whole name, id start, word start, any part;
+        the first that matches decides. A number past the end is exit 66; text that matches several
+        is exit 64, listing them as "N. NAME (SHORT_ID)".
+        """
+
     /// The guide's commands; `all` adds the tools (CommandCatalog+Tools.swift).
     static let guide: [CommandSpec] = [
         CommandSpec(
@@ -193,8 +202,8 @@ package enum CommandCatalog {
             store: .reads, run: { try $0.root.attractionCommands($0.command).list() }),
         CommandSpec(
             words: ["attractions", "show"], arguments: ["ID"], summary: "show one attraction",
-            options: [json], details: "",
-            examples: ["outings attractions show ID", "outings attractions show ID --json"],
+            options: [json], details: attractionArgument,
+            examples: ["outings attractions show 3", "outings attractions show museum --json"],
             store: .reads, run: { try $0.root.attractionCommands($0.command).show() }),
         CommandSpec(
             words: ["attractions", "add"], arguments: [], summary: "add an attraction at the end",
@@ -214,6 +223,7 @@ package enum CommandCatalog {
                 End of input without 'save' cancels: nothing changes. Input after save or cancel is not
                 read: the session then exits 64 (a save still stands). Lines typed at a terminal are kept
                 in $XDG_STATE_HOME/outings/history (else ~/.local/state/outings/history).
+                \(attractionArgument)
                 """,
             examples: [
                 "outings attractions edit ID --website https://example.org", "outings attractions edit ID",
@@ -221,12 +231,19 @@ package enum CommandCatalog {
             store: .writes, run: { try $0.root.attractionCommands($0.command).edit() }),
         CommandSpec(
             words: ["attractions", "remove"], arguments: ["ID"], summary: "remove an attraction",
-            options: [], details: "", examples: ["outings attractions remove ID"],
+            options: [.flag("yes", "remove without asking (needed when standard input is not a terminal)")],
+            details: """
+                At a terminal, names the attraction and asks first (Remove "NAME"? [y/N]); only y or yes
+                removes it. With standard input not a terminal, --yes is required (else exit 64).
+                \(attractionArgument)
+                """,
+            examples: ["outings attractions remove 3", "outings attractions remove 'City Park' --yes"],
             store: .writes, run: { try $0.root.attractionCommands($0.command).remove() }),
         CommandSpec(
             words: ["attractions", "move"], arguments: ["ID"], summary: "move an attraction to a position",
-            options: [.required("to", "POSITION", "the 1-based position in the list")], details: "",
-            examples: ["outings attractions move ID --to 1"],
+            options: [.required("to", "POSITION", "the 1-based position in the list")],
+            details: attractionArgument,
+            examples: ["outings attractions move ID --to 1", "outings attractions move 'city park' --to 1"],
             store: .writes, run: { try $0.root.attractionCommands($0.command).move() }),
         CommandSpec(
             words: ["transfer"], arguments: [], summary: "copy the whole guide from one store to another",

@@ -90,7 +90,7 @@ final class CompositionRoot {
     /// The `attractions` subcommands with what they need, on this command's store.
     func attractionCommands(_ command: ParsedCommand) throws -> AttractionCommands {
         // Options first: a usage error must not create (or even open) the store.
-        try AttractionCommands.checkOptions(command)
+        try AttractionCommands.checkOptions(command, interactive: console.isInteractive)
         let store = try stores().attractions
         return AttractionCommands(
             command: command, manage: ManageAttractions(store: store), editing: EditAttractions(store: store),
@@ -100,7 +100,12 @@ final class CompositionRoot {
                     console: console, json: command.has("json"), settings: view.settings)),
             status: statusPresenter,
             editor: { AttractionEditor(editing: $0, delegate: EditAttractions(store: store)) },
-            session: { [unowned self] editor, json in try editorSession(editor: editor, json: json) })
+            session: { [unowned self] editor, json in try editorSession(editor: editor, json: json) },
+            confirm: { [unowned self] question in
+                messageView.prompt(question)
+                return Answer.isYes(console.readLine())
+            },
+            tell: { [unowned self] in messageView.note($0) })
     }
 
     /// An editor on a copy of `attraction`, committing through the add-or-replace adapter.

@@ -1,5 +1,6 @@
 import AppSupport
 import PlatformFoundation
+import UseCases
 
 #if canImport(Glibc)
     import Glibc
@@ -80,7 +81,8 @@ struct ConfigCommand {
     private func readKey() throws -> String {
         let data = console.read(upTo: Self.keyLimit + 1)
         guard data.count <= Self.keyLimit else {
-            throw CLIError.data("standard input is not an API key: it is larger than 4 KB")
+            throw CLIError.data(
+                "standard input is not an API key: it is larger than \(ByteCount.text(Self.keyLimit))")
         }
         let text = String(decoding: data, as: UTF8.self)
         let line = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).first ?? ""

@@ -133,9 +133,10 @@ extension Console {
     }
 
     /// The one shape of an error on stderr: "outings: " and a single terminal-safe line, red when
-    /// standard error gets colour.
+    /// standard error gets colour, then its details, each a terminal-safe line of its own.
     func report(_ failure: CLIError, color: Bool = false) {
         let line: StyledLine = "\("outings: " + failure.message, .red)"
-        writeError(line.rendered(color: color) + "\n")
+        let details = failure.details.map { StyledLine($0).rendered(color: false) + "\n" }
+        writeError(line.rendered(color: color) + "\n" + details.joined())
     }
 }

@@ -18,8 +18,7 @@ extension EditorSession {
             (["Changes to save:"]
                 + changes.map { "  \($0.field.rawValue): \(quoted($0.old)) -> \(quoted($0.new))" })
                 .joined(separator: "\n"))
-        let answer = input.readLine(prompt: "Save these changes? [y/N] ") ?? ""
-        let yes = ["y", "yes"].contains(answer.trimmingWhitespace.lowercased())
+        let yes = Answer.isYes(input.readLine(prompt: "Save these changes? [y/N] "))
         if !yes { talk.note("Not saved; still editing (save again, or cancel).") }
         return yes
     }

@@ -66,8 +66,14 @@ struct EditorSession {
 
     private func converse() throws {
         if console.isInteractive {
-            talk.note("Editing \"\(editor.draft.name)\". Type help for commands.")
+            // A draft never saved is a new attraction (`attractions add`).
+            let name = editor.draft.name
+            talk.note(
+                (editor.draft.version == 0 ? "New attraction" : "Editing \"\(name)\"")
+                    + ". Type help for commands.")
+            EditorInterruptNotice.install()
         }
+        defer { if console.isInteractive { EditorInterruptNotice.remove() } }
         var lastSaveError: (any Error)?
         while editor.state == .editing {
             guard let line = console.readLine(prompt: "edit> ") else { break }
@@ -81,10 +87,13 @@ struct EditorSession {
                 reportError(failure)
                 if failure.code == .conflict, console.isInteractive { offerReload() }
             }
+            EditorInterruptNotice.record(draftState)
         }
         guard editor.state == .editing else { return try refuseUnreadInput() }
+        // Input ended (Ctrl-D, or the end of a script) before a save: the draft is dropped.
+        let ending = draftState.ending
         editor.cancel()
-        StatusPresenter(view: talk).cancelled()
+        talk.note(ending.description)
         if let lastSaveError {
             let failure = ErrorMapping.cliError(for: lastSaveError)
             throw CLIError(code: failure.code, message: "input ended after a failed save; nothing changed")
@@ -105,7 +114,7 @@ struct EditorSession {
         let outcome = editor.state == .saved ? "the saved change stands" : "nothing was saved"
         let lines =
             more
-            ? "over 1 MB of input (\(unread) or more lines) after '\(ending)' was"
+            ? "over \(ByteCount.text(Self.unreadInputLimit)) of input (\(unread) or more lines) after '\(ending)' was"
             : "\(unread) line\(unread == 1 ? "" : "s") after '\(ending)' \(unread == 1 ? "was" : "were")"
         throw CLIError.usage("\(lines) not read (the session ends at '\(ending)'); \(outcome)")
     }
@@ -149,6 +158,7 @@ struct EditorSession {
             StatusPresenter(view: talk).undo(changedSomething: try editor.undo())
         case "save":
             guard try confirmSave() else { return }
+            EditorInterruptNotice.record(.saving)
             let stored = try editor.save()
             saved.attraction = stored
             StatusPresenter(view: talk).saved(stored)
@@ -160,6 +170,9 @@ struct EditorSession {
         default: throw unknown(verb)
         }
     }
+
+    /// Whether the draft holds changes a save would write.
+    private var draftState: EditorInterruptNotice.Draft { editor.changes.isEmpty ? .unchanged : .unsaved }
 
     private func unknown(_ verb: Substring) -> CLIError {
         CLIError.usage("unknown editor command '\(verb)'; type help")

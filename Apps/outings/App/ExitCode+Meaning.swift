@@ -4,9 +4,11 @@ extension ExitCode {
     var meaning: String {
         switch self {
         case .success: "success"
-        case .usage: "usage: unknown command or option, missing or malformed argument, bad store URL"
+        case .usage:
+            "usage: unknown command or option, missing or malformed argument, bad store URL, an attraction "
+                + "named ambiguously, remove without --yes when input is not a terminal"
         case .dataError: "bad data: malformed Flickr JSON, an attraction that fails validation"
-        case .notFound: "a missing file, record, recent number or transfer source"
+        case .notFound: "a missing file, record, attraction or recent number, or transfer source"
         case .unavailable: "the store's server or Flickr cannot be reached"
         case .software: "internal error (a bug)"
         case .cannotCreate:

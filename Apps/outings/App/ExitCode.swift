@@ -26,10 +26,12 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case conflict = 75
 }
 
-/// An error the CLI reports as one line on stderr with its exit code.
+/// An error the CLI reports as one line on stderr with its exit code, and any lines that list
+/// what the line speaks of (the candidates of an ambiguous name).
 struct CLIError: Error, Equatable {
     let code: ExitCode
     let message: String
+    var details: [String] = []
 
     static func usage(_ message: String) -> CLIError { CLIError(code: .usage, message: message) }
     static func data(_ message: String) -> CLIError { CLIError(code: .dataError, message: message) }

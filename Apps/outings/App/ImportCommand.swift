@@ -40,7 +40,8 @@ struct ImportCommand {
     /// import limit exit 65.
     private func readInput(_ path: String) throws -> Data {
         let tooLarge = CLIError.data(
-            "\(path == "-" ? "standard input" : path) is larger than 256 MB, the most photos import takes")
+            "\(path == "-" ? "standard input" : path) is larger than \(ByteCount.text(Self.importLimit)), the most "
+                + "photos import takes")
         if path == "-" {
             let data = standardInput(Self.importLimit + 1)
             guard data.count <= Self.importLimit else { throw tooLarge }

@@ -24,7 +24,8 @@ struct RefreshCommand {
             throw CLIError(
                 code: .configuration,
                 message: "no Flickr API key: get one at https://www.flickr.com/services/apps/create/ "
-                    + "and pass it with --api-key-file FILE, --api-key KEY or the FLICKR_API_KEY variable")
+                    + "and save it with 'outings config set flickr-api-key < FILE', or pass it with "
+                    + "--api-key-file FILE, --api-key KEY or the FLICKR_API_KEY variable")
         }
         return try connect(key, try command.timeout())
     }
@@ -45,7 +46,8 @@ struct RefreshCommand {
         defer { close(descriptor) }
         let data = Descriptor.bytes(from: descriptor, upTo: Self.apiKeyFileLimit + 1)
         guard data.count <= Self.apiKeyFileLimit else {
-            throw CLIError.data("\(path) is not an API key file: it is larger than 4 KB")
+            throw CLIError.data(
+                "\(path) is not an API key file: it is larger than \(ByteCount.text(Self.apiKeyFileLimit))")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw CLIError.data("\(path) is not an API key file: it is not UTF-8 text")

@@ -21,6 +21,24 @@ package enum ShortIDs {
         }
     }
 
+    /// The short ids of a few `candidates` as the whole list shows them. `walk` hands every id of
+    /// the list to the body it is given, so the list itself is never held (a million ids would be).
+    package static func prefixes(
+        of candidates: [String], walk: (_ body: (String) -> Void) throws -> Void
+    ) rethrows -> [String] {
+        let folded = candidates.map { Array($0.lowercased()) }
+        // Only an id that starts with a candidate's first 8 characters can make it need more.
+        let byHead = Dictionary(grouping: candidates.indices) { String(folded[$0].prefix(minimumLength)) }
+        var needed = Array(repeating: minimumLength, count: candidates.count)
+        try walk { id in
+            let lowered = Array(id.lowercased())
+            for index in byHead[String(lowered.prefix(minimumLength))] ?? [] where candidates[index] != id {
+                needed[index] = max(needed[index], commonPrefixLength(folded[index], lowered) + 1)
+            }
+        }
+        return candidates.indices.map { String(candidates[$0].prefix(needed[$0])) }
+    }
+
     private static func commonPrefixLength(_ first: [Character], _ second: [Character]) -> Int {
         var length = 0
         while length < first.count, length < second.count, first[length] == second[length] { length += 1 }

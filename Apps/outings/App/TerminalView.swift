@@ -1,6 +1,7 @@
 import AppSupport
 import PlatformFoundation
 import Presentation
+import UseCases
 
 /// Renders view models as text for people or JSON for scripts. It knows no use case.
 final class TerminalView {
@@ -73,8 +74,8 @@ extension TerminalView: ImageCacheView {
         emit(json: cache) {
             [
                 StyledLine(
-                    "\(cache.count) cached image\(cache.count == 1 ? "" : "s"), \(cache.bytes) bytes "
-                        + "(limit \(cache.limit) bytes) in \(cache.folder)")
+                    "\(cache.count) cached image\(cache.count == 1 ? "" : "s"), \(ByteCount.text(cache.bytes)) "
+                        + "(limit \(ByteCount.text(cache.limit))) in \(cache.folder)")
             ]
         }
     }

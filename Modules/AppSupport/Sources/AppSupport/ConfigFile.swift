@@ -1,6 +1,7 @@
 import Domain
 import Platform
 import PlatformFoundation
+import UseCases
 
 #if canImport(Glibc)
     import Glibc
@@ -57,7 +58,8 @@ public struct ConfigFile: Sendable {
         }
         guard (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= sizeLimit else {
             throw AppError(
-                .configuration, "\(path) is not a configuration file (not a regular file under 64 KB)")
+                .configuration,
+                "\(path) is not a configuration file (not a regular file under \(ByteCount.text(sizeLimit)))")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw AppError(.configuration, "cannot read \(path)")

@@ -21,7 +21,7 @@ public enum FlickrServiceError: Error, Equatable, Sendable, CustomStringConverti
         case .unreachable(let reason): "cannot reach Flickr: \(reason)"
         case .httpStatus(let status): "Flickr answered HTTP \(status)"
         case .badResponse(let reason): "Flickr sent a response Outings cannot read: \(reason)"
-        case .tooLarge(let limit): "Flickr sent a response larger than \(limit / 1_048_576) MB; refused"
+        case .tooLarge(let limit): "Flickr sent a response larger than \(ByteCount.text(limit)); refused"
         case .failed(let code, let message):
             "Flickr reported an error\(code.map { " \($0)" } ?? ""): \(message)"
         }

@@ -34,7 +34,7 @@ public enum ImageDownloadError: Error, Equatable, Sendable, CustomStringConverti
             "Flickr's image host sent '\(type)', not a JPEG, PNG, GIF or WebP image; nothing was kept"
         case .notTheImageAnnounced(let type):
             "Flickr's image host sent a body that is not the '\(type)' it announced; nothing was kept"
-        case .tooLarge(let limit): "the image is larger than \(limit / (1024 * 1024)) MB; nothing was kept"
+        case .tooLarge(let limit): "the image is larger than \(ByteCount.text(limit)); nothing was kept"
         case .insecureURL(let scheme): "refusing to download over '\(scheme)': only https is used"
         }
     }

@@ -1,4 +1,5 @@
 import PlatformFoundation
+import UseCases
 
 #if canImport(Glibc)
     import Glibc
@@ -110,7 +111,7 @@ struct JSONReader {
         case .tooManyValues:
             return .tooLarge("it holds more than \(maxValues) values that Outings reads")
         case .tooMuchText:
-            return .tooLarge("it holds more than \(maxTextBytes / 1_048_576) MB of text that Outings reads")
+            return .tooLarge("it holds more than \(ByteCount.text(maxTextBytes)) of text that Outings reads")
         }
     }
 

@@ -21,7 +21,7 @@ public struct StatusPresenter {
     public enum Outcome: Sendable {
         case imported(ImportCatalog.Summary)
         case saved(Attraction)
-        case removed(id: String)
+        case removed(Attraction)
         case moved(Attraction)
         case clearedRecents
         case transferred(TransferStores.Summary)
@@ -51,7 +51,7 @@ public struct StatusPresenter {
 
     public func imported(_ summary: ImportCatalog.Summary) { show(.imported(summary)) }
     public func saved(_ attraction: Attraction) { show(.saved(attraction)) }
-    public func removed(id: String) { show(.removed(id: id)) }
+    public func removed(_ attraction: Attraction) { show(.removed(attraction)) }
     public func moved(_ attraction: Attraction) { show(.moved(attraction)) }
     public func clearedRecents() { show(.clearedRecents) }
     public func transferred(_ summary: TransferStores.Summary) { show(.transferred(summary)) }
@@ -71,8 +71,8 @@ public struct StatusPresenter {
             return "Imported \(count(summary.places, "place")) and \(count(summary.photos, "photo"))."
         case .saved(let attraction):
             return "Saved \"\(attraction.name)\" (id \(attraction.id))."
-        case .removed(let id):
-            return "Removed attraction \(id)."
+        case .removed(let attraction):
+            return "Removed \(attraction.name)."
         case .moved(let attraction):
             return "Moved \"\(attraction.name)\" to position \(attraction.position)."
         case .clearedRecents:
@@ -86,7 +86,7 @@ public struct StatusPresenter {
         case .clearedImageCache(let removed):
             return "Removed \(count(removed, "cached image"))."
         case .savedImage(let path, let bytes):
-            return "Saved \(path) (\(count(bytes, "byte")))."
+            return "Saved \(path) (\(ByteCount.text(bytes)))."
         case .credit(let photo):
             let name = [photo.ownerName, photo.owner].first { !$0.isEmpty } ?? "an unknown photographer"
             let page = photo.pageURL.map { ": \($0)" } ?? " (no page: the owner is not known)"

@@ -97,6 +97,10 @@ extension AttractionEditorError: CategorizedError {
     public var category: ErrorCategory { .usage }
 }
 
-extension AttractionIDError: CategorizedError {
+extension AmbiguousAttraction: CategorizedError {
     public var category: ErrorCategory { .usage }
+}
+
+extension AttractionReferenceError: CategorizedError {
+    public var category: ErrorCategory { .notFound }
 }

@@ -26,7 +26,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .positionOutOfRange(let position, let count):
             count == 0
                 ? "position \(position) is out of range: the list is empty"
-                : "position \(position) is out of range 1...\(count)"
+                : "position \(position) is out of range: \(count == 1 ? "the only position is 1" : "positions run from 1 to \(count)")"
         case .conflict(let kind, let id):
             "\(kind) \(id) was changed or removed by someone else since this edit began; nothing was saved"
         case .unavailable(let detail): "store unavailable: \(detail)"
