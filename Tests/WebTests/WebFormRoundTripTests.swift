@@ -2,8 +2,27 @@ import Foundation
 import Testing
 
 /// A form opened and saved without touching a field stores that field as it was: every character
-/// Domain lets an attraction hold comes back from the page unchanged.
+/// Domain lets an attraction hold comes back from the page unchanged; the same form posted twice
+/// (a double click on Save) is saved once and is no conflict.
 struct WebFormRoundTripTests {
+    @Test func theSameFormPostedTwiceIsSavedOnceAndIsNoConflict() throws {
+        let guide = try WebGuide()
+        let id = try #require(try guide.attractions().first?["id"] as? String)
+        var form = try PageForm(guide.client.get("/attractions/\(id)/edit").text)
+        let version = try #require(Int(form["version"] ?? ""))
+        form["type"] = "Science museum"
+
+        let first = try guide.client.form("/attractions/\(id)/edit", form.submitting("save"))
+        let second = try guide.client.form("/attractions/\(id)/edit", form.submitting("save"))
+
+        #expect(first.status == 303)
+        #expect(second.status == 303)
+        #expect(second.headers["location"] == "/attractions")
+        let stored = try #require(try guide.client.get("/api/attractions/\(id)").json() as? [String: Any])
+        #expect(stored["type"] as? String == "Science museum")
+        #expect(stored["version"] as? Int == version + 1)
+    }
+
     @Test func savingAnotherFieldKeepsTheBidiIsolatesDomainStores() throws {
         let guide = try WebGuide()
         // Right-to-left text wrapped in isolates, as a bilingual name is typed; Domain accepts it.
