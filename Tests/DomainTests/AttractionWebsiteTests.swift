@@ -14,6 +14,8 @@ struct AttractionWebsiteTests {
         ("my--museum.org", "https://my--museum.org"),
         ("my-museum.example.org", "https://my-museum.example.org"),
         ("münchen.de", "https://münchen.de"),
+        ("пример.рф", "https://пример.рф"),
+        ("xn--e1afmkfd.xn--p1ai/", "https://xn--e1afmkfd.xn--p1ai/"),
         ("HTTP://fcgov.com", "HTTP://fcgov.com"),
         ("https://fcgov.com", "https://fcgov.com"),
         ("", ""),
@@ -28,6 +30,7 @@ struct AttractionWebsiteTests {
         "fcgov.com:123456", "user@fcgov.com", ".fcgov.com", "fcgov..com", "fcgov.com.", "data:text/html,x",
         "//fcgov.com", "-fcgov.com", "fcgov-.com", "www.-fcgov.com", "fcgov.com:99999", "fcgov.com:65536",
         "fcgov.com:0", "fcgov.com:-1", "fcgov.com:0000080",
+        "fcgov.xn--", "fcgov.xn--p1-ai", "fcgov.x1",
     ])
     func validated_refusesOtherAddressesAsTyped(website: String) {
         #expect(throws: AttractionValidationError.websiteNotHTTP(website)) {
