@@ -10,8 +10,12 @@ struct AttractionWebsiteTests {
         ("  fcgov.com/parks?day=sat#map \t", "https://fcgov.com/parks?day=sat#map"),
         ("FCGOV.COM/Parks", "https://FCGOV.COM/Parks"),
         ("fcgov.com:8080/x", "https://fcgov.com:8080/x"),
+        ("fcgov.com:65535", "https://fcgov.com:65535"),
+        ("my--museum.org", "https://my--museum.org"),
         ("my-museum.example.org", "https://my-museum.example.org"),
         ("münchen.de", "https://münchen.de"),
+        ("пример.рф", "https://пример.рф"),
+        ("xn--e1afmkfd.xn--p1ai/", "https://xn--e1afmkfd.xn--p1ai/"),
         ("HTTP://fcgov.com", "HTTP://fcgov.com"),
         ("https://fcgov.com", "https://fcgov.com"),
         ("", ""),
@@ -24,7 +28,9 @@ struct AttractionWebsiteTests {
         "ftp://fcgov.com", "javascript:alert(1)", "mailto:parks@fcgov.com", "not a url", "fcgov .com",
         "fcgov.com/a b", "localhost", "fcgov", "fcgov.c", "10.0.0.1", "fcgov.com:", "fcgov.com:http",
         "fcgov.com:123456", "user@fcgov.com", ".fcgov.com", "fcgov..com", "fcgov.com.", "data:text/html,x",
-        "//fcgov.com",
+        "//fcgov.com", "-fcgov.com", "fcgov-.com", "www.-fcgov.com", "fcgov.com:99999", "fcgov.com:65536",
+        "fcgov.com:0", "fcgov.com:-1", "fcgov.com:0000080",
+        "fcgov.xn--", "fcgov.xn--p1-ai", "fcgov.x1",
     ])
     func validated_refusesOtherAddressesAsTyped(website: String) {
         #expect(throws: AttractionValidationError.websiteNotHTTP(website)) {

@@ -100,4 +100,29 @@ struct PlaceCardsMappingTests {
         #expect(cards.first?.place.title == "Town")
         #expect(cards.first?.place.subtitle == "Region, Country")
     }
+
+    /// Flickr data can name a place with nothing before its first ", " or nothing at all; every
+    /// view still has a title to link and a country to head its section with.
+    @Test func aPlaceWithoutATitleOrCountryIsCalledUnknown() {
+        let places = [
+            Place(id: "a", name: ""), Place(id: "b", name: ", Region"), Place(id: "c", name: "Town, "),
+        ]
+        let sections = [
+            PlaceCardSection(
+                country: " ",
+                cards: places.map { PlaceCard(place: $0, photoCount: 1, hasMorePhotos: false, cover: nil) })
+        ]
+
+        let model = PlacesPresenter().cardsViewModel(
+            for: sections, photoPresenter: PhotoPresenter(size: .largeSquare, base: "http://127.0.0.1:9/"))
+
+        #expect(model.sections.map(\.country) == ["Unknown country"])
+        let rows = model.sections.first?.cards.map(\.place) ?? []
+        #expect(rows.map(\.title) == ["Unknown place", "Unknown place", "Town"])
+        #expect(rows.map(\.country) == ["Unknown country", "Region", "Unknown country"])
+        #expect(
+            PlacesPresenter().viewModel(for: [PlaceSection(country: "", places: places)]).sections.map(
+                \.country)
+                == ["Unknown country"])
+    }
 }

@@ -36,6 +36,20 @@ struct EditAttractionsTests {
         #expect(saved.version == 3)
     }
 
+    @Test func aStaleDraftThatMatchesWhatIsStoredNowIsNoConflictAndWritesNothing() throws {
+        let store = AttractionStoreSpy()
+        store.stored = [Attraction(id: "a1", name: "Zoo", type: "Park", position: 2, version: 5)]
+        store.replaceError = StoreError.conflict(kind: "attraction", id: "a1")
+        let edit = EditAttractions(store: store)
+
+        // Read at version 4; the same values were saved since (the form posted twice).
+        let saved = try edit.save([(.name, "Zoo"), (.type, "Park")], to: edit.draft(of: "a1", readAt: 4))
+
+        #expect(store.messages == [.find("a1")])
+        #expect(saved.version == 5)
+        #expect(saved.name == "Zoo")
+    }
+
     @Test func aSavedDraftWhoseAttractionWasRemovedIsAConflictNotAnAdd() {
         let store = AttractionStoreSpy()
         store.replaceError = StoreError.notFound(kind: "attraction", id: "gone")

@@ -61,8 +61,13 @@ import Testing
             "PUT", "/api/attractions/\(id)", fields.merging(["version": 1]) { $1 })
         #expect(replaced.status == 200)
         #expect((try replaced.json() as? [String: Any])?["version"] as? Int == 2)
-        let stale = try guide.client.json(
+        // The same PUT again (a retry after a lost answer) asks for nothing new: 200, no write.
+        let retried = try guide.client.json(
             "PUT", "/api/attractions/\(id)", fields.merging(["version": 1]) { $1 })
+        #expect(retried.status == 200)
+        #expect((try retried.json() as? [String: Any])?["version"] as? Int == 2)
+        let stale = try guide.client.json(
+            "PUT", "/api/attractions/\(id)", fields.merging(["version": 1, "description": "other"]) { $1 })
         #expect(stale.status == 409)
         let conflict = try #require(try stale.json() as? [String: Any])
         #expect(Set(conflict.keys) == ["error", "current"])

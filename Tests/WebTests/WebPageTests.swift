@@ -87,6 +87,8 @@ import Testing
             "/nothing",
             "/images/none/large", "/images/\(WebGuide.eiffel)/enormous", "/places/", "/../etc/passwd",
             "/images/..%2F..%2Fetc%2Fpasswd/large",
+            // A NUL ends no path early: these are not /attractions/, /recents or /places/.
+            "/attractions/%00", "/attractions/%00/edit", "/recents%00/clear", "/places/%00",
         ] {
             let response = try guide.client.get(path)
             #expect(response.status == 404, "\(path)")

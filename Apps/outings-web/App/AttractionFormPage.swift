@@ -88,9 +88,9 @@ struct AttractionFormPage {
         if let limit = field.characterLimit { rules += " maxlength=\"\(limit)\"" }
         let control =
             field == .description
-            ? "<textarea id=\"\(name)\" name=\"\(name)\" rows=\"4\"\(rules)\(attributes)>\(HTML.text(value))</textarea>"
+            ? "<textarea id=\"\(name)\" name=\"\(name)\" rows=\"4\"\(rules)\(attributes)>\(HTML.formValue(value))</textarea>"
             : "<input type=\"\(field.isWebAddress ? "url" : "text")\" id=\"\(name)\" name=\"\(name)\"\(rules)"
-                + "\(attributes) value=\"\(HTML.attribute(value))\">"
+                + "\(attributes) value=\"\(HTML.formValue(value))\">"
         return "<label for=\"\(name)\">\(AttractionFieldGuide.label(field))</label>\n\(markup)\n\(control)"
     }
 
@@ -109,7 +109,7 @@ struct AttractionFormPage {
     private func hidden(_ values: AttractionFormValues) -> String {
         values.fields
             .map {
-                "<input type=\"hidden\" name=\"original_\($0.0.rawValue)\" value=\"\(HTML.attribute($0.1))\">"
+                "<input type=\"hidden\" name=\"original_\($0.0.rawValue)\" value=\"\(HTML.formValue($0.1))\">"
             }
             .joined()
     }

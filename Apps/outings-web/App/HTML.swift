@@ -27,6 +27,25 @@ enum HTML {
     /// A value inside double quotes: the same set, so a quote cannot end the attribute.
     static func attribute(_ value: String) -> String { text(value) }
 
+    /// What a form control holds (a field's value, a textarea's text), escaped as `text` but
+    /// keeping the bidi isolates (U+2066-U+2069): Domain stores them, and a form showing them as
+    /// U+FFFD would save U+FFFD back over them when the user only changed another field. Inside a
+    /// control an isolate can reorder only that control's own text.
+    static func formValue(_ value: String) -> String {
+        var out = ""
+        var run = ""
+        for scalar in value.unicodeScalars {
+            if (0x2066...0x2069).contains(scalar.value) {
+                out += text(run)
+                out.unicodeScalars.append(scalar)
+                run = ""
+            } else {
+                run.unicodeScalars.append(scalar)
+            }
+        }
+        return out + text(run)
+    }
+
     /// One path segment of a URL this app serves (an id), percent-encoded so it can neither add
     /// a segment nor a query, nor leave the path.
     static func pathSegment(_ value: String) -> String {

@@ -1,5 +1,7 @@
 /// The one stylesheet, served at /style.css (an inline style would need 'unsafe-inline' in the
-/// Content-Security-Policy). Single column, wrapping grids: fits a 360 px wide phone.
+/// Content-Security-Policy). Single column, wrapping grids: fits a 360 px wide phone. Text in
+/// `main` breaks anywhere rather than widen the page: a message may quote a long typed address or
+/// an id from the request.
 enum Stylesheet {
     /// The colour of links, buttons and the header, as `--primary`; the favicon uses it too.
     static let primary = "#23527c"
@@ -15,7 +17,7 @@ enum Stylesheet {
         .brand{font-weight:bold;text-decoration:none;font-size:1.2rem}
         nav ul{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;margin:0;padding:0}
         nav a[aria-current]{font-weight:bold;text-decoration:underline}
-        main{max-width:64rem;margin:0 auto;padding:1rem}
+        main{max-width:64rem;margin:0 auto;padding:1rem;overflow-wrap:anywhere}
         h1{font-size:1.6rem;margin:.2rem 0 1rem;overflow-wrap:anywhere}
         h2{font-size:1.2rem;margin:1.2rem 0 .4rem;border-bottom:1px solid #ddd}
         ul.rows{list-style:none;padding:0;margin:0}

@@ -60,6 +60,12 @@ public final class HTTPServer: @unchecked Sendable {
                 server.deadlines.closed(connection)
             }
         }
+        let unescape:
+            @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutablePointer<CChar>?)
+                -> Int = { _, _, text in
+                    guard let text else { return 0 }
+                    return PercentDecoding.decodeInPlace(text)
+                }
         let options: [any CVarArg] = [
             MHD_OPTION.LISTEN_SOCKET.rawValue, socket.descriptor,
             MHD_OPTION.THREAD_POOL_SIZE.rawValue, UInt32(max(1, configuration.threads)),
@@ -69,6 +75,8 @@ public final class HTTPServer: @unchecked Sendable {
             MHD_OPTION.NOTIFY_COMPLETED.rawValue, unsafeBitCast(completed, to: OpaquePointer.self),
             OpaquePointer(me),
             MHD_OPTION.NOTIFY_CONNECTION.rawValue, unsafeBitCast(notified, to: OpaquePointer.self),
+            OpaquePointer(me),
+            MHD_OPTION.UNESCAPE_CALLBACK.rawValue, unsafeBitCast(unescape, to: OpaquePointer.self),
             OpaquePointer(me),
             MHD_OPTION.END.rawValue,
         ]

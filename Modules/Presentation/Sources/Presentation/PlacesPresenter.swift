@@ -18,6 +18,15 @@ public struct PlacesPresenter {
 
     static let heading = "Places"
     static let emptyMessage = "No places yet."
+    /// What a place whose name gives no title (Flickr's `""` or `", Region"`) or no country
+    /// (`"Town, "`) is called: a list row, a link and a heading always name something, as a photo
+    /// without a title is "Unknown".
+    static let unnamedPlace = "Unknown place"
+    static let unknownCountry = "Unknown country"
+
+    private static func shown(_ text: String, else fallback: String) -> String {
+        text.allSatisfy(\.isWhitespace) ? fallback : text
+    }
 
     public func viewModel(for sections: [PlaceSection]) -> PlacesViewModel {
         PlacesViewModel(
@@ -32,7 +41,7 @@ public struct PlacesPresenter {
             heading: Self.heading,
             sections: sections.map { section in
                 PlaceCardSectionViewModel(
-                    country: section.country,
+                    country: Self.shown(section.country, else: Self.unknownCountry),
                     cards: section.cards.map { card in
                         PlaceCardViewModel(
                             place: Self.row(card.place), photoCount: Self.photoCount(card),
@@ -56,13 +65,14 @@ public struct PlacesPresenter {
     }
 
     private static func viewModel(_ section: PlaceSection) -> PlaceSectionViewModel {
-        PlaceSectionViewModel(country: section.country, places: section.places.map(row))
+        PlaceSectionViewModel(
+            country: shown(section.country, else: unknownCountry), places: section.places.map(row))
     }
 
     /// One place's row, for a view that names a single place (a page's way back to it).
     public static func row(_ place: Place) -> PlaceRowViewModel {
         PlaceRowViewModel(
-            id: place.id, name: place.name, title: place.title, subtitle: place.subtitle,
-            country: place.country)
+            id: place.id, name: place.name, title: shown(place.title, else: unnamedPlace),
+            subtitle: place.subtitle, country: shown(place.country, else: unknownCountry))
     }
 }

@@ -50,11 +50,11 @@ public struct EditAttractions: AttractionEditorDelegate, Sendable {
         let valid = try draft.applying([])
         guard valid.version > 0 else { return try store.add(valid) }
         // Saving what is already stored changes nothing: no write, and the version stays, so an
-        // unchanged save never makes someone else's edit conflict. A stale or removed draft still
-        // goes on to the replace, which reports the conflict.
-        if let stored = try store.attraction(id: valid.id), stored.version == valid.version,
-            AttractionChange.between(stored, valid).isEmpty
-        {
+        // unchanged save never makes someone else's edit conflict. That holds for a stale draft
+        // too (a form posted twice, two people making the same change): nothing it asks for is
+        // lost, so it is no conflict. A stale draft that differs, or a removed one, goes on to
+        // the replace, which reports the conflict.
+        if let stored = try store.attraction(id: valid.id), AttractionChange.between(stored, valid).isEmpty {
             return stored
         }
         // The replace's own WHERE checks the version, and it returns the row it wrote: no read
