@@ -131,4 +131,14 @@ struct PlaceNameOrderTests {
             }
         }
     }
+
+    /// The ASCII shortcut folds as the full rule does; written as the expected scalars, not read
+    /// back from either.
+    @Test(arguments: [
+        ("City Park", "city park"), ("MUSEUM-2", "museum-2"), ("", ""), ("Café Zoo", "cafe zoo"),
+        ("E\u{301}TÉ", "ete"), ("Straße", "strasse"),
+    ])
+    func foldedScalarsMatchTheFoldingRule(name: String, expected: String) {
+        #expect(PlaceNameOrder.foldedScalars(of: name) == Array(expected.unicodeScalars))
+    }
 }

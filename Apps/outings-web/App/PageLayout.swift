@@ -14,6 +14,9 @@ struct PageLayout {
     struct Crumb {
         let text: String
         var path: String? = nil
+
+        /// The first step of every trail: the places, which are home.
+        static let home = Crumb(text: Section.places.rawValue, path: Section.places.path)
     }
 
     enum Section: String, CaseIterable {
@@ -33,7 +36,7 @@ struct PageLayout {
     /// Places, the page's section when it has one, and the page.
     private var defaultTrail: [Crumb] {
         guard current != .places else { return [] }
-        var trail = [Crumb(text: Section.places.rawValue, path: Section.places.path)]
+        var trail = [Crumb.home]
         if let current { trail.append(Crumb(text: current.rawValue, path: current.path)) }
         if trail.last?.text != title { trail.append(Crumb(text: title)) }
         return trail

@@ -41,7 +41,7 @@ enum PlacePages {
     /// A place's photos; named by its title where the catalog has the place, by its id otherwise.
     static func placePhotos(_ list: PhotoListViewModel, place: PlaceRowViewModel?) -> String {
         let title = place.map { "Photos of \($0.title)" } ?? list.heading
-        var trail = [PageLayout.Crumb(text: PageLayout.Section.places.rawValue, path: "/")]
+        var trail = [PageLayout.Crumb.home]
         if let place {
             trail += [PageLayout.Crumb(text: place.country), PageLayout.Crumb(text: place.title)]
         } else {
@@ -56,7 +56,7 @@ enum PlacePages {
     /// The recently viewed photos, with a way to forget them; empty, a way to find some.
     static func recents(_ list: PhotoListViewModel, csrf: String) -> String {
         let trail = [
-            PageLayout.Crumb(text: PageLayout.Section.places.rawValue, path: "/"),
+            PageLayout.Crumb.home,
             PageLayout.Crumb(text: PageLayout.Section.recents.rawValue),
         ]
         let content: String
@@ -104,7 +104,7 @@ enum PlacePages {
         if !photo.subtitle.isEmpty { content += "<p>\(HTML.text(photo.subtitle))</p>" }
         content += "</figcaption></figure>"
         content += pager(model)
-        var trail = [PageLayout.Crumb(text: PageLayout.Section.places.rawValue, path: "/")]
+        var trail = [PageLayout.Crumb.home]
         if let place = model.place {
             trail += [
                 PageLayout.Crumb(text: place.country),

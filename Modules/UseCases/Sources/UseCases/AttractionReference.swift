@@ -69,7 +69,7 @@ private struct Search {
         self.text = text
         let trimmed = text.trimmingWhitespace
         number = trimmed.allSatisfy { ("0"..."9").contains($0) } ? Int(trimmed) : nil
-        folded = Self.fold(trimmed)
+        folded = PlaceNameOrder.foldedScalars(of: trimmed)
         idPrefix = text.lowercased()
     }
 
@@ -77,7 +77,7 @@ private struct Search {
         seen += 1
         if !idPrefix.isEmpty, attraction.id.lowercased().hasPrefix(idPrefix) { matches[1].add(attraction) }
         guard !folded.isEmpty else { return }
-        switch NameMatch(of: folded, in: Self.fold(attraction.name)) {
+        switch NameMatch(of: folded, in: PlaceNameOrder.foldedScalars(of: attraction.name)) {
         case .whole: matches[0].add(attraction)
         case .wordStart: matches[2].add(attraction)
         case .part: matches[3].add(attraction)
@@ -92,18 +92,6 @@ private struct Search {
         }
         guard decided.count > 1 else { return decided.kept[0] }
         throw AmbiguousAttraction(text: text, count: decided.count, candidates: decided.kept)
-    }
-
-    /// `PlaceNameOrder`'s folding, read straight from the bytes of an ASCII name (most names),
-    /// where that folding is only lowercasing: a walk folds every name it passes.
-    static func fold(_ name: String) -> [Unicode.Scalar] {
-        var ascii: [Unicode.Scalar] = []
-        ascii.reserveCapacity(name.utf8.count)
-        for byte in name.utf8 {
-            guard byte < 0x80 else { return Array(PlaceNameOrder(name).folded.unicodeScalars) }
-            ascii.append(Unicode.Scalar((0x41...0x5A).contains(byte) ? byte + 0x20 : byte))
-        }
-        return ascii
     }
 }
 

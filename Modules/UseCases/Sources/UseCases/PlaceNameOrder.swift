@@ -32,6 +32,18 @@ public struct PlaceNameOrder: Comparable, Sendable {
         return String(text)
     }
 
+    /// `folded` as scalars, read straight from the bytes of an ASCII name (most names), where the
+    /// folding is only lowercasing: a search folds every name it passes.
+    public static func foldedScalars(of name: String) -> [Unicode.Scalar] {
+        var ascii: [Unicode.Scalar] = []
+        ascii.reserveCapacity(name.utf8.count)
+        for byte in name.utf8 {
+            guard byte < 0x80 else { return Array(PlaceNameOrder(name).folded.unicodeScalars) }
+            ascii.append(Unicode.Scalar((0x41...0x5A).contains(byte) ? byte + 0x20 : byte))
+        }
+        return ascii
+    }
+
     public static func precedes(_ lhs: String, _ rhs: String) -> Bool {
         PlaceNameOrder(lhs) < PlaceNameOrder(rhs)
     }
