@@ -137,12 +137,11 @@ extension TerminalView: AttractionsView {
 }
 
 extension TerminalView: StatusView {
-    /// In JSON mode the status goes to stderr, so standard output stays one JSON document.
+    /// In JSON mode the status goes to stderr, so standard output stays one JSON document. One
+    /// line: a status names stored things, and a line feed in a name must not start a line that
+    /// reads as Outings' own.
     func display(_ status: StatusViewModel) {
-        let line =
-            status.message.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { Span(String($0)).text }.joined(separator: "\n") + "\n"
-        statusToStandardError ? console.writeError(line) : console.write(line)
+        writeStatus(Span(status.message).text + "\n")
     }
 
     /// Bytes as they are (an image on standard output).
@@ -160,9 +159,16 @@ extension TerminalView: StatusView {
         if format == .json { console.write("null\n") }
     }
 
-    /// Text the CLI itself owns (the demo tour), shown like a status line.
+    /// Text the CLI itself owns (the demo tour), shown like a status line; its line feeds are kept,
+    /// so stored text it quotes goes through `TextSanitizer.terminalSafe` first.
     func note(_ text: String) {
-        display(StatusViewModel(message: text))
+        writeStatus(
+            text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { Span(String($0)).text }.joined(separator: "\n") + "\n")
+    }
+
+    private func writeStatus(_ text: String) {
+        statusToStandardError ? console.writeError(text) : console.write(text)
     }
 }
 
