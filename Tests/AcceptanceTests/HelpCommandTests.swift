@@ -208,6 +208,23 @@ struct HelpCommandTests {
         #expect(rows.first { $0.hasPrefix("  75 ") }?.contains("changed or removed by someone else") == true)
     }
 
+    /// An option after `help` is refused whole, wherever it stands, rather than dropped with the
+    /// words after it.
+    @Test(arguments: [
+        (["help", "--json"], "--json"), (["help", "--bogus", "attractions"], "--bogus"),
+        (["help", "attractions", "move", "--to"], "--to"), (["help", "-x"], "-x"),
+    ])
+    func helpTakesNoOptions(arguments: [String], option: String) {
+        let help = run(arguments)
+
+        #expect(help.status == 64)
+        #expect(
+            help.errors
+                == "outings: unknown option \(option) for 'outings help'; usage: outings help [COMMAND...|TOPIC]\n"
+        )
+        #expect(help.output.isEmpty)
+    }
+
     @Test func helpOnATopicTakesNothingAfterIt() {
         let help = run(["help", "exit-codes", "now"])
 
