@@ -41,6 +41,24 @@ struct AttractionRemovalAcceptanceTests {
         if output.isEmpty { #expect(try terminal.waitFor("Not removed; City Park stays in the list.")) }
     }
 
+    /// Ctrl-D is no, and the answer starts a line of its own rather than trailing the question.
+    @Test func ctrlDKeepsItAndSaysSoOnALineOfItsOwn() throws {
+        let cli = try makeCLI()
+        let folder = try TemporaryFolder()
+        let terminal = try TerminalSession(
+            ["attractions", "remove", "2"], home: cli.home, folder: folder.url)
+        defer { terminal.stop() }
+
+        #expect(try terminal.waitFor("Remove \"City Park\"? [y/N]"))
+        try terminal.send("C-d")
+
+        #expect(terminal.exitStatus() == 0)
+        #expect(try terminal.waitFor("Not removed; City Park stays in the list."))
+        let lines = try terminal.screen().split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("Not removed; City Park stays in the list.") })
+        #expect(try names(cli) == ["Zoo", "City Park"])
+    }
+
     @Test func pipedWithoutYesIsSixtyFourNamingTheFlagAndTouchesNothing() throws {
         let cli = try makeCLI()
         let before = try Data(contentsOf: URL(fileURLWithPath: cli.storePath))

@@ -154,6 +154,11 @@ extension TerminalView: StatusView {
         console.write(Span(text).text)
     }
 
+    /// Ends a prompt's line that no typed line feed ended (input closed with Ctrl-D).
+    func endLine() {
+        console.write("\n")
+    }
+
     /// The JSON result of a command that produced nothing (an editor session that did not save).
     func displayNull() {
         if format == .json { console.write("null\n") }
