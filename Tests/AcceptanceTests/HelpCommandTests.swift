@@ -173,7 +173,7 @@ struct HelpCommandTests {
         "OUTINGS_CACHE_LIMIT",
         "OUTINGS_LOCK_WAIT", "BROWSER", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME",
         "XDG_STATE_HOME",
-        "PGPASSWORD", "COLUMNS", "NO_COLOR",
+        "PGPASSWORD", "COLUMNS", "NO_COLOR", "TERM",
     ]
 
     @Test func helpEnvironmentListsEveryVariableOutingsReads() {

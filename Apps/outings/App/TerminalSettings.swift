@@ -43,12 +43,13 @@ enum ColorChoice: String, Sendable, CaseIterable {
     case auto, always, never
 
     /// `always` forces colour; `auto` gives it to a terminal unless NO_COLOR is set and not empty
-    /// (https://no-color.org); `never` never.
+    /// (https://no-color.org) or TERM is `dumb` (a terminal that shows escapes as text); `never`
+    /// never.
     func enabled(onTerminal isTerminal: Bool, environment: [String: String]) -> Bool {
         switch self {
         case .always: true
         case .never: false
-        case .auto: isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+        case .auto: isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
         }
     }
 
