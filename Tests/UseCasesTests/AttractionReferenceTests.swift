@@ -98,6 +98,17 @@ struct AttractionReferenceTests {
         }
     }
 
+    /// A name made only of digits is still that attraction when the number is past the end.
+    @Test func aNumberPastTheEndThatIsAWholeNameIsThatAttraction() throws {
+        let store = AttractionStoreSpy()
+        store.stored = [
+            Attraction(id: "9f00-0001", name: "Route 9", position: 1),
+            Attraction(id: "c0de-0002", name: "9", position: 2),
+        ]
+
+        #expect(try AttractionReference(store: store).attraction(named: "9").id == "c0de-0002")
+    }
+
     /// A short id (8 characters) made only of digits still names its attraction.
     @Test func digitsAsLongAsAShortIDPastTheEndAreAnIDStart() throws {
         #expect(try digitStartsReference().attraction(named: "20251104").id == "20251104-0003")

@@ -10,7 +10,7 @@ import Domain
 /// 6. any part of its name ("saur"), ignoring case and accents.
 /// When a form matches several attractions the text is ambiguous (`AmbiguousAttraction`), and no
 /// later form is tried; when none matches it is `AttractionReferenceError.notFound`.
-/// A number past the end of the list is `.noSuchNumber` and no other form is tried, unless it has
+/// A number past the end of the list is `.noSuchNumber` unless it is a whole name ("1999"), or has
 /// at least `shortIDLength` digits: a slip of a list number ("9" in a list of 8, or "0") must not
 /// name whichever attraction's id or name happens to start with it, while a short id made only of
 /// digits ("20251104") still names its attraction.
@@ -49,9 +49,7 @@ public struct AttractionReference: Sendable {
             } catch let found as Found {
                 return found.attraction
             }
-            if search.digitCount < Self.shortIDLength {
-                throw AttractionReferenceError.noSuchNumber(number, count: seen)
-            }
+            search.onlyWholeNames = search.digitCount < Self.shortIDLength
         }
         try store.forEachAttraction { search.consider($0) }
         return try search.outcome()
@@ -69,6 +67,8 @@ private struct Search {
     let number: Int?
     /// How many digits the text has when it is only digits (blanks around them aside).
     let digitCount: Int
+    /// Set for a short number past the end, which may only be a whole name.
+    var onlyWholeNames = false
     let folded: [Unicode.Scalar]
     let idPrefix: String
     private var seen = 0
@@ -97,7 +97,8 @@ private struct Search {
     }
 
     func outcome() throws -> Attraction {
-        guard let decided = matches.first(where: { $0.count > 0 }) else {
+        let forms = onlyWholeNames ? matches.prefix(1) : matches[...]
+        guard let decided = forms.first(where: { $0.count > 0 }) else {
             if let number { throw AttractionReferenceError.noSuchNumber(number, count: seen) }
             throw AttractionReferenceError.notFound(text)
         }
