@@ -52,7 +52,9 @@ extension TerminalView: PlacesView {
     func display(_ places: PlacesViewModel) {
         emit(json: places.rows) {
             guard !places.sections.isEmpty else {
-                return ["\(places.emptyMessage) \(Hint.noPlaces)"]
+                return settings.emptyListLines("\(places.emptyMessage) \(Hint.noPlaces)").map {
+                    StyledLine($0)
+                }
             }
             // On a terminal every row is laid out in the columns fitted to all of them.
             let columns = settings.listWidth.map { ListColumns.places(places, width: $0) }
@@ -85,9 +87,9 @@ extension TerminalView: PhotoListView, PhotoView {
     func display(_ list: PhotoListViewModel) {
         emit(json: list.photos) {
             guard !list.photos.isEmpty else {
-                return [
-                    StyledLine(list.isNumbered ? list.emptyMessage + " " + Hint.noRecents : list.emptyMessage)
-                ]
+                return settings.emptyListLines(
+                    list.isNumbered ? list.emptyMessage + " " + Hint.noRecents : list.emptyMessage
+                ).map { StyledLine($0) }
             }
             if let width = settings.listWidth { return ListColumns.photos(list, width: width) }
             return list.photos.enumerated().map { index, photo -> StyledLine in
@@ -115,7 +117,11 @@ extension TerminalView: PhotoListView, PhotoView {
 extension TerminalView: AttractionsView {
     func display(_ list: AttractionListViewModel) {
         emit(json: list.attractions) {
-            if list.attractions.isEmpty { return ["\(list.emptyMessage) \(Hint.noAttractions)"] }
+            if list.attractions.isEmpty {
+                return settings.emptyListLines("\(list.emptyMessage) \(Hint.noAttractions)").map {
+                    StyledLine($0)
+                }
+            }
             if let width = settings.listWidth { return ListColumns.attractions(list, width: width) }
             return list.attractions.map { item in
                 "\(item.position). \(item.name, .bold) (\(item.kind))  id \(item.id, .dim)"
