@@ -151,6 +151,23 @@ struct AttractionsAcceptanceTests {
         #expect(result.stderr == "outings: position 3 is out of range: positions run from 1 to 2\n")
         #expect(try listing(cli) == before)
     }
+
+    /// A position that is no list position at all says where positions start, in words, not as
+    /// the largest number the store could hold.
+    @Test(arguments: ["0", "-1", "1.5", "99999999999", "top"])
+    func moveToNoPositionExits64SayingWherePositionsStart(position: String) throws {
+        let (cli, zoo, _) = try makeCLI()
+        let before = try listing(cli)
+
+        let result = try cli.run(["attractions", "move", zoo, "--to", position])
+
+        #expect(result.status == 64)
+        #expect(
+            result.stderr
+                == "outings: --to needs a position in the list, a whole number from 1 (the top), not \"\(position)\"\n"
+        )
+        #expect(try listing(cli) == before)
+    }
 }
 
 /// Commands that take an attraction ID take any unique prefix of it.

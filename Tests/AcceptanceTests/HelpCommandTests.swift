@@ -173,7 +173,7 @@ struct HelpCommandTests {
         "OUTINGS_CACHE_LIMIT",
         "OUTINGS_LOCK_WAIT", "BROWSER", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME",
         "XDG_STATE_HOME",
-        "PGPASSWORD", "COLUMNS", "NO_COLOR",
+        "PGPASSWORD", "COLUMNS", "NO_COLOR", "TERM",
     ]
 
     @Test func helpEnvironmentListsEveryVariableOutingsReads() {
@@ -206,6 +206,23 @@ struct HelpCommandTests {
             #expect(page.contains(".TP\n\\fB\(code)\\fR\n\(meaning)\n"), "\(code)")
         }
         #expect(rows.first { $0.hasPrefix("  75 ") }?.contains("changed or removed by someone else") == true)
+    }
+
+    /// An option after `help` is refused whole, wherever it stands, rather than dropped with the
+    /// words after it.
+    @Test(arguments: [
+        (["help", "--json"], "--json"), (["help", "--bogus", "attractions"], "--bogus"),
+        (["help", "attractions", "move", "--to"], "--to"), (["help", "-x"], "-x"),
+    ])
+    func helpTakesNoOptions(arguments: [String], option: String) {
+        let help = run(arguments)
+
+        #expect(help.status == 64)
+        #expect(
+            help.errors
+                == "outings: unknown option \(option) for 'outings help'; usage: outings help [COMMAND...|TOPIC]\n"
+        )
+        #expect(help.output.isEmpty)
     }
 
     @Test func helpOnATopicTakesNothingAfterIt() {

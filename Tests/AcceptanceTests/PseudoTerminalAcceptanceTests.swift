@@ -103,6 +103,22 @@ struct PseudoTerminalAcceptanceTests {
         #expect(!photos.lines.contains { $0.contains("5330") })
     }
 
+    /// An empty list's message and its hint (a command to type) wrap at spaces on a narrow
+    /// terminal, rather than being cut wherever the terminal's own wrapping falls.
+    @Test(arguments: [["places"], ["recents"], ["attractions"], ["attractions", "list"]])
+    func anEmptyListsHintWrapsAtSpacesOnANarrowTerminal(command: [String]) throws {
+        let cli = try OutingsBinary()
+        let piped = try cli.run(command)
+
+        let screen = try PseudoTerminal().run(
+            command, width: 40, environment: ["HOME": cli.home.path, "PATH": "/usr/bin:/bin"])
+
+        #expect(screen.status == 0)
+        #expect(screen.lines.count > 1)
+        #expect(screen.lines.allSatisfy { $0.count <= 40 }, "\(screen.lines)")
+        #expect(screen.lines.joined(separator: " ") + "\n" == piped.stdout)
+    }
+
     @Test func namesAreBoldIDsDimAndErrorsRedOnATerminal() throws {
         let (cli, environment) = try demoHome()
         defer { withExtendedLifetime(cli) {} }

@@ -82,6 +82,8 @@ struct TerminalOutputTests {
         (["--color", "never"], [String: String]()),
         (["--color=never"], [:]),
         ([], ["NO_COLOR": "1"]),
+        // A dumb terminal would show the escapes as text.
+        ([], ["TERM": "dumb"]),
     ])
     func colourIsOffWithNeverOrNoColor(options: [String], environment: [String: String]) throws {
         let folder = try TemporaryFolder()

@@ -16,9 +16,12 @@ struct AttractionReferenceTests {
         ("c0de", "Park"),
     ]
 
-    private func reference() -> (AttractionReference, AttractionStoreSpy) {
+    /// A reference on a store holding `guide` in that order.
+    private func reference(_ guide: [(id: String, name: String)] = guide) -> (
+        AttractionReference, AttractionStoreSpy
+    ) {
         let store = AttractionStoreSpy()
-        store.stored = Self.guide.enumerated().map { index, entry in
+        store.stored = guide.enumerated().map { index, entry in
             Attraction(id: entry.id, name: entry.name, position: index + 1)
         }
         return (AttractionReference(store: store), store)
@@ -76,8 +79,30 @@ struct AttractionReferenceTests {
                 == "no attraction number 7: the list has 6 attractions, numbered 1 to 6")
     }
 
-    @Test func aNumberPastTheEndThatStartsAnIDIsThatID() throws {
-        #expect(try reference().0.attraction(named: "12").id == "12ab")
+    /// Three attractions whose ids and names start with digits a slip of a list number could be.
+    private static let digitStarts: [(id: String, name: String)] = [
+        ("9f00-0001", "Route 66"), ("0c00-0002", "7 Pools"), ("20251104-0003", "Dinosaur Hall"),
+    ]
+
+    /// "9" in a list of three, or "0", never falls through to an id start ("9f00", "0c00") or a
+    /// word of a name ("7 Pools", "Route 66"): `remove 9 --yes` must not remove one of those.
+    @Test(arguments: [("9", 9), ("0", 0), ("00", 0), (" 7 ", 7), ("66", 66), ("2025110", 2_025_110)])
+    func aNumberPastTheEndIsNoSuchNumberWhateverStartsWithIt(text: String, number: Int) {
+        #expect(throws: AttractionReferenceError.noSuchNumber(number, count: 3)) {
+            try reference(Self.digitStarts).0.attraction(named: text)
+        }
+    }
+
+    /// A name made only of digits is still that attraction when the number is past the end.
+    @Test func aNumberPastTheEndThatIsAWholeNameIsThatAttraction() throws {
+        let guide = [(id: "9f00-0001", name: "Route 9"), (id: "c0de-0002", name: "9")]
+
+        #expect(try reference(guide).0.attraction(named: "9").id == "c0de-0002")
+    }
+
+    /// A short id (8 characters) made only of digits still names its attraction.
+    @Test func digitsAsLongAsAShortIDPastTheEndAreAnIDStart() throws {
+        #expect(try reference(Self.digitStarts).0.attraction(named: "20251104").id == "20251104-0003")
     }
 
     @Test func anExactIDIsOneReadAndNoWalk() throws {

@@ -19,11 +19,17 @@ extension AttractionCommands {
     static let positionRange = 1...Int(Int32.max)
 
     /// `--to POSITION` of `move`: required, 1 is the top of the list.
+    /// The list's length is not known before the store is open, so a bad value is told where
+    /// positions start rather than the store's limit (the store says where they end).
     static func position(_ command: ParsedCommand) throws -> Int {
-        guard command.value("to") != nil else {
+        guard let text = command.value("to") else {
             throw CLIError.usage("move needs --to POSITION (1 is the top of the list)")
         }
-        return try command.integer("to", in: positionRange) ?? 1
+        guard let position = Int(text), positionRange.contains(position) else {
+            throw CLIError.usage(
+                "--to needs a position in the list, a whole number from 1 (the top), not \"\(text)\"")
+        }
+        return position
     }
 
     /// The FIELDS options of `add` and `edit`, in the order they are applied.

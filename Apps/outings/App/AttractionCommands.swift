@@ -1,3 +1,4 @@
+import AppSupport
 import Domain
 import Presentation
 import UseCases
@@ -36,7 +37,7 @@ struct AttractionCommands {
     func remove() throws {
         let attraction = try named()
         guard command.has("yes") || confirm("Remove \"\(attraction.name)\"? [y/N] ") else {
-            return tell("Not removed; \(attraction.name) stays in the list.")
+            return tell("Not removed; \(TextSanitizer.terminalSafe(attraction.name)) stays in the list.")
         }
         try manage.remove(id: attraction.id)
         status.removed(attraction)

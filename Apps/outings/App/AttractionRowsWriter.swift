@@ -60,8 +60,10 @@ final class AttractionRowsWriter: AttractionRowsView {
         case (true, 0): buffer.append(contentsOf: AttractionJSON.emptyArray)
         case (true, _): buffer.append(contentsOf: Self.closing)
         case (false, 0):
-            TextSanitizer.appendTerminalSafe(emptyMessage + " " + Hint.noAttractions, to: &buffer)
-            buffer.append(0x0A)
+            for line in settings.emptyListLines(emptyMessage + " " + Hint.noAttractions) {
+                TextSanitizer.appendTerminalSafe(line, to: &buffer)
+                buffer.append(0x0A)
+            }
         case (false, _):
             if let width = settings.listWidth {
                 let list = AttractionListViewModel(

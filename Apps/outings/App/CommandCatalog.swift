@@ -45,8 +45,8 @@ package enum CommandCatalog {
         ID names one attraction: its number in the list (3), its id or the start of it (the short id
         a list shows), or its name or a word or part of it ("city park", museum), ignoring case and
         accents. Tried in that order: whole id, number, whole name, id start, word start, any part;
-        the first that matches decides. A number past the end is exit 66; text that matches several
-        is exit 64, listing them as "N. NAME (SHORT_ID)".
+        the first that matches decides. A number past the end is exit 66 unless it is a whole name;
+        text that matches several is exit 64, listing them as "N. NAME (SHORT_ID)".
         """
 
     /// The guide's commands; `all` adds the tools (CommandCatalog+Tools.swift).

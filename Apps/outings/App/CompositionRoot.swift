@@ -103,7 +103,10 @@ final class CompositionRoot {
             session: { [unowned self] editor, json in try editorSession(editor: editor, json: json) },
             confirm: { [unowned self] question in
                 messageView.prompt(question)
-                return Answer.isYes(console.readLine())
+                let answer = console.readLine()
+                // Ctrl-D answers without a line feed: end the question's line before what follows.
+                if answer == nil { messageView.endLine() }
+                return Answer.isYes(answer)
             },
             tell: { [unowned self] in messageView.note($0) })
     }

@@ -1,3 +1,4 @@
+import AppSupport
 import Domain
 import PlatformFoundation
 import Presentation
@@ -38,7 +39,9 @@ extension EditorSession {
         }
         let stored = try storedVersion(editor.draft.id)
         let unsaved = try editor.restart(from: stored)
-        talk.note("Reloaded \"\(stored.name)\" as stored now (version \(stored.version)).")
+        talk.note(
+            "Reloaded \"\(TextSanitizer.terminalSafe(stored.name))\" as stored now (version \(stored.version))."
+        )
         guard !unsaved.isEmpty else { return }
         let lines = unsaved.map { "set \($0.field.rawValue) \($0.new)" }
         let recall = input.isInteractive ? "; Up recalls them" : ""
@@ -48,5 +51,6 @@ extension EditorSession {
         for line in lines { input.remember(line) }
     }
 
-    private func quoted(_ value: String) -> String { "\"\(value)\"" }
+    /// One line: a stored description's line feeds must not lay out lines of their own.
+    private func quoted(_ value: String) -> String { "\"\(TextSanitizer.terminalSafe(value))\"" }
 }

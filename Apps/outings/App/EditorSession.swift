@@ -1,3 +1,4 @@
+import AppSupport
 import Domain
 import PlatformFoundation
 import Presentation
@@ -67,7 +68,7 @@ struct EditorSession {
     private func converse() throws {
         if console.isInteractive {
             // A draft never saved is a new attraction (`attractions add`).
-            let name = editor.draft.name
+            let name = TextSanitizer.terminalSafe(editor.draft.name)
             talk.note(
                 (editor.draft.version == 0 ? "New attraction" : "Editing \"\(name)\"")
                     + ". Type help for commands.")

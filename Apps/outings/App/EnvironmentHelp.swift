@@ -23,5 +23,6 @@ enum EnvironmentHelp {
         ("PGPASSWORD", "libpq's PostgreSQL password (or ~/.pgpass): never put one in --store"),
         ("COLUMNS", "on a terminal, the width help and lists fit (else the terminal's, else 80)"),
         ("NO_COLOR", "set and not empty: no colour unless --color always"),
+        ("TERM", "dumb: no colour unless --color always"),
     ]
 }

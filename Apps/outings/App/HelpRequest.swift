@@ -5,6 +5,13 @@ import AppSupport
 enum HelpRequest {
     /// The help text, or a usage error for words that name neither a command nor a topic.
     static func text(for words: [String], parser: CommandParser, viaHelpCommand: Bool) throws -> String {
+        // `help` takes words only: `help --json attractions` would otherwise drop the words after
+        // the option and print the overview, as if it had been understood.
+        if viaHelpCommand, let option = words.first(where: { $0.hasPrefix("-") }) {
+            throw CLIError.usage(
+                "unknown option \(TextSanitizer.terminalSafe(option)) for 'outings help'; "
+                    + "usage: outings help [COMMAND...|TOPIC]")
+        }
         let named = words.prefix { !$0.hasPrefix("-") }
         if let first = named.first, let topic = HelpTopic(rawValue: first) {
             if named.count > 1 {

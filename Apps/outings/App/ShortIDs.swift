@@ -1,9 +1,11 @@
+import UseCases
+
 /// The short form of attraction ids that a list shows on a terminal: for each id the shortest
 /// prefix of at least 8 characters that no other id in the list starts with, compared ignoring
 /// case as the commands that take an id resolve prefixes. An id that cannot be told apart by any
 /// prefix (another id starts with all of it) is shown whole.
 package enum ShortIDs {
-    static let minimumLength = 8
+    static let minimumLength = AttractionReference.shortIDLength
 
     package static func prefixes(of ids: [String]) -> [String] {
         let folded = ids.map { Array($0.lowercased()) }

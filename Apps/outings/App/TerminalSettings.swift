@@ -30,6 +30,14 @@ struct TerminalSettings: Sendable {
         showsProgress = errorIsTerminal
     }
 
+    /// An empty list's message and hint, one string per line: on a terminal wrapped at spaces to
+    /// the list width, so the terminal's own wrapping never cuts a word or a command in it; piped,
+    /// one line as scripts have always read it.
+    func emptyListLines(_ text: String) -> [String] {
+        guard let listWidth else { return [text] }
+        return TextWrapper.wrap(text, width: listWidth).split(separator: "\n").map(String.init)
+    }
+
     /// COLUMNS when it is a positive whole number (a shell sets it to the window's width).
     static func columns(in environment: [String: String]) -> Int? {
         guard let text = environment["COLUMNS"], let columns = Int(text), columns > 0 else { return nil }
@@ -43,12 +51,13 @@ enum ColorChoice: String, Sendable, CaseIterable {
     case auto, always, never
 
     /// `always` forces colour; `auto` gives it to a terminal unless NO_COLOR is set and not empty
-    /// (https://no-color.org); `never` never.
+    /// (https://no-color.org) or TERM is `dumb` (a terminal that shows escapes as text); `never`
+    /// never.
     func enabled(onTerminal isTerminal: Bool, environment: [String: String]) -> Bool {
         switch self {
         case .always: true
         case .never: false
-        case .auto: isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+        case .auto: isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
         }
     }
 

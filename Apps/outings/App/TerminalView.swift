@@ -52,7 +52,9 @@ extension TerminalView: PlacesView {
     func display(_ places: PlacesViewModel) {
         emit(json: places.rows) {
             guard !places.sections.isEmpty else {
-                return ["\(places.emptyMessage) \(Hint.noPlaces)"]
+                return settings.emptyListLines("\(places.emptyMessage) \(Hint.noPlaces)").map {
+                    StyledLine($0)
+                }
             }
             // On a terminal every row is laid out in the columns fitted to all of them.
             let columns = settings.listWidth.map { ListColumns.places(places, width: $0) }
@@ -85,9 +87,9 @@ extension TerminalView: PhotoListView, PhotoView {
     func display(_ list: PhotoListViewModel) {
         emit(json: list.photos) {
             guard !list.photos.isEmpty else {
-                return [
-                    StyledLine(list.isNumbered ? list.emptyMessage + " " + Hint.noRecents : list.emptyMessage)
-                ]
+                return settings.emptyListLines(
+                    list.isNumbered ? list.emptyMessage + " " + Hint.noRecents : list.emptyMessage
+                ).map { StyledLine($0) }
             }
             if let width = settings.listWidth { return ListColumns.photos(list, width: width) }
             return list.photos.enumerated().map { index, photo -> StyledLine in
@@ -115,7 +117,11 @@ extension TerminalView: PhotoListView, PhotoView {
 extension TerminalView: AttractionsView {
     func display(_ list: AttractionListViewModel) {
         emit(json: list.attractions) {
-            if list.attractions.isEmpty { return ["\(list.emptyMessage) \(Hint.noAttractions)"] }
+            if list.attractions.isEmpty {
+                return settings.emptyListLines("\(list.emptyMessage) \(Hint.noAttractions)").map {
+                    StyledLine($0)
+                }
+            }
             if let width = settings.listWidth { return ListColumns.attractions(list, width: width) }
             return list.attractions.map { item in
                 "\(item.position). \(item.name, .bold) (\(item.kind))  id \(item.id, .dim)"
@@ -137,12 +143,11 @@ extension TerminalView: AttractionsView {
 }
 
 extension TerminalView: StatusView {
-    /// In JSON mode the status goes to stderr, so standard output stays one JSON document.
+    /// In JSON mode the status goes to stderr, so standard output stays one JSON document. One
+    /// line: a status names stored things, and a line feed in a name must not start a line that
+    /// reads as Outings' own.
     func display(_ status: StatusViewModel) {
-        let line =
-            status.message.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { Span(String($0)).text }.joined(separator: "\n") + "\n"
-        statusToStandardError ? console.writeError(line) : console.write(line)
+        writeStatus(Span(status.message).text + "\n")
     }
 
     /// Bytes as they are (an image on standard output).
@@ -155,14 +160,26 @@ extension TerminalView: StatusView {
         console.write(Span(text).text)
     }
 
+    /// Ends a prompt's line that no typed line feed ended (input closed with Ctrl-D).
+    func endLine() {
+        console.write("\n")
+    }
+
     /// The JSON result of a command that produced nothing (an editor session that did not save).
     func displayNull() {
         if format == .json { console.write("null\n") }
     }
 
-    /// Text the CLI itself owns (the demo tour), shown like a status line.
+    /// Text the CLI itself owns (the demo tour), shown like a status line; its line feeds are kept,
+    /// so stored text it quotes goes through `TextSanitizer.terminalSafe` first.
     func note(_ text: String) {
-        display(StatusViewModel(message: text))
+        writeStatus(
+            text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { Span(String($0)).text }.joined(separator: "\n") + "\n")
+    }
+
+    private func writeStatus(_ text: String) {
+        statusToStandardError ? console.writeError(text) : console.write(text)
     }
 }
 

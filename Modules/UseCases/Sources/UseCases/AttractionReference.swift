@@ -9,13 +9,18 @@ import Domain
 /// 5. the start of a word of its name ("dino" for "Dinosaur Museum"), ignoring case and accents;
 /// 6. any part of its name ("saur"), ignoring case and accents.
 /// When a form matches several attractions the text is ambiguous (`AmbiguousAttraction`), and no
-/// later form is tried; when none matches it is `AttractionReferenceError.notFound`, or
-/// `.noSuchNumber` for a number past the end of the list.
+/// later form is tried; when none matches it is `AttractionReferenceError.notFound`.
+/// A number past the end of the list is `.noSuchNumber` unless it is a whole name ("1999"), or has
+/// at least `shortIDLength` digits: a slip of a list number ("9" in a list of 8, or "0") must not
+/// name whichever attraction's id or name happens to start with it, while a short id made only of
+/// digits ("20251104") still names its attraction.
 /// Names fold as `PlaceNameOrder` folds place names, so Outings has one idea of which letters are
 /// the same.
 public struct AttractionReference: Sendable {
     /// At most this many candidates are kept for the listing of an ambiguous text.
     public static let listedCandidates = 20
+    /// The fewest characters of an id that a list shows as its short id.
+    public static let shortIDLength = 8
 
     private let store: any AttractionStore
 
@@ -24,7 +29,7 @@ public struct AttractionReference: Sendable {
     }
 
     /// The attraction `text` names. An exact id costs one read; a number a walk of the store up to
-    /// its attraction; anything else one whole walk (a number past the end one more).
+    /// its attraction; anything else one whole walk (a number past the end as long as a short id one more).
     public func attraction(named text: String) throws -> Attraction {
         if let exact = try store.attraction(id: text) { return exact }
         return try resolve(text)
@@ -44,6 +49,7 @@ public struct AttractionReference: Sendable {
             } catch let found as Found {
                 return found.attraction
             }
+            search.onlyWholeNames = search.digitCount < Self.shortIDLength
         }
         try store.forEachAttraction { search.consider($0) }
         return try search.outcome()
@@ -59,6 +65,10 @@ private struct Found: Error {
 private struct Search {
     let text: String
     let number: Int?
+    /// How many digits the text has when it is only digits (blanks around them aside).
+    let digitCount: Int
+    /// Set for a short number past the end, which may only be a whole name.
+    var onlyWholeNames = false
     let folded: [Unicode.Scalar]
     let idPrefix: String
     private var seen = 0
@@ -69,6 +79,7 @@ private struct Search {
         self.text = text
         let trimmed = text.trimmingWhitespace
         number = trimmed.allSatisfy { ("0"..."9").contains($0) } ? Int(trimmed) : nil
+        digitCount = number == nil ? 0 : trimmed.count
         folded = Self.fold(trimmed)
         idPrefix = text.lowercased()
     }
@@ -86,7 +97,8 @@ private struct Search {
     }
 
     func outcome() throws -> Attraction {
-        guard let decided = matches.first(where: { $0.count > 0 }) else {
+        let forms = onlyWholeNames ? matches.prefix(1) : matches[...]
+        guard let decided = forms.first(where: { $0.count > 0 }) else {
             if let number { throw AttractionReferenceError.noSuchNumber(number, count: seen) }
             throw AttractionReferenceError.notFound(text)
         }
