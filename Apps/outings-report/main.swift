@@ -47,8 +47,9 @@ do {
         }
         return file
     }
-    let stores = try StoreFactory(environment: environment).openForReading(selection)
+    // Read before the store opens, so a malformed setting is reported whatever the store.
     let base = try Configuration(environment: environment).staticBase
+    let stores = try StoreFactory(environment: environment).openForReading(selection)
     PlacesPresenter(view: report).present(try BrowsePlaces(catalog: stores.catalog).sections())
     PhotoPresenter(view: report, size: .largeSquare, base: base).presentRecents(try stores.recents.recents())
     AttractionsPresenter(view: report).present(try ManageAttractions(store: stores.attractions).list())

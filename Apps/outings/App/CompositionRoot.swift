@@ -68,7 +68,8 @@ final class CompositionRoot {
     /// Flickr's image host, or `OUTINGS_FLICKR_STATIC_URL` (tests point it at a local server).
     func staticBase() throws -> String { try configuration().staticBase }
 
-    /// The image cache folder and its limit (`OUTINGS_CACHE_LIMIT`, default 50 MB).
+    /// The image cache folder, its limit (`OUTINGS_CACHE_LIMIT`, default 50 MB) and maximum age
+    /// (`OUTINGS_CACHE_MAX_AGE`, default 7 days).
     func imageCache() throws -> FileImageCache { try configuration().imageCache() }
 
     /// Images through the cache; downloads over https only, or http when the test override is.

@@ -2,9 +2,10 @@ import Domain
 import FlickrFetcher
 import ImageFileCache
 import PlatformFoundation
+import UseCases
 
 /// What the environment configures, read in one place for every app: the Flickr key and hosts,
-/// the image cache's folder and limit. Invalid values are `AppError(.usage, ...)` naming the
+/// the image cache's folder, limit and maximum age. Invalid values are `AppError(.usage, ...)` naming the
 /// variable.
 public struct Configuration: Sendable {
     /// `FLICKR_API_KEY`, or nil.
@@ -17,6 +18,8 @@ public struct Configuration: Sendable {
     public let cacheFolder: String
     /// `OUTINGS_CACHE_LIMIT` in bytes (K, M, G accepted), default 50 MB.
     public let cacheLimit: Int
+    /// `OUTINGS_CACHE_MAX_AGE` (`7d`, `12h`, `30m`, `0` for never), default 7 days.
+    public let cacheMaxAge: ImageMaxAge
 
     public init(environment: [String: String]) throws {
         flickrAPIKey = environment["FLICKR_API_KEY"].flatMap { $0.isEmpty ? nil : $0 }
@@ -39,11 +42,21 @@ public struct Configuration: Sendable {
         } else {
             cacheLimit = FileImageCache.defaultLimit
         }
+        cacheMaxAge = try Self.maxAge(environment, "OUTINGS_CACHE_MAX_AGE")
     }
 
     /// The image cache as configured.
     public func imageCache() -> FileImageCache {
-        FileImageCache(folder: cacheFolder, limit: cacheLimit)
+        FileImageCache(folder: cacheFolder, limit: cacheLimit, maxAge: cacheMaxAge)
+    }
+
+    /// An empty variable is an unset one, as for the other variables.
+    private static func maxAge(_ environment: [String: String], _ name: String) throws -> ImageMaxAge {
+        guard let text = environment[name], !text.isEmpty else { return .standard }
+        guard let maxAge = ImageMaxAge(parsing: text) else {
+            throw AppError(.usage, "\(name) must be \(ImageMaxAge.acceptedForms), not \"\(text)\"")
+        }
+        return maxAge
     }
 
     private static func httpURL(_ environment: [String: String], _ name: String) throws -> URL? {
