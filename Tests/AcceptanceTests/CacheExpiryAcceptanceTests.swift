@@ -130,6 +130,38 @@ struct CacheExpiryAcceptanceTests {
         #expect(fresh.rawStdout == stale)
     }
 
+    @Test func theConfigurationFileSetsTheMaximumAgeAndTheVariableWins() throws {
+        let server = try FakeFlickrServer()
+        let cli = try makeCLI()
+        let fetched = try cli.run(
+            ["photos", "download", "5330", "--output", "-"],
+            environment: ["OUTINGS_FLICKR_STATIC_URL": server.staticURL])
+        #expect(fetched.status == 0, "\(fetched.stderr)")
+        try age(cacheFolder(cli) + "/5330_abc123_b.jpg", by: 2 * 86_400)
+
+        let set = try cli.run(["config", "set", "cache-max-age", "1d"])
+        let get = try cli.run(["config", "get", "cache-max-age"])
+        let fromFile = try cli.run(["cache"])
+        let fromVariable = try cli.run(["cache"], environment: ["OUTINGS_CACHE_MAX_AGE": "3d"])
+        let refused = try cli.run(["config", "set", "cache-max-age", "soon"])
+        let prune = try cli.run(["cache", "prune"])
+
+        #expect(set.status == 0, "\(set.stderr)")
+        #expect(get.stdout == "1d\n")
+        #expect(
+            fromFile.stdout.hasSuffix(
+                "Oldest fetched 2 days ago; 1 stale (older than 1 day): fetched again when Flickr's image host answers, shown until then; 'outings cache prune' removes them.\n"
+            ))
+        #expect(fromVariable.stdout.hasSuffix("Oldest fetched 2 days ago; none is older than 3 days.\n"))
+        #expect(refused.status == 64)
+        #expect(
+            refused.stderr
+                == "outings: cache-max-age must be a whole number of days, hours or minutes (such as 7d, 12h or 30m), "
+                + "or 0 for never, not \"soon\"\n")
+        #expect(try cli.run(["config", "get", "cache-max-age"]).stdout == "1d\n")
+        #expect(prune.stdout.hasPrefix("Removed 1 cached image older than 1 day ("))
+    }
+
     @Test(arguments: ["7x", "-1", "0d", "7", "99999999999999999999d"])
     func aBadMaxAgeIsOneLineAndExit64(value: String) throws {
         let cli = try makeCLI()

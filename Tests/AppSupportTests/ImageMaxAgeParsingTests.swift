@@ -1,4 +1,6 @@
 import AppSupport
+import Foundation
+import TestSupport
 import Testing
 import UseCases
 
@@ -37,6 +39,39 @@ struct ImageMaxAgeParsingTests {
         #expect(
             try Configuration(environment: ["OUTINGS_CACHE_MAX_AGE": "30m"]).imageCache().maxAge
                 == ImageMaxAge(seconds: 1_800))
+    }
+
+    @Test func theConfigurationFilesKeyIsUsedWhenTheVariableIsNotSet() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("config")
+        try "cache-max-age = 12h\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let file = try ConfigFile.load(path: path)
+        struct NotRead: Error {}
+
+        #expect(try Configuration(environment: [:]) { file }.cacheMaxAge == ImageMaxAge(seconds: 43_200))
+        #expect(
+            try Configuration(environment: ["OUTINGS_CACHE_MAX_AGE": ""]) { file }.cacheMaxAge.seconds
+                == 43_200)
+        // The variable wins, and then the file is not even read.
+        #expect(
+            try Configuration(environment: ["OUTINGS_CACHE_MAX_AGE": "0"]) { throw NotRead() }.cacheMaxAge
+                == .never)
+    }
+
+    @Test func aBadValueInTheFileIsAConfigurationErrorNamingTheFileAndKey() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("config")
+        try "cache-max-age = soon\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let file = try ConfigFile.load(path: path)
+
+        #expect(
+            throws: AppError(
+                .configuration,
+                "\(path): cache-max-age must be a whole number of days, hours or minutes (such as 7d, 12h or 30m), or 0 for never, not \"soon\""
+            )
+        ) {
+            try Configuration(environment: [:]) { file }
+        }
     }
 
     @Test func aBadValueIsAUsageErrorNamingTheVariableAndTheForms() {

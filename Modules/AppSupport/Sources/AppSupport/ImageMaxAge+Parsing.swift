@@ -5,6 +5,11 @@ extension ImageMaxAge {
     public static let acceptedForms =
         "a whole number of days, hours or minutes (such as 7d, 12h or 30m), or 0 for never"
 
+    /// The one line a malformed value gets, naming where it was set (the variable or the key).
+    public static func malformed(_ name: String, _ text: String) -> String {
+        "\(name) must be \(acceptedForms), not \"\(text)\""
+    }
+
     private static let unitSeconds: [Character: Int] = ["d": 86_400, "h": 3_600, "m": 60]
 
     /// `7d`, `12h`, `30m` (a positive whole number and its unit, either case), or `0`: images
