@@ -42,6 +42,14 @@ struct WebStaleImageTests {
         let never = try guide.client.get("/images/xss1/large")
         #expect(never.status == 502)
         #expect(never.headers["x-outings-placeholder"] == "unavailable")
+
+        // `outings cache prune` beside the running server: the stale image goes, and the server
+        // then has nothing for it but the placeholder.
+        #expect(try WebServerProcess.cli(["cache", "prune"], home: guide.home) == 0)
+        #expect(!FileManager.default.fileExists(atPath: cached))
+        let pruned = try guide.client.get("/images/xss1/large-square")
+        #expect(pruned.status == 502)
+        #expect(pruned.headers["x-outings-placeholder"] == "unavailable")
     }
 
     @Test func aMalformedMaxAgeStopsTheServerFromStartingWithOneLine() throws {
