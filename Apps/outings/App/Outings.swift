@@ -80,7 +80,7 @@ public enum Outings {
             selection: { try config.storeSelection(option: global.store) },
             access: CommandRunner.access(for: command),
             environment: command.has("refresh") ? try config.environmentWithFlickrKey() : environment,
-            console: console, format: command.has("json") ? .json : .text,
+            configFile: { try config.file() }, console: console, format: command.has("json") ? .json : .text,
             dataOnStandardOutput: command.value("output") == "-", settings: settings)
         let tools = ToolContext(config: config, storeOption: global.store, invocation: invokedAs)
         try CommandRunner(root: root, command: command, tools: tools).run()
