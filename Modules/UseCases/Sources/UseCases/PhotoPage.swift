@@ -33,6 +33,9 @@ public struct PhotoPage: Equatable, Sendable {
 /// A page number a place does not have (or text that is no page number).
 public struct PhotoPageError: Error, Equatable, CategorizedError {
     public let pageCount: Int
+
+    public init(pageCount: Int) { self.pageCount = pageCount }
+
     public var category: ErrorCategory { .notFound }
     public var message: String {
         "no such page of photos: this place has \(pageCount == 1 ? "1 page" : "\(pageCount) pages")"
