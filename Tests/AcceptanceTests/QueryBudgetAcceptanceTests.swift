@@ -6,7 +6,10 @@ import Testing
 /// spent, as if earlier refreshes had used it, and the fake Flickr counts what reaches it.
 struct QueryBudgetAcceptanceTests {
     private func environment(_ server: FakeFlickrServer) -> [String: String] {
-        ["OUTINGS_FLICKR_URL": server.baseURL.absoluteString, "FLICKR_API_KEY": "budget-test-key", "TZ": "UTC"]
+        [
+            "OUTINGS_FLICKR_URL": server.baseURL.absoluteString, "FLICKR_API_KEY": "budget-test-key",
+            "TZ": "UTC",
+        ]
     }
 
     /// The one budget file beside the default store after a first refresh made it.
@@ -43,8 +46,9 @@ struct QueryBudgetAcceptanceTests {
         utc.timeZone = TimeZone(identifier: "UTC")!
         let minute = utc.dateComponents([.hour, .minute], from: retry.addingTimeInterval(59))
         let clock = String(format: "%02d:%02d", minute.hour!, minute.minute!)
-        #expect(refused.stderr.contains("try again after \(clock) (in 50 minutes)")
-            || refused.stderr.contains("try again after \(clock) (in 49 minutes)"), "\(refused.stderr)")
+        #expect(
+            refused.stderr.contains("try again after \(clock) (in 50 minutes)")
+                || refused.stderr.contains("try again after \(clock) (in 49 minutes)"), "\(refused.stderr)")
         #expect(refused.stderr.contains("Flickr allows 3600 queries an hour per key"))
         #expect(refused.stderr.split(separator: "\n").count == 1)
         #expect(try server.requests().count == 2, "the first refresh and one of the two")
@@ -56,11 +60,13 @@ struct QueryBudgetAcceptanceTests {
         #expect(try outings.run(["places", "--refresh"], environment: environment(server)).status == 0)
         let before = try outings.run(["places", "photos", "big.place"])
         let file = try budgetFile(outings)
-        try "\(Int(Date().timeIntervalSince1970) - 60) 3598\n".write(toFile: file, atomically: true, encoding: .utf8)
+        try "\(Int(Date().timeIntervalSince1970) - 60) 3598\n".write(
+            toFile: file, atomically: true, encoding: .utf8)
 
         // 600 photos are three pages of 250: three queries, two left.
         let result = try outings.run(
-            ["places", "photos", "big.place", "--refresh", "--limit", "600"], environment: environment(server))
+            ["places", "photos", "big.place", "--refresh", "--limit", "600"], environment: environment(server)
+        )
 
         #expect(result.status == 75)
         #expect(result.stderr.contains("this refresh needs 3 more: try again after"), "\(result.stderr)")
@@ -68,7 +74,8 @@ struct QueryBudgetAcceptanceTests {
         #expect(try outings.run(["places", "photos", "big.place"]).stdout == before.stdout)
         // Two pages fit.
         let smaller = try outings.run(
-            ["places", "photos", "big.place", "--refresh", "--limit", "500"], environment: environment(server))
+            ["places", "photos", "big.place", "--refresh", "--limit", "500"], environment: environment(server)
+        )
         #expect(smaller.status == 0, "\(smaller.stderr)")
     }
 }

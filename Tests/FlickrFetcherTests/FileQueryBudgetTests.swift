@@ -1,7 +1,7 @@
 import FlickrFetcher
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import UseCases
 
 /// The budget file on a fake clock: what two processes share is the file, so two budgets on one
@@ -23,7 +23,8 @@ struct FileQueryBudgetTests {
             let budget = makeBudget(folder: folder, key: "abc", clock: FakeClock())
             try budget.reserve(3)
             // SHA-256("abc") from FIPS 180-2's examples.
-            let expected = folder + "/flickr-queries-ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+            let expected =
+                folder + "/flickr-queries-ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
             #expect(budget.path == expected)
             let text = try String(contentsOfFile: expected, encoding: .utf8)
             #expect(text == "1800000000 3\n")

@@ -58,7 +58,9 @@ struct QueryWindowTests {
         let message = error.message
         #expect(message.contains("3595 were made in the last hour and this refresh needs 16 more"))
         #expect(message.contains("(in 12 minutes)"))
-        #expect(message.range(of: #"try again after [0-2][0-9]:[0-5][0-9] \("#, options: .regularExpression) != nil)
+        #expect(
+            message.range(of: #"try again after [0-2][0-9]:[0-5][0-9] \("#, options: .regularExpression)
+                != nil)
         #expect(!message.contains("\n"))
         #expect(error.category == .tryLater)
     }

@@ -69,9 +69,12 @@ struct RefreshCatalogTests {
         let store = PhotoStoreSpy()
 
         #expect(throws: Offline.self) {
-            try RefreshCatalog(source: source, catalog: store, budget: budget).photos(inPlace: "p", maxResults: 5)
+            try RefreshCatalog(source: source, catalog: store, budget: budget).photos(
+                inPlace: "p", maxResults: 5)
         }
-        #expect(throws: Offline.self) { try RefreshCatalog(source: source, catalog: store, budget: budget).places() }
+        #expect(throws: Offline.self) {
+            try RefreshCatalog(source: source, catalog: store, budget: budget).places()
+        }
         #expect(store.saved.isEmpty)
     }
 

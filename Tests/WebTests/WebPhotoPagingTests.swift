@@ -60,7 +60,8 @@ struct WebPhotoPagingTests {
     @Test func aPlaceWithFewPhotosHasTheCountAndNoPageLinks() throws {
         let guide = try WebGuide()
         let page = try guide.client.get("/places/\(WebGuide.paris)").text
-        #expect(page.range(of: #"<p class="count">Photos 1-\d+ of \d+</p>"#, options: .regularExpression) != nil)
+        #expect(
+            page.range(of: #"<p class="count">Photos 1-\d+ of \d+</p>"#, options: .regularExpression) != nil)
         #expect(!page.contains("Pages of photos"))
     }
 

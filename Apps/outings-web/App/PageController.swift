@@ -74,7 +74,8 @@ struct PageController: Sendable {
         let list = photoPresenter(PlacePages.thumbnail).listViewModel(page.photos, of: .place(id: id))
         return Responses.html(
             PlacePages.placePhotos(
-                list, place: place.map(PlacesPresenter.row), placeID: id, navigation: PageNavigationViewModel(page)))
+                list, place: place.map(PlacesPresenter.row), placeID: id,
+                navigation: PageNavigationViewModel(page)))
     }
 
     /// Opening a photo's page records it in recents, as `outings photos show` does, when

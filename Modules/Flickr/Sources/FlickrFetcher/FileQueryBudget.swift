@@ -18,7 +18,8 @@ public struct FileQueryBudget: QueryBudget {
     private let now: @Sendable () -> Date
 
     public init(
-        folder: String, apiKey: String, limit: Int = QueryWindow.flickrHourlyLimit, lockTimeout: TimeInterval = 10,
+        folder: String, apiKey: String, limit: Int = QueryWindow.flickrHourlyLimit,
+        lockTimeout: TimeInterval = 10,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         path = folder + "/flickr-queries-" + SHA256Hex.of(apiKey)
@@ -56,7 +57,8 @@ public struct FileQueryBudget: QueryBudget {
     static func counts(in text: String) -> [(second: Int64, count: Int)] {
         text.split(separator: "\n").compactMap { line in
             let fields = line.split(separator: " ")
-            guard fields.count == 2, let second = Int64(fields[0]), let count = Int(fields[1]), count > 0 else {
+            guard fields.count == 2, let second = Int64(fields[0]), let count = Int(fields[1]), count > 0
+            else {
                 return nil
             }
             return (second, count)
