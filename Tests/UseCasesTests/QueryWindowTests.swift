@@ -44,6 +44,12 @@ struct QueryWindowTests {
                 == .spent(used: 3600, needed: 10, limit: 3600, retryAt: at(3600), now: at(1300)))
     }
 
+    @Test func aRefreshOfNoQueriesRecordsNothing() {
+        var window = QueryWindow()
+        window.record(0, at: at(0))
+        #expect(window.counts.isEmpty)
+    }
+
     @Test func pruningKeepsOnlyTheLastHour() {
         var window = QueryWindow()
         for second in 0..<7200 { window.record(1, at: at(Double(second))) }

@@ -53,6 +53,7 @@ public struct QueryWindow: Equatable, Sendable {
 
     /// Counts `count` queries made at `now`.
     public mutating func record(_ count: Int, at now: Date) {
+        guard count > 0 else { return }
         let second = Self.second(of: now)
         if let last = counts.last, last.second == second {
             counts[counts.count - 1].count += count
