@@ -22,7 +22,7 @@ struct PageController: Sendable {
     {
         if segments.isEmpty { return RouteTable([("GET", places)]) }
         if let ids = PathPattern.match(segments, "places", "*") {
-            return RouteTable([("GET", { try placePhotos(ids[0]) })])
+            return RouteTable([("GET", { try placePhotos(ids[0], page: request.query["page"]) })])
         }
         if let ids = PathPattern.match(segments, "photos", "*") {
             return RouteTable([
@@ -67,11 +67,15 @@ struct PageController: Sendable {
         return Responses.html(PlacePages.places(model))
     }
 
-    private func placePhotos(_ id: String) throws -> HTTPResponse {
-        let photos = try browsePlaces.photos(inPlace: id)
+    /// One page of 30 (`?page=N`); a page the place does not have, or no page number, is a 404.
+    private func placePhotos(_ id: String, page number: String?) throws -> HTTPResponse {
+        let page = try browsePlaces.photoPage(inPlace: id, number: number)
         let place = try browsePlaces.place(id: id)
-        let list = photoPresenter(PlacePages.thumbnail).listViewModel(photos, of: .place(id: id))
-        return Responses.html(PlacePages.placePhotos(list, place: place.map(PlacesPresenter.row)))
+        let list = photoPresenter(PlacePages.thumbnail).listViewModel(page.photos, of: .place(id: id))
+        return Responses.html(
+            PlacePages.placePhotos(
+                list, place: place.map(PlacesPresenter.row), placeID: id,
+                navigation: PageNavigationViewModel(page)))
     }
 
     /// Opening a photo's page records it in recents, as `outings photos show` does, when

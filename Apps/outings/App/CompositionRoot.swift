@@ -6,6 +6,7 @@ import LineEditing
 import Persistence
 import PersistencePostgres
 import PersistenceSQLite
+import Platform
 import PlatformFoundation
 import Presentation
 import UseCases
@@ -62,13 +63,17 @@ final class CompositionRoot {
         try Configuration(environment: environment, file: configFile)
     }
 
-    /// Flickr with the user's key, at `OUTINGS_FLICKR_URL` when set (tests point it at a local server).
+    /// Flickr with the user's key, at `OUTINGS_FLICKR_URL` when set (tests point it at a local
+    /// server), counting its queries in the key's budget file.
     func refreshCatalog(apiKey: String, timeout: Double) throws -> RefreshCatalog {
-        let baseURL = try configuration().flickrBaseURL
+        let configuration = try configuration()
         // The store is opened first: the timeout is Flickr's alone, and starts with the fetcher.
         let catalog = try stores().catalog
-        let source = FlickrFetcher(apiKey: apiKey, baseURL: baseURL, timeout: timeout)
-        return RefreshCatalog(source: source, catalog: catalog)
+        let budget = FileQueryBudget(
+            folder: QueryBudgetFolder.folder(for: try selection().location, configuration: configuration),
+            apiKey: apiKey, lockTimeout: try LockWait.configured(environment: environment).seconds)
+        let source = FlickrFetcher(apiKey: apiKey, baseURL: configuration.flickrBaseURL, timeout: timeout)
+        return RefreshCatalog(source: source, catalog: catalog, budget: budget)
     }
 
     /// Flickr's image host, or `OUTINGS_FLICKR_STATIC_URL` (tests point it at a local server).

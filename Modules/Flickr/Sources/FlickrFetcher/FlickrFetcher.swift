@@ -39,6 +39,14 @@ public final class FlickrFetcher: FlickrPhotoSource {
         try photos(inPlace: placeID, maxResults: maxResults) { _ in }
     }
 
+    /// One query a page: the pages `maxResults` photos fill, at most Flickr's 4,000 results.
+    public func queryCount(forPhotos maxResults: Int) -> Int {
+        let wanted = min(maxResults, Self.resultCeiling)
+        guard wanted > 0 else { return 0 }
+        let perPage = min(wanted, Self.maxPerPage)
+        return (wanted + perPage - 1) / perPage
+    }
+
     /// The same, telling `progress` after each page how many pages and photos it has so far.
     public func photos(inPlace placeID: String, maxResults: Int, progress: (RefreshProgress) -> Void) throws
         -> [Photo]

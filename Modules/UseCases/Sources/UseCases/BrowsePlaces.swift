@@ -5,7 +5,7 @@ import Domain
 public struct BrowsePlaces: Sendable {
     public static let defaultPhotoLimit = 50
 
-    private let catalog: any PhotoCatalogStore
+    let catalog: any PhotoCatalogStore
 
     public init(catalog: any PhotoCatalogStore) {
         self.catalog = catalog
@@ -75,14 +75,14 @@ public struct BrowsePlaces: Sendable {
         }
     }
 
-    /// The photo with its place and its neighbours among the photos the place's page lists, in
-    /// that order (so the page's grid and the photo's previous/next agree). A photo not among
-    /// them (beyond the page, or kept only in recents) has no neighbours.
+    /// The photo with its place and its neighbours among all the photos of its place, in the order
+    /// the place's pages list them (so the grid's pages and the photo's previous/next agree, across
+    /// a page's end too). A photo not among them (kept only in recents) has no neighbours.
     public func inPlace(_ photo: Photo) throws -> PhotoInPlace {
         guard !photo.placeID.isEmpty else {
             return PhotoInPlace(photo: photo, place: nil, previous: nil, next: nil)
         }
-        let listed = try catalog.photos(inPlace: photo.placeID, limit: Self.defaultPhotoLimit)
+        let listed = try catalog.photos(inPlace: photo.placeID, limit: Int.max)
         let place = try catalog.place(id: photo.placeID)
         guard let index = listed.firstIndex(where: { $0.id == photo.id }) else {
             return PhotoInPlace(photo: photo, place: place, previous: nil, next: nil)
