@@ -44,7 +44,7 @@ public struct PhotoPresenter {
         PhotoViewModel(
             id: photo.id, title: photo.displayTitle, subtitle: photo.displaySubtitle,
             owner: photo.ownerName, placeID: photo.placeID, url: photo.url(for: size, base: base),
-            pageURL: photo.pageURL)
+            pageURL: photo.pageURL, credit: PhotoCreditViewModel(photo: photo))
     }
 
     /// A photo with its place and neighbours, for a page that leads on through the place.

@@ -8,10 +8,12 @@ public struct PhotoViewModel: Equatable, Sendable, Encodable {
     public let placeID: String
     public let url: String?
     public let pageURL: String?
+    /// The photo's credit (not in a list's JSON; `CreditedPhotoJSON` adds its keys for one photo).
+    public let credit: PhotoCreditViewModel?
 
     public init(
         id: String, title: String, subtitle: String, owner: String, placeID: String, url: String?,
-        pageURL: String? = nil
+        pageURL: String? = nil, credit: PhotoCreditViewModel? = nil
     ) {
         self.id = id
         self.title = title
@@ -20,6 +22,7 @@ public struct PhotoViewModel: Equatable, Sendable, Encodable {
         self.placeID = placeID
         self.url = url
         self.pageURL = pageURL
+        self.credit = credit
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -35,6 +38,27 @@ public struct PhotoViewModel: Equatable, Sendable, Encodable {
         try container.encode(placeID, forKey: .placeID)
         try container.encode(url, forKey: .url)
         try container.encode(pageURL, forKey: .pageURL)
+    }
+}
+
+/// One photo's JSON: a `PhotoViewModel`'s keys and its credit's `license`, `licenseName`,
+/// `licenseURL` (each null when not known) and `ownerName`.
+public struct CreditedPhotoJSON: Encodable {
+    public let photo: PhotoViewModel
+
+    public init(_ photo: PhotoViewModel) { self.photo = photo }
+
+    private enum CodingKeys: String, CodingKey {
+        case license, licenseName, licenseURL, ownerName
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try photo.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(photo.credit?.license, forKey: .license)
+        try container.encode(photo.credit?.licenseName, forKey: .licenseName)
+        try container.encode(photo.credit?.licenseURL, forKey: .licenseURL)
+        try container.encode(photo.credit?.ownerName ?? photo.owner, forKey: .ownerName)
     }
 }
 
