@@ -20,7 +20,9 @@ struct PhotoCreditTests {
     ]
 
     private func photo(license: String?) -> Photo {
-        Photo(id: "53300744203", title: "Old Town", ownerName: "Ana Ruiz", owner: "91220385@N06", license: license)
+        Photo(
+            id: "53300744203", title: "Old Town", ownerName: "Ana Ruiz", owner: "91220385@N06",
+            license: license)
     }
 
     @Test(arguments: deeds.map(\.id))
@@ -32,7 +34,8 @@ struct PhotoCreditTests {
         #expect(credit.text == "Old Town by Ana Ruiz (\(deed.name))")
         #expect(
             credit.parts == [
-                .init("Old Town", url: "https://www.flickr.com/photos/91220385@N06/53300744203"), .init(" by "),
+                .init("Old Town", url: "https://www.flickr.com/photos/91220385@N06/53300744203"),
+                .init(" by "),
                 .init("Ana Ruiz", url: "https://www.flickr.com/photos/91220385@N06/"), .init(" ("),
                 .init(deed.name, url: deed.url), .init(")"),
             ])
@@ -45,7 +48,9 @@ struct PhotoCreditTests {
         let credit = PhotoCreditViewModel(photo: photo(license: id))
 
         #expect(credit.text == "Old Town by Ana Ruiz (licence \(id))")
-        #expect(credit.parts[4] == .init("licence \(id)", url: "https://www.flickr.com/photos/91220385@N06/53300744203"))
+        #expect(
+            credit.parts[4]
+                == .init("licence \(id)", url: "https://www.flickr.com/photos/91220385@N06/53300744203"))
         #expect(credit.licenseURL == "https://www.flickr.com/photos/91220385@N06/53300744203")
         #expect(!photo(license: id).permitsReuse)
     }

@@ -22,7 +22,9 @@ struct PageController: Sendable {
     {
         if segments.isEmpty { return RouteTable([("GET", places)]) }
         if let ids = PathPattern.match(segments, "places", "*") {
-            return RouteTable([("GET", { try placePhotos(ids[0]) })])
+            return RouteTable([
+                ("GET", { try placePhotos(ids[0], reuseOnly: request.query["license"] == "reuse") })
+            ])
         }
         if let ids = PathPattern.match(segments, "photos", "*") {
             return RouteTable([
@@ -67,11 +69,14 @@ struct PageController: Sendable {
         return Responses.html(PlacePages.places(model))
     }
 
-    private func placePhotos(_ id: String) throws -> HTTPResponse {
-        let photos = try browsePlaces.photos(inPlace: id)
+    /// A place's photos; `?license=reuse` keeps those whose licence permits reuse.
+    private func placePhotos(_ id: String, reuseOnly: Bool) throws -> HTTPResponse {
+        let photos = try browsePlaces.photos(inPlace: id, reuseOnly: reuseOnly)
         let place = try browsePlaces.place(id: id)
         let list = photoPresenter(PlacePages.thumbnail).listViewModel(photos, of: .place(id: id))
-        return Responses.html(PlacePages.placePhotos(list, place: place.map(PlacesPresenter.row)))
+        return Responses.html(
+            PlacePages.placePhotos(
+                list, place: place.map(PlacesPresenter.row), placeID: id, reuseOnly: reuseOnly))
     }
 
     /// Opening a photo's page records it in recents, as `outings photos show` does, when

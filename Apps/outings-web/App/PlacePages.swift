@@ -39,7 +39,9 @@ enum PlacePages {
     }
 
     /// A place's photos; named by its title where the catalog has the place, by its id otherwise.
-    static func placePhotos(_ list: PhotoListViewModel, place: PlaceRowViewModel?) -> String {
+    static func placePhotos(
+        _ list: PhotoListViewModel, place: PlaceRowViewModel?, placeID: String, reuseOnly: Bool
+    ) -> String {
         let title = place.map { "Photos of \($0.title)" } ?? list.heading
         var trail = [PageLayout.Crumb(text: PageLayout.Section.places.rawValue, path: "/")]
         if let place {
@@ -50,7 +52,22 @@ enum PlacePages {
         let content =
             list.photos.isEmpty
             ? "<p>\(HTML.text(list.emptyMessage)) <a href=\"/\">Back to the places</a></p>" : grid(list)
-        return PageLayout(title: title, content: content, breadcrumbs: trail).render()
+        return PageLayout(
+            title: title, content: licenceChoice(placeID, reuseOnly: reuseOnly) + content, breadcrumbs: trail
+        ).render()
+    }
+
+    /// Two plain links: every photo, or only those whose licence permits reuse; the one shown
+    /// is marked current.
+    private static func licenceChoice(_ placeID: String, reuseOnly: Bool) -> String {
+        let path = placePath(placeID)
+        let choices = [
+            ("All licences", path, !reuseOnly), ("Free to reuse", path + "?license=reuse", reuseOnly),
+        ]
+        let links = choices.map { text, href, current in
+            "<a href=\"\(HTML.attribute(href))\"\(current ? " aria-current=\"page\"" : "")>\(text)</a>"
+        }
+        return "<p class=\"licence-choice\">Show: \(links.joined(separator: " · "))</p>\n"
     }
 
     /// The recently viewed photos, with a way to forget them; empty, a way to find some.
@@ -93,7 +110,9 @@ enum PlacePages {
     /// and next within its place and the way back to the place.
     static func photo(_ model: PhotoPageViewModel) -> String {
         let photo = model.photo
-        var credit = photo.credit.map(creditLinks) ?? "Photo by \(HTML.text(photo.owner.isEmpty ? "Unknown" : photo.owner))"
+        var credit =
+            photo.credit.map(creditLinks)
+            ?? "Photo by \(HTML.text(photo.owner.isEmpty ? "Unknown" : photo.owner))"
         if let page = HTML.externalURL(photo.pageURL) {
             credit += " · <a href=\"\(HTML.attribute(page))\" rel=\"noopener noreferrer\">View on Flickr</a>"
         }
@@ -123,7 +142,8 @@ enum PlacePages {
     private static func creditLinks(_ credit: PhotoCreditViewModel) -> String {
         credit.parts.map { part in
             guard let url = HTML.externalURL(part.url) else { return HTML.text(part.text) }
-            return "<a href=\"\(HTML.attribute(url))\" rel=\"noopener noreferrer\">\(HTML.text(part.text))</a>"
+            return
+                "<a href=\"\(HTML.attribute(url))\" rel=\"noopener noreferrer\">\(HTML.text(part.text))</a>"
         }.joined()
     }
 

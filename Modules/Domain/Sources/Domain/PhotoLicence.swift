@@ -34,7 +34,8 @@ public struct PhotoLicence: Equatable, Hashable, Sendable {
             id: "9", name: "CC0 1.0 Public Domain Dedication",
             url: "https://creativecommons.org/publicdomain/zero/1.0/", permitsReuse: true),
         PhotoLicence(
-            id: "10", name: "Public Domain Mark 1.0", url: "https://creativecommons.org/publicdomain/mark/1.0/",
+            id: "10", name: "Public Domain Mark 1.0",
+            url: "https://creativecommons.org/publicdomain/mark/1.0/",
             permitsReuse: true),
     ]
 
@@ -45,7 +46,8 @@ public struct PhotoLicence: Equatable, Hashable, Sendable {
 
     private static func creativeCommons(_ id: String, _ name: String, _ path: String) -> PhotoLicence {
         PhotoLicence(
-            id: id, name: "CC \(name)", url: "https://creativecommons.org/licenses/\(path)/", permitsReuse: true)
+            id: id, name: "CC \(name)", url: "https://creativecommons.org/licenses/\(path)/",
+            permitsReuse: true)
     }
 }
 

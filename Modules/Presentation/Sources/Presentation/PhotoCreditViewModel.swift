@@ -26,9 +26,11 @@ public struct PhotoCreditViewModel: Equatable, Sendable {
     public var text: String { parts.map(\.text).joined() }
 
     public init(photo: Photo) {
-        let owner = [photo.ownerName, photo.owner].first { !$0.trimmingWhitespace.isEmpty } ?? "an unknown owner"
+        let owner =
+            [photo.ownerName, photo.owner].first { !$0.trimmingWhitespace.isEmpty } ?? "an unknown owner"
         var parts = [
-            Part(photo.displayTitle, url: photo.pageURL), Part(" by "), Part(owner, url: photo.photostreamURL),
+            Part(photo.displayTitle, url: photo.pageURL), Part(" by "),
+            Part(owner, url: photo.photostreamURL),
         ]
         let shown = Self.licence(of: photo)
         if let shown {
