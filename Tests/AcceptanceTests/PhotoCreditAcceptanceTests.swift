@@ -21,6 +21,8 @@ struct PhotoCreditAcceptanceTests {
         #expect(json["licenseName"] as? String == "CC BY-SA 2.0")
         #expect(json["licenseURL"] as? String == "https://creativecommons.org/licenses/by-sa/2.0/")
         #expect(json["ownerName"] as? String == "Ana \u{1B}[2J")
+        #expect(json["latitude"] as? Double == 90 && json["longitude"] as? Double == -180)
+        #expect(json["accuracy"] as? Int == 16)
     }
 
     @Test func aPhotoImportedWithoutTheFieldsShowsWithoutALicence() throws {
@@ -35,6 +37,7 @@ struct PhotoCreditAcceptanceTests {
         #expect(text.stdout.contains("\nCredit: Bare by an unknown owner\n"))
         #expect(json["license"] is NSNull && json["licenseName"] is NSNull && json["licenseURL"] is NSNull)
         #expect(json["ownerName"] as? String == "")
+        #expect(json["latitude"] is NSNull && json["longitude"] is NSNull && json["accuracy"] is NSNull)
     }
 
     @Test func versionPrintsTheFlickrNotice() throws {

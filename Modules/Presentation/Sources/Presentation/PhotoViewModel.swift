@@ -10,10 +10,12 @@ public struct PhotoViewModel: Equatable, Sendable, Encodable {
     public let pageURL: String?
     /// The photo's credit (not in a list's JSON; `CreditedPhotoJSON` adds its keys for one photo).
     public let credit: PhotoCreditViewModel?
+    /// Where the photo was taken, when it is geotagged (in one photo's JSON only, as `credit`).
+    public let position: GeoPosition?
 
     public init(
         id: String, title: String, subtitle: String, owner: String, placeID: String, url: String?,
-        pageURL: String? = nil, credit: PhotoCreditViewModel? = nil
+        pageURL: String? = nil, credit: PhotoCreditViewModel? = nil, position: GeoPosition? = nil
     ) {
         self.id = id
         self.title = title
@@ -23,6 +25,7 @@ public struct PhotoViewModel: Equatable, Sendable, Encodable {
         self.url = url
         self.pageURL = pageURL
         self.credit = credit
+        self.position = position
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -41,15 +44,29 @@ public struct PhotoViewModel: Equatable, Sendable, Encodable {
     }
 }
 
-/// One photo's JSON: a `PhotoViewModel`'s keys and its credit's `license`, `licenseName`,
-/// `licenseURL` (each null when not known) and `ownerName`.
+/// A geotagged photo's latitude and longitude (degrees) and Flickr's accuracy (1-16).
+public struct GeoPosition: Equatable, Sendable {
+    public let latitude: Double
+    public let longitude: Double
+    public let accuracy: Int?
+
+    public init(latitude: Double, longitude: Double, accuracy: Int?) {
+        self.latitude = latitude
+        self.longitude = longitude
+        self.accuracy = accuracy
+    }
+}
+
+/// One photo's JSON: a `PhotoViewModel`'s keys, its credit's `license`, `licenseName`,
+/// `licenseURL` (each null when not known) and `ownerName`, and `latitude`, `longitude` and
+/// `accuracy` (null when the photo is not geotagged).
 public struct CreditedPhotoJSON: Encodable {
     public let photo: PhotoViewModel
 
     public init(_ photo: PhotoViewModel) { self.photo = photo }
 
     private enum CodingKeys: String, CodingKey {
-        case license, licenseName, licenseURL, ownerName
+        case license, licenseName, licenseURL, ownerName, latitude, longitude, accuracy
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -59,6 +76,9 @@ public struct CreditedPhotoJSON: Encodable {
         try container.encode(photo.credit?.licenseName, forKey: .licenseName)
         try container.encode(photo.credit?.licenseURL, forKey: .licenseURL)
         try container.encode(photo.credit?.ownerName ?? photo.owner, forKey: .ownerName)
+        try container.encode(photo.position?.latitude, forKey: .latitude)
+        try container.encode(photo.position?.longitude, forKey: .longitude)
+        try container.encode(photo.position?.accuracy, forKey: .accuracy)
     }
 }
 
