@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """A stand-in for Flickr's REST endpoint, for tests. Serves responses in the recorded shapes of
-flickr.places.getTopPlacesList and flickr.photos.search on 127.0.0.1, logs every request's query
+flickr.places.getTopPlacesList, flickr.photos.search and flickr.photos.licenses.getInfo on
+127.0.0.1, logs every request's query
 as one JSON line, and misbehaves on request, chosen by the api_key:
 
   fail-key   -> {"stat":"fail","code":100,"message":"Invalid API Key (Key has invalid format)"}
@@ -98,6 +99,15 @@ def search(query, per_page=None):
     return {"photos": {"page": page, "pages": pages, "perpage": per_page, "total": total,
                        "photo": [photo(place_id, n, query.get("extras", [None])[0]) for n in numbers]},
             "stat": "ok"}
+
+
+def licenses():
+    """flickr.photos.licenses.getInfo in Flickr's JSON shape, with names of its own, so a client
+    that shows them can be told apart from one that uses a built-in table."""
+    return {"licenses": {"license": [
+        {"id": str(number), "name": f"Fake licence {number}",
+         "url": "" if number == 0 else f"https://licences.example/{number}/"}
+        for number in range(LICENSE_IDS - 1)]}, "stat": "ok"}
 
 
 def top_places():
@@ -225,6 +235,8 @@ class Handler(BaseHTTPRequestHandler):
             body = top_places()
         elif method == "flickr.photos.search":
             body = search(query)
+        elif method == "flickr.photos.licenses.getInfo":
+            body = licenses()
         else:
             body = {"stat": "fail", "code": 112, "message": f'Method "{method}" not found'}
         self.reply(200, json.dumps(body).encode(), "application/json")
