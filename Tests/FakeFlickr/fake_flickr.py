@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """A stand-in for Flickr's REST endpoint, for tests. Serves responses in the recorded shapes of
 flickr.places.getTopPlacesList, flickr.photos.search and flickr.photos.licenses.getInfo on
-127.0.0.1, logs every request's query as one JSON line, and misbehaves on request, chosen by the api_key:
+127.0.0.1, logs every request's query as one JSON line, and misbehaves on request, chosen by
+the api_key:
 
   fail-key   -> {"stat":"fail","code":100,"message":"Invalid API Key (Key has invalid format)"}
   http-500   -> HTTP 500
