@@ -77,12 +77,21 @@ package enum CommandCatalog {
             run: { try $0.root.placeCommands($0.command).listPlaces() }),
         CommandSpec(
             words: ["places", "photos"], arguments: ["PLACE_ID"], summary: "list photos of a place",
-            options: [.value("limit", "N", "at most N photos (default 50)"), json] + refresh,
+            options: [
+                .value("limit", "N", "at most N photos (default 50)"),
+                .flag("license", "only photos whose licence permits reuse (Creative Commons, public domain)"),
+                json,
+            ] + refresh,
             details: """
                 Newest uploads first. Each row starts with the photo id for 'outings photos show'.
+                With --license, only photos whose licence permits reuse (the Creative Commons and
+                public-domain licences), up to N of them.
                 With --refresh, first fetches up to N geotagged photos of the place (flickr.photos.search).
                 """,
-            examples: ["outings places photos PLACE_ID", "outings places photos PLACE_ID --limit 10 --json"],
+            examples: [
+                "outings places photos PLACE_ID", "outings places photos PLACE_ID --limit 10 --json",
+                "outings places photos PLACE_ID --license",
+            ],
             store: .writesWith("refresh"), run: { try $0.root.placeCommands($0.command).placePhotos() }),
         CommandSpec(
             words: ["photos"], arguments: [], summary: "list every photo; import, show, open, download",

@@ -1,5 +1,6 @@
 import AppSupport
 import PlatformFoundation
+import Presentation
 import UseCases
 
 /// The `outings` command line: parses, dispatches, and maps every error to a line and a code.
@@ -55,7 +56,7 @@ public enum Outings {
     ) throws {
         let parser = CommandParser(catalog: CommandCatalog.all)
         if global.version {
-            console.write(HelpText.version + "\n")
+            console.write(HelpText.version + "\n" + FlickrNotice.text + "\n")
             return
         }
         // `outings help attractions edit` is `outings attractions edit --help`; `outings help --help`

@@ -114,10 +114,11 @@ extension TerminalView: PhotoListView, PhotoView {
     }
 
     func display(_ photo: PhotoViewModel) {
-        emit(json: photo) {
+        emit(json: CreditedPhotoJSON(photo)) {
             var lines: [StyledLine] = ["\(photo.title, .bold)"]
             if !photo.subtitle.isEmpty { lines.append("\(photo.subtitle)") }
             lines.append("Owner: \(photo.owner.isEmpty ? "unknown" : photo.owner)")
+            if let credit = photo.credit { lines.append("Credit: \(credit.text)") }
             lines.append("URL: \(photo.url ?? "none (Flickr did not give enough to build one)")")
             lines.append("Page: \(photo.pageURL ?? "none (the owner is not known)")")
             return lines

@@ -10,7 +10,7 @@ public final class FlickrFetcher: FlickrPhotoSource {
     public static let maxPerPage = 250
     /// Flickr returns no more than 4,000 results for one search, whatever the page.
     public static let resultCeiling = 4000
-    static let photoExtras = "original_format,tags,description,geo,date_upload,owner_name,place_url"
+    static let photoExtras = "license,original_format,tags,description,geo,date_upload,owner_name,place_url"
 
     private let apiKey: String
     private let baseURL: URL

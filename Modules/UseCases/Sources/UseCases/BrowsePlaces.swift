@@ -44,15 +44,23 @@ public struct BrowsePlaces: Sendable {
         try catalog.allPhotos().sorted(by: Photo.newestFirst)
     }
 
-    /// Up to `limit` photos of a place. A place is known when it was imported as a place or
-    /// when any imported photo names it.
-    public func photos(inPlace placeID: String, limit: Int = defaultPhotoLimit) throws -> [Photo] {
-        let photos = try catalog.photos(inPlace: placeID, limit: max(0, limit))
-        if photos.isEmpty, try catalog.place(id: placeID) == nil {
+    /// Up to `limit` photos of a place; with `reuseOnly`, only those whose licence permits reuse
+    /// (`Photo.permitsReuse`), up to `limit` of them. A place is known when it was imported as a
+    /// place or when any imported photo names it.
+    public func photos(inPlace placeID: String, limit: Int = defaultPhotoLimit, reuseOnly: Bool = false)
+        throws
+        -> [Photo]
+    {
+        let limit = max(0, limit)
+        let all = try catalog.photos(inPlace: placeID, limit: reuseOnly ? Self.wholePlace : limit)
+        if all.isEmpty, try catalog.place(id: placeID) == nil {
             throw StoreError.notFound(kind: "place", id: placeID)
         }
-        return photos
+        return reuseOnly ? Array(all.lazy.filter(\.permitsReuse).prefix(limit)) : all
     }
+
+    /// More photos than a place holds (Flickr's search gives at most 4,000), as a store's limit.
+    private static let wholePlace = Int(Int32.max)
 
     /// The place with this id, nil when the catalog has none.
     public func place(id: String) throws -> Place? {
