@@ -31,7 +31,11 @@ final class MarkdownReport: PlacesView, PhotoListView, PhotoView, AttractionsVie
         }
         for (index, photo) in list.photos.enumerated() {
             let page = photo.pageURL.map { " " + Self.link($0) } ?? ""
-            text += "\(index + 1). \(Self.escaped(photo.title)) by \(Self.escaped(photo.owner))\(page)\n"
+            let credit = photo.credit?.text ?? "\(photo.title) by \(photo.owner)"
+            let deed = photo.credit?.licenseURL.flatMap {
+                $0 == photo.pageURL ? nil : " licence " + Self.link($0)
+            }
+            text += "\(index + 1). \(Self.escaped(credit))\(page)\(deed ?? "")\n"
         }
     }
 

@@ -47,8 +47,10 @@ do {
         }
         return file
     }
+    // Read before the store opens, so a malformed setting is reported whatever the store.
+    let base = try Configuration(environment: environment) { try ConfigFile.load(environment: environment) }
+        .staticBase
     let stores = try StoreFactory(environment: environment).openForReading(selection)
-    let base = try Configuration(environment: environment).staticBase
     PlacesPresenter(view: report).present(try BrowsePlaces(catalog: stores.catalog).sections())
     PhotoPresenter(view: report, size: .largeSquare, base: base).presentRecents(try stores.recents.recents())
     AttractionsPresenter(view: report).present(try ManageAttractions(store: stores.attractions).list())

@@ -13,6 +13,9 @@ let package = Package(
         .package(path: "../Domain"), .package(path: "../UseCases"), .package(path: "../Platform"),
     ],
     targets: [
+        /// OpenSSL's libcrypto (libssl-dev), for SHA-256 only: the query budget's file is named by a
+        /// hash of the API key, never the key.
+        .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         /// Decodes Flickr REST responses (top places, photo search) into Domain values.
         .target(
             name: "FlickrJSON",
@@ -21,11 +24,12 @@ let package = Package(
                 .product(name: "PlatformFoundation", package: "Platform"),
             ]),
         /// The live Flickr REST API and image host, both through one libcurl client (loaded at run time),
-        /// behind the UseCases `FlickrPhotoSource` and `ImageSource` ports; no URLSession.
+        /// behind the UseCases `FlickrPhotoSource` and `ImageSource` ports; no URLSession. Also the
+        /// hourly query budget in a file, behind the `QueryBudget` port.
         .target(
             name: "FlickrFetcher",
             dependencies: [
-                "FlickrJSON", .product(name: "Domain", package: "Domain"),
+                "FlickrJSON", "CLibCrypto", .product(name: "Domain", package: "Domain"),
                 .product(name: "UseCases", package: "UseCases"),
                 .product(name: "PlatformFoundation", package: "Platform"),
                 .product(name: "Platform", package: "Platform"),

@@ -24,7 +24,7 @@ struct InfoAcceptanceTests {
             info["configFile"] as? String == cli.home.appendingPathComponent(".config/outings/config").path)
         #expect(
             info["version"] as? String
-                == (try cli.run(["--version"])).stdout.trimmingCharacters(in: .newlines))
+                == (try cli.run(["--version"])).stdout.split(separator: "\n").first.map(String.init))
         #expect(!FileManager.default.fileExists(atPath: cli.storePath))
         #expect(!FileManager.default.fileExists(atPath: cli.home.appendingPathComponent(".local").path))
     }

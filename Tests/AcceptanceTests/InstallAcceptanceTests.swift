@@ -81,7 +81,10 @@ struct InstallAcceptanceTests {
         let byName = try installed.run(["demo"], path: onPath)
         let byPath = try installed.run(["demo"], path: "/usr/bin:/bin")
 
-        #expect(version.stdout == "outings 0.1.0\n")
+        #expect(
+            version.stdout
+                == "outings 0.1.0\nThis product uses the Flickr API but is not endorsed or certified by SmugMug, Inc.\n"
+        )
         #expect(byName.status == 0, "\(byName.stderr)")
         #expect(byName.stdout.contains("\n  outings places "))
         #expect(!byName.stdout.contains("swift run"))

@@ -238,7 +238,9 @@ struct PhotoImagesAcceptanceTests {
         #expect(usage["limit"] as? Int == 2_097_152)
         #expect(usage["folder"] as? String == cacheFolder(cli))
         #expect(
-            text.stdout == "2 cached images, \(bytes) bytes (limit 2 MB) in \(cacheFolder(cli))\n")
+            text.stdout
+                == "2 cached images, \(bytes) bytes (limit 2 MB) in \(cacheFolder(cli))\n"
+                + "Oldest fetched less than a minute ago; none is older than 7 days.\n")
         #expect(clear.stdout == "Removed 2 cached images.\n")
         #expect(after.stdout == "0 cached images, 0 bytes (limit 2 MB) in \(cacheFolder(cli))\n")
         #expect(badLimit.status == 64)

@@ -52,7 +52,8 @@ struct RecentsAcceptanceTests {
 
         #expect(
             text.stdout
-                == "Photo 1\nd\nOwner: unknown\nURL: https://live.staticflickr.com/2/1_s_b.jpg\n"
+                == "Photo 1\nd\nOwner: unknown\nCredit: Photo 1 by an unknown owner\n"
+                + "URL: https://live.staticflickr.com/2/1_s_b.jpg\n"
                 + "Page: none (the owner is not known)\n")
         #expect(json["url"] as? String == "https://live.staticflickr.com/2/1_s_s.jpg")
         #expect(json["pageURL"] is NSNull)

@@ -10,6 +10,7 @@ struct ErrorTableTests {
         (StoreError.positionOutOfRange(position: 9, count: 2), 64, 422),
         (StoreError.conflict(kind: "attraction", id: "x"), 75, 409),
         (StoreError.busy("lock"), 74, 503),
+        (QueryBudgetError.overLimit(needed: 4000, limit: 3600), 75, 429),
         (StoreError.unreachable("refused"), 69, 503),
         (StoreError.corrupt("bad"), 74, 500),
         (AttractionProblems([.init(field: .name, message: "name is required")]), 65, 422),

@@ -96,8 +96,12 @@ def save(driver, control):
     click_and_wait(driver, button(control.find_element(By.XPATH, "./ancestor::form"), "save"))
 
 
+FLICKR_NOTICE = "This product uses the Flickr API but is not endorsed or certified by SmugMug, Inc."
+
+
 def photo_credit_on_screen(walk, photo, size):
-    """The photo's title (its heading), owner and "View on Flickr" fit the first screen."""
+    """The photo's title (its heading), owner, licence (a link to its deed) and "View on Flickr"
+    fit the first screen, and the page carries Flickr's notice."""
     driver = walk.driver
     set_viewport(driver, *size)
     driver.get(f"{walk.guide.base}/photos/{photo['id']}")
@@ -106,11 +110,17 @@ def photo_credit_on_screen(walk, photo, size):
     walk.check(photo["title"] in driver.find_element(By.TAG_NAME, "h1").text,
                f"photo page ({where}): the heading names the photo")
     # The title as the page's heading (breadcrumbs may name it too, higher up).
-    for label, text, in_link, within in [("the title", photo["title"], False, "h1"),
-                                         ("the owner credit", photo["owner"], False, None),
-                                         ("the \"View on Flickr\" link", "View on Flickr", True, None)]:
+    wanted = [("the title", photo["title"], False, "h1"),
+              ("the owner credit", photo["owner"], False, None),
+              ("the \"View on Flickr\" link", "View on Flickr", True, None)]
+    if photo.get("licenseName"):
+        wanted.append(("the licence link", photo["licenseName"], True, "p.credit"))
+    for label, text, in_link, within in wanted:
         visible, detail = text_on_screen(driver, text, in_link, within)
         walk.check(visible, f"photo page ({where}): {label} is visible without scrolling", detail)
+    notice = driver.find_elements(By.CSS_SELECTOR, "footer .notice")
+    walk.check(bool(notice) and notice[0].text == FLICKR_NOTICE,
+               f"photo page ({where}): the footer carries Flickr's notice")
 
 
 def photo_navigation(walk, place, photos):

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """A stand-in for Flickr's REST endpoint, for tests. Serves responses in the recorded shapes of
-flickr.places.getTopPlacesList and flickr.photos.search on 127.0.0.1, logs every request's query
-as one JSON line, and misbehaves on request, chosen by the api_key:
+flickr.places.getTopPlacesList, flickr.photos.search and flickr.photos.licenses.getInfo on
+127.0.0.1, logs every request's query as one JSON line, and misbehaves on request, chosen by
+the api_key:
 
   fail-key   -> {"stat":"fail","code":100,"message":"Invalid API Key (Key has invalid format)"}
   http-500   -> HTTP 500
@@ -49,24 +50,41 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlparse
 
 PLACES = [
-    ("7.MJR8tTVrIO1EgB", "Paris, Ile-de-France, France", 2700),
-    ("hVUWVhqbBZlZSrZU", "London, England, United Kingdom", 2400),
-    ("big.place", "Fort Collins, Colorado, United States", 620),
+    ("7.MJR8tTVrIO1EgB", "Paris, Ile-de-France, France", 2700, "48.857", "2.341"),
+    ("hVUWVhqbBZlZSrZU", "London, England, United Kingdom", 2400, "51.506", "-0.127"),
+    ("big.place", "Fort Collins, Colorado, United States", 620, "40.585", "-105.084"),
 ]
-PHOTO_COUNTS = {place_id: count for place_id, _, count in PLACES}
+PHOTO_COUNTS = {place_id: count for place_id, _, count, _, _ in PLACES}
 PHOTO_COUNTS["huge.place"] = 10000  # more than Flickr's 4,000-result ceiling; not a top place
 
 
-def photo(place_id, number):
+# Flickr's licence ids run 0-16; 17 stands for one this client does not know.
+LICENSE_IDS = 18
+
+
+def photo(place_id, number, extras=None):
+    """Photo NUMBER of the place. Like Flickr, `license`, `ownername` and the geo fields come only
+    when `extras` asks for them (None: every field); every fifth photo is not geotagged, which
+    Flickr sends as 0, 0 with accuracy 0."""
     entry = {
         "id": f"{place_id}-{number}", "owner": "12345678@N00", "secret": f"s{number:04d}", "server": "65535",
         "farm": 66, "title": f"Photo {number}", "ispublic": 1, "isfriend": 0, "isfamily": 0,
         "description": {"_content": f"Number {number}"}, "dateupload": str(1760000000 - number),
         "ownername": "Fake Flickr", "tags": "kids park", "latitude": "40.5", "longitude": "-105.08",
+        "accuracy": "16", "license": str(number % LICENSE_IDS),
         "place_id": place_id, "originalsecret": f"o{number:04d}", "originalformat": "jpg",
     }
+    if number % 5 == 0:
+        entry.update(latitude=0, longitude=0, accuracy=0)
     if number % 7 == 0:
         entry["title"] = ""
+    if extras is not None:
+        asked = set(extras.split(","))
+        for extra, keys in (("license", ["license"]), ("owner_name", ["ownername"]),
+                            ("geo", ["latitude", "longitude", "accuracy"])):
+            if extra not in asked:
+                for key in keys:
+                    entry.pop(key)
     return entry
 
 
@@ -79,14 +97,24 @@ def search(query, per_page=None):
     numbers = range(first, min(total, first + per_page - 1) + 1)
     pages = max(1, -(-total // per_page))
     return {"photos": {"page": page, "pages": pages, "perpage": per_page, "total": total,
-                       "photo": [photo(place_id, n) for n in numbers]}, "stat": "ok"}
+                       "photo": [photo(place_id, n, query.get("extras", [None])[0]) for n in numbers]},
+            "stat": "ok"}
+
+
+def licenses():
+    """flickr.photos.licenses.getInfo in Flickr's JSON shape, with names of its own, so a client
+    that shows them can be told apart from one that uses a built-in table."""
+    return {"licenses": {"license": [
+        {"id": str(number), "name": f"Fake licence {number}",
+         "url": "" if number == 0 else f"https://licences.example/{number}/"}
+        for number in range(LICENSE_IDS - 1)]}, "stat": "ok"}
 
 
 def top_places():
     return {"places": {"place": [
-        {"place_id": pid, "woeid": "1", "latitude": "0", "longitude": "0", "place_url": "/x",
+        {"place_id": pid, "woeid": "1", "latitude": latitude, "longitude": longitude, "place_url": "/x",
          "place_type": "locality", "place_type_id": "7", "_content": name, "photo_count": str(count)}
-        for pid, name, count in PLACES], "total": len(PLACES)}, "stat": "ok"}
+        for pid, name, count, latitude, longitude in PLACES], "total": len(PLACES)}, "stat": "ok"}
 
 
 def huffman_bits(code, length):
@@ -207,6 +235,8 @@ class Handler(BaseHTTPRequestHandler):
             body = top_places()
         elif method == "flickr.photos.search":
             body = search(query)
+        elif method == "flickr.photos.licenses.getInfo":
+            body = licenses()
         else:
             body = {"stat": "fail", "code": 112, "message": f'Method "{method}" not found'}
         self.reply(200, json.dumps(body).encode(), "application/json")

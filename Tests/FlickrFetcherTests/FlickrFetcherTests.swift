@@ -6,7 +6,7 @@ import Testing
 
 @Suite(.serialized)
 struct FlickrFetcherTests {
-    private let extras = "original_format,tags,description,geo,date_upload,owner_name,place_url"
+    private let extras = "license,original_format,tags,description,geo,date_upload,owner_name,place_url"
 
     @Test func topPlacesSendsTheDocumentedQueryAndDecodesPlaces() throws {
         let server = try FakeFlickrServer()

@@ -118,7 +118,7 @@ extension Photo {
     fileprivate var hasNUL: Bool {
         let texts =
             [id, title, description, ownerName, owner, placeID] + tags
-            + [server, secret, originalSecret, originalFormat].compactMap { $0 }
+            + [server, secret, originalSecret, originalFormat, license].compactMap { $0 }
         return texts.contains { $0.contains("\u{0}") }
     }
 }

@@ -24,6 +24,13 @@ enum SamplePhotos {
             id: String(repeating: "long ", count: 200), placeID: "p", latitude: .leastNonzeroMagnitude,
             longitude: .greatestFiniteMagnitude),
         Photo(id: "4", placeID: "p", latitude: -.leastNormalMagnitude, longitude: 123_456_789.125),
+        Photo(
+            id: "north", ownerName: "<b>&amp;\u{1B}]8;;x\u{7}", placeID: "p", latitude: 90, longitude: 180,
+            accuracy: 16, license: "\u{1B}[31m16"),
+        Photo(id: "south", placeID: "p", latitude: -90, longitude: -180, accuracy: 1, license: "0"),
+        Photo(
+            id: "date line", placeID: "p", latitude: 0, longitude: -179.999_999_9, accuracy: Int.max,
+            license: ""),
     ]
 
     /// `count` photos from a fixed seed: the same photos on every run.
@@ -77,6 +84,7 @@ extension SplitMix64 {
             id: text(), title: text(), description: text(), ownerName: text(), owner: text(), placeID: text(),
             farm: integer(), server: optionalText(), secret: optionalText(), originalSecret: optionalText(),
             originalFormat: optionalText(), latitude: coordinate(), longitude: coordinate(),
-            dateUpload: integer(), tags: (0..<Int.random(in: 0...3, using: &self)).map { _ in text() })
+            accuracy: integer(), license: optionalText(), dateUpload: integer(),
+            tags: (0..<Int.random(in: 0...3, using: &self)).map { _ in text() })
     }
 }

@@ -15,7 +15,7 @@ struct PresenterMappingTests {
         let presenter = PhotoPresenter(view: view, size: .square, base: "http://127.0.0.1:9/")
         let row = PhotoViewModel(
             id: "9", title: "Bridge", subtitle: "", owner: "Bo", placeID: "p",
-            url: "http://127.0.0.1:9/3/9_z_s.jpg")
+            url: "http://127.0.0.1:9/3/9_z_s.jpg", credit: PhotoCreditViewModel(photo: photo))
 
         presenter.presentRecents([photo])
         presenter.presentCatalog([])

@@ -67,7 +67,8 @@ struct PresenterTests {
                 .photo(
                     PhotoViewModel(
                         id: "7", title: "Only a description", subtitle: "", owner: "Ana", placeID: "p",
-                        url: url, pageURL: "https://www.flickr.com/photos/66@N00/7"))
+                        url: url, pageURL: "https://www.flickr.com/photos/66@N00/7",
+                        credit: PhotoCreditViewModel(photo: photo)))
             ])
     }
 

@@ -10,17 +10,28 @@ final class ImageCacheSpy: ImageCache, @unchecked Sendable {
     }
 
     var images: [String: Data] = [:]
+    /// Keys of images older than the maximum age; storing one again makes it fresh.
+    var expired: Set<String> = []
     private(set) var messages: [Message] = []
 
     func image(forKey key: String) throws -> CachedImage? {
         messages.append(.image(key))
-        return images[key].map { CachedImage(data: $0, path: "/cache/\(key)") }
+        return images[key].map {
+            CachedImage(data: $0, path: "/cache/\(key)", isExpired: expired.contains(key))
+        }
     }
 
     func store(_ data: Data, forKey key: String) throws -> String? {
         messages.append(.store(key, data))
         images[key] = data
+        expired.remove(key)
         return "/cache/\(key)"
+    }
+
+    func prune() throws -> PrunedImages {
+        let removed = expired.compactMap { images.removeValue(forKey: $0) }
+        expired = []
+        return PrunedImages(count: removed.count, bytes: removed.reduce(0) { $0 + $1.count })
     }
 
     func usage() throws -> ImageCacheUsage { ImageCacheUsage(count: images.count, bytes: 0, limit: 0) }

@@ -37,6 +37,47 @@ struct PhotoImagesTests {
             result == PhotoImages.Image(data: image, cachedPath: "/cache/5330_abc123_b.jpg", fromCache: true))
     }
 
+    @Test func aStaleImageIsFetchedAgainAndReplacedWhenTheHostAnswers() throws {
+        let (sut, cache, source) = makeSUT()
+        let newer = Data([0xFF, 0xD8, 0xFF, 0x01])
+        cache.images["5330_abc123_b.jpg"] = image
+        cache.expired = ["5330_abc123_b.jpg"]
+        source.responses["https://img.test/65535/5330_abc123_b.jpg"] = newer
+
+        let result = try sut.image(of: photo, size: .large)
+
+        #expect(source.requestedURLs == ["https://img.test/65535/5330_abc123_b.jpg"])
+        #expect(cache.messages == [.image("5330_abc123_b.jpg"), .store("5330_abc123_b.jpg", newer)])
+        #expect(
+            result == PhotoImages.Image(data: newer, cachedPath: "/cache/5330_abc123_b.jpg", fromCache: false)
+        )
+    }
+
+    @Test func aStaleImageIsServedWhenTheHostCannotBeReached() throws {
+        let (sut, cache, source) = makeSUT()
+        cache.images["5330_abc123_b.jpg"] = image
+        cache.expired = ["5330_abc123_b.jpg"]
+
+        let result = try sut.image(of: photo, size: .large)
+
+        #expect(source.requestedURLs == ["https://img.test/65535/5330_abc123_b.jpg"])
+        #expect(cache.messages == [.image("5330_abc123_b.jpg")])
+        #expect(
+            result
+                == PhotoImages.Image(
+                    data: image, cachedPath: "/cache/5330_abc123_b.jpg", fromCache: true, isStale: true))
+    }
+
+    @Test func theCacheAloneGivesAStaleImageMarkedSoWithoutTheNetwork() throws {
+        let (sut, cache, source) = makeSUT()
+        cache.images["5330_abc123_q.jpg"] = image
+        cache.expired = ["5330_abc123_q.jpg"]
+
+        #expect(try sut.cachedImage(of: photo, size: .largeSquare)?.isStale == true)
+        #expect(sut.isCached(photo, size: .largeSquare))
+        #expect(source.requestedURLs.isEmpty)
+    }
+
     @Test func aFailedFetchCachesNothing() throws {
         let (sut, cache, _) = makeSUT()
 

@@ -57,12 +57,21 @@ struct PlaceCardsTests {
         #expect(last.next == nil)
     }
 
-    @Test func inPlace_ofAPhotoBeyondThePageOrWithoutAPlaceHasNoNeighbours() throws {
+    @Test func inPlace_walksEveryPhotoOfThePlaceAcrossItsPages() throws {
         let browse = BrowsePlaces(catalog: store((1...60).map(String.init)))
 
-        let beyond = try browse.inPlace(Photo(id: "55", placeID: "p"))
-        #expect(beyond.previous == nil && beyond.next == nil)
-        #expect(beyond.place?.id == "p")
+        let beyondFifty = try browse.inPlace(Photo(id: "55", placeID: "p"))
+        #expect(beyondFifty.previous?.id == "54" && beyondFifty.next?.id == "56")
+        let endOfFirstPage = try browse.inPlace(Photo(id: "30", placeID: "p"))
+        #expect(endOfFirstPage.next?.id == "31")
+    }
+
+    @Test func inPlace_ofAPhotoNotListedOrWithoutAPlaceHasNoNeighbours() throws {
+        let browse = BrowsePlaces(catalog: store((1...60).map(String.init)))
+
+        let unlisted = try browse.inPlace(Photo(id: "gone", placeID: "p"))
+        #expect(unlisted.previous == nil && unlisted.next == nil)
+        #expect(unlisted.place?.id == "p")
         let placeless = try browse.inPlace(Photo(id: "x"))
         #expect(placeless.place == nil && placeless.previous == nil && placeless.next == nil)
     }

@@ -25,12 +25,26 @@ struct RefreshCatalogTests {
 
     private struct Offline: Error {}
 
+    /// Refuses past `room` queries, and records what was reserved.
+    private final class BudgetSpy: QueryBudget, @unchecked Sendable {
+        var room = Int.max
+        private(set) var reserved: [Int] = []
+
+        func reserve(_ count: Int) throws {
+            guard count <= room else { throw QueryBudgetError.overLimit(needed: count, limit: room) }
+            room -= count
+            reserved.append(count)
+        }
+    }
+
+    private let budget = BudgetSpy()
+
     @Test func places_fetchesThenSavesTheTopPlacesInOneSave() throws {
         let source = SourceSpy()
         source.places = [Place(id: "p", name: "Paris, France")]
         let store = PhotoStoreSpy()
 
-        try RefreshCatalog(source: source, catalog: store).places()
+        try RefreshCatalog(source: source, catalog: store, budget: budget).places()
 
         #expect(source.requests == ["topPlaces"])
         #expect(store.saved.count == 1)
@@ -42,7 +56,7 @@ struct RefreshCatalogTests {
         source.photos = [Photo(id: "1", placeID: "p"), Photo(id: "2")]
         let store = PhotoStoreSpy()
 
-        let saved = try RefreshCatalog(source: source, catalog: store).photos(inPlace: "p")
+        let saved = try RefreshCatalog(source: source, catalog: store, budget: budget).photos(inPlace: "p")
 
         #expect(source.requests == ["photos p 50"])
         #expect(saved.map(\.placeID) == ["p", "p"])
@@ -55,9 +69,12 @@ struct RefreshCatalogTests {
         let store = PhotoStoreSpy()
 
         #expect(throws: Offline.self) {
-            try RefreshCatalog(source: source, catalog: store).photos(inPlace: "p", maxResults: 5)
+            try RefreshCatalog(source: source, catalog: store, budget: budget).photos(
+                inPlace: "p", maxResults: 5)
         }
-        #expect(throws: Offline.self) { try RefreshCatalog(source: source, catalog: store).places() }
+        #expect(throws: Offline.self) {
+            try RefreshCatalog(source: source, catalog: store, budget: budget).places()
+        }
         #expect(store.saved.isEmpty)
     }
 
@@ -67,7 +84,7 @@ struct RefreshCatalogTests {
         let long = String(repeating: "p", count: 300)
 
         #expect(throws: CatalogIDError(kind: "place", byteCount: 300)) {
-            try RefreshCatalog(source: source, catalog: store).photos(inPlace: long)
+            try RefreshCatalog(source: source, catalog: store, budget: budget).photos(inPlace: long)
         }
         #expect(source.requests.isEmpty)
         #expect(store.saved.isEmpty)
@@ -78,8 +95,28 @@ struct RefreshCatalogTests {
         source.photos = [Photo(id: "1", title: "a", placeID: "p"), Photo(id: "1", title: "b", placeID: "p")]
         let store = PhotoStoreSpy()
 
-        try RefreshCatalog(source: source, catalog: store).photos(inPlace: "p")
+        try RefreshCatalog(source: source, catalog: store, budget: budget).photos(inPlace: "p")
 
         #expect(store.saved.first?.1 == [Photo(id: "1", title: "b", placeID: "p")])
+    }
+
+    @Test func places_reservesOneQueryBeforeAsking() throws {
+        let source = SourceSpy()
+        try RefreshCatalog(source: source, catalog: PhotoStoreSpy(), budget: budget).places()
+        #expect(budget.reserved == [1])
+    }
+
+    @Test func aRefreshTheBudgetRefusesAsksFlickrNothingAndSavesNothing() throws {
+        let source = SourceSpy()
+        let store = PhotoStoreSpy()
+        budget.room = 0
+        #expect(throws: QueryBudgetError.self) {
+            try RefreshCatalog(source: source, catalog: store, budget: budget).places()
+        }
+        #expect(throws: QueryBudgetError.self) {
+            try RefreshCatalog(source: source, catalog: store, budget: budget).photos(inPlace: "p")
+        }
+        #expect(source.requests.isEmpty)
+        #expect(store.saved.isEmpty)
     }
 }

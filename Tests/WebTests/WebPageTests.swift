@@ -70,7 +70,7 @@ import Testing
         let page = try guide.client.navigate("/photos/\(WebGuide.eiffel)").text
         #expect(
             page.contains(
-                "<img src=\"/images/\(WebGuide.eiffel)/large\" width=\"1024\" height=\"768\" alt=\"Eiffel Tower from Trocadéro\">"
+                "<img src=\"/images/\(WebGuide.eiffel)/large\" width=\"1024\" height=\"768\" alt=\"Eiffel Tower from Trocadéro by bkwalker (CC BY 2.0)\">"
             ))
         #expect(page.contains("bkwalker"))
         #expect(page.contains("href=\"https://www.flickr.com/photos/91220385@N06/\(WebGuide.eiffel)\""))

@@ -142,8 +142,8 @@ struct APIController: Sendable {
     }
 
     /// One photo, as `outings photos show --json` gives it.
-    private func viewModel(_ photo: Photo) -> PhotoViewModel {
-        photoPresenter(PhotoPresenter.photoSize).viewModel(for: photo)
+    private func viewModel(_ photo: Photo) -> CreditedPhotoJSON {
+        CreditedPhotoJSON(photoPresenter(PhotoPresenter.photoSize).viewModel(for: photo))
     }
 
     /// A list of photos, as `outings places photos --json` and `outings recents --json` give it.

@@ -64,7 +64,9 @@ public enum OutingsWeb {
         _ options: WebOptions, selection: StoreSelection, environment: [String: String],
         imageFetches: ImageFetches
     ) throws -> HTTPServer {
-        let configuration = try Configuration(environment: environment)
+        let configuration = try Configuration(environment: environment) {
+            try ConfigFile.load(environment: environment)
+        }
         let location = selection.location
         let factory = try StoreFactory(environment: environment)
         // Opened now, so a bad store is reported at start-up with the CLI's exit code.

@@ -22,7 +22,7 @@ struct PageController: Sendable {
     {
         if segments.isEmpty { return RouteTable([("GET", places)]) }
         if let ids = PathPattern.match(segments, "places", "*") {
-            return RouteTable([("GET", { try placePhotos(ids[0]) })])
+            return RouteTable([("GET", { try placePhotos(ids[0], page: request.query["page"]) })])
         }
         if let ids = PathPattern.match(segments, "photos", "*") {
             return RouteTable([
@@ -67,11 +67,15 @@ struct PageController: Sendable {
         return Responses.html(PlacePages.places(model))
     }
 
-    private func placePhotos(_ id: String) throws -> HTTPResponse {
-        let photos = try browsePlaces.photos(inPlace: id)
+    /// One page of 30 (`?page=N`); a page the place does not have, or no page number, is a 404.
+    private func placePhotos(_ id: String, page number: String?) throws -> HTTPResponse {
+        let page = try browsePlaces.photoPage(inPlace: id, number: number)
         let place = try browsePlaces.place(id: id)
-        let list = photoPresenter(PlacePages.thumbnail).listViewModel(photos, of: .place(id: id))
-        return Responses.html(PlacePages.placePhotos(list, place: place.map(PlacesPresenter.row)))
+        let list = photoPresenter(PlacePages.thumbnail).listViewModel(page.photos, of: .place(id: id))
+        return Responses.html(
+            PlacePages.placePhotos(
+                list, place: place.map(PlacesPresenter.row), placeID: id,
+                navigation: PageNavigationViewModel(page)))
     }
 
     /// Opening a photo's page records it in recents, as `outings photos show` does, when
@@ -106,26 +110,29 @@ struct PageController: Sendable {
         return size
     }
 
-    /// The image through the cache: served from disk when it is there; otherwise answered later
-    /// (nil), once the download queue has fetched and cached it or with the placeholder after
-    /// `imageWait`, or with the placeholder at once when the queue is full. Only a known photo id
-    /// and size are looked up (else 404); the path never names a file. Whatever else goes wrong
-    /// (no image URL, the cache, the host) is the placeholder: an `<img>` never gets a page.
+    /// The image through the cache: served from disk when it is there and fresh; otherwise
+    /// answered later (nil), once the download queue has fetched and cached it or with the
+    /// placeholder after `imageWait`, or with the placeholder at once when the queue is full. A
+    /// stale image (older than the cache's maximum age) is fetched again the same way, and stands
+    /// in for the placeholder when that fails or takes too long. Only a known photo id and size
+    /// are looked up (else 404); the path never names a file. Whatever else goes wrong (no image
+    /// URL, the cache, the host) is the placeholder: an `<img>` never gets a page.
     private func image(_ id: String, _ sizeName: String, later: @escaping RouteTable.Later) throws
         -> HTTPResponse?
     {
         let size = try Self.size(named: sizeName)
         let photo = try viewPhotos.find(photoID: id)
-        let notNow = ImagePlaceholder.response(size, status: 503)
-        let hostFailed = ImagePlaceholder.response(size, status: 502)
-        guard let images = try? photoImages() else { return notNow }
+        guard let images = try? photoImages() else { return ImagePlaceholder.response(size, status: 503) }
+        let stale: HTTPResponse?
         do {
-            if let cached = try images.cachedImage(of: photo, size: size) {
-                return Self.imageResponse(cached)
-            }
+            let cached = try images.cachedImage(of: photo, size: size)
+            if let cached, !cached.isStale { return Self.imageResponse(cached) }
+            stale = cached.map(Self.imageResponse)
         } catch {
-            return notNow
+            return ImagePlaceholder.response(size, status: 503)
         }
+        let notNow = stale ?? ImagePlaceholder.response(size, status: 503)
+        let hostFailed = stale ?? ImagePlaceholder.response(size, status: 502)
         // Requests for the same image share its one download, each with its own wait below.
         let accepted = imageFetches.submit(
             key: "\(photo.id)/\(size.rawValue)",

@@ -1,3 +1,5 @@
+import Presentation
+
 /// The frame every page shares: title, stylesheet, navigation between Places, Recents and
 /// Attractions, and one heading. No script anywhere, so pages work without JavaScript and the
 /// Content-Security-Policy can forbid scripts entirely.
@@ -75,6 +77,7 @@ struct PageLayout {
             \(trailMarkup)<h1>\(HTML.text(title))</h1>
             \(content)
             </main>
+            <footer><p class="notice">\(HTML.text(FlickrNotice.text))</p></footer>
             </body>
             </html>
 

@@ -39,7 +39,11 @@ enum PlacePages {
     }
 
     /// A place's photos; named by its title where the catalog has the place, by its id otherwise.
-    static func placePhotos(_ list: PhotoListViewModel, place: PlaceRowViewModel?) -> String {
+    /// One page of the place's photos, the count above the grid and the page links under it.
+    static func placePhotos(
+        _ list: PhotoListViewModel, place: PlaceRowViewModel?, placeID: String,
+        navigation: PageNavigationViewModel
+    ) -> String {
         let title = place.map { "Photos of \($0.title)" } ?? list.heading
         var trail = [PageLayout.Crumb.home]
         if let place {
@@ -49,7 +53,9 @@ enum PlacePages {
         }
         let content =
             list.photos.isEmpty
-            ? "<p>\(HTML.text(list.emptyMessage)) <a href=\"/\">Back to the places</a></p>" : grid(list)
+            ? "<p>\(HTML.text(list.emptyMessage)) <a href=\"/\">Back to the places</a></p>"
+            : PageLinks.summary(navigation) + grid(list)
+                + PageLinks.links(navigation, placePath: placePath(placeID))
         return PageLayout(title: title, content: content, breadcrumbs: trail).render()
     }
 

@@ -43,6 +43,9 @@ enum Stylesheet {
         .pager{display:flex;flex-wrap:wrap;justify-content:space-between;gap:.4rem 1rem;margin:.6rem 0;max-width:1024px}
         .pager a{overflow-wrap:anywhere}
         .pager a[rel=next]{margin-left:auto;text-align:right}
+        .pages{display:flex;flex-wrap:wrap;gap:.3rem;list-style:none;padding:0;margin:.6rem 0}
+        .pages a,.pages span{display:inline-block;min-width:2.2rem;padding:.35rem .5rem;text-align:center}
+        .pages a[aria-current]{font-weight:bold;text-decoration:none;border:1px solid var(--primary);border-radius:4px}
         .actions{display:flex;flex-wrap:wrap;gap:.4rem;margin:.3rem 0}
         .actions form{margin:0}
         button,.button{font:inherit;padding:.35rem .8rem;border:1px solid var(--primary);border-radius:4px;background:#fff;color:var(--primary);text-decoration:none;cursor:pointer}

@@ -31,9 +31,10 @@ extension CommandCatalog {
             options: [],
             details: """
                 The file is $XDG_CONFIG_HOME/outings/config (else ~/.config/outings/config), mode 0600, one
-                'key = value' per line ('#' starts a comment). Keys: store (the default store) and
-                flickr-api-key. --store and OUTINGS_STORE win over store; --api-key, --api-key-file and
-                FLICKR_API_KEY win over flickr-api-key.
+                'key = value' per line ('#' starts a comment). Keys: store (the default store),
+                flickr-api-key and cache-max-age (how long a cached image stays fresh). --store and
+                OUTINGS_STORE win over store; --api-key, --api-key-file and FLICKR_API_KEY win over
+                flickr-api-key; OUTINGS_CACHE_MAX_AGE wins over cache-max-age.
                 """,
             examples: ["outings config list"],
             store: .reads, isGroup: true, overview: .stores, run: { $0.printHelp() }),
@@ -54,13 +55,15 @@ extension CommandCatalog {
             summary: "set a key in the configuration file",
             options: [],
             details: """
-                store takes its VALUE as an argument and must be a store --store accepts. flickr-api-key is
+                store takes its VALUE as an argument and must be a store --store accepts; cache-max-age
+                takes 7d, 12h, 30m or 0 (never expire). flickr-api-key is
                 read from the first line of standard input, never from the arguments (which other users can
                 see with ps): 'outings config set flickr-api-key < key.txt'. The file is written atomically,
                 mode 0600.
                 """,
             examples: [
                 "outings config set store sqlite:~/guides/family.sqlite",
+                "outings config set cache-max-age 3d",
                 "outings config set flickr-api-key < ~/flickr-key.txt",
             ],
             store: .reads, run: { try $0.configCommand().set() }),

@@ -77,12 +77,21 @@ package enum CommandCatalog {
             run: { try $0.root.placeCommands($0.command).listPlaces() }),
         CommandSpec(
             words: ["places", "photos"], arguments: ["PLACE_ID"], summary: "list photos of a place",
-            options: [.value("limit", "N", "at most N photos (default 50)"), json] + refresh,
+            options: [
+                .value("limit", "N", "at most N photos (default 50)"),
+                .flag("license", "only photos whose licence permits reuse (Creative Commons, public domain)"),
+                json,
+            ] + refresh,
             details: """
                 Newest uploads first. Each row starts with the photo id for 'outings photos show'.
+                With --license, only photos whose licence permits reuse (the Creative Commons and
+                public-domain licences), up to N of them.
                 With --refresh, first fetches up to N geotagged photos of the place (flickr.photos.search).
                 """,
-            examples: ["outings places photos PLACE_ID", "outings places photos PLACE_ID --limit 10 --json"],
+            examples: [
+                "outings places photos PLACE_ID", "outings places photos PLACE_ID --limit 10 --json",
+                "outings places photos PLACE_ID --license",
+            ],
             store: .writesWith("refresh"), run: { try $0.root.placeCommands($0.command).placePhotos() }),
         CommandSpec(
             words: ["photos"], arguments: [], summary: "list every photo; import, show, open, download",
@@ -174,14 +183,30 @@ package enum CommandCatalog {
             details: """
                 Images seen with 'photos open' or 'photos download' are kept in $XDG_CACHE_HOME/outings/photos
                 (else ~/.cache/outings/photos), at most OUTINGS_CACHE_LIMIT in total (bytes, or with K, M or G;
-                default 50M); the least recently used go first.
+                default 50M); the least recently used go first. An image older than OUTINGS_CACHE_MAX_AGE (7d,
+                12h, 30m, or 0 for never; default 7d) is stale: it is fetched again when Flickr's image host
+                answers, and still shown when it does not. Shows how long ago the oldest image was fetched and
+                how many are stale.
                 """,
-            examples: ["outings cache", "OUTINGS_CACHE_LIMIT=200M outings photos open PHOTO_ID"],
+            examples: [
+                "outings cache", "OUTINGS_CACHE_LIMIT=200M outings photos open PHOTO_ID",
+                "OUTINGS_CACHE_MAX_AGE=12h outings cache",
+            ],
             store: .reads, overview: .guide, run: { try $0.root.imageCommands($0.command).showCache() }),
         CommandSpec(
             words: ["cache", "clear"], arguments: [], summary: "delete every cached image", options: [],
             details: "", examples: ["outings cache clear"],
             store: .reads, run: { try $0.root.imageCommands($0.command).clearCache() }),
+        CommandSpec(
+            words: ["cache", "prune"], arguments: [],
+            summary: "delete the cached images older than the maximum age",
+            options: [],
+            details: """
+                Removes the stale images (older than OUTINGS_CACHE_MAX_AGE, default 7d) and says how many and
+                their size; fresh images stay. Safe while outings-web serves from the same cache.
+                """,
+            examples: ["outings cache prune", "OUTINGS_CACHE_MAX_AGE=1d outings cache prune"],
+            store: .reads, run: { try $0.root.imageCommands($0.command).pruneCache() }),
         CommandSpec(
             words: ["attractions"], arguments: [], summary: "list, add, edit, remove and reorder attractions",
             options: [json],

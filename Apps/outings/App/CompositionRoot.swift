@@ -6,6 +6,7 @@ import LineEditing
 import Persistence
 import PersistencePostgres
 import PersistenceSQLite
+import Platform
 import PlatformFoundation
 import Presentation
 import UseCases
@@ -20,16 +21,20 @@ final class CompositionRoot {
     /// The store this command opens, resolved only when it is opened.
     private let selection: () throws -> StoreSelection
     private let access: StoreAccess
+    /// The configuration file, read only when a setting is not in the environment.
+    private let configFile: () throws -> ConfigFile?
     private var openedStores: Stores?
 
     init(
         selection: @escaping () throws -> StoreSelection,
-        access: StoreAccess = .write, environment: [String: String], console: any Console,
+        access: StoreAccess = .write, environment: [String: String],
+        configFile: @escaping () throws -> ConfigFile? = { nil }, console: any Console,
         format: TerminalView.Format, dataOnStandardOutput: Bool = false, settings: TerminalSettings = .plain
     ) {
         self.selection = selection
         self.access = access
         self.environment = environment
+        self.configFile = configFile
         self.console = console
         self.view = TerminalView(
             console: console, format: format, dataOnStandardOutput: dataOnStandardOutput, settings: settings)
@@ -53,22 +58,29 @@ final class CompositionRoot {
         try StoreFactory(environment: environment).open(location, access: access)
     }
 
-    /// What the environment configures (Flickr hosts, the image cache), read once.
-    func configuration() throws -> Configuration { try Configuration(environment: environment) }
+    /// What the environment and the configuration file configure (Flickr hosts, the image cache).
+    func configuration() throws -> Configuration {
+        try Configuration(environment: environment, file: configFile)
+    }
 
-    /// Flickr with the user's key, at `OUTINGS_FLICKR_URL` when set (tests point it at a local server).
+    /// Flickr with the user's key, at `OUTINGS_FLICKR_URL` when set (tests point it at a local
+    /// server), counting its queries in the key's budget file.
     func refreshCatalog(apiKey: String, timeout: Double) throws -> RefreshCatalog {
-        let baseURL = try configuration().flickrBaseURL
+        let configuration = try configuration()
         // The store is opened first: the timeout is Flickr's alone, and starts with the fetcher.
         let catalog = try stores().catalog
-        let source = FlickrFetcher(apiKey: apiKey, baseURL: baseURL, timeout: timeout)
-        return RefreshCatalog(source: source, catalog: catalog)
+        let budget = FileQueryBudget(
+            folder: QueryBudgetFolder.folder(for: try selection().location, configuration: configuration),
+            apiKey: apiKey, lockTimeout: try LockWait.configured(environment: environment).seconds)
+        let source = FlickrFetcher(apiKey: apiKey, baseURL: configuration.flickrBaseURL, timeout: timeout)
+        return RefreshCatalog(source: source, catalog: catalog, budget: budget)
     }
 
     /// Flickr's image host, or `OUTINGS_FLICKR_STATIC_URL` (tests point it at a local server).
     func staticBase() throws -> String { try configuration().staticBase }
 
-    /// The image cache folder and its limit (`OUTINGS_CACHE_LIMIT`, default 50 MB).
+    /// The image cache folder, its limit (`OUTINGS_CACHE_LIMIT`, default 50 MB) and maximum age
+    /// (`OUTINGS_CACHE_MAX_AGE`, default 7 days).
     func imageCache() throws -> FileImageCache { try configuration().imageCache() }
 
     /// Images through the cache; downloads over https only, or http when the test override is.

@@ -63,6 +63,14 @@ struct ConfigCommand {
                 throw CLIError.usage("a store is one line")
             }
             value = try Self.saved(store: command.argument(1), environment: config.environment)
+        case .cacheMaxAge:
+            guard command.arguments.count == 2 else {
+                throw CLIError.usage("missing VALUE; usage: outings config set cache-max-age 7d|12h|30m|0")
+            }
+            value = command.argument(1)
+            guard ImageMaxAge(parsing: value) != nil else {
+                throw CLIError.usage(ImageMaxAge.malformed(key.rawValue, value))
+            }
         }
         try config.file().setting(key, to: value).save()
     }
@@ -109,6 +117,7 @@ struct ConfigCommand {
     private func shown(_ key: ConfigKey, _ value: String) -> String {
         switch key {
         case .flickrAPIKey: return "(set)"
+        case .cacheMaxAge: return value
         case .store:
             guard let location = try? StoreLocation.parse(value, environment: config.environment) else {
                 return "(not a valid store)"

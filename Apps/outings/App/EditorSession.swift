@@ -86,7 +86,7 @@ struct EditorSession {
                 let failure = ErrorMapping.cliError(for: error)
                 if Self.words(of: line).first == "save" { lastSaveError = error }
                 reportError(failure)
-                if failure.code == .conflict, console.isInteractive { offerReload() }
+                if failure.code == .temporaryFailure, console.isInteractive { offerReload() }
             }
             EditorInterruptNotice.record(draftState)
         }

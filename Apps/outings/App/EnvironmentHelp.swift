@@ -14,6 +14,11 @@ enum EnvironmentHelp {
         ("OUTINGS_FLICKR_URL", "another Flickr API address instead of https://api.flickr.com/services/rest/"),
         ("OUTINGS_FLICKR_STATIC_URL", "another image host instead of https://live.staticflickr.com/"),
         ("OUTINGS_CACHE_LIMIT", "the image cache's size: bytes, or with K, M or G (default 50M)"),
+        (
+            "OUTINGS_CACHE_MAX_AGE",
+            "how long a cached image stays fresh: 7d, 12h, 30m, or 0 for never (default 7d); an older "
+                + "one is fetched again, and still shown when that fails"
+        ),
         ("OUTINGS_LOCK_WAIT", "seconds a write waits for another process's lock (0.001 to 600, default 10)"),
         ("BROWSER", "the program 'photos open' starts (else xdg-open)"),
         ("XDG_DATA_HOME", "holds the default store, outings/outings.sqlite (else ~/.local/share)"),

@@ -16,7 +16,9 @@ extension ExitCode {
         case .ioError:
             "the store, image cache or configuration file cannot be read or written, or the store is corrupt; "
                 + "check found a problem"
-        case .conflict: "the attraction was changed or removed by someone else since the edit began"
+        case .temporaryFailure:
+            "temporary, try again later: the attraction was changed or removed by someone else since the "
+                + "edit began, or a refresh would pass Flickr's 3,600 queries an hour"
         case .remoteProtocol: "Flickr answered with an error, or a download is not an image"
         case .configuration: "no Flickr API key for --refresh, or a configuration file that cannot be read"
         }

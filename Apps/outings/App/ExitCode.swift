@@ -22,8 +22,10 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     /// The store or the image cache cannot be read or written, or the store is corrupt (it is left
     /// untouched).
     case ioError = 74
-    /// Someone else changed or removed the attraction being saved; nothing was written.
-    case conflict = 75
+    /// Temporary (BSD's EX_TEMPFAIL): try again later. Someone else changed or removed the
+    /// attraction being saved (nothing was written), or a refresh would pass Flickr's hourly query
+    /// limit (nothing was fetched).
+    case temporaryFailure = 75
 }
 
 /// An error the CLI reports as one line on stderr with its exit code, and any lines that list

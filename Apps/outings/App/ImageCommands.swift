@@ -14,7 +14,7 @@ struct ImageCommands {
     let viewPhotos: () throws -> ViewPhotos
     /// Images through the cache, downloads given up after a number of seconds.
     let photoImages: (_ timeout: Double) throws -> PhotoImages
-    /// The image cache folder and its limit as configured.
+    /// The image cache folder, its limit and maximum age as configured.
     let imageCache: () throws -> FileImageCache
     let launcher: BrowserLauncher
     let status: StatusPresenter
@@ -39,6 +39,12 @@ struct ImageCommands {
     /// `cache clear`.
     func clearCache() throws {
         status.clearedImageCache(count: try imageCache().clear())
+    }
+
+    /// `cache prune`: the expired images only.
+    func pruneCache() throws {
+        let cache = try imageCache()
+        status.prunedImageCache(try cache.prune(), maxAge: cache.maxAge)
     }
 
     /// `photos open ID` and `recents open N`: records the photo like `show`, then opens the cached

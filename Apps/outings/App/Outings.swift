@@ -1,5 +1,6 @@
 import AppSupport
 import PlatformFoundation
+import Presentation
 import UseCases
 
 /// The `outings` command line: parses, dispatches, and maps every error to a line and a code.
@@ -55,7 +56,7 @@ public enum Outings {
     ) throws {
         let parser = CommandParser(catalog: CommandCatalog.all)
         if global.version {
-            console.write(HelpText.version + "\n")
+            console.write(HelpText.version + "\n" + FlickrNotice.text + "\n")
             return
         }
         // `outings help attractions edit` is `outings attractions edit --help`; `outings help --help`
@@ -80,7 +81,7 @@ public enum Outings {
             selection: { try config.storeSelection(option: global.store) },
             access: CommandRunner.access(for: command),
             environment: command.has("refresh") ? try config.environmentWithFlickrKey() : environment,
-            console: console, format: command.has("json") ? .json : .text,
+            configFile: { try config.file() }, console: console, format: command.has("json") ? .json : .text,
             dataOnStandardOutput: command.value("output") == "-", settings: settings)
         let tools = ToolContext(config: config, storeOption: global.store, invocation: invokedAs)
         try CommandRunner(root: root, command: command, tools: tools).run()

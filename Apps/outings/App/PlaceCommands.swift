@@ -38,7 +38,8 @@ struct PlaceCommands {
                 try refresh.photos(inPlace: placeID, maxResults: limit, progress: $0)
             }
         }
-        let photos = try browsePlaces().photos(inPlace: placeID, limit: limit)
+        let photos = try browsePlaces().photos(
+            inPlace: placeID, limit: limit, reuseOnly: command.has("license"))
         try photoPresenter(PhotoPresenter.listSize).presentPlacePhotos(photos, placeID: placeID)
     }
 

@@ -72,13 +72,24 @@ extension TerminalView: PlacesView {
 }
 
 extension TerminalView: ImageCacheView {
+    /// The size, then how old the oldest image is and how many are stale.
     func display(_ cache: ImageCacheViewModel) {
         emit(json: cache) {
-            [
-                StyledLine(
-                    "\(cache.count) cached image\(cache.count == 1 ? "" : "s"), \(ByteCount.text(cache.bytes)) "
-                        + "(limit \(ByteCount.text(cache.limit))) in \(cache.folder)")
-            ]
+            let size = StyledLine(
+                "\(cache.count) cached image\(cache.count == 1 ? "" : "s"), \(ByteCount.text(cache.bytes)) "
+                    + "(limit \(ByteCount.text(cache.limit))) in \(cache.folder)")
+            guard let oldest = cache.oldestAgeText else { return [size] }
+            let expiry: String
+            if let maxAge = cache.maxAgeText {
+                expiry =
+                    cache.expired == 0
+                    ? "none is older than \(maxAge)"
+                    : "\(cache.expired) stale (older than \(maxAge)): fetched again when Flickr's image host "
+                        + "answers, shown until then; 'outings cache prune' removes them"
+            } else {
+                expiry = "images never expire (OUTINGS_CACHE_MAX_AGE=0)"
+            }
+            return [size, StyledLine("Oldest fetched \(oldest) ago; \(expiry).")]
         }
     }
 }
@@ -103,10 +114,11 @@ extension TerminalView: PhotoListView, PhotoView {
     }
 
     func display(_ photo: PhotoViewModel) {
-        emit(json: photo) {
+        emit(json: CreditedPhotoJSON(photo)) {
             var lines: [StyledLine] = ["\(photo.title, .bold)"]
             if !photo.subtitle.isEmpty { lines.append("\(photo.subtitle)") }
             lines.append("Owner: \(photo.owner.isEmpty ? "unknown" : photo.owner)")
+            if let credit = photo.credit { lines.append("Credit: \(credit.text)") }
             lines.append("URL: \(photo.url ?? "none (Flickr did not give enough to build one)")")
             lines.append("Page: \(photo.pageURL ?? "none (the owner is not known)")")
             return lines

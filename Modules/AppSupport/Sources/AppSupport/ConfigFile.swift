@@ -13,6 +13,8 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     case store
     /// The Flickr API key, used when neither `--api-key(-file)` nor `FLICKR_API_KEY` gives one.
     case flickrAPIKey = "flickr-api-key"
+    /// How long a cached image stays fresh, used when `OUTINGS_CACHE_MAX_AGE` is not set.
+    case cacheMaxAge = "cache-max-age"
 }
 
 /// `$XDG_CONFIG_HOME/outings/config` (else `~/.config/outings/config`): `key = value` lines,

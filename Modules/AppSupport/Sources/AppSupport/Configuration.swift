@@ -2,10 +2,12 @@ import Domain
 import FlickrFetcher
 import ImageFileCache
 import PlatformFoundation
+import UseCases
 
 /// What the environment configures, read in one place for every app: the Flickr key and hosts,
-/// the image cache's folder and limit. Invalid values are `AppError(.usage, ...)` naming the
-/// variable.
+/// the image cache's folder, limit and maximum age (also from the configuration file). Invalid
+/// values are `AppError(.usage, ...)` naming the variable, `AppError(.configuration, ...)` naming
+/// the file's key.
 public struct Configuration: Sendable {
     /// `FLICKR_API_KEY`, or nil.
     public let flickrAPIKey: String?
@@ -17,8 +19,12 @@ public struct Configuration: Sendable {
     public let cacheFolder: String
     /// `OUTINGS_CACHE_LIMIT` in bytes (K, M, G accepted), default 50 MB.
     public let cacheLimit: Int
+    /// `OUTINGS_CACHE_MAX_AGE` (`7d`, `12h`, `30m`, `0` for never), else the configuration file's
+    /// `cache-max-age`, default 7 days.
+    public let cacheMaxAge: ImageMaxAge
 
-    public init(environment: [String: String]) throws {
+    /// `file` is read only when a setting is not in the environment (nil: no file).
+    public init(environment: [String: String], file: () throws -> ConfigFile? = { nil }) throws {
         flickrAPIKey = environment["FLICKR_API_KEY"].flatMap { $0.isEmpty ? nil : $0 }
         flickrBaseURL = try Self.httpURL(environment, "OUTINGS_FLICKR_URL") ?? FlickrFetcher.defaultBaseURL
         if let url = try Self.httpURL(environment, "OUTINGS_FLICKR_STATIC_URL") {
@@ -39,11 +45,34 @@ public struct Configuration: Sendable {
         } else {
             cacheLimit = FileImageCache.defaultLimit
         }
+        cacheMaxAge = try Self.maxAge(environment, file: file)
     }
 
     /// The image cache as configured.
     public func imageCache() -> FileImageCache {
-        FileImageCache(folder: cacheFolder, limit: cacheLimit)
+        FileImageCache(folder: cacheFolder, limit: cacheLimit, maxAge: cacheMaxAge)
+    }
+
+    /// An empty variable or key is an unset one, as for the other settings.
+    private static func maxAge(_ environment: [String: String], file: () throws -> ConfigFile?) throws
+        -> ImageMaxAge
+    {
+        let variable = "OUTINGS_CACHE_MAX_AGE"
+        if let text = environment[variable], !text.isEmpty {
+            guard let maxAge = ImageMaxAge(parsing: text) else {
+                throw AppError(.usage, ImageMaxAge.malformed(variable, text))
+            }
+            return maxAge
+        }
+        guard let configFile = try file(), let text = configFile.values[.cacheMaxAge], !text.isEmpty else {
+            return .standard
+        }
+        guard let maxAge = ImageMaxAge(parsing: text) else {
+            throw AppError(
+                .configuration,
+                ImageMaxAge.malformed("\(configFile.path): \(ConfigKey.cacheMaxAge.rawValue)", text))
+        }
+        return maxAge
     }
 
     private static func httpURL(_ environment: [String: String], _ name: String) throws -> URL? {

@@ -28,6 +28,8 @@ public enum ErrorTable {
         case .storeFailure: Codes(exitStatus: 74, httpStatus: 500)
         case .busy: Codes(exitStatus: 74, httpStatus: 503)
         case .conflict: Codes(exitStatus: 75, httpStatus: 409)
+        // EX_TEMPFAIL, as a conflict is: the same command may succeed later.
+        case .tryLater: Codes(exitStatus: 75, httpStatus: 429)
         case .remoteProtocol: Codes(exitStatus: 76, httpStatus: 502)
         case .configuration: Codes(exitStatus: 78, httpStatus: 500)
         }

@@ -14,8 +14,13 @@ public struct Photo: Equatable, Hashable, Sendable {
     public var secret: String?
     public var originalSecret: String?
     public var originalFormat: String?
+    /// Where the photo was taken, when it is geotagged (see `GeoPoint`).
     public var latitude: Double?
     public var longitude: Double?
+    /// Flickr's geo accuracy, 1 (world) to 16 (street), when geotagged.
+    public var accuracy: Int?
+    /// Flickr's licence id (`license`, such as "4"); nil when not known. See `PhotoLicence`.
+    public var license: String?
     /// Seconds since 1970, as Flickr's `dateupload`.
     public var dateUpload: Int?
     public var tags: [String]
@@ -25,7 +30,8 @@ public struct Photo: Equatable, Hashable, Sendable {
         owner: String = "", placeID: String = "", farm: Int? = nil, server: String? = nil,
         secret: String? = nil,
         originalSecret: String? = nil, originalFormat: String? = nil, latitude: Double? = nil,
-        longitude: Double? = nil, dateUpload: Int? = nil, tags: [String] = []
+        longitude: Double? = nil, accuracy: Int? = nil, license: String? = nil, dateUpload: Int? = nil,
+        tags: [String] = []
     ) {
         self.id = id
         self.title = title
@@ -40,6 +46,8 @@ public struct Photo: Equatable, Hashable, Sendable {
         self.originalFormat = originalFormat
         self.latitude = latitude
         self.longitude = longitude
+        self.accuracy = accuracy
+        self.license = license
         self.dateUpload = dateUpload
         self.tags = tags
     }

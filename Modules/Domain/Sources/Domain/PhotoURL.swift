@@ -36,6 +36,12 @@ extension Photo {
         return "https://www.flickr.com/photos/\(owner)/\(id)"
     }
 
+    /// `https://www.flickr.com/photos/{owner}/`, the owner's photostream; nil without an NSID.
+    public var photostreamURL: String? {
+        guard Self.isNSID(owner) else { return nil }
+        return "https://www.flickr.com/photos/\(owner)/"
+    }
+
     /// Flickr ids are digits; imported files and the fake server also use letters, "-", "_" and
     /// "."; never a leading "." (no "..", no hidden file).
     static func isSafeID(_ id: String) -> Bool {

@@ -3,11 +3,18 @@ public struct Place: Equatable, Hashable, Sendable {
     public let id: String
     public let name: String
     public let photoCount: Int?
+    /// The place's centre as `flickr.places.getTopPlacesList` gives it, when it did.
+    public let latitude: Double?
+    public let longitude: Double?
 
-    public init(id: String, name: String, photoCount: Int? = nil) {
+    public init(
+        id: String, name: String, photoCount: Int? = nil, latitude: Double? = nil, longitude: Double? = nil
+    ) {
         self.id = id
         self.name = name
         self.photoCount = photoCount
+        self.latitude = latitude
+        self.longitude = longitude
     }
 
     /// The text before the first ", " of the name (the whole name when there is none).

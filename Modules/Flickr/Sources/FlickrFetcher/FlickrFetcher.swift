@@ -10,7 +10,7 @@ public final class FlickrFetcher: FlickrPhotoSource {
     public static let maxPerPage = 250
     /// Flickr returns no more than 4,000 results for one search, whatever the page.
     public static let resultCeiling = 4000
-    static let photoExtras = "original_format,tags,description,geo,date_upload,owner_name,place_url"
+    static let photoExtras = "license,original_format,tags,description,geo,date_upload,owner_name,place_url"
 
     private let apiKey: String
     private let baseURL: URL
@@ -37,6 +37,14 @@ public final class FlickrFetcher: FlickrPhotoSource {
     /// photos are ever held whatever a page holds.
     public func photos(inPlace placeID: String, maxResults: Int) throws -> [Photo] {
         try photos(inPlace: placeID, maxResults: maxResults) { _ in }
+    }
+
+    /// One query a page: the pages `maxResults` photos fill, at most Flickr's 4,000 results.
+    public func queryCount(forPhotos maxResults: Int) -> Int {
+        let wanted = min(maxResults, Self.resultCeiling)
+        guard wanted > 0 else { return 0 }
+        let perPage = min(wanted, Self.maxPerPage)
+        return (wanted + perPage - 1) / perPage
     }
 
     /// The same, telling `progress` after each page how many pages and photos it has so far.

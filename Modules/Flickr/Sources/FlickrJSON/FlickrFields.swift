@@ -6,22 +6,39 @@ struct FlickrFields {
     let path: String
 
     func place() throws(FlickrJSONError) -> Place {
-        Place(
+        let (latitude, longitude) = try point(accuracy: nil)
+        return Place(
             id: try identifier("place_id"), name: try requiredString("_content"),
-            photoCount: try integer("photo_count"))
+            photoCount: try integer("photo_count"), latitude: latitude, longitude: longitude)
     }
 
     func photo() throws(FlickrJSONError) -> Photo {
-        Photo(
+        let accuracy = try integer("accuracy")
+        let (latitude, longitude) = try point(accuracy: accuracy)
+        return Photo(
             id: try identifier("id"), title: try string("title") ?? "",
             description: try content("description") ?? "", ownerName: try string("ownername") ?? "",
             owner: try string("owner") ?? "",
             placeID: try placeReference(), farm: try integer("farm"),
             server: try string("server"), secret: try string("secret"),
             originalSecret: try string("originalsecret"), originalFormat: try string("originalformat"),
-            latitude: try number("latitude"), longitude: try number("longitude"),
-            dateUpload: try integer("dateupload"),
+            latitude: latitude, longitude: longitude, accuracy: latitude == nil ? nil : accuracy,
+            license: try string("license"), dateUpload: try integer("dateupload"),
             tags: try tags())
+    }
+
+    /// The entry's latitude and longitude: nil when Flickr marks it as not geotagged (see
+    /// `GeoPoint.isUngeotagged`), refused with the path when out of range or only half there.
+    private func point(accuracy: Int?) throws(FlickrJSONError) -> (Double?, Double?) {
+        let latitude = try number("latitude")
+        let longitude = try number("longitude")
+        if GeoPoint.isUngeotagged(latitude: latitude, longitude: longitude, accuracy: accuracy) {
+            return (nil, nil)
+        }
+        if let problem = GeoPoint.problem(latitude: latitude, longitude: longitude) {
+            throw .wrongShape(path: path, problem: problem)
+        }
+        return (latitude, longitude)
     }
 
     /// Flickr allows 75 tags a photo. A "tags" text of millions of one-letter words would cost

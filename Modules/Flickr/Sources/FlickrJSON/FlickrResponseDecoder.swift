@@ -9,7 +9,7 @@ public enum FlickrResponseDecoder {
     /// every entry, so this bounds a refresh's memory; `photos import` reads files with
     /// `decodeEntries`, one entry at a time, with no count of its own.
     public static let maxEntries = 4_000
-    /// Values kept while reading: about 30 for each of `maxEntries` entries (a photo has 19).
+    /// Values kept while reading: about 30 for each of `maxEntries` entries (a photo has 21).
     static let maxValues = 120_000
     /// Text kept from one file or page. Saving copies text a few times in every store, so this
     /// keeps a refresh under 256 MB and an import within 4 x N + 64 MB; Flickr's text is kilobytes.
@@ -20,7 +20,9 @@ public enum FlickrResponseDecoder {
         "photos", "places", "photo", "place", "pages", "stat", "code", "message",
         "id", "title", "description", "_content", "ownername", "owner", "place_id", "farm", "server",
         "secret",
-        "originalsecret", "originalformat", "latitude", "longitude", "dateupload", "tags", "photo_count",
+        "originalsecret", "originalformat", "latitude", "longitude", "accuracy", "license", "dateupload",
+        "tags",
+        "photo_count",
     ]
 
     public static func decode(_ data: Data) throws(FlickrJSONError) -> FlickrCatalog {

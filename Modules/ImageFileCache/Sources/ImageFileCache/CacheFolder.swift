@@ -10,13 +10,27 @@ import PlatformFoundation
 /// `AtomicFile` temporaries, listed, and evicted under the lock that serializes writers between
 /// processes. Whatever sits where an image goes and is not one the cache made (a symbolic or hard
 /// link, a folder, a pipe, an empty file, a file of another user) is dropped, so it is fetched again.
+///
+/// An image's times are its history: the modification time is when it was fetched (set at the
+/// write, from the injected clock; the cache never writes a file in place, and only the user can
+/// change a file in their private folder), the access time when it was last used (set at every
+/// read and write). Neither needs a file beside the image that could get out of step with it.
 struct CacheFolder {
-    /// An image file and what eviction needs to know about it.
+    /// An image file and what eviction and expiry need to know about it.
     struct Entry {
         let name: String
         let path: String
         let bytes: Int
-        let modified: Double
+        let fetched: Date
+        let used: Date
+        /// Which file this is, so a removal can tell it was not replaced meanwhile.
+        let inode: UInt
+    }
+
+    /// An image read back: its bytes and when it was fetched.
+    struct Read {
+        let data: Data
+        let fetched: Date
     }
 
     /// Temporaries written by earlier versions: `.partial-PID-UUID`.
@@ -58,7 +72,7 @@ struct CacheFolder {
 
     /// The image named `name`, opened without following a symbolic link, and marked as used at
     /// `date`; nil when there is none. Anything else under that name is dropped.
-    func image(named name: String, usedAt date: Date) throws -> Data? {
+    func image(named name: String, usedAt date: Date) throws -> Read? {
         let imagePath = path + "/" + name
         let descriptor = open(imagePath, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -86,14 +100,15 @@ struct CacheFolder {
         guard data.count == Int(info.st_size) else {
             throw ImageCacheError.unavailable(SystemError("read", imagePath).description)
         }
-        var times = [Self.timestamp(date), Self.timestamp(date)]
+        // The access time only: the modification time stays the time of the fetch.
+        var times = [Self.timestamp(date), Self.unchanged]
         _ = futimens(descriptor, &times)
-        return data
+        return Read(data: data, fetched: Self.date(info.st_mtim))
     }
 
     /// Puts `data` under `name` whole (a flushed temporary renamed over whatever was there, which
-    /// a rename never follows), stamped as used at `date`.
-    func add(_ data: Data, named name: String, usedAt date: Date) throws {
+    /// a rename never follows), stamped as fetched and used at `date`.
+    func add(_ data: Data, named name: String, fetchedAt date: Date) throws {
         let imagePath = path + "/" + name
         let temporary: String
         do {
@@ -123,9 +138,20 @@ struct CacheFolder {
             var info = stat()
             // A file another process just evicted is skipped.
             guard lstat(filePath, &info) == 0, Self.isImage(info) else { return nil }
-            let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1_000_000_000
-            return Entry(name: name, path: filePath, bytes: Int(info.st_size), modified: modified)
+            return Entry(
+                name: name, path: filePath, bytes: Int(info.st_size), fetched: Self.date(info.st_mtim),
+                used: Self.date(info.st_atim), inode: UInt(info.st_ino))
         }
+    }
+
+    /// Removes `entry` unless its file was replaced since it was listed (a writer in another
+    /// process renamed a newer image over it); whether it was removed.
+    func remove(_ entry: Entry) -> Bool {
+        var info = stat()
+        guard lstat(entry.path, &info) == 0, UInt(info.st_ino) == entry.inode,
+            Self.date(info.st_mtim) == entry.fetched
+        else { return false }
+        return unlink(entry.path) == 0
     }
 
     /// Removes every image, and whatever else sits under an image name; how many images there were.
@@ -185,7 +211,17 @@ struct CacheFolder {
         return pid_t(name.dropFirst(earlierTemporaryPrefix.count).prefix { $0 != "-" })
     }
 
-    /// Recency is the modification time.
+    #if canImport(Glibc)
+        /// `UTIME_OMIT` (a macro Swift does not import): that time stays as it is.
+        private static let unchanged = timespec(tv_sec: 0, tv_nsec: (1 << 30) - 2)
+    #else
+        private static let unchanged = timespec(tv_sec: 0, tv_nsec: Int(UTIME_OMIT))
+    #endif
+
+    private static func date(_ time: timespec) -> Date {
+        Date(timeIntervalSince1970: Double(time.tv_sec) + Double(time.tv_nsec) / 1_000_000_000)
+    }
+
     private static func timestamp(_ date: Date) -> timespec {
         let seconds = date.timeIntervalSince1970.rounded(.down)
         let nanoseconds = Int((date.timeIntervalSince1970 - seconds) * 1_000_000_000)

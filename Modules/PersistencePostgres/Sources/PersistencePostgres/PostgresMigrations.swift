@@ -25,6 +25,11 @@ enum PostgresMigrations {
     /// The migration that moved photos from JSON text to columns (a read-only open reads a store
     /// without it as it is).
     static let photoColumns = "2026-12-03-photo-columns"
+    /// The migration that added each photo's licence and geo accuracy and each place's centre
+    /// (a read-only open reads a store without it as it is, with those fields absent).
+    static let photoCredit = "2026-12-03-photo-credit-and-place-geo"
+    /// The migrations a read-only open may find missing and still read the store unchanged.
+    static let readableWithout: Set<String> = [photoColumns, photoCredit]
 
     static let all: [(id: String, sql: String)] = [
         (
@@ -163,6 +168,15 @@ enum PostgresMigrations {
             DROP TABLE recents;
             ALTER TABLE recent_rows RENAME TO recents;
             ALTER INDEX recent_rows_pkey RENAME TO recents_pkey
+            """
+        ),
+        (
+            // Nullable columns: rows written before hold NULL, which reads as "not known".
+            photoCredit,
+            """
+            ALTER TABLE photos ADD COLUMN accuracy bigint, ADD COLUMN license text;
+            ALTER TABLE recents ADD COLUMN accuracy bigint, ADD COLUMN license text;
+            ALTER TABLE places ADD COLUMN latitude double precision, ADD COLUMN longitude double precision
             """
         ),
     ]

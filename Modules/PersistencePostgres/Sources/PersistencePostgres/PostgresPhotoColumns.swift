@@ -14,6 +14,8 @@ enum PostgresPhotoColumns {
         ("place_id", "text"), ("farm", "bigint"), ("server", "text"), ("secret", "text"),
         ("original_secret", "text"), ("original_format", "text"), ("latitude", "double precision"),
         ("longitude", "double precision"), ("date_upload", "bigint"), ("tags", "jsonb"),
+        ("accuracy", "bigint"),
+        ("license", "text"),
     ]
 
     static let list = columns.map(\.name).joined(separator: ", ")
@@ -43,7 +45,16 @@ enum PostgresPhotoColumns {
 
     /// What a read-only open selects in place of `list` from a store it may not upgrade (one
     /// without the photo-columns migration): the same columns, from the JSON text.
-    static let fromPreColumnLayout = "coalesce(data::jsonb ->> 'id', ''), " + preColumnFieldsAfterID
+    static let fromPreColumnLayout =
+        "coalesce(data::jsonb ->> 'id', ''), " + preColumnFieldsAfterID + ", " + creditColumnsAbsent
+
+    /// What a read-only open selects in place of `list` from a store with photo columns but
+    /// without the credit-and-geo migration: the columns it has, and no accuracy or licence.
+    static let fromPreCreditLayout =
+        columns.prefix { $0.name != "accuracy" }.map(\.name).joined(separator: ", ") + ", "
+        + creditColumnsAbsent
+
+    private static let creditColumnsAbsent = "NULL, NULL"
 
     /// The values as text parameters; a Double's description reads back as the same Double.
     static func values(of photo: Photo, tags encoder: JSONEncoder) throws -> [String?] {
@@ -53,6 +64,7 @@ enum PostgresPhotoColumns {
             photo.originalFormat,
             photo.latitude.map(String.init(describing:)), photo.longitude.map(String.init(describing:)),
             photo.dateUpload.map(String.init), try JSONStringArray.text(photo.tags, encoder: encoder),
+            photo.accuracy.map(String.init), photo.license,
         ]
     }
 
@@ -65,6 +77,7 @@ enum PostgresPhotoColumns {
             originalSecret: row[first + 9], originalFormat: row[first + 10],
             latitude: row[first + 11].flatMap { Double($0) },
             longitude: row[first + 12].flatMap { Double($0) },
+            accuracy: row[first + 15].flatMap { Int($0) }, license: row[first + 16],
             dateUpload: row[first + 13].flatMap { Int($0) }, tags: try tags(row[first + 14] ?? "[]", decoder))
     }
 

@@ -35,8 +35,9 @@ extension PostgresStore: GuideStore {
             var problems = try orderProblems() + numberProblems()
             var recents: [Photo] = []
             do {
-                _ = try allPhotos()
+                let photos = try allPhotos()
                 recents = try self.recents()
+                problems += GuideInvariants.problems(photos: photos + recents, places: try places())
             } catch let error as StoreError {
                 problems.append(error.description)
             }

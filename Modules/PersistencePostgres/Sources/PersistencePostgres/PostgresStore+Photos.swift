@@ -34,10 +34,12 @@ extension PostgresStore: PhotoCatalogStore, RecentsStore {
         for place in places {
             try connection.execute(
                 """
-                INSERT INTO places (id, name, photo_count) VALUES ($1, $2, $3)
-                ON CONFLICT (id) DO UPDATE SET name = excluded.name, photo_count = excluded.photo_count
+                INSERT INTO places (\(PostgresPlaceColumns.list))
+                VALUES ($1, $2, $3, $4::double precision, $5::double precision)
+                ON CONFLICT (id) DO UPDATE SET name = excluded.name, photo_count = excluded.photo_count,
+                    latitude = excluded.latitude, longitude = excluded.longitude
                 """,
-                [place.id, place.name, place.photoCount.map(String.init)])
+                PostgresPlaceColumns.values(of: place))
         }
         // One encoder for the transaction's tags: JSONEncoder's settings are per instance.
         let encoder = JSONEncoder()
@@ -53,12 +55,12 @@ extension PostgresStore: PhotoCatalogStore, RecentsStore {
         """
 
     public func places() throws -> [Place] {
-        try connection.execute("SELECT id, name, photo_count FROM places").map(Self.place)
+        try connection.execute("SELECT \(placeColumns) FROM places").map(PostgresPlaceColumns.place)
     }
 
     public func place(id: String) throws -> Place? {
-        try connection.execute("SELECT id, name, photo_count FROM places WHERE id = $1", [id]).first.map(
-            Self.place)
+        try connection.execute("SELECT \(placeColumns) FROM places WHERE id = $1", [id]).first.map(
+            PostgresPlaceColumns.place)
     }
 
     public func photos(inPlace placeID: String, limit: Int) throws -> [Photo] {
@@ -148,8 +150,4 @@ extension PostgresStore: PhotoCatalogStore, RecentsStore {
 
     /// What `check` and a recents write report when `recents_state` lost its one row.
     static let missingRecentsVersion = "the recents version row (recents_state) is missing"
-
-    static func place(_ row: [String?]) -> Place {
-        Place(id: row[0] ?? "", name: row[1] ?? "", photoCount: row[2].flatMap { Int($0) })
-    }
 }

@@ -2,10 +2,13 @@ import UseCases
 
 /// Checks made on every open, in an order that writes nothing until each has passed.
 extension PostgresStore {
-    /// Returns the select list of a photo's fields in the schema found: the columns, or on a
-    /// read-only open of a store from before the photo-columns migration (which only a writable
-    /// open applies), the same fields read from its JSON text.
-    static func openSchema(_ connection: PostgresConnection, createIfMissing: Bool) throws -> String {
+    /// Returns the select lists of a photo's and a place's fields in the schema found: the
+    /// columns, or on a read-only open of a store without some of the migrations in
+    /// `PostgresMigrations.readableWithout` (which only a writable open applies), the same fields
+    /// read from what that schema holds.
+    static func openSchema(_ connection: PostgresConnection, createIfMissing: Bool) throws
+        -> PostgresSelectLists
+    {
         // Read without a lock first, so opening a current store never waits behind a writer; the
         // same round trip makes the session settings.
         let applied = try connection.configureSession(readingMigrations: true)
@@ -15,15 +18,15 @@ extension PostgresStore {
                 throw StoreError.missing("\(connection.location) (no Outings schema)")
             }
             try migrate(connection)
-            return PostgresPhotoColumns.list
+            return .current
         }
         try refuseUnknown(applied)
         let missing = Set(PostgresMigrations.all.map(\.id)).subtracting(applied)
-        if !createIfMissing, missing == [PostgresMigrations.photoColumns] {
-            return PostgresPhotoColumns.fromPreColumnLayout
+        if !createIfMissing, missing.isSubset(of: PostgresMigrations.readableWithout) {
+            return PostgresSelectLists(missing: missing)
         }
         if !missing.isEmpty { try migrate(connection) }
-        return PostgresPhotoColumns.list
+        return .current
     }
 
     /// The client encoding is always UTF8 (see configureSession), but the server converts text to

@@ -61,8 +61,8 @@ struct PostgresGuideReader: GuideReader {
     }
 
     func forEachPlace(_ body: (Place) throws -> Void) throws {
-        try store.connection.walkRows(of: "SELECT id, name, photo_count FROM places", cursor: "place_walk") {
-            try body(PostgresStore.place($0))
+        try store.connection.walkRows(of: "SELECT \(store.placeColumns) FROM places", cursor: "place_walk") {
+            try body(PostgresPlaceColumns.place($0))
         }
     }
 

@@ -19,8 +19,10 @@ public final class PostgresStore: Sendable {
     }
 
     let connection: PostgresConnection
-    /// The select list of a photo's fields (see `openSchema`).
-    let photoColumns: String
+    /// The select lists of a photo's and a place's fields (see `openSchema`).
+    let selects: PostgresSelectLists
+    var photoColumns: String { selects.photo }
+    var placeColumns: String { selects.place }
 
     /// How a command opens the store.
     public enum Access: Sendable {
@@ -50,6 +52,6 @@ public final class PostgresStore: Sendable {
     public init(url: String, access: Access, lockWait: Duration) throws {
         connection = try PostgresConnection(
             url: url, lockWait: lockWait, secrets: PostgresURL.secrets(in: url))
-        photoColumns = try Self.openSchema(connection, createIfMissing: access == .readWrite)
+        selects = try Self.openSchema(connection, createIfMissing: access == .readWrite)
     }
 }

@@ -24,6 +24,11 @@ enum SQLiteMigrations {
     /// The migration that moved photos from JSON text to columns (a read-only open reads a store
     /// without it as it is).
     static let photoColumns = "2026-12-03-photo-columns"
+    /// The migration that added each photo's licence and geo accuracy and each place's centre
+    /// (a read-only open reads a store without it as it is, with those fields absent).
+    static let photoCredit = "2026-12-03-photo-credit-and-place-geo"
+    /// The migrations a read-only open may find missing and still read the store unchanged.
+    static let readableWithout: Set<String> = [photoColumns, photoCredit]
 
     static let all: [(id: String, sql: String)] = [
         (
@@ -128,6 +133,18 @@ enum SQLiteMigrations {
                 FROM recents;
             DROP TABLE recents;
             ALTER TABLE recent_rows RENAME TO recents;
+            """
+        ),
+        (
+            // Nullable columns: rows written before hold NULL, which reads as "not known".
+            photoCredit,
+            """
+            ALTER TABLE photos ADD COLUMN accuracy INTEGER;
+            ALTER TABLE photos ADD COLUMN license TEXT;
+            ALTER TABLE recents ADD COLUMN accuracy INTEGER;
+            ALTER TABLE recents ADD COLUMN license TEXT;
+            ALTER TABLE places ADD COLUMN latitude REAL;
+            ALTER TABLE places ADD COLUMN longitude REAL;
             """
         ),
     ]

@@ -12,7 +12,8 @@ enum SQLitePhotoColumns {
     /// The columns in the order `values(of:)` binds them and `photo(at:)` reads them.
     static let names = [
         "id", "title", "description", "owner_name", "owner", "place_id", "farm", "server", "secret",
-        "original_secret", "original_format", "latitude", "longitude", "date_upload", "tags",
+        "original_secret", "original_format", "latitude", "longitude", "date_upload", "tags", "accuracy",
+        "license",
     ]
 
     static let list = names.joined(separator: ", ")
@@ -34,7 +35,15 @@ enum SQLitePhotoColumns {
 
     /// What a read-only open selects in place of `list` from a store it may not upgrade (one
     /// without the photo-columns migration): the same columns, from the JSON text.
-    static let fromPreColumnLayout = "coalesce(json_extract(data, '$.id'), ''), " + preColumnFieldsAfterID
+    static let fromPreColumnLayout =
+        "coalesce(json_extract(data, '$.id'), ''), " + preColumnFieldsAfterID + ", " + creditColumnsAbsent
+
+    /// What a read-only open selects in place of `list` from a store with photo columns but
+    /// without the credit-and-geo migration: the columns it has, and no accuracy or licence.
+    static let fromPreCreditLayout =
+        names.prefix { $0 != "accuracy" }.joined(separator: ", ") + ", " + creditColumnsAbsent
+
+    private static let creditColumnsAbsent = "NULL, NULL"
 
     static func values(of photo: Photo, tags encoder: JSONEncoder) throws -> [SQLiteValue] {
         [
@@ -42,7 +51,8 @@ enum SQLitePhotoColumns {
             .text(photo.owner), .text(photo.placeID), integer(photo.farm), text(photo.server),
             text(photo.secret), text(photo.originalSecret), text(photo.originalFormat),
             real(photo.latitude), real(photo.longitude), integer(photo.dateUpload),
-            .text(try JSONStringArray.text(photo.tags, encoder: encoder)),
+            .text(try JSONStringArray.text(photo.tags, encoder: encoder)), integer(photo.accuracy),
+            text(photo.license),
         ]
     }
 
@@ -57,7 +67,8 @@ enum SQLitePhotoColumns {
             farm: row.integer(at: first + 6), server: row.optionalString(at: first + 7),
             secret: row.optionalString(at: first + 8), originalSecret: row.optionalString(at: first + 9),
             originalFormat: row.optionalString(at: first + 10), latitude: row.real(at: first + 11),
-            longitude: row.real(at: first + 12), dateUpload: row.integer(at: first + 13),
+            longitude: row.real(at: first + 12), accuracy: row.integer(at: first + 15),
+            license: row.optionalString(at: first + 16), dateUpload: row.integer(at: first + 13),
             tags: try tags(row.string(at: first + 14), decoder))
     }
 

@@ -104,3 +104,14 @@ extension SQLiteValue {
         }
     }
 }
+
+extension SQLiteValue {
+    /// A number as a Double (SQLite may keep a whole REAL as an integer); nil otherwise.
+    var real: Double? {
+        switch self {
+        case .real(let number): number
+        case .integer(let number): Double(number)
+        default: nil
+        }
+    }
+}

@@ -38,14 +38,13 @@ extension SQLiteStore: PhotoCatalogStore {
     func upsert(places: [Place], photos: [Photo]) throws {
         let placeStatement = try connection.prepare(
             """
-            INSERT INTO places (id, name, photo_count) VALUES (?, ?, ?)
-            ON CONFLICT(id) DO UPDATE SET name = excluded.name, photo_count = excluded.photo_count
+            INSERT INTO places (\(SQLitePlaceColumns.list)) VALUES (?, ?, ?, ?, ?)
+            ON CONFLICT(id) DO UPDATE SET name = excluded.name, photo_count = excluded.photo_count,
+                latitude = excluded.latitude, longitude = excluded.longitude
             """)
         let photoStatement = try connection.prepare(Self.upsertPhotoSQL)
         for place in places {
-            try placeStatement.bind([
-                .text(place.id), .text(place.name), place.photoCount.map { .integer(Int64($0)) } ?? .null,
-            ])
+            try placeStatement.bind(SQLitePlaceColumns.values(of: place))
             try placeStatement.rows()
         }
         // One encoder for the transaction's tags: JSONEncoder's settings are per instance.
@@ -64,14 +63,14 @@ extension SQLiteStore: PhotoCatalogStore {
 
     public func places() throws -> [Place] {
         try mapped {
-            try connection.query("SELECT id, name, photo_count FROM places").map(Self.place)
+            try connection.query("SELECT \(placeColumns) FROM places").map(SQLitePlaceColumns.place)
         }
     }
 
     public func place(id: String) throws -> Place? {
         try mapped {
-            try connection.query("SELECT id, name, photo_count FROM places WHERE id = ?", .text(id))
-                .first.map(Self.place)
+            try connection.query("SELECT \(placeColumns) FROM places WHERE id = ?", .text(id))
+                .first.map(SQLitePlaceColumns.place)
         }
     }
 
@@ -93,9 +92,5 @@ extension SQLiteStore: PhotoCatalogStore {
         try mapped {
             try photos("SELECT \(photoColumns) FROM photos WHERE id = ?", .text(id)).first
         }
-    }
-
-    static func place(_ row: SQLiteRow) -> Place {
-        Place(id: row[0].string, name: row[1].string, photoCount: row[2].int)
     }
 }

@@ -45,8 +45,9 @@ extension SQLiteStore: GuideStore {
                 var problems = try mistypedAttractions() + orderProblems() + numberProblems()
                 var recents: [Photo] = []
                 do {
-                    _ = try allPhotos()
+                    let photos = try allPhotos()
                     recents = try self.recents()
+                    problems += GuideInvariants.problems(photos: photos + recents, places: try places())
                 } catch let error as StoreError {
                     problems.append(error.description)
                 }

@@ -67,8 +67,8 @@ struct SQLiteGuideReader: GuideReader {
 
     func forEachPlace(_ body: (Place) throws -> Void) throws {
         try store.mapped {
-            try store.connection.prepare("SELECT id, name, photo_count FROM places")
-                .forEachRow { try body(SQLiteStore.place($0)) }
+            try store.connection.prepare("SELECT \(store.placeColumns) FROM places")
+                .forEachRow { try body(SQLitePlaceColumns.place($0)) }
         }
     }
 

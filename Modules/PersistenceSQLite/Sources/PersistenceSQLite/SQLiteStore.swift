@@ -23,10 +23,12 @@ public final class SQLiteStore: @unchecked Sendable {
     public static let defaultBusyTimeout: Duration = .seconds(10)
 
     let connection: SQLiteConnection
-    /// The select list of a photo's fields: `SQLitePhotoColumns.list`, or the same fields read from
-    /// the JSON text when a read-only open found a store from before the photo-columns migration
-    /// (which only a write may apply).
-    let photoColumns: String
+    /// The select lists of a photo's and a place's fields: the current columns, or the same
+    /// fields read from what an earlier schema holds when a read-only open found a store without
+    /// the migrations in `SQLiteMigrations.readableWithout` (which only a write may apply).
+    let selects: SQLiteSelectLists
+    var photoColumns: String { selects.photo }
+    var placeColumns: String { selects.place }
     /// Recursive because whole-store operations (`guide`, `problems`, `replaceGuide`) call the
     /// single-area methods, which take it again.
     private let lock = RecursiveLock()
@@ -52,9 +54,9 @@ public final class SQLiteStore: @unchecked Sendable {
             case .readWrite:
                 try Self.createFileIfMissing(at: path)
                 connection = try Self.openForWriting(path, busyTimeout: busyTimeout)
-                photoColumns = SQLitePhotoColumns.list
+                selects = .current
             case .readOnly:
-                (connection, photoColumns) = try Self.openForReading(path, busyTimeout: busyTimeout)
+                (connection, selects) = try Self.openForReading(path, busyTimeout: busyTimeout)
             }
         } catch {
             throw Self.storeError(error, path: path)
@@ -82,9 +84,9 @@ public final class SQLiteStore: @unchecked Sendable {
         return connection
     }
 
-    /// The connection and the select list of a photo's fields in the schema found.
+    /// The connection and the select lists of a photo's and a place's fields in the schema found.
     private static func openForReading(_ path: String, busyTimeout: Int32) throws -> (
-        SQLiteConnection, String
+        SQLiteConnection, SQLiteSelectLists
     ) {
         guard FileManager.default.fileExists(atPath: path) else { throw StoreError.missing(path) }
         let connection: SQLiteConnection
@@ -100,13 +102,13 @@ public final class SQLiteStore: @unchecked Sendable {
             (connection, schema) = try readableConnection(path, immutable: true, busyTimeout: busyTimeout)
         }
         switch schema {
-        case .current: return (connection, SQLitePhotoColumns.list)
+        case .current: return (connection, .current)
         case .empty: throw StoreError.missing(path)
         // Read as it is: the file is not changed, and the next write migrates it.
-        case .beforePhotoColumns: return (connection, SQLitePhotoColumns.fromPreColumnLayout)
+        case .readableUnmigrated(let selects): return (connection, selects)
         // A store older still: upgrading it changes the file's contents but creates nothing.
         case .needsMigration:
-            return (try openForWriting(path, busyTimeout: busyTimeout), SQLitePhotoColumns.list)
+            return (try openForWriting(path, busyTimeout: busyTimeout), .current)
         }
     }
 
@@ -194,10 +196,11 @@ public final class SQLiteStore: @unchecked Sendable {
         }
     }
 
-    enum SchemaState {
+    enum SchemaState: Equatable {
         case empty, needsMigration, current
-        /// Every migration applied but the photo-columns one: photos are still JSON text.
-        case beforePhotoColumns
+        /// Every migration applied but some of `SQLiteMigrations.readableWithout`: read through
+        /// these select lists.
+        case readableUnmigrated(SQLiteSelectLists)
     }
 
     /// Where the schema stands against this build's migrations. An id this build does not know
@@ -215,7 +218,8 @@ public final class SQLiteStore: @unchecked Sendable {
         }
         let missing = known.subtracting(applied)
         if missing.isEmpty { return .current }
-        return missing == [SQLiteMigrations.photoColumns] ? .beforePhotoColumns : .needsMigration
+        return missing.isSubset(of: SQLiteMigrations.readableWithout)
+            ? .readableUnmigrated(SQLiteSelectLists(missing: missing)) : .needsMigration
     }
 
     private static func migrate(_ connection: SQLiteConnection) throws {

@@ -51,6 +51,7 @@ public struct ErrorPresenter {
         case .storeFailure: "The guide cannot be used"
         case .busy: "The guide is busy"
         case .conflict: "Changed by someone else"
+        case .tryLater: "Try again later"
         case .remoteProtocol: "Flickr answered unexpectedly"
         case .configuration: "Not configured"
         case .internalError: "Something went wrong"

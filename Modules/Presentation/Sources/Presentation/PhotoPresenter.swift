@@ -44,7 +44,13 @@ public struct PhotoPresenter {
         PhotoViewModel(
             id: photo.id, title: photo.displayTitle, subtitle: photo.displaySubtitle,
             owner: photo.ownerName, placeID: photo.placeID, url: photo.url(for: size, base: base),
-            pageURL: photo.pageURL)
+            pageURL: photo.pageURL, credit: PhotoCreditViewModel(photo: photo),
+            position: Self.position(of: photo))
+    }
+
+    private static func position(of photo: Photo) -> GeoPosition? {
+        guard let latitude = photo.latitude, let longitude = photo.longitude else { return nil }
+        return GeoPosition(latitude: latitude, longitude: longitude, accuracy: photo.accuracy)
     }
 
     /// A photo with its place and neighbours, for a page that leads on through the place.

@@ -8,10 +8,14 @@ public struct PhotoViewModel: Equatable, Sendable, Encodable {
     public let placeID: String
     public let url: String?
     public let pageURL: String?
+    /// The photo's credit (not in a list's JSON; `CreditedPhotoJSON` adds its keys for one photo).
+    public let credit: PhotoCreditViewModel?
+    /// Where the photo was taken, when it is geotagged (in one photo's JSON only, as `credit`).
+    public let position: GeoPosition?
 
     public init(
         id: String, title: String, subtitle: String, owner: String, placeID: String, url: String?,
-        pageURL: String? = nil
+        pageURL: String? = nil, credit: PhotoCreditViewModel? = nil, position: GeoPosition? = nil
     ) {
         self.id = id
         self.title = title
@@ -20,6 +24,8 @@ public struct PhotoViewModel: Equatable, Sendable, Encodable {
         self.placeID = placeID
         self.url = url
         self.pageURL = pageURL
+        self.credit = credit
+        self.position = position
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -35,6 +41,44 @@ public struct PhotoViewModel: Equatable, Sendable, Encodable {
         try container.encode(placeID, forKey: .placeID)
         try container.encode(url, forKey: .url)
         try container.encode(pageURL, forKey: .pageURL)
+    }
+}
+
+/// A geotagged photo's latitude and longitude (degrees) and Flickr's accuracy (1-16).
+public struct GeoPosition: Equatable, Sendable {
+    public let latitude: Double
+    public let longitude: Double
+    public let accuracy: Int?
+
+    public init(latitude: Double, longitude: Double, accuracy: Int?) {
+        self.latitude = latitude
+        self.longitude = longitude
+        self.accuracy = accuracy
+    }
+}
+
+/// One photo's JSON: a `PhotoViewModel`'s keys, its credit's `license`, `licenseName`,
+/// `licenseURL` (each null when not known) and `ownerName`, and `latitude`, `longitude` and
+/// `accuracy` (null when the photo is not geotagged).
+public struct CreditedPhotoJSON: Encodable {
+    public let photo: PhotoViewModel
+
+    public init(_ photo: PhotoViewModel) { self.photo = photo }
+
+    private enum CodingKeys: String, CodingKey {
+        case license, licenseName, licenseURL, ownerName, latitude, longitude, accuracy
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try photo.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(photo.credit?.license, forKey: .license)
+        try container.encode(photo.credit?.licenseName, forKey: .licenseName)
+        try container.encode(photo.credit?.licenseURL, forKey: .licenseURL)
+        try container.encode(photo.credit?.ownerName ?? photo.owner, forKey: .ownerName)
+        try container.encode(photo.position?.latitude, forKey: .latitude)
+        try container.encode(photo.position?.longitude, forKey: .longitude)
+        try container.encode(photo.position?.accuracy, forKey: .accuracy)
     }
 }
 

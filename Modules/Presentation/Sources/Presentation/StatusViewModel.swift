@@ -26,6 +26,8 @@ public struct StatusPresenter {
         case clearedRecents
         case transferred(TransferStores.Summary)
         case clearedImageCache(count: Int)
+        /// The expired images removed, and the age past which an image is expired.
+        case prunedImageCache(PrunedImages, maxAge: ImageMaxAge)
         case savedImage(path: String, bytes: Int)
         /// The credit Flickr's guidelines ask for: the owner's name and a link back to the page.
         case credit(Photo)
@@ -56,6 +58,9 @@ public struct StatusPresenter {
     public func clearedRecents() { show(.clearedRecents) }
     public func transferred(_ summary: TransferStores.Summary) { show(.transferred(summary)) }
     public func clearedImageCache(count removed: Int) { show(.clearedImageCache(count: removed)) }
+    public func prunedImageCache(_ removed: PrunedImages, maxAge: ImageMaxAge) {
+        show(.prunedImageCache(removed, maxAge: maxAge))
+    }
     public func savedImage(to path: String, bytes: Int) { show(.savedImage(path: path, bytes: bytes)) }
     public func credit(for photo: Photo) { show(.credit(photo)) }
     public func undo(changedSomething: Bool) { show(.undo(changedSomething: changedSomething)) }
@@ -85,6 +90,16 @@ public struct StatusPresenter {
             return "Copied \(counts.joined(separator: ", "))."
         case .clearedImageCache(let removed):
             return "Removed \(count(removed, "cached image"))."
+        case .prunedImageCache(let removed, let maxAge):
+            guard let seconds = maxAge.seconds else {
+                return "Cached images never expire; nothing was removed."
+            }
+            let age = DurationText.text(seconds: Double(seconds))
+            guard removed.count > 0 else {
+                return "No cached image is older than \(age); nothing was removed."
+            }
+            return
+                "Removed \(count(removed.count, "cached image")) older than \(age) (\(ByteCount.text(removed.bytes)))."
         case .savedImage(let path, let bytes):
             return "Saved \(path) (\(ByteCount.text(bytes)))."
         case .credit(let photo):

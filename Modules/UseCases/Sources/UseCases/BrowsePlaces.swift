@@ -5,7 +5,7 @@ import Domain
 public struct BrowsePlaces: Sendable {
     public static let defaultPhotoLimit = 50
 
-    private let catalog: any PhotoCatalogStore
+    let catalog: any PhotoCatalogStore
 
     public init(catalog: any PhotoCatalogStore) {
         self.catalog = catalog
@@ -44,15 +44,23 @@ public struct BrowsePlaces: Sendable {
         try catalog.allPhotos().sorted(by: Photo.newestFirst)
     }
 
-    /// Up to `limit` photos of a place. A place is known when it was imported as a place or
-    /// when any imported photo names it.
-    public func photos(inPlace placeID: String, limit: Int = defaultPhotoLimit) throws -> [Photo] {
-        let photos = try catalog.photos(inPlace: placeID, limit: max(0, limit))
-        if photos.isEmpty, try catalog.place(id: placeID) == nil {
+    /// Up to `limit` photos of a place; with `reuseOnly`, only those whose licence permits reuse
+    /// (`Photo.permitsReuse`), up to `limit` of them. A place is known when it was imported as a
+    /// place or when any imported photo names it.
+    public func photos(inPlace placeID: String, limit: Int = defaultPhotoLimit, reuseOnly: Bool = false)
+        throws
+        -> [Photo]
+    {
+        let limit = max(0, limit)
+        let all = try catalog.photos(inPlace: placeID, limit: reuseOnly ? Self.wholePlace : limit)
+        if all.isEmpty, try catalog.place(id: placeID) == nil {
             throw StoreError.notFound(kind: "place", id: placeID)
         }
-        return photos
+        return reuseOnly ? Array(all.lazy.filter(\.permitsReuse).prefix(limit)) : all
     }
+
+    /// More photos than a place holds (Flickr's search gives at most 4,000), as a store's limit.
+    private static let wholePlace = Int(Int32.max)
 
     /// The place with this id, nil when the catalog has none.
     public func place(id: String) throws -> Place? {
@@ -75,14 +83,14 @@ public struct BrowsePlaces: Sendable {
         }
     }
 
-    /// The photo with its place and its neighbours among the photos the place's page lists, in
-    /// that order (so the page's grid and the photo's previous/next agree). A photo not among
-    /// them (beyond the page, or kept only in recents) has no neighbours.
+    /// The photo with its place and its neighbours among all the photos of its place, in the order
+    /// the place's pages list them (so the grid's pages and the photo's previous/next agree, across
+    /// a page's end too). A photo not among them (kept only in recents) has no neighbours.
     public func inPlace(_ photo: Photo) throws -> PhotoInPlace {
         guard !photo.placeID.isEmpty else {
             return PhotoInPlace(photo: photo, place: nil, previous: nil, next: nil)
         }
-        let listed = try catalog.photos(inPlace: photo.placeID, limit: Self.defaultPhotoLimit)
+        let listed = try catalog.photos(inPlace: photo.placeID, limit: Int.max)
         let place = try catalog.place(id: photo.placeID)
         guard let index = listed.firstIndex(where: { $0.id == photo.id }) else {
             return PhotoInPlace(photo: photo, place: place, previous: nil, next: nil)

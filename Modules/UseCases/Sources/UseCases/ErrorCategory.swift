@@ -26,6 +26,8 @@ public enum ErrorCategory: Sendable, CaseIterable {
     case busy
     /// The record changed or disappeared since it was read; nothing was written.
     case conflict
+    /// A limit that lifts with time was reached (Flickr's hourly queries); try again later.
+    case tryLater
     /// Flickr answered with an error or with something that is not what it documents.
     case remoteProtocol
     /// Configuration is missing (no Flickr API key).

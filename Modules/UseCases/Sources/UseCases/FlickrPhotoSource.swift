@@ -10,6 +10,9 @@ public protocol FlickrPhotoSource: Sendable {
     /// The same search, calling `progress` after each page with the pages and photos so far.
     func photos(inPlace placeID: String, maxResults: Int, progress: (RefreshProgress) -> Void) throws
         -> [Photo]
+    /// The most API queries `photos(inPlace:maxResults:)` makes for `maxResults` (one a page), so a
+    /// refresh can see before it starts whether the hourly budget allows it.
+    func queryCount(forPhotos maxResults: Int) -> Int
 }
 
 extension FlickrPhotoSource {
@@ -19,4 +22,7 @@ extension FlickrPhotoSource {
     {
         try photos(inPlace: placeID, maxResults: maxResults)
     }
+
+    /// A source that does not page makes one query.
+    public func queryCount(forPhotos maxResults: Int) -> Int { 1 }
 }

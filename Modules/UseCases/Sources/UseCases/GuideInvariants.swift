@@ -28,6 +28,16 @@ public enum GuideInvariants {
             .map { StoredNumbers.badVersion($0.value, of: $0.key, removed: true) }
     }
 
+    /// Stored positions outside the ranges `GeoPoint` allows (Flickr's are always inside; a
+    /// hand-edited or damaged store may not be). Reported, never fatal: the rest still reads.
+    /// A photo both in the catalog and the recents is named once.
+    public static func problems(photos: [Photo], places: [Place]) -> [String] {
+        var seen = Set<String>()
+        let placeLines = places.compactMap { place in place.geoProblem.map { "place \(place.id) \($0)" } }
+        let photoLines = photos.compactMap { photo in photo.geoProblem.map { "photo \(photo.id) \($0)" } }
+        return (placeLines + photoLines).filter { seen.insert($0).inserted }
+    }
+
     private static func duplicates(_ ids: [String]) -> [String] {
         var seen = Set<String>()
         var repeated: [String] = []

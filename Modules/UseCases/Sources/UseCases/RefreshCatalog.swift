@@ -1,19 +1,24 @@
 import Domain
 
 /// Fetches from Flickr and stores the result. The fetch completes before anything is written, and
-/// the write is one `save`, so a failure midway leaves the catalog as it was.
+/// the write is one `save`, so a failure midway leaves the catalog as it was. Before the first
+/// query it reserves in `budget` every query it may make (the source's most pages), so a refresh
+/// the hourly limit would cut short is refused whole, before anything is fetched or written.
 public struct RefreshCatalog: Sendable {
     private let source: any FlickrPhotoSource
     private let catalog: any PhotoCatalogStore
+    private let budget: any QueryBudget
 
-    public init(source: any FlickrPhotoSource, catalog: any PhotoCatalogStore) {
+    public init(source: any FlickrPhotoSource, catalog: any PhotoCatalogStore, budget: any QueryBudget) {
         self.source = source
         self.catalog = catalog
+        self.budget = budget
     }
 
     /// `progress` hears of the one page of top places once it is fetched.
     @discardableResult
     public func places(progress: (RefreshProgress) -> Void = { _ in }) throws -> [Place] {
+        try budget.reserve(1)
         let fetched = try source.topPlaces()
         progress(RefreshProgress(pages: 1, items: fetched.count))
         let places = ImportCatalog.lastOfEachID(fetched, id: \.id)
@@ -31,6 +36,7 @@ public struct RefreshCatalog: Sendable {
         guard CatalogID.fits(placeID) else {
             throw CatalogIDError(kind: "place", byteCount: placeID.utf8.count)
         }
+        try budget.reserve(source.queryCount(forPhotos: maxResults))
         // Flickr may show a photo on two pages when uploads shift the results between requests.
         let photos = ImportCatalog.lastOfEachID(
             try source.photos(inPlace: placeID, maxResults: maxResults, progress: progress), id: \.id)

@@ -19,6 +19,8 @@ enum FlickrPropertyList {
         entry["originalformat"] = photo.originalFormat.map(PlistValue.string)
         entry["latitude"] = photo.latitude.map(PlistValue.real)
         entry["longitude"] = photo.longitude.map(PlistValue.real)
+        entry["accuracy"] = photo.accuracy.map(PlistValue.integer)
+        entry["license"] = photo.license.map(PlistValue.string)
         entry["dateupload"] = photo.dateUpload.map { .string(String($0)) }
         return .dictionary(entry)
     }
@@ -36,7 +38,8 @@ enum FlickrPropertyList {
             farm: try fields.integer("farm"), server: try fields.string("server"),
             secret: try fields.string("secret"), originalSecret: try fields.string("originalsecret"),
             originalFormat: try fields.string("originalformat"), latitude: try fields.real("latitude"),
-            longitude: try fields.real("longitude"), dateUpload: uploaded.flatMap { Int($0) },
+            longitude: try fields.real("longitude"), accuracy: try fields.integer("accuracy"),
+            license: try fields.string("license"), dateUpload: uploaded.flatMap { Int($0) },
             tags: (try fields.string("tags") ?? "").split(separator: " ").map(String.init))
     }
 
@@ -52,13 +55,16 @@ enum FlickrPropertyList {
     static func dictionary(_ place: Place) -> PlistValue {
         var entry: PlistDictionary = ["place_id": .string(place.id), "_content": .string(place.name)]
         entry["photo_count"] = place.photoCount.map(PlistValue.integer)
+        entry["latitude"] = place.latitude.map(PlistValue.real)
+        entry["longitude"] = place.longitude.map(PlistValue.real)
         return .dictionary(entry)
     }
 
     static func place(_ fields: PlistFields) throws -> Place {
         Place(
             id: try fields.requiredString("place_id"), name: try fields.requiredString("_content"),
-            photoCount: try fields.integer("photo_count"))
+            photoCount: try fields.integer("photo_count"), latitude: try fields.real("latitude"),
+            longitude: try fields.real("longitude"))
     }
 
     static func dictionary(_ attraction: Attraction) -> PlistValue {

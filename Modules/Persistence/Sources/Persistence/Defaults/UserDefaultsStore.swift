@@ -104,7 +104,10 @@ public final class UserDefaultsStore: Sendable {
     public func problems() throws -> [String] {
         guard let data = try file.read() else { return [] }
         do {
-            return try PlistDocument(data: data, path: plistPath).problems
+            let document = try PlistDocument(data: data, path: plistPath)
+            return document.problems
+                + GuideInvariants.problems(
+                    photos: document.photos + document.recents, places: document.places)
         } catch let error as StoreError {
             return [error.description]
         }

@@ -52,6 +52,9 @@ extension InMemoryStore: GuideStore {
         locked {
             GuideInvariants.problems(attractions: attractionList.items, recents: recentList)
                 + GuideInvariants.problems(removedVersions: attractionList.removedVersions)
+                + GuideInvariants.problems(
+                    photos: photosByID.values.sorted { $0.id < $1.id } + recentList,
+                    places: placesByID.values.sorted { $0.id < $1.id })
         }
     }
 }

@@ -1,0 +1,47 @@
+import Domain
+
+/// How PostgreSQL stores a place: `places` has one column per field.
+enum PostgresPlaceColumns {
+    static let list = "id, name, photo_count, latitude, longitude"
+    /// What a read-only open selects from a store without the credit-and-geo migration.
+    static let fromPreCreditLayout = "id, name, photo_count, NULL, NULL"
+
+    /// The values as text parameters; a Double's description reads back as the same Double.
+    static func values(of place: Place) -> [String?] {
+        [
+            place.id, place.name, place.photoCount.map(String.init),
+            place.latitude.map(String.init(describing:)), place.longitude.map(String.init(describing:)),
+        ]
+    }
+
+    static func place(_ row: [String?]) -> Place {
+        Place(
+            id: row[0] ?? "", name: row[1] ?? "", photoCount: row[2].flatMap { Int($0) },
+            latitude: row[3].flatMap { Double($0) }, longitude: row[4].flatMap { Double($0) })
+    }
+}
+
+/// The select lists of a photo's and a place's fields in the schema a store has.
+struct PostgresSelectLists: Sendable {
+    let photo: String
+    let place: String
+
+    static let current = PostgresSelectLists(
+        photo: PostgresPhotoColumns.list, place: PostgresPlaceColumns.list)
+
+    /// The lists for a store that lacks the `missing` migrations, all of them in
+    /// `PostgresMigrations.readableWithout`.
+    init(missing: Set<String>) {
+        let beforeCredit = missing.contains(PostgresMigrations.photoCredit)
+        photo =
+            missing.contains(PostgresMigrations.photoColumns)
+            ? PostgresPhotoColumns.fromPreColumnLayout
+            : beforeCredit ? PostgresPhotoColumns.fromPreCreditLayout : PostgresPhotoColumns.list
+        place = beforeCredit ? PostgresPlaceColumns.fromPreCreditLayout : PostgresPlaceColumns.list
+    }
+
+    private init(photo: String, place: String) {
+        self.photo = photo
+        self.place = place
+    }
+}

@@ -1,0 +1,45 @@
+import Domain
+
+/// How SQLite stores a place: `places` has one column per field.
+enum SQLitePlaceColumns {
+    static let list = "id, name, photo_count, latitude, longitude"
+    /// What a read-only open selects from a store without the credit-and-geo migration.
+    static let fromPreCreditLayout = "id, name, photo_count, NULL, NULL"
+
+    static func values(of place: Place) -> [SQLiteValue] {
+        [
+            .text(place.id), .text(place.name), place.photoCount.map { .integer(Int64($0)) } ?? .null,
+            place.latitude.map { .real($0) } ?? .null, place.longitude.map { .real($0) } ?? .null,
+        ]
+    }
+
+    static func place(_ row: SQLiteRow) -> Place {
+        Place(
+            id: row[0].string, name: row[1].string, photoCount: row[2].int, latitude: row[3].real,
+            longitude: row[4].real)
+    }
+}
+
+/// The select lists of a photo's and a place's fields in the schema a store has.
+struct SQLiteSelectLists: Equatable {
+    let photo: String
+    let place: String
+
+    static let current = SQLiteSelectLists(photo: SQLitePhotoColumns.list, place: SQLitePlaceColumns.list)
+
+    /// The lists for a store that lacks the `missing` migrations, all of them in
+    /// `SQLiteMigrations.readableWithout`.
+    init(missing: Set<String>) {
+        let beforeCredit = missing.contains(SQLiteMigrations.photoCredit)
+        photo =
+            missing.contains(SQLiteMigrations.photoColumns)
+            ? SQLitePhotoColumns.fromPreColumnLayout
+            : beforeCredit ? SQLitePhotoColumns.fromPreCreditLayout : SQLitePhotoColumns.list
+        place = beforeCredit ? SQLitePlaceColumns.fromPreCreditLayout : SQLitePlaceColumns.list
+    }
+
+    private init(photo: String, place: String) {
+        self.photo = photo
+        self.place = place
+    }
+}
