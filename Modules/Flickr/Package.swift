@@ -13,9 +13,6 @@ let package = Package(
         .package(path: "../Domain"), .package(path: "../UseCases"), .package(path: "../Platform"),
     ],
     targets: [
-        /// OpenSSL's libcrypto (libssl-dev), for SHA-256 only: the query budget's file is named by a
-        /// hash of the API key, never the key.
-        .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         /// Decodes Flickr REST responses (top places, photo search) into Domain values.
         .target(
             name: "FlickrJSON",
@@ -29,10 +26,11 @@ let package = Package(
         .target(
             name: "FlickrFetcher",
             dependencies: [
-                "FlickrJSON", "CLibCrypto", .product(name: "Domain", package: "Domain"),
+                "FlickrJSON", .product(name: "Domain", package: "Domain"),
                 .product(name: "UseCases", package: "UseCases"),
                 .product(name: "PlatformFoundation", package: "Platform"),
                 .product(name: "Platform", package: "Platform"),
+                .product(name: "PlatformCrypto", package: "Platform"),
             ]),
     ]
 )

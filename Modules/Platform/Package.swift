@@ -3,7 +3,7 @@ import PackageDescription
 
 /// What every layer would otherwise copy from the operating system: the one choice between
 /// FoundationEssentials and Foundation, and (in `Platform`) whole writes and reads, atomic file
-/// replacement, file locks, child processes and a recursive lock. Domain and UseCases use only
+/// replacement, file locks, child processes and a recursive lock; in `PlatformCrypto`, hashing over libsodium. Domain and UseCases use only
 /// `PlatformFoundation`, which imports no libc module.
 let package = Package(
     name: "Platform",
@@ -11,11 +11,16 @@ let package = Package(
     products: [
         .library(name: "PlatformFoundation", targets: ["PlatformFoundation"]),
         .library(name: "Platform", targets: ["Platform"]),
+        .library(name: "PlatformCrypto", targets: ["PlatformCrypto"]),
     ],
     targets: [
         /// FoundationEssentials where it exists (Linux, recent Apple systems), else Foundation.
         .target(name: "PlatformFoundation"),
         /// File descriptors, atomic files, locks and processes over libc.
         .target(name: "Platform", dependencies: ["PlatformFoundation"]),
+        /// Debian's libsodium (ISC licence): hashing, and the primitives sign-in needs.
+        .systemLibrary(name: "CSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"])]),
+        /// Swift faces for the libsodium calls Outings makes.
+        .target(name: "PlatformCrypto", dependencies: ["CSodium"]),
     ]
 )

@@ -1,4 +1,5 @@
 import Platform
+import PlatformCrypto
 import PlatformFoundation
 import UseCases
 

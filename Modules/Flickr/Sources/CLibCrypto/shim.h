@@ -1,1 +1,0 @@
-#include <openssl/sha.h>

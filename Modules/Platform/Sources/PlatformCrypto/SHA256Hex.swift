@@ -1,0 +1,15 @@
+import CSodium
+
+/// SHA-256 from the system's libsodium, as 64 lowercase hex digits. The hash has one
+/// implementation, so it needs no `sodium_init`.
+public enum SHA256Hex {
+    public static func of(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        var digest = [UInt8](repeating: 0, count: Int(crypto_hash_sha256_BYTES))
+        _ = crypto_hash_sha256(&digest, bytes, UInt64(bytes.count))
+        return digest.map { byte in
+            let hex = String(byte, radix: 16)
+            return byte < 16 ? "0" + hex : hex
+        }.joined()
+    }
+}
