@@ -99,12 +99,14 @@ enum PlacePages {
     /// and next within its place and the way back to the place.
     static func photo(_ model: PhotoPageViewModel) -> String {
         let photo = model.photo
-        var credit = "Photo by \(HTML.text(photo.owner.isEmpty ? "Unknown" : photo.owner))"
+        var credit =
+            photo.credit.map(creditLinks)
+            ?? "Photo by \(HTML.text(photo.owner.isEmpty ? "Unknown" : photo.owner))"
         if let page = HTML.externalURL(photo.pageURL) {
             credit += " · <a href=\"\(HTML.attribute(page))\" rel=\"noopener noreferrer\">View on Flickr</a>"
         }
         var content = """
-            <figure class="photo">\(image(imagePath(photo.id, photoSize), photoSize, alt: photo.title))
+            <figure class="photo">\(image(imagePath(photo.id, photoSize), photoSize, alt: photo.credit?.text ?? photo.title))
             <figcaption><p class="credit">\(credit)</p>
             """
         if !photo.subtitle.isEmpty { content += "<p>\(HTML.text(photo.subtitle))</p>" }
@@ -122,6 +124,16 @@ enum PlacePages {
         }
         trail.append(PageLayout.Crumb(text: photo.title))
         return PageLayout(title: photo.title, content: content, breadcrumbs: trail).render()
+    }
+
+    /// The credit's parts, each a link to Flickr where it has one; text escaped, and a URL that is
+    /// not a plain http(s) address shown as text.
+    private static func creditLinks(_ credit: PhotoCreditViewModel) -> String {
+        credit.parts.map { part in
+            guard let url = HTML.externalURL(part.url) else { return HTML.text(part.text) }
+            return
+                "<a href=\"\(HTML.attribute(url))\" rel=\"noopener noreferrer\">\(HTML.text(part.text))</a>"
+        }.joined()
     }
 
     /// Plain links (no script), each naming the photo it leads to.
