@@ -11,8 +11,10 @@ with the failed ones listed at the end.
 
 Usage: every_page.py BIN_DIR (the folder with the built outings and outings-web)."""
 
+import os
 import sys
 import time
+import traceback
 import urllib.error
 
 from selenium.common.exceptions import WebDriverException
@@ -118,8 +120,11 @@ class Walk:
         try:
             rule(self, *arguments)
         except WebDriverException as error:
+            # The test's own line that met the error, since the driver's message does not say.
+            here = os.path.dirname(os.path.abspath(__file__))
+            frame = [f for f in traceback.extract_tb(error.__traceback__) if f.filename.startswith(here)][-1]
             self.check(False, f"{rule.__name__} ({self.setting}) ran to the end",
-                       f"{type(error).__name__}: {error.msg}")
+                       f"{type(error).__name__} at {frame.name}:{frame.lineno}: {error.msg}")
         except (LookupError, RuntimeError, TimeoutError, urllib.error.URLError) as error:
             self.check(False, f"{rule.__name__} ({self.setting}) ran to the end", f"{type(error).__name__}: {error}")
 

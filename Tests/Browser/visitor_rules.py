@@ -8,7 +8,7 @@ import time
 import urllib.error
 import urllib.request
 
-from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.by import By
 
 from harness import set_viewport, status_of, wait_for_images
@@ -84,7 +84,12 @@ def click_and_wait(driver, element):
     while time.monotonic() < deadline:
         try:
             old.is_enabled()
-        except StaleElementReferenceException:
+        except WebDriverException as error:
+            # Chromium answers a node of a document being replaced with either error.
+            gone = isinstance(error, StaleElementReferenceException) or \
+                "does not belong to the document" in str(error)
+            if not gone:
+                raise
             if driver.execute_script("return document.readyState") == "complete":
                 return
         time.sleep(0.05)
