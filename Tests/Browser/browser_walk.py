@@ -58,7 +58,10 @@ def walk(guide):
 
     check(heading(driver, title) == title, f"the photo page is titled {title!r}")
     image = driver.find_element(By.CSS_SELECTOR, "figure img")
-    check(image.get_attribute("alt") == title, "the image's alt text is the photo title")
+    alt = image.get_attribute("alt")
+    credit = driver.find_element(By.CSS_SELECTOR, "figure .credit").text
+    check(alt.startswith(title + " by ") and credit.startswith(alt),
+          f"the image's alt text is the photo's credit, as written under it ({alt!r}, {credit!r})")
     loaded = driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", image)
     check(loaded, "the large image loads through the image cache")
     check(driver.find_element(By.LINK_TEXT, "View on Flickr").get_attribute("href").startswith(
