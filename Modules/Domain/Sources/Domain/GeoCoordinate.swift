@@ -28,11 +28,13 @@ public struct GeoCoordinate: Equatable, Hashable, Sendable {
     /// exact for short distances; the clamp keeps rounding at antipodes inside asin's domain).
     public func distance(to other: GeoCoordinate) -> Double {
         let radians = Double.pi / 180
-        let φ1 = latitude * radians
-        let φ2 = other.latitude * radians
-        let Δφ = φ2 - φ1
-        let Δλ = (other.longitude - longitude) * radians
-        let a = sin(Δφ / 2) * sin(Δφ / 2) + cos(φ1) * cos(φ2) * sin(Δλ / 2) * sin(Δλ / 2)
+        let latitude1 = latitude * radians
+        let latitude2 = other.latitude * radians
+        let latitudeChange = latitude2 - latitude1
+        let longitudeChange = (other.longitude - longitude) * radians
+        let a =
+            sin(latitudeChange / 2) * sin(latitudeChange / 2) + cos(latitude1) * cos(latitude2)
+            * sin(longitudeChange / 2) * sin(longitudeChange / 2)
         return 2 * Self.earthRadius * asin(min(1, sqrt(a)))
     }
 }
