@@ -72,18 +72,20 @@ struct PageController: Sendable {
         let page = try browsePlaces.photoPage(inPlace: id, number: number)
         let place = try browsePlaces.place(id: id)
         let list = photoPresenter(PlacePages.thumbnail).listViewModel(page.photos, of: .place(id: id))
+        let map = try placeMap(id, title: place.map(PlacesPresenter.row)?.title)
         return Responses.html(
             PlacePages.placePhotos(
                 list, place: place.map(PlacesPresenter.row), placeID: id,
-                navigation: PageNavigationViewModel(page)))
+                navigation: PageNavigationViewModel(page), map: map))
     }
 
     /// Opening a photo's page records it in recents, as `outings photos show` does, when
     /// `recording` (the user navigated to it: `RequestGuard.mayRecordView`); otherwise it only reads.
     private func photo(_ id: String, recording: Bool) throws -> HTTPResponse {
         let photo = try recording ? viewPhotos.show(photoID: id) : viewPhotos.find(photoID: id)
-        let model = photoPresenter(PlacePages.photoSize).pageViewModel(for: try browsePlaces.inPlace(photo))
-        return Responses.html(PlacePages.photo(model))
+        let inPlace = try browsePlaces.inPlace(photo)
+        let model = photoPresenter(PlacePages.photoSize).pageViewModel(for: inPlace)
+        return Responses.html(PlacePages.photo(model, map: Self.photoMap(inPlace)))
     }
 
     private func recents() throws -> HTTPResponse {

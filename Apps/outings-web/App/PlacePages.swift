@@ -40,9 +40,10 @@ enum PlacePages {
 
     /// A place's photos; named by its title where the catalog has the place, by its id otherwise.
     /// One page of the place's photos, the count above the grid and the page links under it.
+    /// `map`: where all the place's photos were taken, under the page links.
     static func placePhotos(
         _ list: PhotoListViewModel, place: PlaceRowViewModel?, placeID: String,
-        navigation: PageNavigationViewModel
+        navigation: PageNavigationViewModel, map: PhotoMapViewModel? = nil
     ) -> String {
         let title = place.map { "Photos of \($0.title)" } ?? list.heading
         var trail = [PageLayout.Crumb.home]
@@ -55,7 +56,7 @@ enum PlacePages {
             list.photos.isEmpty
             ? "<p>\(HTML.text(list.emptyMessage)) <a href=\"/\">Back to the places</a></p>"
             : PageLinks.summary(navigation) + grid(list)
-                + PageLinks.links(navigation, placePath: placePath(placeID))
+                + PageLinks.links(navigation, placePath: placePath(placeID)) + (map.map(WebMap.figure) ?? "")
         return PageLayout(title: title, content: content, breadcrumbs: trail).render()
     }
 
@@ -96,8 +97,8 @@ enum PlacePages {
     }
 
     /// One photo fitted to the window, its credit and Flickr link right under it, then previous
-    /// and next within its place and the way back to the place.
-    static func photo(_ model: PhotoPageViewModel) -> String {
+    /// and next within its place, the `map` of its place's photos and the way back to the place.
+    static func photo(_ model: PhotoPageViewModel, map: PhotoMapViewModel? = nil) -> String {
         let photo = model.photo
         var credit =
             photo.credit.map(creditLinks)
@@ -111,7 +112,7 @@ enum PlacePages {
             """
         if !photo.subtitle.isEmpty { content += "<p>\(HTML.text(photo.subtitle))</p>" }
         content += "</figcaption></figure>"
-        content += pager(model)
+        content += pager(model) + (map.map { "\n" + WebMap.figure($0) } ?? "")
         var trail = [PageLayout.Crumb.home]
         if let place = model.place {
             trail += [

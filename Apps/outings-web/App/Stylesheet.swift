@@ -58,6 +58,18 @@ enum Stylesheet {
         .errors{border:2px solid var(--danger);background:#fdecee;padding:.5rem 1rem;color:#700}
         dl.values dt{font-weight:bold}
         dl.values dd{margin:0 0 .5rem;overflow-wrap:anywhere}
+        /* The map of a place's photos (inline SVG): as wide as the page up to 360 px. */
+        .map{margin:1rem 0;max-width:360px}
+        .map figcaption,.map-empty{font-weight:bold;margin:.3rem 0}
+        .map svg{display:block;width:100%;height:auto;background:#fff;border:1px solid #767676}
+        .map-plot{fill:#eef3f7}
+        .map-dot{fill:var(--primary);stroke:#fff;stroke-width:2}
+        .map-dot.current{fill:var(--danger);stroke:#1b1b1b;stroke-width:3}
+        .map a:focus{outline:3px solid #000;outline-offset:1px}
+        .map a:focus .map-dot{stroke:#000;stroke-width:4}
+        .map-scale path{fill:none;stroke:#1b1b1b;stroke-width:2}
+        .map-scale text{fill:#1b1b1b;font-size:14px}
+        .map-note{color:#444;font-size:.9rem;margin:.3rem 0}
         /* Attractions: cards, the attraction page, form hints and errors, conflicts. */
         ol.cards{grid-template-columns:repeat(auto-fill,minmax(min(100%,18rem),1fr))}
         .card.attraction{border-radius:6px;padding:.6rem .9rem}

@@ -83,7 +83,7 @@ public struct BrowsePlaces: Sendable {
         }
     }
 
-    /// The photo with its place and its neighbours among all the photos of its place, in the order
+    /// The photo with its place, all the photos of its place and its neighbours among them, in the order
     /// the place's pages list them (so the grid's pages and the photo's previous/next agree, across
     /// a page's end too). A photo not among them (kept only in recents) has no neighbours.
     public func inPlace(_ photo: Photo) throws -> PhotoInPlace {
@@ -93,10 +93,10 @@ public struct BrowsePlaces: Sendable {
         let listed = try catalog.photos(inPlace: photo.placeID, limit: Int.max)
         let place = try catalog.place(id: photo.placeID)
         guard let index = listed.firstIndex(where: { $0.id == photo.id }) else {
-            return PhotoInPlace(photo: photo, place: place, previous: nil, next: nil)
+            return PhotoInPlace(photo: photo, place: place, previous: nil, next: nil, placePhotos: listed)
         }
         return PhotoInPlace(
             photo: photo, place: place, previous: index > 0 ? listed[index - 1] : nil,
-            next: index + 1 < listed.count ? listed[index + 1] : nil)
+            next: index + 1 < listed.count ? listed[index + 1] : nil, placePhotos: listed)
     }
 }

@@ -38,11 +38,15 @@ public struct PhotoInPlace: Equatable, Sendable {
     public let place: Place?
     public let previous: Photo?
     public let next: Photo?
+    /// Every photo of its place in page order (the photo among them unless only recents keep it);
+    /// empty when it has no place.
+    public let placePhotos: [Photo]
 
-    public init(photo: Photo, place: Place?, previous: Photo?, next: Photo?) {
+    public init(photo: Photo, place: Place?, previous: Photo?, next: Photo?, placePhotos: [Photo] = []) {
         self.photo = photo
         self.place = place
         self.previous = previous
         self.next = next
+        self.placePhotos = placePhotos
     }
 }
