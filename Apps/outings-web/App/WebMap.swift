@@ -13,12 +13,12 @@ enum WebMap {
         guard let bar = map.scaleBar, !map.isEmpty else {
             return "<section class=\"map\"><p class=\"map-empty\">\(HTML.text(map.caption))</p></section>"
         }
-        let width = number(PhotoMapViewModel.width)
-        let height = number(PhotoMapViewModel.height)
+        let width = Int(PhotoMapViewModel.width)
+        let height = Int(PhotoMapViewModel.height)
         var svg = """
             <svg viewBox="0 0 \(width) \(height)" width="\(width)" height="\(height)" role="group" \
             aria-labelledby="map-title"><title id="map-title">\(HTML.text(map.summary))</title>\
-            <rect class="map-plot" x="0" y="0" width="\(width)" height="\(number(PhotoMapViewModel.plotHeight))"/>
+            <rect class="map-plot" x="0" y="0" width="\(width)" height="\(Int(PhotoMapViewModel.plotHeight))"/>
             """
         svg += map.dots.map(dot).joined(separator: "\n")
         svg += "\n" + scaleBar(bar) + "</svg>"
