@@ -3,7 +3,8 @@
 sees: no broken image and every image sized, no sideways scrolling down to 360 px, no
 Content-Security-Policy violation, no serious or critical axe-core violation, link names that say
 where they go and page titles that name the page; and the rules of particular pages in
-visitor_rules.py (the photo page, forms with problems, conflicts, recents, images, favicon).
+visitor_rules.py (the photo page, forms with problems, conflicts, recents, images, favicon) and
+photo_pages_rules.py (credits and Flickr's notice wherever photos show, the map of a place).
 
 Rules are written against what a visitor meets (text, links, labelled fields, ARIA state), not
 against particular markup. Every check runs and is reported; the exit status is 1 when any failed,
@@ -20,6 +21,7 @@ import urllib.error
 from selenium.common.exceptions import WebDriverException
 
 import axe_core
+import photo_pages_rules as photo_rules
 import visitor_rules as rules
 from harness import IMAGE_DEADLINE, Guide, set_viewport, status_of, wait_for_images
 
@@ -137,6 +139,7 @@ class Walk:
             self.attempt(rules.errors_at_once, size)
             self.attempt(rules.conflict_keeps_typing, demo.attraction_id, size)
             self.attempt(rules.photo_credit_on_screen, demo.photo, size)
+            self.photo_pages(demo, size)
         self.attempt(rules.photo_credit_on_screen, demo.photo, PHOTO_DESKTOP)
         set_viewport(self.driver, *VIEWPORTS[0])
         shared = {title: sorted(names) for title, names in self.titles.items() if len(names) > 1}
@@ -144,6 +147,15 @@ class Walk:
         self.attempt(rules.photo_navigation, demo.place, demo.place_photos)
         self.attempt(rules.favicon)
         self.attempt(rules.clear_recents)
+
+    def photo_pages(self, demo, size):
+        """Every page that shows photos credits them and carries Flickr's notice; the place and
+        photo pages map where the place's photos were taken."""
+        for name in ["home", "place", "recents"]:
+            self.attempt(photo_rules.credit_and_notice, name, demo.pages[name], size, None, name != "home")
+        self.attempt(photo_rules.credit_and_notice, "photo", demo.pages["photo"], size, demo.photo)
+        self.attempt(photo_rules.photo_map, "place", demo.pages["place"], size)
+        self.attempt(photo_rules.photo_map, "photo", demo.pages["photo"], size, demo.photo["id"])
 
     def axe_catches_a_planted_violation(self):
         """The engine is live: an image without alt text planted on a page is reported."""

@@ -27,14 +27,15 @@ enum PlacePages {
     }
 
     /// A card is one link: the cover (decorative: the place's title says where it goes), the
-    /// title, the rest of the place's name and the photo count.
+    /// title, the rest of the place's name and the photo count; then the cover's credit.
     private static func card(_ card: PlaceCardViewModel) -> String {
         let cover = card.cover.map { imagePath($0.id, thumbnail) } ?? "/placeholder/\(thumbnail.rawValue)"
+        let credit = card.cover?.credit.map { "<span class=\"byline\">Cover: \(HTML.text($0.text))</span>" } ?? ""
         return """
             <li class="card"><a href="\(placePath(card.place.id))">\(image(cover, thumbnail, alt: ""))\
             <span class="card-title">\(HTML.text(card.place.title))</span></a>\
             <span class="subtitle">\(HTML.text(card.place.subtitle))</span>\
-            <span class="count">\(HTML.text(card.photoCount))</span></li>
+            <span class="count">\(HTML.text(card.photoCount))</span>\(credit)</li>
             """
     }
 
@@ -84,12 +85,13 @@ enum PlacePages {
             .render()
     }
 
-    /// A grid of thumbnails, each linking the photo's page, the title shown under the tile.
+    /// A grid of thumbnails, each linking the photo's page, the title shown under the tile and
+    /// the rest of its credit after it.
     private static func grid(_ list: PhotoListViewModel) -> String {
         let items = list.photos.map { photo in
             """
             <li><a href="\(photoPath(photo.id))">\(image(imagePath(photo.id, thumbnail), thumbnail, alt: photo.title, lazy: true))\
-            \(HTML.text(photo.title))</a><span class="subtitle">\(HTML.text(photo.subtitle))</span></li>
+            \(HTML.text(photo.title))</a> \(byline(photo))<span class="subtitle">\(HTML.text(photo.subtitle))</span></li>
             """
         }.joined(separator: "\n")
         let tag = list.isNumbered ? "ol" : "ul"
@@ -135,6 +137,12 @@ enum PlacePages {
             return
                 "<a href=\"\(HTML.attribute(url))\" rel=\"noopener noreferrer\">\(HTML.text(part.text))</a>"
         }.joined()
+    }
+
+    /// "by OWNER (LICENCE)" as text: the tile's link already leads to the photo, whose page
+    /// links each part.
+    private static func byline(_ photo: PhotoViewModel) -> String {
+        "<span class=\"byline\">\(HTML.text(photo.credit?.byline ?? ""))</span>"
     }
 
     /// Plain links (no script), each naming the photo it leads to.

@@ -36,6 +36,8 @@ enum Stylesheet {
         .card-title{display:block;font-weight:bold;font-size:1.05rem;padding:.4rem .5rem 0}
         .card .subtitle,.card .count{padding:0 .5rem}
         .count{display:block;font-size:.9rem;color:#444}
+        .byline{font-size:.85rem;color:#444}
+        .card .byline{display:block;padding:0 .5rem}
         .photo{margin:0;max-width:1024px}
         .photo img{width:100%;height:auto;max-height:55vh;object-fit:contain;object-position:left top;display:block}
         .photo figcaption p{margin:.3rem 0}

@@ -25,6 +25,10 @@ public struct PhotoCreditViewModel: Equatable, Sendable {
     /// The credit as one line of text.
     public var text: String { parts.map(\.text).joined() }
 
+    /// The credit after the title, "by OWNER NAME (LICENCE NAME)", for where the title is shown
+    /// on its own (a grid's tile).
+    public var byline: String { parts.dropFirst().map(\.text).joined().trimmingWhitespace }
+
     public init(photo: Photo) {
         let owner =
             [photo.ownerName, photo.owner].first { !$0.trimmingWhitespace.isEmpty } ?? "an unknown owner"
