@@ -23,7 +23,7 @@ return {box: box(svg), name: document.getElementById(svg.getAttribute('aria-labe
         dots: [...svg.querySelectorAll('a[href]')].map(a => {
             const shape = a.querySelector('circle, rect, path') || a;
             const style = getComputedStyle(shape);
-            return {href: a.href, name: a.getAttribute('aria-label') || a.textContent.trim(),
+            return {href: new URL(a.getAttribute('href'), location.href).href, name: a.getAttribute('aria-label') || a.textContent.trim(),
                     current: a.getAttribute('aria-current'), box: box(shape), fill: style.fill};
         })};
 """

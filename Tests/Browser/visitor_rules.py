@@ -33,12 +33,13 @@ for (let node = walker.nextNode(); node; node = walker.nextNode()) {
 return {boxes: boxes, width: innerWidth, height: innerHeight};
 """
 
-# Every link's accessible name (aria-label, else its text and image alt texts) and target.
+# Every link's accessible name (aria-label, else its text and image alt texts) and target (read
+# from the attribute: an SVG link's `href` is no string).
 LINK_NAMES = """
 return [...document.querySelectorAll('a[href]')].map(a => ({
     name: (a.getAttribute('aria-label') || (a.textContent + ' ' +
            [...a.querySelectorAll('img[alt]')].map(i => i.alt).join(' '))).replace(/\\s+/g, ' ').trim(),
-    href: a.href}));
+    href: new URL(a.getAttribute('href'), location.href).href}));
 """
 
 
