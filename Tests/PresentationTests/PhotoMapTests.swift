@@ -17,13 +17,16 @@ import Testing
     }
 
     private func expectPoint(
-        _ map: PhotoMapViewModel, _ id: String, x: Double, y: Double, sourceLocation: SourceLocation = #_sourceLocation
+        _ map: PhotoMapViewModel, _ id: String, x: Double, y: Double,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let point = points(map)[id]
         #expect(point != nil, "no dot for \(id)", sourceLocation: sourceLocation)
         guard let point else { return }
-        #expect(abs(point.x - x) < 0.001, "x of \(id): \(point.x), expected \(x)", sourceLocation: sourceLocation)
-        #expect(abs(point.y - y) < 0.001, "y of \(id): \(point.y), expected \(y)", sourceLocation: sourceLocation)
+        #expect(
+            abs(point.x - x) < 0.001, "x of \(id): \(point.x), expected \(x)", sourceLocation: sourceLocation)
+        #expect(
+            abs(point.y - y) < 0.001, "y of \(id): \(point.y), expected \(y)", sourceLocation: sourceLocation)
     }
 
     @Test func photosAlongTheEquatorFillTheWidthAtTheirMiddleHeight() {
@@ -78,14 +81,17 @@ import Testing
         expectPoint(PhotoMapPresenter.map(of: [photo("n", 90, 0)], placeTitle: "P"), "n", x: 180, y: 16)
         expectPoint(PhotoMapPresenter.map(of: [photo("s", -90, 45)], placeTitle: "P"), "s", x: 180, y: 224)
         // 0.001 degrees below the pole, at 46,257.3 units per degree (208 units for 500 m).
-        expectPoint(PhotoMapPresenter.map(of: [photo("near", 89.999, 10)], placeTitle: "P"), "near", x: 180, y: 62.2572)
+        expectPoint(
+            PhotoMapPresenter.map(of: [photo("near", 89.999, 10)], placeTitle: "P"), "near", x: 180,
+            y: 62.2572)
     }
 
     @Test func everyDotStaysInsideThePlotsMargins() {
         var seed: UInt64 = 42
         func next(_ range: ClosedRange<Double>) -> Double {
             seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return range.lowerBound + Double(seed >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
+            return range.lowerBound + Double(seed >> 11) / Double(1 << 53)
+                * (range.upperBound - range.lowerBound)
         }
         for round in 0..<200 {
             let centre = (next(-90...90), next(-180...180))

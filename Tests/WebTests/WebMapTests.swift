@@ -15,12 +15,12 @@ import Testing
             #",{"id":"many\#(index)","owner":"3@N01","secret":"s","server":"1","title":"Spot \#(index)","#
                 + #""latitude":"\#(45 + Double(index) / 1000)","longitude":"7.5","accuracy":"16","place_id":"many"}"#
         }.joined() + """
-        ,{"id":"bare","owner":"3@N01","secret":"s","server":"1","title":"Nowhere","place_id":"nogeo"},
-        {"id":"xss3","owner":"1@N01","secret":"s","server":"1","title":"\(WebGuide.scriptTitle)",
-         "latitude":"48.86","longitude":"2.29","place_id":"\(WebGuide.paris)"},
-        {"id":"xss4","owner":"1@N01","secret":"s","server":"1","title":"\(WebGuide.attributeTitle.replacingOccurrences(of: "\"", with: "\\\""))",
-         "latitude":"48.85","longitude":"2.30","place_id":"\(WebGuide.paris)"}
-        """
+            ,{"id":"bare","owner":"3@N01","secret":"s","server":"1","title":"Nowhere","place_id":"nogeo"},
+            {"id":"xss3","owner":"1@N01","secret":"s","server":"1","title":"\(WebGuide.scriptTitle)",
+             "latitude":"48.86","longitude":"2.29","place_id":"\(WebGuide.paris)"},
+            {"id":"xss4","owner":"1@N01","secret":"s","server":"1","title":"\(WebGuide.attributeTitle.replacingOccurrences(of: "\"", with: "\\\""))",
+             "latitude":"48.85","longitude":"2.30","place_id":"\(WebGuide.paris)"}
+            """
 
     /// The inline SVG of a page (empty when it has none).
     private static func svg(_ page: String) -> String {
@@ -30,7 +30,8 @@ import Testing
 
     /// Each dot: the photo it links and its centre.
     private static func dots(_ svg: String) throws -> [(id: String, x: Double, y: Double)] {
-        let dot = try Regex(#"<a href="/photos/([^"]+)"[^>]*><circle class="[^"]*" cx="([0-9.-]+)" cy="([0-9.-]+)""#)
+        let dot = try Regex(
+            #"<a href="/photos/([^"]+)"[^>]*><circle class="[^"]*" cx="([0-9.-]+)" cy="([0-9.-]+)""#)
         return svg.matches(of: dot).map { match in
             (
                 String(match.output[1].substring ?? ""), Double(match.output[2].substring ?? "") ?? .nan,
@@ -40,7 +41,8 @@ import Testing
     }
 
     private static func photoIDs(_ guide: WebGuide, place: String) throws -> Set<String> {
-        let photos = try guide.client.get("/api/places/\(place)/photos?limit=500").json() as? [[String: Any]] ?? []
+        let photos =
+            try guide.client.get("/api/places/\(place)/photos?limit=500").json() as? [[String: Any]] ?? []
         return Set(photos.compactMap { $0["id"] as? String })
     }
 
@@ -52,7 +54,10 @@ import Testing
 
         #expect(page.contains("<figcaption>Where these photos were taken</figcaption>"))
         #expect(svg.contains(#"viewBox="0 0 360 272""#))
-        #expect(svg.contains(#"role="group" aria-labelledby="map-title"><title id="map-title">Map of 16 photos of Fort Collins"#))
+        #expect(
+            svg.contains(
+                #"role="group" aria-labelledby="map-title"><title id="map-title">Map of 16 photos of Fort Collins"#
+            ))
         let dots = try Self.dots(svg)
         // The demo's 16 photos of Fort Collins are all geotagged.
         #expect(Set(dots.map(\.id)) == (try Self.photoIDs(guide, place: Self.fortCollins)))

@@ -14,6 +14,7 @@ extension PageController {
     /// The photo's place's photos with this one marked; the photo alone when it has no place.
     static func photoMap(_ photo: PhotoInPlace) -> PhotoMapViewModel {
         PhotoMapPresenter.map(
-            of: photo.placePhotos, current: photo.photo, placeTitle: photo.place.map(PlacesPresenter.row)?.title)
+            of: photo.placePhotos, current: photo.photo,
+            placeTitle: photo.place.map(PlacesPresenter.row)?.title)
     }
 }

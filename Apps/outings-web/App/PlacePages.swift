@@ -30,7 +30,8 @@ enum PlacePages {
     /// title, the rest of the place's name and the photo count; then the cover's credit.
     private static func card(_ card: PlaceCardViewModel) -> String {
         let cover = card.cover.map { imagePath($0.id, thumbnail) } ?? "/placeholder/\(thumbnail.rawValue)"
-        let credit = card.cover?.credit.map { "<span class=\"byline\">Cover: \(HTML.text($0.text))</span>" } ?? ""
+        let credit =
+            card.cover?.credit.map { "<span class=\"byline\">Cover: \(HTML.text($0.text))</span>" } ?? ""
         return """
             <li class="card"><a href="\(placePath(card.place.id))">\(image(cover, thumbnail, alt: ""))\
             <span class="card-title">\(HTML.text(card.place.title))</span></a>\
