@@ -104,7 +104,8 @@ struct PhotosNearAcceptanceTests {
     }
 
     @Test(arguments: [
-        ["40.5853"], ["40.5853,-105.0844,1"], ["nan,0"], ["91,0"], ["0,181"], ["1e1,2"], ["40.5853;-105.0844"],
+        ["40.5853"], ["40.5853,-105.0844,1"], ["nan,0"], ["91,0"], ["0,181"], ["1e1,2"],
+        ["40.5853;-105.0844"],
         ["0,0", "--within", "5"], ["0,0", "--within", "-5km"], ["0,0", "--within", "5 mi"],
         ["0,0", "--limit", "0"], ["0,0", "--limit", "1001"], ["0,0", "--limit", "x"],
     ])
@@ -129,18 +130,22 @@ struct PhotosNearAcceptanceTests {
         let cli = try demo()
 
         let text = try cli.run(["photos", "show", "53302240289"])
-        let json = try #require(try cli.run(["photos", "show", "53302240289", "--json"]).json() as? [String: Any])
+        let json = try #require(
+            try cli.run(["photos", "show", "53302240289", "--json"]).json() as? [String: Any])
 
         #expect(
             text.stdout.contains(
-                "\nLocation: 40.58506, -105.05282 (Flickr accuracy 16), 2.6 km from the centre of Fort Collins\n"))
+                "\nLocation: 40.58506, -105.05282 (Flickr accuracy 16), 2.6 km from the centre of Fort Collins\n"
+            ))
         // Fort Collins' centre in the sample is 40.585,-105.084: 2,633.3 m away.
         #expect(abs((json["distanceFromPlaceCentre"] as? Double ?? 0) - 2633.3) < 0.5)
     }
 
     @Test func showOfAPhotoNotGeotaggedSaysSoAndHasANullDistance() throws {
         let cli = try OutingsBinary()
-        #expect(try cli.run(["photos", "import", "-"], stdin: #"[{"id":"9","title":"Bare","place_id":"p"}]"#).status == 0)
+        #expect(
+            try cli.run(["photos", "import", "-"], stdin: #"[{"id":"9","title":"Bare","place_id":"p"}]"#)
+                .status == 0)
 
         let text = try cli.run(["photos", "show", "9"])
         let json = try #require(try cli.run(["photos", "show", "9", "--json"]).json() as? [String: Any])

@@ -9,7 +9,8 @@ struct PhotoLocationTests {
 
     @Test(arguments: [
         (40.5853, -105.0844, "40.58530, -105.08440"), (-33.856784, 151.215297, "-33.85678, 151.21530"),
-        (0, 0, "0.00000, 0.00000"), (-0.000001, 179.999999, "0.00000, 180.00000"), (90, -180, "90.00000, -180.00000"),
+        (0, 0, "0.00000, 0.00000"), (-0.000001, 179.999999, "0.00000, 180.00000"),
+        (90, -180, "90.00000, -180.00000"),
     ])
     func coordinates_areSignedDegreesToFivePlaces(latitude: Double, longitude: Double, expected: String) {
         let photo = Photo(id: "1", latitude: latitude, longitude: longitude)
@@ -24,7 +25,8 @@ struct PhotoLocationTests {
 
         // 0.1° along the equator: 11.1 km.
         #expect(abs((location.distanceFromPlaceCentre ?? 0) - 0.1 * Self.metresPerDegree) < 0.001)
-        #expect(location.text == "0.00000, 0.10000 (Flickr accuracy 16), 11 km from the centre of Null Island")
+        #expect(
+            location.text == "0.00000, 0.10000 (Flickr accuracy 16), 11 km from the centre of Null Island")
     }
 
     @Test func location_withoutAPlaceCentreHasNoDistance() throws {
@@ -61,12 +63,14 @@ struct PhotoLocationTests {
         let presenter = NearbyPhotosPresenter(photos: PhotoPresenter(size: .square))
         let photo = Photo(id: "1", title: "One", placeID: "p", latitude: 0, longitude: 0)
         let list = presenter.viewModel(
-            [NearbyPhoto(photo: photo, place: nil, distance: 850)], centre: GeoCoordinate(latitude: 0, longitude: 0)!,
+            [NearbyPhoto(photo: photo, place: nil, distance: 850)],
+            centre: GeoCoordinate(latitude: 0, longitude: 0)!,
             within: 5000)
 
         let json = try Self.object(try #require(list.photos.first))
 
-        #expect(Set(json.keys) == ["id", "title", "subtitle", "owner", "placeID", "url", "pageURL", "distance"])
+        #expect(
+            Set(json.keys) == ["id", "title", "subtitle", "owner", "placeID", "url", "pageURL", "distance"])
         #expect(json["distance"] as? Double == 850)
         #expect(list.photos.first?.distanceText == "850 m")
         #expect(list.photos.first?.placeTitle == "p")

@@ -57,7 +57,9 @@ struct PhotosNearTests {
         #expect(try sut.photos(near: Self.origin, within: within).map(\.photo.id) == expected)
     }
 
-    @Test(arguments: [(1, ["a"]), (2, ["a", "b"]), (5, ["a", "b", "c"]), (0, ["a"]), (5000, ["a", "b", "c"])])
+    @Test(arguments: [
+        (1, ["a"]), (2, ["a", "b"]), (5, ["a", "b", "c"]), (0, ["a"]), (5000, ["a", "b", "c"]),
+    ])
     func photos_areAtMostTheLimitClampedToItsRange(limit: Int, expected: [String]) throws {
         let sut = makeSUT(photos: [
             photo("c", latitude: 0, longitude: 3), photo("a", latitude: 0, longitude: 1),
@@ -91,7 +93,9 @@ struct PhotosNearTests {
     ) throws {
         let sut = makeSUT(photos: [
             photo("there", latitude: point.0, longitude: point.1),
-            photo("opposite", latitude: -centre.latitude, longitude: centre.longitude > 0 ? centre.longitude - 180 : centre.longitude + 180),
+            photo(
+                "opposite", latitude: -centre.latitude,
+                longitude: centre.longitude > 0 ? centre.longitude - 180 : centre.longitude + 180),
         ])
 
         let nearby = try sut.photos(near: centre, within: 1_000_000)
@@ -103,7 +107,10 @@ struct PhotosNearTests {
     @Test func photos_comeWithTheirPlaceWhenTheCatalogHasIt() throws {
         let fortCollins = Place(id: "fc", name: "Fort Collins, Colorado, United States")
         let sut = makeSUT(
-            photos: [photo("1", latitude: 0, longitude: 0, place: "fc"), photo("2", latitude: 0, longitude: 1, place: "gone")],
+            photos: [
+                photo("1", latitude: 0, longitude: 0, place: "fc"),
+                photo("2", latitude: 0, longitude: 1, place: "gone"),
+            ],
             places: [fortCollins])
 
         #expect(try sut.photos(near: Self.origin).map(\.place) == [fortCollins, nil])
@@ -132,7 +139,9 @@ struct PhotosNearTests {
         #expect(try PhotosNear.distance(text: text) == metres)
     }
 
-    @Test(arguments: ["", "5", "km", "5 km", "-5km", "+5km", "5KM", "5mi", "5kmm", "1e3m", "nanm", "infkm", "5.km"])
+    @Test(arguments: [
+        "", "5", "km", "5 km", "-5km", "+5km", "5KM", "5mi", "5kmm", "1e3m", "nanm", "infkm", "5.km",
+    ])
     func distance_refusesAnythingElseNamingTheForm(text: String) {
         #expect(throws: PhotosNearError.badDistance(text)) { try PhotosNear.distance(text: text) }
         #expect(PhotosNearError.badDistance(text).message.contains("500m, 5km or 2.5km"))

@@ -144,7 +144,8 @@ struct APIController: Sendable {
     /// One photo, as `outings photos show --json` gives it.
     private func viewModel(_ photo: Photo) throws -> LocatedPhotoJSON {
         LocatedPhotoJSON(
-            photoPresenter(PhotoPresenter.photoSize).viewModel(for: photo, place: try viewPhotos.place(of: photo)))
+            photoPresenter(PhotoPresenter.photoSize).viewModel(
+                for: photo, place: try viewPhotos.place(of: photo)))
     }
 
     /// A list of photos, as `outings places photos --json` and `outings recents --json` give it.

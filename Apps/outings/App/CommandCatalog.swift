@@ -140,7 +140,10 @@ package enum CommandCatalog {
             summary: "list the geotagged photos nearest a point",
             options: [
                 .value("within", "DISTANCE", "only photos at most this far: 500m, 5km, 2.5km (default: any)"),
-                .value("limit", "N", "at most N photos, 1 to \(PhotosNear.limits.upperBound) (default \(PhotosNear.defaultLimit))"),
+                .value(
+                    "limit", "N",
+                    "at most N photos, 1 to \(PhotosNear.limits.upperBound) (default \(PhotosNear.defaultLimit))"
+                ),
                 json,
             ],
             details: """
@@ -152,13 +155,16 @@ package enum CommandCatalog {
                 way is exit 64.
                 """,
             examples: [
-                "outings photos near 40.5853,-105.0844", "outings photos near '40.5853, -105.0844' --within 5km",
+                "outings photos near 40.5853,-105.0844",
+                "outings photos near '40.5853, -105.0844' --within 5km",
                 "outings photos near 40.5853,-105.0844 --limit 5 --json",
             ],
-            store: .reads, run: { runner in
+            store: .reads,
+            run: { runner in
                 let root = runner.root
                 try PhotosNearCommand(
-                    command: runner.command, photosNear: root.photosNear, presenter: root.nearbyPhotosPresenter
+                    command: runner.command, photosNear: root.photosNear,
+                    presenter: root.nearbyPhotosPresenter
                 ).run()
             }),
         CommandSpec(

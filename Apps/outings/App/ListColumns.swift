@@ -33,7 +33,10 @@ enum ListColumns {
     /// distance right-aligned as a position is).
     static func nearbyPhotos(_ list: NearbyPhotoListViewModel, width: Int) -> [StyledLine] {
         let rows = list.photos.map { item in
-            [Span(item.distanceText), Span(item.photo.title, .bold), Span(item.placeTitle), Span(item.photo.id, .dim)]
+            [
+                Span(item.distanceText), Span(item.photo.title, .bold), Span(item.placeTitle),
+                Span(item.photo.id, .dim),
+            ]
         }
         return ColumnLayout(attractionColumns).lines(rows, fitting: width)
     }

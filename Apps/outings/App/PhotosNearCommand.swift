@@ -15,6 +15,7 @@ struct PhotosNearCommand {
         let limit = try command.integer("limit", in: PhotosNear.limits) ?? PhotosNear.defaultLimit
         let presenter = try presenter()
         presenter.present(
-            try photosNear().photos(near: centre, within: within, limit: limit), centre: centre, within: within)
+            try photosNear().photos(near: centre, within: within, limit: limit), centre: centre,
+            within: within)
     }
 }

@@ -14,19 +14,3 @@ extension GeoCoordinate {
         self.init(latitude: latitude, longitude: longitude)
     }
 }
-
-/// Plain decimal numbers as people type them: an optional sign, digits, and an optional fraction.
-/// `Double(_:)` also reads "nan", "inf", "1e3" and "0x1p3", which no coordinate or distance is.
-public enum DecimalText {
-    public static func value(_ text: Substring) -> Double? {
-        var body = text
-        if body.first == "-" || body.first == "+" { body = body.dropFirst() }
-        let pieces = body.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(pieces.count), !pieces[0].isEmpty,
-            pieces.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(isDigit) })
-        else { return nil }
-        return Double(text)
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
-}

@@ -30,8 +30,11 @@ public struct PhotosNear: Sendable {
             $0.distance == $1.distance ? $0.photo.id < $1.photo.id : $0.distance < $1.distance
         }.prefix(limit)
         guard !nearest.isEmpty else { return [] }
-        let places = Dictionary(try catalog.places().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return nearest.map { NearbyPhoto(photo: $0.photo, place: places[$0.photo.placeID], distance: $0.distance) }
+        let places = Dictionary(
+            try catalog.places().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return nearest.map {
+            NearbyPhoto(photo: $0.photo, place: places[$0.photo.placeID], distance: $0.distance)
+        }
     }
 
     /// The point a person wrote as "LAT,LON" (`GeoCoordinate.init?(text:)`).
