@@ -141,6 +141,27 @@ struct PhotosNearAcceptanceTests {
         #expect(abs((json["distanceFromPlaceCentre"] as? Double ?? 0) - 2633.3) < 0.5)
     }
 
+    /// 0.1° of longitude on the equator from the place's centre: 11.1 km; the place's hostile name
+    /// reaches the terminal neutralised.
+    @Test func showNamesAHostilePlaceWithoutLettingItDriveTheTerminal() throws {
+        let cli = try OutingsBinary()
+        let place =
+            #"{"places":{"place":[{"place_id":"p","_content":"Evil \u001b]0;owned\u0007, Land","#
+            + #""latitude":"0","longitude":"0.2"}]}}"#
+        let photo =
+            #"[{"id":"1","title":"Pier","latitude":"0","longitude":"0.1","accuracy":"11","place_id":"p"}]"#
+        #expect(try cli.run(["photos", "import", "-"], stdin: place).status == 0)
+        #expect(try cli.run(["photos", "import", "-"], stdin: photo).status == 0)
+
+        let text = try cli.run(["photos", "show", "1"])
+
+        #expect(
+            text.stdout.contains(
+                "\nLocation: 0.00000, 0.10000 (Flickr accuracy 11), 11 km from the centre of Evil \u{FFFD}]0;owned\u{FFFD}\n"
+            ))
+        #expect(!text.stdout.contains("\u{1B}") && !text.stdout.contains("\u{07}"))
+    }
+
     @Test func showOfAPhotoNotGeotaggedSaysSoAndHasANullDistance() throws {
         let cli = try OutingsBinary()
         #expect(
