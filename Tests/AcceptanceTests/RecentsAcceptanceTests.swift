@@ -54,7 +54,7 @@ struct RecentsAcceptanceTests {
             text.stdout
                 == "Photo 1\nd\nOwner: unknown\nCredit: Photo 1 by an unknown owner\n"
                 + "URL: https://live.staticflickr.com/2/1_s_b.jpg\n"
-                + "Page: none (the owner is not known)\n")
+                + "Page: none (the owner is not known)\nLocation: not geotagged\n")
         #expect(json["url"] as? String == "https://live.staticflickr.com/2/1_s_s.jpg")
         #expect(json["pageURL"] is NSNull)
         #expect(badSize.status == 64)

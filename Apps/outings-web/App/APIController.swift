@@ -56,7 +56,7 @@ struct APIController: Sendable {
 
     /// Reading a photo records nothing; POST /api/recents is the view.
     private func photo(_ id: String) throws -> HTTPResponse {
-        Responses.json(viewModel(try viewPhotos.find(photoID: id)))
+        Responses.json(try viewModel(viewPhotos.find(photoID: id)))
     }
 
     private func recents() throws -> HTTPResponse {
@@ -67,7 +67,7 @@ struct APIController: Sendable {
         guard let id = try JSONBody(body).string("id", required: true) else {
             throw WebFailure.badRequest("\"id\" is required")
         }
-        return Responses.json(viewModel(try viewPhotos.show(photoID: id)))
+        return Responses.json(try viewModel(viewPhotos.show(photoID: id)))
     }
 
     private func attractions() throws -> HTTPResponse {
@@ -142,8 +142,10 @@ struct APIController: Sendable {
     }
 
     /// One photo, as `outings photos show --json` gives it.
-    private func viewModel(_ photo: Photo) -> CreditedPhotoJSON {
-        CreditedPhotoJSON(photoPresenter(PhotoPresenter.photoSize).viewModel(for: photo))
+    private func viewModel(_ photo: Photo) throws -> LocatedPhotoJSON {
+        LocatedPhotoJSON(
+            photoPresenter(PhotoPresenter.photoSize).viewModel(
+                for: photo, place: try viewPhotos.place(of: photo)))
     }
 
     /// A list of photos, as `outings places photos --json` and `outings recents --json` give it.

@@ -1,6 +1,7 @@
 import AppSupport
 import Domain
 import Presentation
+import UseCases
 
 /// Every command of `outings`, in the order `outings --help` lists them.
 package enum CommandCatalog {
@@ -94,7 +95,7 @@ package enum CommandCatalog {
             ],
             store: .writesWith("refresh"), run: { try $0.root.placeCommands($0.command).placePhotos() }),
         CommandSpec(
-            words: ["photos"], arguments: [], summary: "list every photo; import, show, open, download",
+            words: ["photos"], arguments: [], summary: "list every photo; import, show, near, open, download",
             options: [json],
             details: """
                 Without a subcommand, lists every photo in the catalog, newest upload first.
@@ -124,13 +125,48 @@ package enum CommandCatalog {
             words: ["photos", "show"], arguments: ["PHOTO_ID"],
             summary: "show a photo and record it in recents", options: [size, json],
             details: """
-                Prints title, subtitle, owner, the image URL and the photo's Flickr page, and moves the
-                photo to the front of recents.
+                Prints title, subtitle, owner, the image URL, the photo's Flickr page and where it was taken
+                ("Location: 40.58530, -105.08440 (Flickr accuracy 16), 2.4 km from the centre of PLACE":
+                signed decimal degrees, negative south and west; the distance when the place's centre is
+                known; "Location: not geotagged" otherwise), and moves the photo to the front of recents.
+                --json adds "distanceFromPlaceCentre" (metres, or null).
                 """,
             examples: [
                 "outings photos show PHOTO_ID", "outings photos show PHOTO_ID --size original --json",
             ],
             store: .writes, run: { try $0.root.photoCommands($0.command).show() }),
+        CommandSpec(
+            words: ["photos", "near"], arguments: ["LAT,LON"],
+            summary: "list the geotagged photos nearest a point",
+            options: [
+                .value("within", "DISTANCE", "only photos at most this far: 500m, 5km, 2.5km (default: any)"),
+                .value(
+                    "limit", "N",
+                    "at most N photos, 1 to \(PhotosNear.limits.upperBound) (default \(PhotosNear.defaultLimit))"
+                ),
+                json,
+            ],
+            details: """
+                Lists the stored photos that are geotagged by their great-circle distance from LAT,LON
+                (decimal degrees, latitude first, negative south and west: 40.5853,-105.0844, or quoted
+                with a space after the comma), nearest first, equal distances by photo id. Each row: the
+                distance, the title, the place and the photo id. --json prints an array of the photo
+                lists' objects, each with its "distance" in metres. A point or distance written any other
+                way is exit 64.
+                """,
+            examples: [
+                "outings photos near 40.5853,-105.0844",
+                "outings photos near '40.5853, -105.0844' --within 5km",
+                "outings photos near 40.5853,-105.0844 --limit 5 --json",
+            ],
+            store: .reads,
+            run: { runner in
+                let root = runner.root
+                try PhotosNearCommand(
+                    command: runner.command, photosNear: root.photosNear,
+                    presenter: root.nearbyPhotosPresenter
+                ).run()
+            }),
         CommandSpec(
             words: ["photos", "open"], arguments: ["PHOTO_ID"],
             summary: "open a photo's image (or Flickr page) in the browser",

@@ -92,6 +92,8 @@ final class CompositionRoot {
 
     func browsePlaces() throws -> BrowsePlaces { BrowsePlaces(catalog: try stores().catalog) }
 
+    func photosNear() throws -> PhotosNear { PhotosNear(catalog: try stores().catalog) }
+
     func viewPhotos() throws -> ViewPhotos {
         let stores = try stores()
         return ViewPhotos(catalog: stores.catalog, recents: stores.recents)
@@ -168,6 +170,10 @@ final class CompositionRoot {
 
     func photoPresenter(size: PhotoSize) throws -> PhotoPresenter {
         PhotoPresenter(view: view, size: size, base: try staticBase())
+    }
+
+    func nearbyPhotosPresenter() throws -> NearbyPhotosPresenter {
+        NearbyPhotosPresenter(view: view, photos: try photoPresenter(size: PhotoPresenter.listSize))
     }
 
     var imageCachePresenter: ImageCachePresenter { ImageCachePresenter(view: view) }

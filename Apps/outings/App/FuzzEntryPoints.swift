@@ -21,6 +21,9 @@ package enum FuzzEntryPoints {
         // The commands' own ranges, not copies: a changed limit is fuzzed as it is.
         _ = try? command.integer("limit", in: PlaceCommands.limitRange)
         _ = try? command.integer("to", in: AttractionCommands.positionRange)
+        // `photos near`'s point and distance, read by the same functions the command calls.
+        _ = try? PhotosNear.centre(text: command.arguments.first ?? "")
+        _ = try? command.value("within").map { try PhotosNear.distance(text: $0) }
     }
 
     /// Feeds lines to an editor session on an attraction in an in-memory store. A first line of

@@ -29,6 +29,18 @@ enum ListColumns {
         return ColumnLayout(idTitleSubtitle).lines(rows, fitting: width)
     }
 
+    /// Photos by distance: distance, title, place, id (in the attraction list's columns, the
+    /// distance right-aligned as a position is).
+    static func nearbyPhotos(_ list: NearbyPhotoListViewModel, width: Int) -> [StyledLine] {
+        let rows = list.photos.map { item in
+            [
+                Span(item.distanceText), Span(item.photo.title, .bold), Span(item.placeTitle),
+                Span(item.photo.id, .dim),
+            ]
+        }
+        return ColumnLayout(attractionColumns).lines(rows, fitting: width)
+    }
+
     /// Position, name, kind and the short id (the shortest unique prefix, at least 8 characters).
     static func attractions(_ list: AttractionListViewModel, width: Int) -> [StyledLine] {
         let ids = ShortIDs.prefixes(of: list.attractions.map(\.id))

@@ -17,7 +17,9 @@ struct PhotoCommands {
     /// `photos show PHOTO_ID`.
     func show() throws {
         let presenter = try photoPresenter(try command.photoSize())
-        presenter.present(try viewPhotos().show(photoID: command.argument(0)))
+        let viewPhotos = try viewPhotos()
+        let photo = try viewPhotos.show(photoID: command.argument(0))
+        presenter.present(photo, place: try viewPhotos.place(of: photo))
     }
 
     /// `recents`.
@@ -29,7 +31,9 @@ struct PhotoCommands {
     func showRecent() throws {
         let presenter = try photoPresenter(try command.photoSize())
         let number = try command.recentNumber()
-        presenter.present(try viewPhotos().showRecent(number: number))
+        let viewPhotos = try viewPhotos()
+        let photo = try viewPhotos.showRecent(number: number)
+        presenter.present(photo, place: try viewPhotos.place(of: photo))
     }
 
     /// `recents clear`.

@@ -114,14 +114,34 @@ extension TerminalView: PhotoListView, PhotoView {
     }
 
     func display(_ photo: PhotoViewModel) {
-        emit(json: CreditedPhotoJSON(photo)) {
+        emit(json: LocatedPhotoJSON(photo)) {
             var lines: [StyledLine] = ["\(photo.title, .bold)"]
             if !photo.subtitle.isEmpty { lines.append("\(photo.subtitle)") }
             lines.append("Owner: \(photo.owner.isEmpty ? "unknown" : photo.owner)")
             if let credit = photo.credit { lines.append("Credit: \(credit.text)") }
             lines.append("URL: \(photo.url ?? "none (Flickr did not give enough to build one)")")
             lines.append("Page: \(photo.pageURL ?? "none (the owner is not known)")")
+            lines.append("Location: \(photo.location?.text ?? "not geotagged")")
             return lines
+        }
+    }
+}
+
+extension TerminalView: NearbyPhotosView {
+    /// Text: one row per photo, nearest first: distance, title, place and id (on a terminal in
+    /// columns that fit). JSON: the array of photos, each with its `distance`.
+    func display(_ list: NearbyPhotoListViewModel) {
+        emit(json: list.photos) {
+            guard !list.photos.isEmpty else {
+                return settings.emptyListLines(list.emptyMessage).map { StyledLine($0) }
+            }
+            if let width = settings.listWidth { return ListColumns.nearbyPhotos(list, width: width) }
+            return list.photos.map { item -> StyledLine in
+                let photo = item.photo
+                return item.placeTitle.isEmpty
+                    ? "\(item.distanceText)  \(photo.title, .bold)  (\(photo.id, .dim))"
+                    : "\(item.distanceText)  \(photo.title, .bold) — \(item.placeTitle)  (\(photo.id, .dim))"
+            }
         }
     }
 }

@@ -40,12 +40,16 @@ public struct PhotoPresenter {
     }
 
     /// One photo's view model, for views that place photos themselves (a web page's grid).
-    public func viewModel(for photo: Photo) -> PhotoViewModel {
+    public func viewModel(for photo: Photo) -> PhotoViewModel { viewModel(for: photo, place: nil) }
+
+    /// One photo's view model whose location, given the photo's place, says how far the photo is
+    /// from the place's centre.
+    public func viewModel(for photo: Photo, place: Place?) -> PhotoViewModel {
         PhotoViewModel(
             id: photo.id, title: photo.displayTitle, subtitle: photo.displaySubtitle,
             owner: photo.ownerName, placeID: photo.placeID, url: photo.url(for: size, base: base),
             pageURL: photo.pageURL, credit: PhotoCreditViewModel(photo: photo),
-            position: Self.position(of: photo))
+            position: Self.position(of: photo), location: PhotoLocationViewModel(photo: photo, place: place))
     }
 
     private static func position(of photo: Photo) -> GeoPosition? {
@@ -77,8 +81,9 @@ public struct PhotoPresenter {
         }
     }
 
-    public func present(_ photo: Photo) {
-        view?.display(viewModel(for: photo))
+    /// One photo; with its place, its location includes the distance from the place's centre.
+    public func present(_ photo: Photo, place: Place? = nil) {
+        view?.display(viewModel(for: photo, place: place))
     }
 
     public func presentPlacePhotos(_ photos: [Photo], placeID: String) {

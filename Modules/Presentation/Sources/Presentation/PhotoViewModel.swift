@@ -12,10 +12,14 @@ public struct PhotoViewModel: Equatable, Sendable, Encodable {
     public let credit: PhotoCreditViewModel?
     /// Where the photo was taken, when it is geotagged (in one photo's JSON only, as `credit`).
     public let position: GeoPosition?
+    /// `position` as text, with the distance from the place's centre when the presenter was given
+    /// the place (`LocatedPhotoJSON` adds that distance to one photo's JSON).
+    public let location: PhotoLocationViewModel?
 
     public init(
         id: String, title: String, subtitle: String, owner: String, placeID: String, url: String?,
-        pageURL: String? = nil, credit: PhotoCreditViewModel? = nil, position: GeoPosition? = nil
+        pageURL: String? = nil, credit: PhotoCreditViewModel? = nil, position: GeoPosition? = nil,
+        location: PhotoLocationViewModel? = nil
     ) {
         self.id = id
         self.title = title
@@ -26,6 +30,7 @@ public struct PhotoViewModel: Equatable, Sendable, Encodable {
         self.pageURL = pageURL
         self.credit = credit
         self.position = position
+        self.location = location
     }
 
     private enum CodingKeys: String, CodingKey {

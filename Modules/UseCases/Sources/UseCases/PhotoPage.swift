@@ -50,8 +50,9 @@ extension BrowsePlaces {
         let all = try photos(inPlace: placeID, limit: Int.max)
         let digits = text ?? "1"
         // Int("+2") is 2: only digits name a page, so every page has one address.
-        let isDecimal = digits.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
-        guard isDecimal, let number = Int(digits), let page = PhotoPage.of(all, number: number) else {
+        guard DecimalText.isDigits(digits[...]), let number = Int(digits),
+            let page = PhotoPage.of(all, number: number)
+        else {
             throw PhotoPageError(pageCount: PhotoPage.pageCount(of: all.count))
         }
         return page

@@ -32,6 +32,11 @@ public struct ViewPhotos: Sendable {
         throw StoreError.notFound(kind: "photo", id: photoID)
     }
 
+    /// The place a photo names, nil when it names none or the catalog does not have it.
+    public func place(of photo: Photo) throws -> Place? {
+        photo.placeID.isEmpty ? nil : try catalog.place(id: photo.placeID)
+    }
+
     public func recents() throws -> [Photo] {
         try recentsStore.recents()
     }
