@@ -51,12 +51,21 @@ enum PlacePages {
         } else {
             trail.append(PageLayout.Crumb(text: title))
         }
-        let content =
-            list.photos.isEmpty
-            ? "<p>\(HTML.text(list.emptyMessage)) <a href=\"/\">Back to the places</a></p>"
-            : PageLinks.summary(navigation) + grid(list)
-                + PageLinks.links(navigation, placePath: placePath(placeID))
+        let content = photoSection(list, navigation: navigation, placeID: placeID)
         return PageLayout(title: title, content: content, breadcrumbs: trail).render()
+    }
+
+    /// The licence choice, the counts, one page of the grid and the page links; a place without
+    /// photos says so instead. A choice that keeps none shows its count and no grid.
+    private static func photoSection(
+        _ list: PhotoListViewModel, navigation: PageNavigationViewModel, placeID: String
+    ) -> String {
+        guard !list.photos.isEmpty || !navigation.choices.isEmpty else {
+            return "<p>\(HTML.text(list.emptyMessage)) <a href=\"/\">Back to the places</a></p>"
+        }
+        let path = placePath(placeID)
+        return PageLinks.licenceChoices(navigation, placePath: path) + PageLinks.summary(navigation)
+            + (list.photos.isEmpty ? "" : grid(list)) + PageLinks.links(navigation, placePath: path)
     }
 
     /// The recently viewed photos, with a way to forget them; empty, a way to find some.
