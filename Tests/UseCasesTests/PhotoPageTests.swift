@@ -25,7 +25,9 @@ struct PhotoPageTests {
         #expect(try browse(31).photoPage(inPlace: "p", number: "2").photos.map(\.id) == ["31"])
     }
 
-    @Test(arguments: ["0", "4", "-1", "+2", " 2", "2 ", "abc", "", "1e1", "٢", "99999999999999999999"])
+    @Test(arguments: [
+        "0", "4", "-1", "+2", " 2", "2 ", "abc", "", "1e1", "٢", "２", "02", "003", "99999999999999999999",
+    ])
     func onlyAPlainPageNumberThePlaceHasIsAPage(text: String) {
         #expect(throws: PhotoPageError(pageCount: 3)) { try browse(65).photoPage(inPlace: "p", number: text) }
     }

@@ -53,7 +53,10 @@ struct WebPhotoPagingTests {
 
     /// Of all 65 photos (3 pages), and of the 33 free to reuse (2 pages: its page 3 is past the end).
     @Test(
-        arguments: ["4", "0", "-1", "abc", "", "1.5", "+2", "%202", "99999999999999999999999"].map {
+        arguments: [
+            "4", "0", "-1", "abc", "", "1.5", "+2", "%202", "02", "%EF%BC%92", "1e3",
+            "99999999999999999999999",
+        ].map {
             ("page=\($0)", 3)
         }
             + ["3", "0", "abc"].map { ("license=reuse&page=\($0)", 2) })

@@ -66,8 +66,11 @@ extension BrowsePlaces {
         }
         let all = try photos(inPlace: placeID, limit: Int.max)
         let digits = text ?? "1"
-        // Int("+2") is 2: only digits name a page, so every page has one address.
-        let isDecimal = digits.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        // Int("+2") and Int("02") are 2: only digits without a leading zero name a page, so every
+        // page has one address.
+        let isDecimal =
+            digits.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+            && !digits.hasPrefix("0")
         let kept = all.filter(licences.keeps)
         guard isDecimal, let number = Int(digits),
             let page = PhotoPage.of(kept, number: number, licences: licences, placeTotal: all.count)
