@@ -93,6 +93,7 @@ struct WebPhotoPagingTests {
         #expect(first.status == 200)
         #expect(gridIDs(first.text) == ids(1...59).enumerated().filter { $0.offset % 2 == 0 }.map(\.element))
         #expect(first.text.contains(#"<p class="count">33 of 65 photos are free to reuse</p>"#))
+        #expect(first.text.contains("<title>Photos of place many free to reuse · Outings</title>"))
         #expect(first.text.contains(#"<p class="count">Photos 1-30 of 33</p>"#))
         #expect(first.text.contains(#"<li><a href="/places/many">All licences</a></li>"#))
         #expect(

@@ -1,5 +1,6 @@
 import Domain
 import Presentation
+import UseCases
 
 /// The places as cards, one place's photo grid, one photo, and the recents.
 enum PlacePages {
@@ -44,7 +45,7 @@ enum PlacePages {
         _ list: PhotoListViewModel, place: PlaceRowViewModel?, placeID: String,
         navigation: PageNavigationViewModel
     ) -> String {
-        let title = place.map { "Photos of \($0.title)" } ?? list.heading
+        let title = choiceTitle(place.map { "Photos of \($0.title)" } ?? list.heading, navigation)
         var trail = [PageLayout.Crumb.home]
         if let place {
             trail += [PageLayout.Crumb(text: place.country), PageLayout.Crumb(text: place.title)]
@@ -53,6 +54,11 @@ enum PlacePages {
         }
         let content = photoSection(list, navigation: navigation, placeID: placeID)
         return PageLayout(title: title, content: content, breadcrumbs: trail).render()
+    }
+
+    /// A choice's page has a title of its own ("Photos of Paris free to reuse").
+    private static func choiceTitle(_ title: String, _ navigation: PageNavigationViewModel) -> String {
+        navigation.licences == .reuse ? title + " free to reuse" : title
     }
 
     /// The licence choice, the counts, one page of the grid and the page links; a place without
