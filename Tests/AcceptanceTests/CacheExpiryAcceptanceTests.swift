@@ -78,7 +78,7 @@ struct CacheExpiryAcceptanceTests {
         #expect(oldestAge >= Int(tenDays) && oldestAge < Int(tenDays) + 60)
         #expect(
             never.stdout.hasSuffix(
-                "\nOldest fetched 10 days ago; images never expire (OUTINGS_CACHE_MAX_AGE=0).\n"))
+                "\nOldest fetched 10 days ago; images never expire (maximum age 0).\n"))
         #expect(pruneNever.stdout == "Cached images never expire; nothing was removed.\n")
         #expect(prune.status == 0, "\(prune.stderr)")
         #expect(prune.stdout == "Removed 1 cached image older than 7 days (\(squareBytes) bytes).\n")
@@ -144,6 +144,9 @@ struct CacheExpiryAcceptanceTests {
         let fromFile = try cli.run(["cache"])
         let fromVariable = try cli.run(["cache"], environment: ["OUTINGS_CACHE_MAX_AGE": "3d"])
         let refused = try cli.run(["config", "set", "cache-max-age", "soon"])
+        _ = try cli.run(["config", "set", "cache-max-age", "0"])
+        let neverFromFile = try cli.run(["cache"])
+        _ = try cli.run(["config", "set", "cache-max-age", "1d"])
         let prune = try cli.run(["cache", "prune"])
 
         #expect(set.status == 0, "\(set.stderr)")
@@ -160,9 +163,11 @@ struct CacheExpiryAcceptanceTests {
                 + "or 0 for never, not \"soon\"\n")
         #expect(try cli.run(["config", "get", "cache-max-age"]).stdout == "1d\n")
         #expect(prune.stdout.hasPrefix("Removed 1 cached image older than 1 day ("))
+        // The variable is not set: the line does not name it.
+        #expect(neverFromFile.stdout.hasSuffix("; images never expire (maximum age 0).\n"))
     }
 
-    @Test(arguments: ["7x", "-1", "0d", "7", "99999999999999999999d"])
+    @Test(arguments: ["7x", "-1", "0d", "7", "99999999999999999999d", "1.5d", " 7d", "7 days"])
     func aBadMaxAgeIsOneLineAndExit64(value: String) throws {
         let cli = try makeCLI()
         let report = OutingsBinary.executable.deletingLastPathComponent().appendingPathComponent(

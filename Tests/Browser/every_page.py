@@ -182,6 +182,7 @@ class Demo:
         self.pages = {
             "home": "/",
             "place": f"/places/{self.place['id']}",
+            "place, free to reuse": f"/places/{self.place['id']}?license=reuse",
             "photo": f"/photos/{listed['id']}",
             "recents": "/recents",
             "attractions": "/attractions",

@@ -70,6 +70,25 @@ struct FileQueryBudgetTests {
             #expect(text == "1800000100 1\n1800003600 3599\n")
         }
     }
+
+    /// Queries stamped a day ahead by a clock since set back count as made when the budget first
+    /// sees them so, and leave the window an hour after that, refused or not in between.
+    @Test func queriesFromAClockSetBackLeaveAnHourAfterItWasSetBack() throws {
+        let temporary = try TemporaryFolder()
+        let folder = temporary.url.path
+        do {
+            let clock = FakeClock()
+            let budget = makeBudget(folder: folder, clock: clock)
+            clock.now += 86_400
+            try budget.reserve(3600)
+            clock.now -= 86_400
+            #expect(throws: QueryBudgetError.self) { try budget.reserve(1) }
+            clock.now += 3599
+            #expect(throws: QueryBudgetError.self) { try budget.reserve(1) }
+            clock.now += 1
+            try budget.reserve(3600)
+        }
+    }
 }
 
 struct FlickrFetcherQueryCountTests {

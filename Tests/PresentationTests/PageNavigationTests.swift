@@ -37,4 +37,21 @@ struct PageNavigationTests {
         #expect(nearStart.items.prefix(6) == (1...6).map { .page($0, isCurrent: $0 == 4) }[...])
         #expect(nearStart.items.suffix(2) == [.gap, .page(20, isCurrent: false)])
     }
+
+    @Test func reuseSaysHowManyOfThePlacesPhotosItKeptAndMarksItsChoice() throws {
+        let photos = (0..<40).map { Photo(id: "\($0)", license: $0 < 12 ? "4" : "0") }
+        let kept = photos.filter(\.permitsReuse)
+        let reusable = try #require(PhotoPage.of(kept, number: 1, licences: .reuse, placeTotal: 40))
+        let navigation = PageNavigationViewModel(reusable)
+        #expect(navigation.licenceCount == "12 of 40 photos are free to reuse")
+        #expect(navigation.summary == "Photos 1-12 of 12")
+        #expect(navigation.choices.map(\.label) == ["All licences", "Free to reuse"])
+        #expect(navigation.choices.map(\.isCurrent) == [false, true])
+        let one = try #require(PhotoPage.of([kept[0]], number: 1, licences: .reuse, placeTotal: 1))
+        #expect(PageNavigationViewModel(one).licenceCount == "1 of 1 photo is free to reuse")
+        #expect(
+            try page(1, of: 40).licenceCount == ""
+                && page(1, of: 40).choices.map(\.isCurrent) == [true, false])
+        #expect(try page(1, of: 0).choices.isEmpty)
+    }
 }

@@ -70,4 +70,25 @@ struct QueryWindowTests {
         #expect(!message.contains("\n"))
         #expect(error.category == .tryLater)
     }
+
+    /// Queries stamped by a clock that was ahead (and has been set back) count as made now: they
+    /// leave within the hour rather than block refreshes until the clock catches up with them.
+    @Test func queriesFromAClockSetBackCountAsMadeNow() {
+        var window = QueryWindow()
+        window.record(3600, at: at(86_400))
+        #expect(window.used(at: at(0)) == 3600)
+        #expect(
+            window.refusal(of: 1, at: at(0))
+                == .spent(used: 3600, needed: 1, limit: 3600, retryAt: at(3600), now: at(0)))
+        window.prune(at: at(0))
+        #expect(window.refusal(of: 3600, at: at(3600)) == nil)
+    }
+
+    /// A damaged budget file can hold any count: none can make the sums overflow.
+    @Test func countsBeyondTheLimitInOneSecondAreTheLimit() {
+        let second = Int64(start.timeIntervalSince1970)
+        let window = QueryWindow(counts: [(second, Int.max), (second + 1, Int.max)])
+        #expect(window.used(at: at(2)) == 7200)
+        #expect(window.refusal(of: 1, at: at(2)) != nil)
+    }
 }

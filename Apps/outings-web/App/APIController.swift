@@ -16,7 +16,12 @@ struct APIController: Sendable {
     func routes(_ segments: [String], request: HTTPRequest) -> RouteTable? {
         if PathPattern.match(segments, "places") != nil { return RouteTable([("GET", places)]) }
         if let ids = PathPattern.match(segments, "places", "*", "photos") {
-            return RouteTable([("GET", { try placePhotos(ids[0], request.query["limit"]) })])
+            return RouteTable([
+                (
+                    "GET",
+                    { try placePhotos(ids[0], request.query["limit"], license: request.query["license"]) }
+                )
+            ])
         }
         if let ids = PathPattern.match(segments, "photos", "*") {
             return RouteTable([("GET", { try photo(ids[0]) })])
@@ -43,7 +48,11 @@ struct APIController: Sendable {
         Responses.json(PlacesPresenter().viewModel(for: try browsePlaces.sections()).rows)
     }
 
-    private func placePhotos(_ id: String, _ limitText: String?) throws -> HTTPResponse {
+    /// As `outings places photos ID [--limit N] [--license]`: `license=reuse` is `--license`.
+    private func placePhotos(_ id: String, _ limitText: String?, license: String?) throws -> HTTPResponse {
+        guard let licences = LicenceChoice(query: license) else {
+            throw WebFailure.badRequest("license must be reuse, or left out for all photos")
+        }
         var limit = BrowsePlaces.defaultPhotoLimit
         if let limitText {
             guard let parsed = Int(limitText), parsed >= 0 else {
@@ -51,7 +60,8 @@ struct APIController: Sendable {
             }
             limit = parsed
         }
-        return Responses.json(list(try browsePlaces.photos(inPlace: id, limit: limit)))
+        return Responses.json(
+            list(try browsePlaces.photos(inPlace: id, limit: limit, reuseOnly: licences == .reuse)))
     }
 
     /// Reading a photo records nothing; POST /api/recents is the view.

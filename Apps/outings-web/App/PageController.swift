@@ -22,7 +22,15 @@ struct PageController: Sendable {
     {
         if segments.isEmpty { return RouteTable([("GET", places)]) }
         if let ids = PathPattern.match(segments, "places", "*") {
-            return RouteTable([("GET", { try placePhotos(ids[0], page: request.query["page"]) })])
+            return RouteTable([
+                (
+                    "GET",
+                    {
+                        try placePhotos(
+                            ids[0], page: request.query["page"], license: request.query["license"])
+                    }
+                )
+            ])
         }
         if let ids = PathPattern.match(segments, "photos", "*") {
             return RouteTable([
@@ -67,9 +75,10 @@ struct PageController: Sendable {
         return Responses.html(PlacePages.places(model))
     }
 
-    /// One page of 30 (`?page=N`); a page the place does not have, or no page number, is a 404.
-    private func placePhotos(_ id: String, page number: String?) throws -> HTTPResponse {
-        let page = try browsePlaces.photoPage(inPlace: id, number: number)
+    /// One page of 30 (`?page=N`) of all the place's photos or of those free to reuse
+    /// (`?license=reuse`); a page the choice does not fill, no page number or another choice is a 404.
+    private func placePhotos(_ id: String, page number: String?, license: String?) throws -> HTTPResponse {
+        let page = try browsePlaces.photoPage(inPlace: id, number: number, licence: license)
         let place = try browsePlaces.place(id: id)
         let list = photoPresenter(PlacePages.thumbnail).listViewModel(page.photos, of: .place(id: id))
         let map = try placeMap(id, title: place.map(PlacesPresenter.row)?.title)

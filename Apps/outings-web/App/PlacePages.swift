@@ -1,5 +1,6 @@
 import Domain
 import Presentation
+import UseCases
 
 /// The places as cards, one place's photo grid, one photo, and the recents.
 enum PlacePages {
@@ -47,7 +48,7 @@ enum PlacePages {
         _ list: PhotoListViewModel, place: PlaceRowViewModel?, placeID: String,
         navigation: PageNavigationViewModel, map: PhotoMapViewModel? = nil
     ) -> String {
-        let title = place.map { "Photos of \($0.title)" } ?? list.heading
+        let title = choiceTitle(place.map { "Photos of \($0.title)" } ?? list.heading, navigation)
         var trail = [PageLayout.Crumb.home]
         if let place {
             trail += [PageLayout.Crumb(text: place.country), PageLayout.Crumb(text: place.title)]
@@ -55,11 +56,26 @@ enum PlacePages {
             trail.append(PageLayout.Crumb(text: title))
         }
         let content =
-            list.photos.isEmpty
-            ? "<p>\(HTML.text(list.emptyMessage)) <a href=\"/\">Back to the places</a></p>"
-            : PageLinks.summary(navigation) + grid(list)
-                + PageLinks.links(navigation, placePath: placePath(placeID)) + (map.map(WebMap.figure) ?? "")
+            photoSection(list, navigation: navigation, placeID: placeID) + (map.map(WebMap.figure) ?? "")
         return PageLayout(title: title, content: content, breadcrumbs: trail).render()
+    }
+
+    /// A choice's page has a title of its own ("Photos of Paris free to reuse").
+    private static func choiceTitle(_ title: String, _ navigation: PageNavigationViewModel) -> String {
+        navigation.licences == .reuse ? title + " free to reuse" : title
+    }
+
+    /// The licence choice, the counts, one page of the grid and the page links; a place without
+    /// photos says so instead. A choice that keeps none shows its count and no grid.
+    private static func photoSection(
+        _ list: PhotoListViewModel, navigation: PageNavigationViewModel, placeID: String
+    ) -> String {
+        guard !list.photos.isEmpty || !navigation.choices.isEmpty else {
+            return "<p>\(HTML.text(list.emptyMessage)) <a href=\"/\">Back to the places</a></p>"
+        }
+        let path = placePath(placeID)
+        return PageLinks.licenceChoices(navigation, placePath: path) + PageLinks.summary(navigation)
+            + (list.photos.isEmpty ? "" : grid(list)) + PageLinks.links(navigation, placePath: path)
     }
 
     /// The recently viewed photos, with a way to forget them; empty, a way to find some.

@@ -87,7 +87,8 @@ extension TerminalView: ImageCacheView {
                     : "\(cache.expired) stale (older than \(maxAge)): fetched again when Flickr's image host "
                         + "answers, shown until then; 'outings cache prune' removes them"
             } else {
-                expiry = "images never expire (OUTINGS_CACHE_MAX_AGE=0)"
+                // The 0 may come from the variable or the configuration file: name neither.
+                expiry = "images never expire (maximum age 0)"
             }
             return [size, StyledLine("Oldest fetched \(oldest) ago; \(expiry).")]
         }

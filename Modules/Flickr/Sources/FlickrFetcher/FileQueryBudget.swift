@@ -34,11 +34,17 @@ public struct FileQueryBudget: QueryBudget {
             try Self.makeFolders(AtomicFile.folder(of: path))
             try FileLock(path: path + ".lock", timeout: lockTimeout).withExclusiveLock {
                 let moment = now()
-                var window = try read()
+                let stored = try read()
+                var window = stored
                 window.prune(at: moment)
-                if let refusal = window.refusal(of: count, at: moment) { throw refusal }
+                if let refusal = window.refusal(of: count, at: moment) {
+                    // A refusal records nothing, but keeps what pruning learnt: queries stamped
+                    // after now (a clock set back) are dated now once, so they leave in an hour.
+                    if window != stored { try write(window) }
+                    throw refusal
+                }
                 window.record(count, at: moment)
-                try AtomicFile.replace(path, with: Array(Self.text(of: window).utf8))
+                try write(window)
             }
         } catch let refusal as QueryBudgetError {
             throw refusal
@@ -51,6 +57,10 @@ public struct FileQueryBudget: QueryBudget {
     public func read() throws -> QueryWindow {
         guard let data = try Descriptor.contents(ofFile: path) else { return QueryWindow(limit: limit) }
         return QueryWindow(counts: Self.counts(in: String(decoding: data, as: UTF8.self)), limit: limit)
+    }
+
+    private func write(_ window: QueryWindow) throws {
+        try AtomicFile.replace(path, with: Array(Self.text(of: window).utf8))
     }
 
     /// Lines that are not two whole numbers are skipped: a damaged line forgets its queries

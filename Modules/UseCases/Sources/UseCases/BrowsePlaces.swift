@@ -56,7 +56,7 @@ public struct BrowsePlaces: Sendable {
         if all.isEmpty, try catalog.place(id: placeID) == nil {
             throw StoreError.notFound(kind: "place", id: placeID)
         }
-        return reuseOnly ? Array(all.lazy.filter(\.permitsReuse).prefix(limit)) : all
+        return reuseOnly ? Array(all.lazy.filter(LicenceChoice.reuse.keeps).prefix(limit)) : all
     }
 
     /// More photos than a place holds (Flickr's search gives at most 4,000), as a store's limit.

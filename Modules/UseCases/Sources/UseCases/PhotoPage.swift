@@ -10,8 +10,12 @@ public struct PhotoPage: Equatable, Sendable {
     public let number: Int
     /// At least 1: a place without photos has one, empty, page.
     public let pageCount: Int
-    /// Photos of the place on every page.
+    /// Photos on every page: those of the place that `licences` keeps.
     public let total: Int
+    /// Which of the place's photos the pages hold.
+    public let licences: LicenceChoice
+    /// Photos of the place before `licences` chose among them.
+    public let placeTotal: Int
 
     /// The place-wide position of the first photo here, from 1 (0 when there is none).
     public var firstPosition: Int { photos.isEmpty ? 0 : (number - 1) * Self.size + 1 }
@@ -20,13 +24,19 @@ public struct PhotoPage: Equatable, Sendable {
     /// Pages `total` photos fill; 1 for none.
     public static func pageCount(of total: Int) -> Int { max(1, (total + size - 1) / size) }
 
-    /// Page `number` of `all`; nil when there is no such page.
-    public static func of(_ all: [Photo], number: Int) -> PhotoPage? {
-        let pageCount = pageCount(of: all.count)
+    /// Page `number` of `kept`, the photos of a place (`placeTotal` of them, all by default)
+    /// that `licences` kept: the choice comes before paging, so every page but the last is full.
+    /// Nil when there is no such page.
+    public static func of(
+        _ kept: [Photo], number: Int, licences: LicenceChoice = .all, placeTotal: Int? = nil
+    ) -> PhotoPage? {
+        let pageCount = pageCount(of: kept.count)
         guard (1...pageCount).contains(number) else { return nil }
         let start = (number - 1) * size
-        let photos = Array(all[start..<min(all.count, start + size)])
-        return PhotoPage(photos: photos, number: number, pageCount: pageCount, total: all.count)
+        let photos = Array(kept[start..<min(kept.count, start + size)])
+        return PhotoPage(
+            photos: photos, number: number, pageCount: pageCount, total: kept.count, licences: licences,
+            placeTotal: placeTotal ?? kept.count)
     }
 }
 
@@ -43,17 +53,27 @@ public struct PhotoPageError: Error, Equatable, CategorizedError {
 }
 
 extension BrowsePlaces {
-    /// Page `number` of all the photos of a place, in `photos(inPlace:)`'s order. `number` is the
-    /// text a person gave (nil is page 1): only a plain decimal page number the place has is
-    /// accepted, anything else is `PhotoPageError`; an unknown place is `StoreError.notFound`.
-    public func photoPage(inPlace placeID: String, number text: String?) throws -> PhotoPage {
+    /// Page `number` of the photos of a place that the `licence` choice keeps, in
+    /// `photos(inPlace:)`'s order. Both are the text a person gave: `number` nil is page 1, only a
+    /// plain decimal page number the kept photos fill is accepted, anything else is
+    /// `PhotoPageError`; `licence` is a `license=` value (`LicenceChoice(query:)`), another is
+    /// `LicenceChoiceError`. An unknown place is `StoreError.notFound`.
+    public func photoPage(inPlace placeID: String, number text: String?, licence: String? = nil) throws
+        -> PhotoPage
+    {
+        guard let licences = LicenceChoice(query: licence) else {
+            throw LicenceChoiceError(value: licence ?? "")
+        }
         let all = try photos(inPlace: placeID, limit: Int.max)
         let digits = text ?? "1"
-        // Int("+2") is 2: only digits name a page, so every page has one address.
-        guard DecimalText.isDigits(digits[...]), let number = Int(digits),
-            let page = PhotoPage.of(all, number: number)
+        // Int("+2") and Int("02") are 2: only digits without a leading zero name a page, so every
+        // page has one address.
+        let isDecimal = DecimalText.isDigits(digits[...]) && !digits.hasPrefix("0")
+        let kept = all.filter(licences.keeps)
+        guard isDecimal, let number = Int(digits),
+            let page = PhotoPage.of(kept, number: number, licences: licences, placeTotal: all.count)
         else {
-            throw PhotoPageError(pageCount: PhotoPage.pageCount(of: all.count))
+            throw PhotoPageError(pageCount: PhotoPage.pageCount(of: kept.count))
         }
         return page
     }

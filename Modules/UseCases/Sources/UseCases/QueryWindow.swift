@@ -12,8 +12,11 @@ public struct QueryWindow: Equatable, Sendable {
     public private(set) var counts: [(second: Int64, count: Int)]
     public let limit: Int
 
+    /// A second cannot hold more than `limit` queries (more are refused), so a count beyond it,
+    /// which only a damaged file holds, is the limit: no sum of counts can overflow.
     public init(counts: [(second: Int64, count: Int)] = [], limit: Int = flickrHourlyLimit) {
-        self.counts = counts.filter { $0.count > 0 }.sorted { $0.second < $1.second }
+        self.counts = counts.filter { $0.count > 0 }.map { ($0.second, min($0.count, limit)) }
+            .sorted { $0.second < $1.second }
         self.limit = limit
     }
 
@@ -64,8 +67,11 @@ public struct QueryWindow: Equatable, Sendable {
 
     private func inWindow(at now: Date) -> [(second: Int64, count: Int)] {
         // A query made in second s counts until s + length; seconds from now - length + 1 on remain.
-        let oldest = Self.second(of: now) - Int64(Self.length) + 1
-        return counts.filter { $0.second >= oldest }
+        let current = Self.second(of: now)
+        let oldest = current - Int64(Self.length) + 1
+        // Seconds after now were stamped by a clock since set back: those queries count as made
+        // now, so they leave within the hour instead of when the clock catches up with them.
+        return counts.filter { $0.second >= oldest }.map { (min($0.second, current), $0.count) }
     }
 
     static func second(of date: Date) -> Int64 { Int64(date.timeIntervalSince1970.rounded(.down)) }
