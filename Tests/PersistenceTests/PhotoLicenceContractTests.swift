@@ -1,0 +1,52 @@
+import Domain
+import Testing
+import UseCases
+
+/// The licence list a refresh stores, on every backend: none before one is stored, kept exactly
+/// and in Flickr's order, replaced whole, and apart from the places and photos.
+struct PhotoLicenceContractTests {
+    private static let list = [
+        PhotoLicence.fetched(id: "4", name: "Attribution License", url: "https://creativecommons.org/licenses/by/2.0/"),
+        PhotoLicence.fetched(id: "0", name: "All Rights Reserved", url: nil),
+        PhotoLicence.fetched(id: "17", name: "Fake \u{1B}[31m <b>licence</b> é", url: "https://licences.example/17/"),
+    ]
+
+    @Test(arguments: Backend.allCases)
+    func aNewStoreHasNoLicenceList(backend: Backend) throws {
+        let sut = try backend.makeStores()
+
+        #expect(try sut.catalog.photoLicences().isEmpty)
+    }
+
+    @Test(arguments: Backend.allCases)
+    func theStoredListReadsBackExactlyInItsOrder(backend: Backend) throws {
+        let sut = try backend.makeStores()
+
+        try sut.catalog.replacePhotoLicences(Self.list)
+
+        #expect(try sut.catalog.photoLicences() == Self.list)
+        #expect(try sut.catalog.photoLicences().map(\.permitsReuse) == [true, false, false])
+        #expect(try sut.guide.problems().isEmpty)
+    }
+
+    @Test(arguments: Backend.allCases)
+    func aNewListReplacesTheOldOneWhole(backend: Backend) throws {
+        let sut = try backend.makeStores()
+        try sut.catalog.replacePhotoLicences(Self.list)
+
+        try sut.catalog.replacePhotoLicences([Self.list[2]])
+
+        #expect(try sut.catalog.photoLicences() == [Self.list[2]])
+    }
+
+    @Test(arguments: Backend.allCases)
+    func theListIsApartFromThePlacesAndPhotos(backend: Backend) throws {
+        let sut = try backend.makeStores()
+        try sut.catalog.replacePhotoLicences(Self.list)
+
+        try sut.catalog.replaceAll(places: [Place(id: "p", name: "P")], photos: [Photo(id: "1", placeID: "p")])
+
+        #expect(try sut.catalog.photoLicences() == Self.list)
+        #expect(try sut.catalog.places().map(\.id) == ["p"])
+    }
+}
