@@ -16,6 +16,8 @@ the api_key:
   big-title  -> a valid search page just under 64 MB: one photo with a 63 MB title
   big-text   -> a valid search page: one photo with a 23 MB title, just under what Outings keeps
   bad-gzip   -> a body that says Content-Encoding: gzip but is not gzip
+  licences-down -> flickr.photos.licenses.getInfo fails (stat "fail", a message with an escape
+               sequence); every other method answers as usual
 
 Under /static/ it stands in for live.staticflickr.com: /static/SERVER/ID_SECRET[_SUFFIX].EXT answers
 a small real JPEG (a baseline grayscale JPEG made here, its shade and a comment from the file name,
@@ -228,6 +230,9 @@ class Handler(BaseHTTPRequestHandler):
         if key == "fat-pages" and method == "flickr.photos.search":
             body = search({"place_id": ["huge.place"], "page": query.get("page", ["1"])}, per_page=498)
             body["photos"]["pages"] = 5
+            return self.reply(200, json.dumps(body).encode(), "application/json")
+        if key == "licences-down" and method == "flickr.photos.licenses.getInfo":
+            body = {"stat": "fail", "code": 105, "message": "\u001b[2JService currently unavailable"}
             return self.reply(200, json.dumps(body).encode(), "application/json")
         if key == "fail-key":
             body = {"stat": "fail", "code": 100, "message": "Invalid API Key (Key has invalid format)"}

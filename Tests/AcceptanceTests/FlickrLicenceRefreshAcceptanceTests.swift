@@ -1,0 +1,75 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A refresh fetches Flickr's licence list and the CLI names licences from it: the fake Flickr
+/// names ids 0-16 "Fake licence N" (so its names cannot come from the built-in table), with no
+/// URL for 0 and https://licences.example/N/ for the others; photo N has licence N mod 18.
+@Suite(.serialized)
+struct FlickrLicenceRefreshAcceptanceTests {
+    private func refresh(_ cli: OutingsBinary, _ server: FakeFlickrServer, key: String) throws
+        -> OutingsBinary.Result
+    {
+        try cli.run(
+            ["places", "photos", "big.place", "--refresh", "--limit", "40"],
+            environment: ["OUTINGS_FLICKR_URL": server.baseURL.absoluteString, "FLICKR_API_KEY": key])
+    }
+
+    private func shown(_ cli: OutingsBinary, _ number: Int) throws -> [String: Any] {
+        try #require(try cli.run(["photos", "show", "big.place-\(number)", "--json"]).json() as? [String: Any])
+    }
+
+    @Test func theFetchedNamesAreStoredAndShownInTextAndJSON() throws {
+        let server = try FakeFlickrServer()
+        let cli = try OutingsBinary()
+
+        let refreshed = try refresh(cli, server, key: "key")
+        let fourth = try shown(cli, 4)
+        let eighteenth = try shown(cli, 18)
+        let text = try cli.run(["photos", "show", "big.place-13"])
+        let unknown = try cli.run(["photos", "show", "big.place-17"])
+
+        #expect(refreshed.status == 0 && refreshed.stderr.isEmpty, "\(refreshed.stderr)")
+        #expect(fourth["licenseName"] as? String == "Fake licence 4")
+        #expect(fourth["licenseURL"] as? String == "https://licences.example/4/")
+        #expect(eighteenth["license"] as? String == "0" && eighteenth["licenseName"] as? String == "Fake licence 0")
+        #expect(eighteenth["licenseURL"] is NSNull)
+        #expect(text.stdout.contains("Credit: Photo 13 by Fake Flickr (Fake licence 13)\n"), "\(text.stdout)")
+        #expect(unknown.stdout.contains("Credit: Photo 17 by Fake Flickr (licence 17)\n"))
+        #expect(try SQLiteShell.run(cli.storePath, "SELECT count(*) FROM photo_licenses") == "17\n")
+        #expect(try cli.run(["check"]).stdout == "ok\n")
+    }
+
+    /// Ids the documented table knows (1-10 permit reuse, 0 does not) keep its rule; the fake's
+    /// others (11-16, at licences.example) are not Creative Commons or public domain.
+    @Test func licenseKeepsThePhotosWhoseFetchedLicencePermitsReuse() throws {
+        let server = try FakeFlickrServer()
+        let cli = try OutingsBinary()
+        #expect(try refresh(cli, server, key: "key").status == 0)
+
+        let listed = try cli.run(["places", "photos", "big.place", "--license", "--limit", "40", "--json"])
+
+        let ids = try #require(listed.json() as? [[String: Any]]).compactMap { $0["id"] as? String }
+        let expected = (1...40).filter { (1...10).contains($0 % 18) }.map { "big.place-\($0)" }
+        #expect(Set(ids) == Set(expected) && ids.count == expected.count, "\(ids)")
+    }
+
+    @Test func aFailingLicenceFetchStillRefreshesAndSaysWhichNamesAreKept() throws {
+        let server = try FakeFlickrServer()
+        let cli = try OutingsBinary()
+        let failure = "could not fetch Flickr's licences (Flickr reported an error 105: \u{FFFD}[2JService currently unavailable)"
+
+        let first = try refresh(cli, server, key: "licences-down")
+        let documented = try shown(cli, 4)
+        #expect(try refresh(cli, server, key: "key").status == 0)
+        let second = try refresh(cli, server, key: "licences-down")
+        let kept = try shown(cli, 4)
+
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr == "outings: warning: \(failure); credits keep the licence names Flickr documents\n")
+        #expect(documented["licenseName"] as? String == "CC BY 2.0")
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stderr == "outings: warning: \(failure); credits keep the licence names fetched before\n")
+        #expect(kept["licenseName"] as? String == "Fake licence 4")
+    }
+}
