@@ -50,3 +50,35 @@ struct PhotoLicenceContractTests {
         #expect(try sut.catalog.places().map(\.id) == ["p"])
     }
 }
+
+/// `transfer` carries the licence list to every backend from every backend, replacing the
+/// target's, and a source without one leaves the target without one.
+struct PhotoLicenceTransferContractTests {
+    private static let list = [
+        PhotoLicence.fetched(id: "4", name: "Attribution License", url: "https://creativecommons.org/licenses/by/2.0/"),
+        PhotoLicence.fetched(id: "0", name: "All Rights Reserved", url: nil),
+    ]
+
+    @Test(arguments: Backend.allCases, Backend.allCases)
+    func transferCarriesTheLicenceList(from source: Backend, to target: Backend) throws {
+        let from = try source.makeStores()
+        let to = try target.makeStores()
+        try from.catalog.replacePhotoLicences(Self.list)
+        try from.catalog.save(places: [Place(id: "p", name: "P")], photos: [])
+
+        try TransferStores(from: from.stores, to: to.stores)(replace: false)
+
+        #expect(try to.catalog.photoLicences() == Self.list)
+    }
+
+    @Test(arguments: Backend.allCases)
+    func aSourceWithoutAListLeavesTheReplacedTargetWithoutOne(backend: Backend) throws {
+        let from = try Backend.memory.makeStores()
+        let to = try backend.makeStores()
+        try to.catalog.replacePhotoLicences(Self.list)
+
+        try TransferStores(from: from.stores, to: to.stores)(replace: true)
+
+        #expect(try to.catalog.photoLicences().isEmpty)
+    }
+}
