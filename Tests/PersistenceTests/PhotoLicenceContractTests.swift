@@ -40,6 +40,21 @@ struct PhotoLicenceContractTests {
     }
 
     @Test(arguments: Backend.allCases)
+    func checkReportsALicenceWithoutANameOrWithAURLOffTheWeb(backend: Backend) throws {
+        let sut = try backend.makeStores()
+
+        try sut.catalog.replacePhotoLicences([
+            PhotoLicence(id: "5", name: " ", url: nil, permitsReuse: false),
+            PhotoLicence(id: "6", name: "Six", url: "javascript:alert(1)", permitsReuse: false),
+        ])
+
+        #expect(
+            try sut.guide.problems() == [
+                "licence 5 has no name", "licence 6 has a URL that is not http or https",
+            ])
+    }
+
+    @Test(arguments: Backend.allCases)
     func theListIsApartFromThePlacesAndPhotos(backend: Backend) throws {
         let sut = try backend.makeStores()
         try sut.catalog.replacePhotoLicences(Self.list)

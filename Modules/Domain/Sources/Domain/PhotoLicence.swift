@@ -53,6 +53,13 @@ public struct PhotoLicence: Equatable, Hashable, Sendable {
         return PhotoLicence(id: id, name: name, url: url, permitsReuse: reuse)
     }
 
+    /// `text` when it is an http or https address, else nil: a licence links only to the web.
+    public static func webAddress(_ text: String?) -> String? {
+        guard let text else { return nil }
+        let lowered = text.lowercased()
+        return lowered.hasPrefix("https://") || lowered.hasPrefix("http://") ? text : nil
+    }
+
     private static func urlPermitsReuse(_ url: String) -> Bool {
         let lowered = url.lowercased()
         let host = lowered.split(separator: "/", omittingEmptySubsequences: true).dropFirst().first ?? ""

@@ -36,15 +36,8 @@ public enum FlickrLicenceDecoder {
             let fields = FlickrFields(object: entry, path: path)
             let id = try fields.identifier("id")
             guard let name = try fields.string("name"), !name.trimmingWhitespace.isEmpty else { continue }
-            licences.append(PhotoLicence.fetched(id: id, name: name, url: webAddress(try fields.string("url"))))
+            licences.append(PhotoLicence.fetched(id: id, name: name, url: PhotoLicence.webAddress(try fields.string("url"))))
         }
         return licences
-    }
-
-    /// An http or https address, else nil.
-    private static func webAddress(_ text: String?) -> String? {
-        guard let text else { return nil }
-        let lowered = text.lowercased()
-        return lowered.hasPrefix("https://") || lowered.hasPrefix("http://") ? text : nil
     }
 }

@@ -56,6 +56,7 @@ extension InMemoryStore: GuideStore {
                 + GuideInvariants.problems(
                     photos: photosByID.values.sorted { $0.id < $1.id } + recentList,
                     places: placesByID.values.sorted { $0.id < $1.id })
+                + GuideInvariants.problems(licences: licenceList)
         }
     }
 }
