@@ -16,7 +16,8 @@ struct FlickrLicenceRefreshAcceptanceTests {
     }
 
     private func shown(_ cli: OutingsBinary, _ number: Int) throws -> [String: Any] {
-        try #require(try cli.run(["photos", "show", "big.place-\(number)", "--json"]).json() as? [String: Any])
+        try #require(
+            try cli.run(["photos", "show", "big.place-\(number)", "--json"]).json() as? [String: Any])
     }
 
     @Test func theFetchedNamesAreStoredAndShownInTextAndJSON() throws {
@@ -32,7 +33,9 @@ struct FlickrLicenceRefreshAcceptanceTests {
         #expect(refreshed.status == 0 && refreshed.stderr.isEmpty, "\(refreshed.stderr)")
         #expect(fourth["licenseName"] as? String == "Fake licence 4")
         #expect(fourth["licenseURL"] as? String == "https://licences.example/4/")
-        #expect(eighteenth["license"] as? String == "0" && eighteenth["licenseName"] as? String == "Fake licence 0")
+        #expect(
+            eighteenth["license"] as? String == "0"
+                && eighteenth["licenseName"] as? String == "Fake licence 0")
         #expect(eighteenth["licenseURL"] is NSNull)
         #expect(text.stdout.contains("Credit: Photo 13 by Fake Flickr (Fake licence 13)\n"), "\(text.stdout)")
         #expect(unknown.stdout.contains("Credit: Photo 17 by Fake Flickr (licence 17)\n"))
@@ -57,7 +60,8 @@ struct FlickrLicenceRefreshAcceptanceTests {
     @Test func aFailingLicenceFetchStillRefreshesAndSaysWhichNamesAreKept() throws {
         let server = try FakeFlickrServer()
         let cli = try OutingsBinary()
-        let failure = "could not fetch Flickr's licences (Flickr reported an error 105: \u{FFFD}[2JService currently unavailable)"
+        let failure =
+            "could not fetch Flickr's licences (Flickr reported an error 105: \u{FFFD}[2JService currently unavailable)"
 
         let first = try refresh(cli, server, key: "licences-down")
         let documented = try shown(cli, 4)
@@ -66,10 +70,12 @@ struct FlickrLicenceRefreshAcceptanceTests {
         let kept = try shown(cli, 4)
 
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stderr == "outings: warning: \(failure); credits keep the licence names Flickr documents\n")
+        #expect(
+            first.stderr == "outings: warning: \(failure); credits keep the licence names Flickr documents\n")
         #expect(documented["licenseName"] as? String == "CC BY 2.0")
         #expect(second.status == 0, "\(second.stderr)")
-        #expect(second.stderr == "outings: warning: \(failure); credits keep the licence names fetched before\n")
+        #expect(
+            second.stderr == "outings: warning: \(failure); credits keep the licence names fetched before\n")
         #expect(kept["licenseName"] as? String == "Fake licence 4")
     }
 }

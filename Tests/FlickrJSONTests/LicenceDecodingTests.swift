@@ -50,13 +50,16 @@ struct LicenceDecodingTests {
 
     @Test func aMissingURLOrOneThatIsNotAWebAddressIsNone() throws {
         let read = try decode(
-            #"{"id":"20","name":"a"},{"id":"21","name":"b","url":null},{"id":"22","name":"c","url":"javascript:alert(1)"}"#)
+            #"{"id":"20","name":"a"},{"id":"21","name":"b","url":null},{"id":"22","name":"c","url":"javascript:alert(1)"}"#
+        )
 
         #expect(read.map(\.url) == [nil, nil, nil])
     }
 
     @Test func anEntryWithoutANameIsLeftOut() throws {
-        let read = try decode(#"{"id":"4","url":"https://creativecommons.org/licenses/by/2.0/"},{"id":"5","name":" "},{"id":"6","name":"x"}"#)
+        let read = try decode(
+            #"{"id":"4","url":"https://creativecommons.org/licenses/by/2.0/"},{"id":"5","name":" "},{"id":"6","name":"x"}"#
+        )
 
         #expect(read.map(\.id) == ["6"])
     }

@@ -6,9 +6,11 @@ import UseCases
 /// and in Flickr's order, replaced whole, and apart from the places and photos.
 struct PhotoLicenceContractTests {
     private static let list = [
-        PhotoLicence.fetched(id: "4", name: "Attribution License", url: "https://creativecommons.org/licenses/by/2.0/"),
+        PhotoLicence.fetched(
+            id: "4", name: "Attribution License", url: "https://creativecommons.org/licenses/by/2.0/"),
         PhotoLicence.fetched(id: "0", name: "All Rights Reserved", url: nil),
-        PhotoLicence.fetched(id: "17", name: "Fake \u{1B}[31m <b>licence</b> é", url: "https://licences.example/17/"),
+        PhotoLicence.fetched(
+            id: "17", name: "Fake \u{1B}[31m <b>licence</b> é", url: "https://licences.example/17/"),
     ]
 
     @Test(arguments: Backend.allCases)
@@ -59,7 +61,8 @@ struct PhotoLicenceContractTests {
         let sut = try backend.makeStores()
         try sut.catalog.replacePhotoLicences(Self.list)
 
-        try sut.catalog.replaceAll(places: [Place(id: "p", name: "P")], photos: [Photo(id: "1", placeID: "p")])
+        try sut.catalog.replaceAll(
+            places: [Place(id: "p", name: "P")], photos: [Photo(id: "1", placeID: "p")])
 
         #expect(try sut.catalog.photoLicences() == Self.list)
         #expect(try sut.catalog.places().map(\.id) == ["p"])
@@ -70,7 +73,8 @@ struct PhotoLicenceContractTests {
 /// target's, and a source without one leaves the target without one.
 struct PhotoLicenceTransferContractTests {
     private static let list = [
-        PhotoLicence.fetched(id: "4", name: "Attribution License", url: "https://creativecommons.org/licenses/by/2.0/"),
+        PhotoLicence.fetched(
+            id: "4", name: "Attribution License", url: "https://creativecommons.org/licenses/by/2.0/"),
         PhotoLicence.fetched(id: "0", name: "All Rights Reserved", url: nil),
     ]
 

@@ -123,13 +123,16 @@ struct RefreshCatalogTests {
     @Test func aRefreshStoresTheFetchedLicencesAndWarnsOfNothing() throws {
         let source = SourceSpy()
         source.licenceList = [
-            PhotoLicence.fetched(id: "4", name: "A", url: nil), PhotoLicence.fetched(id: "20", name: "B", url: nil),
+            PhotoLicence.fetched(id: "4", name: "A", url: nil),
+            PhotoLicence.fetched(id: "20", name: "B", url: nil),
             PhotoLicence.fetched(id: "4", name: "C", url: nil),
         ]
         let store = PhotoStoreSpy()
         var warnings: [RefreshWarning] = []
 
-        try RefreshCatalog(source: source, catalog: store, budget: budget).places(warn: { warnings.append($0) })
+        try RefreshCatalog(source: source, catalog: store, budget: budget).places(warn: {
+            warnings.append($0)
+        })
 
         // An id named twice: the later entry, where it stands, as for places and photos.
         #expect(store.storedLicences.map(\.name) == ["B", "C"])
@@ -152,7 +155,10 @@ struct RefreshCatalogTests {
         #expect(saved.map(\.id) == ["1"])
         #expect(store.storedLicences == kept)
         let keeps = hadList ? "the licence names fetched before" : "the licence names Flickr documents"
-        #expect(warnings.map(\.message) == ["could not fetch Flickr's licences (Offline()); credits keep \(keeps)"])
+        #expect(
+            warnings.map(\.message) == [
+                "could not fetch Flickr's licences (Offline()); credits keep \(keeps)"
+            ])
     }
 
     @Test func anEmptyLicenceListKeepsTheStoredOne() throws {
@@ -162,7 +168,9 @@ struct RefreshCatalogTests {
         store.storedLicences = [PhotoLicence.fetched(id: "4", name: "Kept", url: nil)]
         var warnings: [RefreshWarning] = []
 
-        try RefreshCatalog(source: source, catalog: store, budget: budget).places(warn: { warnings.append($0) })
+        try RefreshCatalog(source: source, catalog: store, budget: budget).places(warn: {
+            warnings.append($0)
+        })
 
         #expect(store.storedLicences.map(\.name) == ["Kept"])
         #expect(warnings.count == 1)

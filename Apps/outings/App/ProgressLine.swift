@@ -40,7 +40,8 @@ struct RefreshProgressDisplay {
     /// it may quote Flickr).
     @discardableResult
     func showing<Result>(
-        of noun: String, _ refresh: (_ progress: (RefreshProgress) -> Void, _ warn: (RefreshWarning) -> Void) throws -> Result
+        of noun: String,
+        _ refresh: (_ progress: (RefreshProgress) -> Void, _ warn: (RefreshWarning) -> Void) throws -> Result
     ) rethrows -> Result {
         var warnings: [RefreshWarning] = []
         let result: Result

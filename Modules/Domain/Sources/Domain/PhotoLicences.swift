@@ -16,7 +16,14 @@ public struct PhotoLicences: Equatable, Sendable {
         self = stored.isEmpty ? .documented : PhotoLicences(all: stored, isFetched: true)
     }
 
+    /// A stored URL that is not http(s) (a damaged or hand-edited store) links nowhere.
     private init(all: [PhotoLicence], isFetched: Bool) {
+        let all = all.map { licence in
+            licence.url == nil || PhotoLicence.webAddress(licence.url) != nil
+                ? licence
+                : PhotoLicence(
+                    id: licence.id, name: licence.name, url: nil, permitsReuse: licence.permitsReuse)
+        }
         self.all = all
         self.isFetched = isFetched
         // A list that names an id twice: the later entry counts, as for places and photos.

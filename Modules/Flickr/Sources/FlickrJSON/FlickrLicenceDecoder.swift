@@ -22,7 +22,8 @@ public enum FlickrLicenceDecoder {
             throw .wrongShape(path: "$", problem: "expected an object")
         }
         try FlickrResponseDecoder.rejectFailure(object)
-        guard case .object(let container) = object["licenses"], case .array(let entries) = container["license"]
+        guard case .object(let container) = object["licenses"],
+            case .array(let entries) = container["license"]
         else {
             throw .wrongShape(path: "licenses", problem: "expected an object with a \"license\" array")
         }
@@ -32,11 +33,15 @@ public enum FlickrLicenceDecoder {
         var licences: [PhotoLicence] = []
         for (index, value) in entries.enumerated() {
             let path = "licenses.license[\(index)]"
-            guard case .object(let entry) = value else { throw .wrongShape(path: path, problem: "expected an object") }
+            guard case .object(let entry) = value else {
+                throw .wrongShape(path: path, problem: "expected an object")
+            }
             let fields = FlickrFields(object: entry, path: path)
             let id = try fields.identifier("id")
             guard let name = try fields.string("name"), !name.trimmingWhitespace.isEmpty else { continue }
-            licences.append(PhotoLicence.fetched(id: id, name: name, url: PhotoLicence.webAddress(try fields.string("url"))))
+            licences.append(
+                PhotoLicence.fetched(
+                    id: id, name: name, url: PhotoLicence.webAddress(try fields.string("url"))))
         }
         return licences
     }

@@ -47,7 +47,8 @@ public struct PhotoCreditViewModel: Equatable, Sendable {
 
     /// The licence from `licences`; an id it does not know as "licence N" linking the photo's
     /// page (where Flickr names it); nil when the photo has no licence id.
-    private static func licence(of photo: Photo, in licences: PhotoLicences) -> (name: String, url: String?)? {
+    private static func licence(of photo: Photo, in licences: PhotoLicences) -> (name: String, url: String?)?
+    {
         guard let id = photo.license, !id.trimmingWhitespace.isEmpty else { return nil }
         if let known = licences.licence(id: id) { return (known.name, known.url) }
         return ("licence \(id)", photo.pageURL)

@@ -43,7 +43,9 @@ public enum GuideInvariants {
     public static func problems(licences: [PhotoLicence]) -> [String] {
         var problems = duplicates(licences.map(\.id)).map { "licence id \($0) is stored more than once" }
         for licence in licences {
-            if licence.name.trimmingWhitespace.isEmpty { problems.append("licence \(licence.id) has no name") }
+            if licence.name.trimmingWhitespace.isEmpty {
+                problems.append("licence \(licence.id) has no name")
+            }
             if let url = licence.url, PhotoLicence.webAddress(url) == nil {
                 problems.append("licence \(licence.id) has a URL that is not http or https")
             }
