@@ -44,13 +44,15 @@ struct RefreshProgressDisplay {
         _ refresh: (_ progress: (RefreshProgress) -> Void, _ warn: (RefreshWarning) -> Void) throws -> Result
     ) rethrows -> Result {
         var warnings: [RefreshWarning] = []
+        let keep: (RefreshWarning) -> Void = { warnings.append($0) }
         let result: Result
         if enabled {
             let line = ProgressLine(console: console, noun: noun)
+            // Ended before the warnings, so each starts on its own line.
             defer { line.finish() }
-            result = try refresh(line.report) { warnings.append($0) }
+            result = try refresh(line.report, keep)
         } else {
-            result = try refresh({ _ in }) { warnings.append($0) }
+            result = try refresh({ _ in }, keep)
         }
         for warning in warnings {
             console.writeError("outings: warning: \(TextSanitizer.terminalSafe(warning.message))\n")
