@@ -4,7 +4,8 @@ import Testing
 
 /// A refresh fetches Flickr's licence list and the CLI names licences from it: the fake Flickr
 /// names ids 0-16 "Fake licence N" (so its names cannot come from the built-in table), with no
-/// URL for 0 and https://licences.example/N/ for the others; photo N has licence N mod 18.
+/// URL for 0, https://licences.example/N/ for 1-10 and a creativecommons.org deed for 11-16;
+/// photo N has licence N mod 18.
 @Suite(.serialized)
 struct FlickrLicenceRefreshAcceptanceTests {
     private func refresh(_ cli: OutingsBinary, _ server: FakeFlickrServer, key: String) throws
@@ -43,8 +44,8 @@ struct FlickrLicenceRefreshAcceptanceTests {
         #expect(try cli.run(["check"]).stdout == "ok\n")
     }
 
-    /// Ids the documented table knows (1-10 permit reuse, 0 does not) keep its rule; the fake's
-    /// others (11-16, at licences.example) are not Creative Commons or public domain.
+    /// Ids the documented table knows (1-10 permit reuse, 0 does not) keep its rule whatever
+    /// their fetched URL; the fake's others (11-16) link creativecommons.org, so they permit it.
     @Test func licenseKeepsThePhotosWhoseFetchedLicencePermitsReuse() throws {
         let server = try FakeFlickrServer()
         let cli = try OutingsBinary()
@@ -53,7 +54,7 @@ struct FlickrLicenceRefreshAcceptanceTests {
         let listed = try cli.run(["places", "photos", "big.place", "--license", "--limit", "40", "--json"])
 
         let ids = try #require(listed.json() as? [[String: Any]]).compactMap { $0["id"] as? String }
-        let expected = (1...40).filter { (1...10).contains($0 % 18) }.map { "big.place-\($0)" }
+        let expected = (1...40).filter { (1...16).contains($0 % 18) }.map { "big.place-\($0)" }
         #expect(Set(ids) == Set(expected) && ids.count == expected.count, "\(ids)")
     }
 

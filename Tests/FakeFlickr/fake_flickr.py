@@ -105,10 +105,17 @@ def search(query, per_page=None):
 
 def licenses():
     """flickr.photos.licenses.getInfo in Flickr's JSON shape, with names of its own, so a client
-    that shows them can be told apart from one that uses a built-in table."""
+    that shows them can be told apart from one that uses a built-in table. Ids past the documented
+    0-10 link Creative Commons deeds (as Flickr's 4.0 licences do), ids 1 and 3 as numbers."""
+    def url(number):
+        if number == 0:
+            return ""
+        if number > 10:
+            return f"https://creativecommons.org/licenses/fake-{number}/4.0/"
+        return f"https://licences.example/{number}/"
     return {"licenses": {"license": [
-        {"id": str(number), "name": f"Fake licence {number}",
-         "url": "" if number == 0 else f"https://licences.example/{number}/"}
+        {"id": number if number in (1, 3) else str(number), "name": f"Fake licence {number}",
+         "url": url(number)}
         for number in range(LICENSE_IDS - 1)]}, "stat": "ok"}
 
 
