@@ -79,4 +79,22 @@ struct FlickrLicenceRefreshAcceptanceTests {
             second.stderr == "outings: warning: \(failure); credits keep the licence names fetched before\n")
         #expect(kept["licenseName"] as? String == "Fake licence 4")
     }
+
+    /// A stored name is Flickr text like a title: made safe on a terminal, exact in JSON.
+    @Test func aHostileStoredNameCannotDriveTheTerminal() throws {
+        let cli = try OutingsBinary()
+        try cli.run(
+            ["photos", "import", "-"],
+            stdin: #"[{"id":"9","title":"T","owner":"1@N01","ownername":"Ana","license":"4","place_id":"p"}]"#
+        )
+        _ = try SQLiteShell.run(
+            cli.storePath, "INSERT INTO photo_licenses VALUES ('4', 'Red' || char(27) || '[31m', NULL, 0)")
+
+        let shown = try cli.run(["photos", "show", "9"])
+        let json = try #require(try cli.run(["photos", "show", "9", "--json"]).json() as? [String: Any])
+
+        #expect(shown.stdout.contains("Credit: T by Ana (Red\u{FFFD}[31m)\n"), "\(shown.stdout)")
+        #expect(!shown.stdout.contains("\u{1B}"))
+        #expect(json["licenseName"] as? String == "Red\u{1B}[31m")
+    }
 }
