@@ -51,8 +51,10 @@ do {
     let base = try Configuration(environment: environment) { try ConfigFile.load(environment: environment) }
         .staticBase
     let stores = try StoreFactory(environment: environment).openForReading(selection)
-    PlacesPresenter(view: report).present(try BrowsePlaces(catalog: stores.catalog).sections())
-    PhotoPresenter(view: report, size: .largeSquare, base: base).presentRecents(try stores.recents.recents())
+    let browsePlaces = BrowsePlaces(catalog: stores.catalog)
+    PlacesPresenter(view: report).present(try browsePlaces.sections())
+    PhotoPresenter(view: report, size: .largeSquare, base: base, licences: try browsePlaces.licences())
+        .presentRecents(try stores.recents.recents())
     AttractionsPresenter(view: report).present(try ManageAttractions(store: stores.attractions).list())
     try ReportOutput.write(report.text)
 } catch {

@@ -228,7 +228,10 @@ struct ConfigAcceptanceTests {
         try scratch.run(["places", "--refresh", "--api-key-file", keyFile], flickr)
 
         #expect(fromFile.status == 0, "\(fromFile.stderr)")
-        #expect(try server.requests().map { $0["api_key"] } == [Self.key, "variable-key", "option-key"])
+        // Each refresh asks for the top places and the licences with the same key.
+        #expect(
+            try server.requests().map { $0["api_key"] }
+                == [Self.key, Self.key, "variable-key", "variable-key", "option-key", "option-key"])
         #expect(!fromFile.stdout.contains(Self.key) && !fromFile.stderr.contains(Self.key))
     }
 

@@ -18,7 +18,7 @@ struct FlickrKeyAcceptanceTests {
             environment: ["OUTINGS_FLICKR_URL": server.baseURL.absoluteString, "FLICKR_API_KEY": "env-key"])
 
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try server.requests().map { $0["api_key"] } == ["file-key-123"])
+        #expect(try server.requests().map { $0["api_key"] } == ["file-key-123", "file-key-123"])
         #expect(!result.stdout.contains("file-key-123"))
     }
 

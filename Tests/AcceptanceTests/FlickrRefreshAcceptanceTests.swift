@@ -38,7 +38,8 @@ struct FlickrRefreshAcceptanceTests {
         #expect(offlinePhotos.stdout.split(separator: "\n").count == 50)
         #expect(
             try server.requests().map { $0["method"] } == [
-                "flickr.places.getTopPlacesList", "flickr.photos.search",
+                "flickr.places.getTopPlacesList", "flickr.photos.licenses.getInfo", "flickr.photos.search",
+                "flickr.photos.licenses.getInfo",
             ])
     }
 
@@ -52,7 +53,7 @@ struct FlickrRefreshAcceptanceTests {
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.split(separator: "\n").count == 600)
-        #expect(try server.requests().map { $0["page"] } == ["1", "2", "3"])
+        #expect(try server.requests().compactMap { $0["page"] } == ["1", "2", "3"])
         #expect(try server.requests().allSatisfy { $0["api_key"] == "option-key" })
     }
 

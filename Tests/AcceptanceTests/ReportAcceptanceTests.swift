@@ -30,6 +30,26 @@ struct ReportAcceptanceTests {
         #expect(!result.stdout.contains("outings photos show"))
     }
 
+    @Test func aRecentPhotosCreditNamesTheStoredLicenceList() throws {
+        let cli = try OutingsBinary()
+        try cli.run(
+            ["photos", "import", "-"],
+            stdin:
+                #"[{"id":"9","title":"Old Town","owner":"1@N01","ownername":"Ana","license":"4","place_id":"p"}]"#
+        )
+        try cli.run(["photos", "show", "9"])
+        _ = try SQLiteShell.run(
+            cli.storePath,
+            "INSERT INTO photo_licenses (id, name, url, position) VALUES ('4', 'Fetched BY', 'https://licences.example/4/', 0)"
+        )
+
+        let result = try cli.run([], executable: report)
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(#"Old Town by Ana \(Fetched BY\)"#), "\(result.stdout)")
+        #expect(result.stdout.contains("https://licences.example/4/") && !result.stdout.contains("CC BY 2.0"))
+    }
+
     @Test func hostileTextCannotMakeLinksHeadingsOrEscapes() throws {
         let cli = try OutingsBinary()
         try cli.run(["attractions", "add", "--name", "[click](javascript:x) <b>", "--description", "](evil)"])

@@ -16,6 +16,8 @@ the api_key:
   big-title  -> a valid search page just under 64 MB: one photo with a 63 MB title
   big-text   -> a valid search page: one photo with a 23 MB title, just under what Outings keeps
   bad-gzip   -> a body that says Content-Encoding: gzip but is not gzip
+  licences-down -> flickr.photos.licenses.getInfo fails (stat "fail", a message with an escape
+               sequence); every other method answers as usual
 
 Under /static/ it stands in for live.staticflickr.com: /static/SERVER/ID_SECRET[_SUFFIX].EXT answers
 a small real JPEG (a baseline grayscale JPEG made here, its shade and a comment from the file name,
@@ -103,10 +105,17 @@ def search(query, per_page=None):
 
 def licenses():
     """flickr.photos.licenses.getInfo in Flickr's JSON shape, with names of its own, so a client
-    that shows them can be told apart from one that uses a built-in table."""
+    that shows them can be told apart from one that uses a built-in table. Ids past the documented
+    0-10 link Creative Commons deeds (as Flickr's 4.0 licences do), ids 1 and 3 as numbers."""
+    def url(number):
+        if number == 0:
+            return ""
+        if number > 10:
+            return f"https://creativecommons.org/licenses/fake-{number}/4.0/"
+        return f"https://licences.example/{number}/"
     return {"licenses": {"license": [
-        {"id": str(number), "name": f"Fake licence {number}",
-         "url": "" if number == 0 else f"https://licences.example/{number}/"}
+        {"id": number if number in (1, 3) else str(number), "name": f"Fake licence {number}",
+         "url": url(number)}
         for number in range(LICENSE_IDS - 1)]}, "stat": "ok"}
 
 
@@ -228,6 +237,9 @@ class Handler(BaseHTTPRequestHandler):
         if key == "fat-pages" and method == "flickr.photos.search":
             body = search({"place_id": ["huge.place"], "page": query.get("page", ["1"])}, per_page=498)
             body["photos"]["pages"] = 5
+            return self.reply(200, json.dumps(body).encode(), "application/json")
+        if key == "licences-down" and method == "flickr.photos.licenses.getInfo":
+            body = {"stat": "fail", "code": 105, "message": "\u001b[2JService currently unavailable"}
             return self.reply(200, json.dumps(body).encode(), "application/json")
         if key == "fail-key":
             body = {"stat": "fail", "code": 100, "message": "Invalid API Key (Key has invalid format)"}

@@ -43,6 +43,18 @@ enum SQLBackend: String, CaseIterable, Sendable, CustomTestStringConvertible {
             }
         }
 
+        /// Runs `read` on a read-only open and expects that it changed nothing: no migration
+        /// recorded and, for SQLite, not one byte of the file.
+        func expectReadOnlyOpenChangesNothing(_ read: (Stores) throws -> Void) throws {
+            let migrations = try value("SELECT count(*) FROM schema_migrations")
+            let bytes = backend == .sqlite ? try Data(contentsOf: URL(fileURLWithPath: location)) : nil
+
+            try read(try openReadOnly())
+
+            #expect(try value("SELECT count(*) FROM schema_migrations") == migrations)
+            if let bytes { #expect(try Data(contentsOf: URL(fileURLWithPath: location)) == bytes) }
+        }
+
         /// The first column of the first row, as text.
         func value(_ sql: String) throws -> String {
             switch backend {

@@ -63,6 +63,7 @@ struct StreamedTransferContractTests {
         func forEachPlace(_ body: (Place) throws -> Void) throws {}
         func forEachPhoto(_ body: (Photo) throws -> Void) throws {}
         func readRecents() throws -> [Photo] { [] }
+        func readLicences() throws -> [PhotoLicence] { [] }
     }
 
     @Test(arguments: Backend.allCases)

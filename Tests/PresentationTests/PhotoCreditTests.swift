@@ -40,7 +40,7 @@ struct PhotoCreditTests {
                 .init(deed.name, url: deed.url), .init(")"),
             ])
         #expect(credit.license == id && credit.licenseName == deed.name && credit.licenseURL == deed.url)
-        #expect(photo(license: id).permitsReuse == deed.reuse)
+        #expect(PhotoLicences.documented.permitsReuse(photo(license: id)) == deed.reuse)
     }
 
     @Test(arguments: ["11", "17", "-1", "CC-BY", "\u{1B}[31m"])
@@ -52,7 +52,7 @@ struct PhotoCreditTests {
             credit.parts[4]
                 == .init("licence \(id)", url: "https://www.flickr.com/photos/91220385@N06/53300744203"))
         #expect(credit.licenseURL == "https://www.flickr.com/photos/91220385@N06/53300744203")
-        #expect(!photo(license: id).permitsReuse)
+        #expect(!PhotoLicences.documented.permitsReuse(photo(license: id)))
     }
 
     @Test func withoutALicenceOwnerOrTitleTheCreditSaysWhatItKnows() {
@@ -68,5 +68,51 @@ struct PhotoCreditTests {
         let model = PhotoPresenter(size: .large).viewModel(for: photo(license: "4"))
 
         #expect(model.credit?.text == "Old Town by Ana Ruiz (CC BY 2.0)")
+    }
+
+    /// A fetched list, as a refresh stores it: Flickr's own names for the ids it gives.
+    private static let fetched = PhotoLicences(stored: [
+        .fetched(id: "4", name: "Attribution License", url: "https://creativecommons.org/licenses/by/2.0/"),
+        .fetched(id: "0", name: "All Rights Reserved", url: nil),
+        .fetched(id: "11", name: "CC BY 4.0", url: "https://creativecommons.org/licenses/by/4.0/"),
+        .fetched(id: "12", name: "Public domain thing", url: "https://example.org/publicdomain/"),
+        .fetched(id: "13", name: "Some licence", url: "https://example.org/licence/"),
+        .fetched(id: "14", name: "No URL", url: nil),
+        .fetched(id: "15", name: "Look-alike", url: "https://creativecommons.org.example/by/"),
+    ])
+
+    @Test func aFetchedListNamesTheLicenceInTheCreditAndJSONFields() {
+        let credit = PhotoCreditViewModel(photo: photo(license: "4"), licences: Self.fetched)
+
+        #expect(credit.text == "Old Town by Ana Ruiz (Attribution License)")
+        #expect(credit.licenseName == "Attribution License")
+        #expect(credit.licenseURL == "https://creativecommons.org/licenses/by/2.0/")
+    }
+
+    @Test func anIDTheFetchedListLacksIsLicenceNEvenWhenTheTableDocumentsIt() {
+        let credit = PhotoCreditViewModel(photo: photo(license: "9"), licences: Self.fetched)
+
+        #expect(credit.text == "Old Town by Ana Ruiz (licence 9)")
+        #expect(credit.licenseURL == "https://www.flickr.com/photos/91220385@N06/53300744203")
+    }
+
+    /// Documented ids as the table says; others by their URL: creativecommons.org or public domain.
+    @Test(arguments: [
+        ("4", true), ("0", false), ("11", true), ("12", true), ("13", false), ("14", false), ("15", false),
+        ("99", false),
+    ])
+    func whetherAFetchedLicencePermitsReuse(id: String, reuse: Bool) {
+        #expect(Self.fetched.permitsReuse(photo(license: id)) == reuse)
+    }
+
+    @Test func anEmptyStoredListMeansTheDocumentedTable() {
+        #expect(PhotoLicences(stored: []) == .documented)
+        #expect(!PhotoLicences.documented.isFetched && Self.fetched.isFetched)
+    }
+
+    @Test func aPresenterGivenTheStoredListCreditsWithIt() {
+        let model = PhotoPresenter(size: .large, licences: Self.fetched).viewModel(for: photo(license: "11"))
+
+        #expect(model.credit?.text == "Old Town by Ana Ruiz (CC BY 4.0)")
     }
 }

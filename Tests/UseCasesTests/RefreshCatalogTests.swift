@@ -7,8 +7,16 @@ struct RefreshCatalogTests {
     private final class SourceSpy: FlickrPhotoSource, @unchecked Sendable {
         var places: [Place] = []
         var photos: [Photo] = []
+        var licenceList = [PhotoLicence.fetched(id: "4", name: "Fetched BY", url: nil)]
         var error: (any Error)?
+        var licenceError: (any Error)?
         private(set) var requests: [String] = []
+
+        func licences() throws -> [PhotoLicence] {
+            requests.append("licences")
+            if let licenceError { throw licenceError }
+            return licenceList
+        }
 
         func topPlaces() throws -> [Place] {
             requests.append("topPlaces")
@@ -46,7 +54,7 @@ struct RefreshCatalogTests {
 
         try RefreshCatalog(source: source, catalog: store, budget: budget).places()
 
-        #expect(source.requests == ["topPlaces"])
+        #expect(source.requests == ["topPlaces", "licences"])
         #expect(store.saved.count == 1)
         #expect(store.saved.first?.0 == source.places)
     }
@@ -58,7 +66,7 @@ struct RefreshCatalogTests {
 
         let saved = try RefreshCatalog(source: source, catalog: store, budget: budget).photos(inPlace: "p")
 
-        #expect(source.requests == ["photos p 50"])
+        #expect(source.requests == ["photos p 50", "licences"])
         #expect(saved.map(\.placeID) == ["p", "p"])
         #expect(store.saved.first?.1 == saved)
     }
@@ -100,10 +108,72 @@ struct RefreshCatalogTests {
         #expect(store.saved.first?.1 == [Photo(id: "1", title: "b", placeID: "p")])
     }
 
-    @Test func places_reservesOneQueryBeforeAsking() throws {
+    @Test func places_reservesItsQueryAndTheLicencesQueryBeforeAsking() throws {
         let source = SourceSpy()
         try RefreshCatalog(source: source, catalog: PhotoStoreSpy(), budget: budget).places()
-        #expect(budget.reserved == [1])
+        #expect(budget.reserved == [2])
+    }
+
+    @Test func photos_reservesOneQueryMoreThanItsPagesForTheLicences() throws {
+        let source = SourceSpy()
+        try RefreshCatalog(source: source, catalog: PhotoStoreSpy(), budget: budget).photos(inPlace: "p")
+        #expect(budget.reserved == [1 + 1])
+    }
+
+    @Test func aRefreshStoresTheFetchedLicencesAndWarnsOfNothing() throws {
+        let source = SourceSpy()
+        source.licenceList = [
+            PhotoLicence.fetched(id: "4", name: "A", url: nil),
+            PhotoLicence.fetched(id: "20", name: "B", url: nil),
+            PhotoLicence.fetched(id: "4", name: "C", url: nil),
+        ]
+        let store = PhotoStoreSpy()
+        var warnings: [RefreshWarning] = []
+
+        try RefreshCatalog(source: source, catalog: store, budget: budget).places(warn: {
+            warnings.append($0)
+        })
+
+        // An id named twice: the later entry, where it stands, as for places and photos.
+        #expect(store.storedLicences.map(\.name) == ["B", "C"])
+        #expect(warnings.isEmpty)
+    }
+
+    @Test(arguments: [true, false])
+    func aFailedLicenceFetchKeepsTheStoredListAndIsAWarningNotAFailure(hadList: Bool) throws {
+        let source = SourceSpy()
+        source.photos = [Photo(id: "1", placeID: "p")]
+        source.licenceError = Offline()
+        let store = PhotoStoreSpy()
+        let kept = hadList ? [PhotoLicence.fetched(id: "4", name: "Kept", url: nil)] : []
+        store.storedLicences = kept
+        var warnings: [RefreshWarning] = []
+
+        let saved = try RefreshCatalog(source: source, catalog: store, budget: budget).photos(
+            inPlace: "p", warn: { warnings.append($0) })
+
+        #expect(saved.map(\.id) == ["1"])
+        #expect(store.storedLicences == kept)
+        let keeps = hadList ? "the licence names fetched before" : "the licence names Flickr documents"
+        #expect(
+            warnings.map(\.message) == [
+                "could not fetch Flickr's licences (Offline()); credits keep \(keeps)"
+            ])
+    }
+
+    @Test func anEmptyLicenceListKeepsTheStoredOne() throws {
+        let source = SourceSpy()
+        source.licenceList = []
+        let store = PhotoStoreSpy()
+        store.storedLicences = [PhotoLicence.fetched(id: "4", name: "Kept", url: nil)]
+        var warnings: [RefreshWarning] = []
+
+        try RefreshCatalog(source: source, catalog: store, budget: budget).places(warn: {
+            warnings.append($0)
+        })
+
+        #expect(store.storedLicences.map(\.name) == ["Kept"])
+        #expect(warnings.count == 1)
     }
 
     @Test func aRefreshTheBudgetRefusesAsksFlickrNothingAndSavesNothing() throws {

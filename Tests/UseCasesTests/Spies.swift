@@ -103,6 +103,7 @@ final class PhotoStoreSpy: PhotoCatalogStore, RecentsStore, @unchecked Sendable 
     var storedPlaces: [Place] = []
     var storedPhotos: [Photo] = []
     var storedRecents: [Photo] = []
+    var storedLicences: [PhotoLicence] = []
     private(set) var requestedLimits: [Int] = []
     private(set) var saved: [([Place], [Photo])] = []
 
@@ -138,6 +139,10 @@ final class PhotoStoreSpy: PhotoCatalogStore, RecentsStore, @unchecked Sendable 
         storedPlaces = places
         storedPhotos = photos
     }
+
+    func photoLicences() throws -> [PhotoLicence] { storedLicences }
+
+    func replacePhotoLicences(_ licences: [PhotoLicence]) throws { storedLicences = licences }
 
     func recents() throws -> [Photo] { storedRecents }
 

@@ -33,6 +33,23 @@ import Testing
         #expect(!page.contains("<b>owner"))
     }
 
+    /// The list a refresh stores names the licence on the next page served, escaped; a stored
+    /// URL that is not http(s) links nowhere.
+    @Test func theStoredLicenceListNamesTheLicenceOnThePhotoPage() throws {
+        let guide = try WebGuide()
+        _ = try SQLiteShell.run(
+            guide.storePath,
+            """
+            INSERT INTO photo_licenses (id, name, url, position)
+            VALUES ('4', 'Fetched <b>BY</b>', 'javascript:alert(1)', 0)
+            """)
+
+        let page = try guide.client.navigate("/photos/\(WebGuide.eiffel)").text
+
+        #expect(page.contains("bkwalker</a> (Fetched &lt;b&gt;BY&lt;/b&gt;) · "), "\(page)")
+        #expect(!page.contains("javascript:") && !page.contains("CC BY 2.0"))
+    }
+
     @Test func everyPageCarriesTheFlickrNotice() throws {
         let guide = try WebGuide()
 

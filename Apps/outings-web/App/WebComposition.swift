@@ -19,7 +19,11 @@ enum WebComposition {
         let manageAttractions = ManageAttractions(store: ports.attractions)
         let editAttractions = EditAttractions(store: ports.attractions)
         let base = configuration.staticBase
-        let photoPresenter: @Sendable (PhotoSize) -> PhotoPresenter = { PhotoPresenter(size: $0, base: base) }
+        // The licences are read for each page, so a refresh made meanwhile shows at once. A store
+        // that cannot be read fails the page's own read; its credits would use the documented table.
+        let photoPresenter: @Sendable (PhotoSize) -> PhotoPresenter = {
+            PhotoPresenter(size: $0, base: base, licences: (try? browsePlaces.licences()) ?? .documented)
+        }
         let photoImages: @Sendable () throws -> PhotoImages = {
             // Shorter than the CLI's 30 s: an image waiting for Flickr holds a place in the queue.
             let downloader = FlickrImageDownloader(timeout: 10, allowsHTTP: base.hasPrefix("http:"))

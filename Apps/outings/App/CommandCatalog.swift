@@ -67,8 +67,9 @@ package enum CommandCatalog {
                 one is its own section), countries and places in alphabetical order ignoring case and accents.
                 Each row: the place id, its title and subtitle. Use the id with 'outings places photos'.
                 --json prints one array in the same order, each place with its "country".
-                With --refresh, first fetches Flickr's top places (flickr.places.getTopPlacesList); without,
-                the stored catalog is used, so everything works offline after one fetch. The key comes
+                With --refresh, first fetches Flickr's top places (flickr.places.getTopPlacesList) and its
+                licence list (flickr.photos.licenses.getInfo; if only that fails, a warning and the list
+                kept before); without, the stored catalog is used, so everything works offline after one fetch. The key comes
                 from --api-key, --api-key-file or FLICKR_API_KEY; it is never printed or stored.
                 """,
             examples: [
@@ -87,7 +88,8 @@ package enum CommandCatalog {
                 Newest uploads first. Each row starts with the photo id for 'outings photos show'.
                 With --license, only photos whose licence permits reuse (the Creative Commons and
                 public-domain licences), up to N of them.
-                With --refresh, first fetches up to N geotagged photos of the place (flickr.photos.search).
+                With --refresh, first fetches up to N geotagged photos of the place (flickr.photos.search)
+                and Flickr's licence list (flickr.photos.licenses.getInfo), which credits then name.
                 """,
             examples: [
                 "outings places photos PLACE_ID", "outings places photos PLACE_ID --limit 10 --json",

@@ -168,8 +168,11 @@ final class CompositionRoot {
         return LineEditorInput(editor: editor) { console.report(CLIError(code: .ioError, message: $0)) }
     }
 
+    /// Photos for `size` from the configured image host, their credits naming the store's licences.
     func photoPresenter(size: PhotoSize) throws -> PhotoPresenter {
-        PhotoPresenter(view: view, size: size, base: try staticBase())
+        PhotoPresenter(
+            view: view, size: size, base: try staticBase(),
+            licences: try BrowsePlaces(catalog: try stores().catalog).licences())
     }
 
     func nearbyPhotosPresenter() throws -> NearbyPhotosPresenter {

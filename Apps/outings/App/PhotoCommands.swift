@@ -10,7 +10,8 @@ struct PhotoCommands {
     let command: ParsedCommand
     /// The photo use case on this command's store (opened, or created, by the first call).
     let viewPhotos: () throws -> ViewPhotos
-    /// A presenter for images of the given size (fails on a bad image-host setting).
+    /// A presenter for images of the given size (fails on a bad image-host setting); it opens the
+    /// store, for the licence names credits use.
     let photoPresenter: (PhotoSize) throws -> PhotoPresenter
     let status: StatusPresenter
 
@@ -29,11 +30,12 @@ struct PhotoCommands {
 
     /// `recents show N`.
     func showRecent() throws {
-        let presenter = try photoPresenter(try command.photoSize())
+        // The number is checked first: the presenter opens the store (for its licence names).
+        let size = try command.photoSize()
         let number = try command.recentNumber()
         let viewPhotos = try viewPhotos()
         let photo = try viewPhotos.showRecent(number: number)
-        presenter.present(photo, place: try viewPhotos.place(of: photo))
+        try photoPresenter(size).present(photo, place: try viewPhotos.place(of: photo))
     }
 
     /// `recents clear`.

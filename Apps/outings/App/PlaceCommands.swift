@@ -23,7 +23,7 @@ struct PlaceCommands {
     func listPlaces() throws {
         if command.has("refresh") {
             let refresh = try refreshCatalog()
-            _ = try progress.showing(of: "places") { try refresh.places(progress: $0) }
+            _ = try progress.showing(of: "places") { try refresh.places(progress: $0, warn: $1) }
         }
         places.present(try browsePlaces().sections())
     }
@@ -35,7 +35,7 @@ struct PlaceCommands {
         if command.has("refresh") {
             let refresh = try refreshCatalog()
             _ = try progress.showing(of: "photos") {
-                try refresh.photos(inPlace: placeID, maxResults: limit, progress: $0)
+                try refresh.photos(inPlace: placeID, maxResults: limit, progress: $0, warn: $1)
             }
         }
         let photos = try browsePlaces().photos(

@@ -1,3 +1,4 @@
+import AppSupport
 import UseCases
 
 /// A refresh's progress on standard error, one line rewritten in place ("\r" and erase to the end
@@ -28,19 +29,34 @@ final class ProgressLine {
 }
 
 /// How a handler shows a refresh's progress: on standard error when that is a terminal, else
-/// not at all. Built by the composition root, so a handler never sees the console.
+/// not at all; and its warnings, on standard error always, once the refresh has succeeded.
+/// Built by the composition root, so a handler never sees the console.
 struct RefreshProgressDisplay {
     let console: any Console
     let enabled: Bool
 
-    /// Runs `refresh`, handing it a callback that shows each page's progress.
+    /// Runs `refresh`, handing it a callback that shows each page's progress and one that keeps
+    /// each warning for after the progress line ("outings: warning: ...", made terminal-safe:
+    /// it may quote Flickr).
     @discardableResult
-    func showing<Result>(of noun: String, _ refresh: ((RefreshProgress) -> Void) throws -> Result)
-        rethrows -> Result
-    {
-        guard enabled else { return try refresh { _ in } }
-        let line = ProgressLine(console: console, noun: noun)
-        defer { line.finish() }
-        return try refresh(line.report)
+    func showing<Result>(
+        of noun: String,
+        _ refresh: (_ progress: (RefreshProgress) -> Void, _ warn: (RefreshWarning) -> Void) throws -> Result
+    ) rethrows -> Result {
+        var warnings: [RefreshWarning] = []
+        let keep: (RefreshWarning) -> Void = { warnings.append($0) }
+        let result: Result
+        if enabled {
+            let line = ProgressLine(console: console, noun: noun)
+            // Ended before the warnings, so each starts on its own line.
+            defer { line.finish() }
+            result = try refresh(line.report, keep)
+        } else {
+            result = try refresh({ _ in }, keep)
+        }
+        for warning in warnings {
+            console.writeError("outings: warning: \(TextSanitizer.terminalSafe(warning.message))\n")
+        }
+        return result
     }
 }

@@ -70,6 +70,14 @@ public struct PooledStores: AttractionStore, PhotoCatalogStore, RecentsStore, Gu
         try pool.with { try $0.catalog.places() }
     }
 
+    public func photoLicences() throws -> [PhotoLicence] {
+        try pool.with { try $0.catalog.photoLicences() }
+    }
+
+    public func replacePhotoLicences(_ licences: [PhotoLicence]) throws {
+        try pool.with { try $0.catalog.replacePhotoLicences(licences) }
+    }
+
     public func place(id: String) throws -> Place? {
         try pool.with { try $0.catalog.place(id: id) }
     }

@@ -44,17 +44,32 @@ public struct PhotoLicence: Equatable, Hashable, Sendable {
     /// The documented licence with this id, or nil.
     public static func documented(id: String) -> PhotoLicence? { byID[id] }
 
+    /// A licence from Flickr's `flickr.photos.licenses.getInfo`, whose answer says nothing of
+    /// reuse: an id the documented table knows permits reuse as the table says; any other permits
+    /// it when its URL is a Creative Commons deed (host creativecommons.org) or names the public
+    /// domain ("publicdomain" in the URL); without a URL it does not.
+    public static func fetched(id: String, name: String, url: String?) -> PhotoLicence {
+        let reuse = documented(id: id)?.permitsReuse ?? url.map(urlPermitsReuse) ?? false
+        return PhotoLicence(id: id, name: name, url: url, permitsReuse: reuse)
+    }
+
+    /// `text` when it is an http or https address, else nil: a licence links only to the web.
+    public static func webAddress(_ text: String?) -> String? {
+        guard let text else { return nil }
+        let lowered = text.lowercased()
+        return lowered.hasPrefix("https://") || lowered.hasPrefix("http://") ? text : nil
+    }
+
+    private static func urlPermitsReuse(_ url: String) -> Bool {
+        let lowered = url.lowercased()
+        let host = lowered.split(separator: "/", omittingEmptySubsequences: true).dropFirst().first ?? ""
+        let isCreativeCommons = host == "creativecommons.org" || host.hasSuffix(".creativecommons.org")
+        return isCreativeCommons || lowered.contains("publicdomain")
+    }
+
     private static func creativeCommons(_ id: String, _ name: String, _ path: String) -> PhotoLicence {
         PhotoLicence(
             id: id, name: "CC \(name)", url: "https://creativecommons.org/licenses/\(path)/",
             permitsReuse: true)
     }
-}
-
-extension Photo {
-    /// The photo's documented licence, or nil when its id is missing or not documented.
-    public var licence: PhotoLicence? { license.flatMap(PhotoLicence.documented(id:)) }
-
-    /// Whether the photo's licence is known to permit reuse (an unknown one does not).
-    public var permitsReuse: Bool { licence?.permitsReuse ?? false }
 }

@@ -72,7 +72,18 @@ public final class FlickrFetcher: FlickrPhotoSource {
         return photos
     }
 
+    /// `flickr.photos.licenses.getInfo`: every licence Flickr names, in its order.
+    public func licences() throws -> [PhotoLicence] {
+        try request([("method", "flickr.photos.licenses.getInfo")], decode: FlickrLicenceDecoder.decode)
+    }
+
     private func request(_ parameters: [(String, String)]) throws -> FlickrCatalog {
+        try request(parameters, decode: FlickrResponseDecoder.decode)
+    }
+
+    private func request<Answer>(
+        _ parameters: [(String, String)], decode: (Data) throws(FlickrJSONError) -> Answer
+    ) throws -> Answer {
         let address = try url(parameters)
         let body: Data
         do {
@@ -81,7 +92,7 @@ public final class FlickrFetcher: FlickrPhotoSource {
             throw Self.error(for: error, timeout: timeout, limit: client.bodyLimit)
         }
         do {
-            return try FlickrResponseDecoder.decode(body)
+            return try decode(body)
         } catch .failed(let code, let message) {
             throw FlickrServiceError.failed(code: code, message: message)
         } catch {

@@ -69,7 +69,7 @@ struct FlickrFields {
     }
 
     /// Flickr sends ids as strings, but numbers are accepted too.
-    private func identifier(_ key: String) throws(FlickrJSONError) -> String {
+    func identifier(_ key: String) throws(FlickrJSONError) -> String {
         guard let id = try string(key), !id.isEmpty else {
             throw .wrongShape(path: "\(path).\(key)", problem: "required, as a non-empty string or number")
         }
@@ -93,7 +93,7 @@ struct FlickrFields {
     }
 
     /// A string, or a whole number given as a number; nil when absent or null.
-    private func string(_ key: String) throws(FlickrJSONError) -> String? {
+    func string(_ key: String) throws(FlickrJSONError) -> String? {
         switch object[key] {
         case nil, .null: return nil
         case .string(let text):

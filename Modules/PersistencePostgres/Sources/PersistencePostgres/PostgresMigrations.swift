@@ -28,8 +28,11 @@ enum PostgresMigrations {
     /// The migration that added each photo's licence and geo accuracy and each place's centre
     /// (a read-only open reads a store without it as it is, with those fields absent).
     static let photoCredit = "2026-12-03-photo-credit-and-place-geo"
+    /// The migration that added the licence list a refresh fetches (a read-only open reads a
+    /// store without it as having none, so credits use the documented table).
+    static let photoLicences = "2026-12-04-photo-licences"
     /// The migrations a read-only open may find missing and still read the store unchanged.
-    static let readableWithout: Set<String> = [photoColumns, photoCredit]
+    static let readableWithout: Set<String> = [photoColumns, photoCredit, photoLicences]
 
     static let all: [(id: String, sql: String)] = [
         (
@@ -177,6 +180,18 @@ enum PostgresMigrations {
             ALTER TABLE photos ADD COLUMN accuracy bigint, ADD COLUMN license text;
             ALTER TABLE recents ADD COLUMN accuracy bigint, ADD COLUMN license text;
             ALTER TABLE places ADD COLUMN latitude double precision, ADD COLUMN longitude double precision
+            """
+        ),
+        (
+            // Flickr's order is kept in `position`; `url` is NULL when Flickr gives none.
+            photoLicences,
+            """
+            CREATE TABLE photo_licenses (
+                id text PRIMARY KEY,
+                name text NOT NULL,
+                url text,
+                position integer NOT NULL
+            )
             """
         ),
     ]

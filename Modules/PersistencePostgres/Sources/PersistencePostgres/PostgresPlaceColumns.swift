@@ -25,6 +25,8 @@ enum PostgresPlaceColumns {
 struct PostgresSelectLists: Sendable {
     let photo: String
     let place: String
+    /// Whether the store has the `photo_licenses` table (one without it has no fetched list).
+    var hasLicences = true
 
     static let current = PostgresSelectLists(
         photo: PostgresPhotoColumns.list, place: PostgresPlaceColumns.list)
@@ -38,6 +40,7 @@ struct PostgresSelectLists: Sendable {
             ? PostgresPhotoColumns.fromPreColumnLayout
             : beforeCredit ? PostgresPhotoColumns.fromPreCreditLayout : PostgresPhotoColumns.list
         place = beforeCredit ? PostgresPlaceColumns.fromPreCreditLayout : PostgresPlaceColumns.list
+        hasLicences = !missing.contains(PostgresMigrations.photoLicences)
     }
 
     private init(photo: String, place: String) {

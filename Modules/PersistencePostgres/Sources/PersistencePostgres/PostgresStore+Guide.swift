@@ -38,6 +38,7 @@ extension PostgresStore: GuideStore {
                 let photos = try allPhotos()
                 recents = try self.recents()
                 problems += GuideInvariants.problems(photos: photos + recents, places: try places())
+                problems += GuideInvariants.problems(licences: try photoLicences())
             } catch let error as StoreError {
                 problems.append(error.description)
             }

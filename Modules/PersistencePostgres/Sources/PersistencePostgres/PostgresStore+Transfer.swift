@@ -48,7 +48,7 @@ extension PostgresStore {
             attractions: { try self.insertContinuingVersions($0, firstPosition: $1) },
             places: { try self.upsert(places: $0, photos: []) },
             photos: { try self.upsert(places: [], photos: $0) },
-            recents: { try self.writeRecents($0) })
+            recents: { try self.writeRecents($0) }, licences: { try self.writeLicences($0) })
     }
 }
 
@@ -75,5 +75,9 @@ struct PostgresGuideReader: GuideReader {
 
     func readRecents() throws -> [Photo] {
         try store.recents()
+    }
+
+    func readLicences() throws -> [PhotoLicence] {
+        try store.photoLicences()
     }
 }

@@ -27,8 +27,11 @@ enum SQLiteMigrations {
     /// The migration that added each photo's licence and geo accuracy and each place's centre
     /// (a read-only open reads a store without it as it is, with those fields absent).
     static let photoCredit = "2026-12-03-photo-credit-and-place-geo"
+    /// The migration that added the licence list a refresh fetches (a read-only open reads a
+    /// store without it as having none, so credits use the documented table).
+    static let photoLicences = "2026-12-04-photo-licences"
     /// The migrations a read-only open may find missing and still read the store unchanged.
-    static let readableWithout: Set<String> = [photoColumns, photoCredit]
+    static let readableWithout: Set<String> = [photoColumns, photoCredit, photoLicences]
 
     static let all: [(id: String, sql: String)] = [
         (
@@ -145,6 +148,18 @@ enum SQLiteMigrations {
             ALTER TABLE recents ADD COLUMN license TEXT;
             ALTER TABLE places ADD COLUMN latitude REAL;
             ALTER TABLE places ADD COLUMN longitude REAL;
+            """
+        ),
+        (
+            // Flickr's order is kept in `position`; `url` is NULL when Flickr gives none.
+            photoLicences,
+            """
+            CREATE TABLE photo_licenses (
+                id TEXT PRIMARY KEY NOT NULL,
+                name TEXT NOT NULL,
+                url TEXT,
+                position INTEGER NOT NULL
+            );
             """
         ),
     ]

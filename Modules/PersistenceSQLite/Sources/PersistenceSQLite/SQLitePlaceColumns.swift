@@ -24,6 +24,8 @@ enum SQLitePlaceColumns {
 struct SQLiteSelectLists: Equatable {
     let photo: String
     let place: String
+    /// Whether the store has the `photo_licenses` table (one without it has no fetched list).
+    var hasLicences = true
 
     static let current = SQLiteSelectLists(photo: SQLitePhotoColumns.list, place: SQLitePlaceColumns.list)
 
@@ -36,6 +38,7 @@ struct SQLiteSelectLists: Equatable {
             ? SQLitePhotoColumns.fromPreColumnLayout
             : beforeCredit ? SQLitePhotoColumns.fromPreCreditLayout : SQLitePhotoColumns.list
         place = beforeCredit ? SQLitePlaceColumns.fromPreCreditLayout : SQLitePlaceColumns.list
+        hasLicences = !missing.contains(SQLiteMigrations.photoLicences)
     }
 
     private init(photo: String, place: String) {

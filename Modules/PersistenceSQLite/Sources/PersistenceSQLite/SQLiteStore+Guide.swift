@@ -42,12 +42,14 @@ extension SQLiteStore: GuideStore {
             try connection.readTransaction {
                 let integrity = try connection.query("PRAGMA integrity_check").map { $0[0].string }
                 guard integrity == ["ok"] else { return integrity.map { "SQLite integrity check: \($0)" } }
-                var problems = try mistypedAttractions() + orderProblems() + numberProblems()
+                var problems =
+                    try mistypedAttractions() + orderProblems() + numberProblems() + mistypedLicences()
                 var recents: [Photo] = []
                 do {
                     let photos = try allPhotos()
                     recents = try self.recents()
                     problems += GuideInvariants.problems(photos: photos + recents, places: try places())
+                    problems += GuideInvariants.problems(licences: try photoLicences())
                 } catch let error as StoreError {
                     problems.append(error.description)
                 }
@@ -67,6 +69,17 @@ extension SQLiteStore: GuideStore {
                 OR typeof(order_key) != 'integer' OR typeof(version) != 'integer'
             """
         ).map { "attraction \($0[0].string) has a value of the wrong type" }
+    }
+
+    /// The licence list's columns hold text (the URL text or NULL) and an integer position.
+    private func mistypedLicences() throws -> [String] {
+        guard selects.hasLicences else { return [] }
+        return try connection.query(
+            """
+            SELECT id FROM photo_licenses WHERE typeof(id) != 'text' OR typeof(name) != 'text'
+                OR typeof(url) NOT IN ('text', 'null') OR typeof(position) != 'integer'
+            """
+        ).map { "licence \($0[0].string) has a value of the wrong type" }
     }
 
     /// Order keys and removed versions outside the ranges Outings writes (an attraction's own

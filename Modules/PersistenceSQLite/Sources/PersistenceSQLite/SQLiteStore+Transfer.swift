@@ -53,7 +53,7 @@ extension SQLiteStore {
             attractions: { try self.insertContinuingVersions($0, firstPosition: $1) },
             places: { try self.upsert(places: $0, photos: []) },
             photos: { try self.upsert(places: [], photos: $0) },
-            recents: { try self.writeRecents($0) })
+            recents: { try self.writeRecents($0) }, licences: { try self.writeLicences($0) })
     }
 }
 
@@ -80,5 +80,9 @@ struct SQLiteGuideReader: GuideReader {
 
     func readRecents() throws -> [Photo] {
         try store.recents()
+    }
+
+    func readLicences() throws -> [PhotoLicence] {
+        try store.photoLicences()
     }
 }

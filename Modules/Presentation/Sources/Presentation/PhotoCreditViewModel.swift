@@ -29,14 +29,16 @@ public struct PhotoCreditViewModel: Equatable, Sendable {
     /// on its own (a grid's tile).
     public var byline: String { parts.dropFirst().map(\.text).joined().trimmingWhitespace }
 
-    public init(photo: Photo) {
+    /// The credit with the licence named as `licences` knows it (the stored list, else the
+    /// documented table).
+    public init(photo: Photo, licences: PhotoLicences = .documented) {
         let owner =
             [photo.ownerName, photo.owner].first { !$0.trimmingWhitespace.isEmpty } ?? "an unknown owner"
         var parts = [
             Part(photo.displayTitle, url: photo.pageURL), Part(" by "),
             Part(owner, url: photo.photostreamURL),
         ]
-        let shown = Self.licence(of: photo)
+        let shown = Self.licence(of: photo, in: licences)
         if let shown {
             parts += [Part(" ("), Part(shown.name, url: shown.url), Part(")")]
         }
@@ -47,11 +49,12 @@ public struct PhotoCreditViewModel: Equatable, Sendable {
         ownerName = photo.ownerName
     }
 
-    /// The documented licence; an id Flickr does not document as "licence N" linking the photo's
+    /// The licence from `licences`; an id it does not know as "licence N" linking the photo's
     /// page (where Flickr names it); nil when the photo has no licence id.
-    private static func licence(of photo: Photo) -> (name: String, url: String?)? {
+    private static func licence(of photo: Photo, in licences: PhotoLicences) -> (name: String, url: String?)?
+    {
         guard let id = photo.license, !id.trimmingWhitespace.isEmpty else { return nil }
-        if let known = photo.licence { return (known.name, known.url) }
+        if let known = licences.licence(id: id) { return (known.name, known.url) }
         return ("licence \(id)", photo.pageURL)
     }
 }

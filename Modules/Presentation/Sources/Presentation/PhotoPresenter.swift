@@ -23,20 +23,26 @@ public struct PhotoPresenter {
     private let view: (any PhotoView & PhotoListView)?
     private let size: PhotoSize
     private let base: String
+    private let licences: PhotoLicences
 
     /// A presenter that only maps. `base` is the image host (`Photo.staticBase`; tests point it at
-    /// a local server).
-    public init(size: PhotoSize, base: String = Photo.staticBase) {
+    /// a local server); `licences` names the licences in credits (`BrowsePlaces.licences()`).
+    public init(size: PhotoSize, base: String = Photo.staticBase, licences: PhotoLicences = .documented) {
         view = nil
         self.size = size
         self.base = base
+        self.licences = licences
     }
 
     /// A presenter whose `present`... methods display on `view`.
-    public init(view: any PhotoView & PhotoListView, size: PhotoSize, base: String = Photo.staticBase) {
+    public init(
+        view: any PhotoView & PhotoListView, size: PhotoSize, base: String = Photo.staticBase,
+        licences: PhotoLicences = .documented
+    ) {
         self.view = view
         self.size = size
         self.base = base
+        self.licences = licences
     }
 
     /// One photo's view model, for views that place photos themselves (a web page's grid).
@@ -48,7 +54,7 @@ public struct PhotoPresenter {
         PhotoViewModel(
             id: photo.id, title: photo.displayTitle, subtitle: photo.displaySubtitle,
             owner: photo.ownerName, placeID: photo.placeID, url: photo.url(for: size, base: base),
-            pageURL: photo.pageURL, credit: PhotoCreditViewModel(photo: photo),
+            pageURL: photo.pageURL, credit: PhotoCreditViewModel(photo: photo, licences: licences),
             position: Self.position(of: photo), location: PhotoLocationViewModel(photo: photo, place: place))
     }
 

@@ -45,7 +45,7 @@ public struct BrowsePlaces: Sendable {
     }
 
     /// Up to `limit` photos of a place; with `reuseOnly`, only those whose licence permits reuse
-    /// (`Photo.permitsReuse`), up to `limit` of them. A place is known when it was imported as a
+    /// (`PhotoLicences.permitsReuse`, by the list `licences()` gives), up to `limit` of them. A place is known when it was imported as a
     /// place or when any imported photo names it.
     public func photos(inPlace placeID: String, limit: Int = defaultPhotoLimit, reuseOnly: Bool = false)
         throws
@@ -56,7 +56,14 @@ public struct BrowsePlaces: Sendable {
         if all.isEmpty, try catalog.place(id: placeID) == nil {
             throw StoreError.notFound(kind: "place", id: placeID)
         }
-        return reuseOnly ? Array(all.lazy.filter(LicenceChoice.reuse.keeps).prefix(limit)) : all
+        guard reuseOnly else { return all }
+        let licences = try licences()
+        return Array(all.lazy.filter { LicenceChoice.reuse.keeps($0, by: licences) }.prefix(limit))
+    }
+
+    /// The licences credits name: the list a refresh stored, else the documented table.
+    public func licences() throws -> PhotoLicences {
+        PhotoLicences(stored: try catalog.photoLicences())
     }
 
     /// More photos than a place holds (Flickr's search gives at most 4,000), as a store's limit.

@@ -13,6 +13,8 @@ public protocol FlickrPhotoSource: Sendable {
     /// The most API queries `photos(inPlace:maxResults:)` makes for `maxResults` (one a page), so a
     /// refresh can see before it starts whether the hourly budget allows it.
     func queryCount(forPhotos maxResults: Int) -> Int
+    /// `flickr.photos.licenses.getInfo`: the licences Flickr names, in its order (one query).
+    func licences() throws -> [PhotoLicence]
 }
 
 extension FlickrPhotoSource {

@@ -38,6 +38,21 @@ public enum GuideInvariants {
         return (placeLines + photoLines).filter { seen.insert($0).inserted }
     }
 
+    /// The stored licence list as a refresh writes it: each id once, each with a name, and a URL
+    /// only to the web (`PhotoLicence.webAddress`).
+    public static func problems(licences: [PhotoLicence]) -> [String] {
+        var problems = duplicates(licences.map(\.id)).map { "licence id \($0) is stored more than once" }
+        for licence in licences {
+            if licence.name.trimmingWhitespace.isEmpty {
+                problems.append("licence \(licence.id) has no name")
+            }
+            if let url = licence.url, PhotoLicence.webAddress(url) == nil {
+                problems.append("licence \(licence.id) has a URL that is not http or https")
+            }
+        }
+        return problems
+    }
+
     private static func duplicates(_ ids: [String]) -> [String] {
         var seen = Set<String>()
         var repeated: [String] = []

@@ -10,6 +10,8 @@ public protocol GuideReader {
     func forEachPhoto(_ body: (Photo) throws -> Void) throws
     /// The recents, newest first (at most 20, so read whole).
     func readRecents() throws -> [Photo]
+    /// The stored licence list (a few dozen entries, so read whole); empty when none was fetched.
+    func readLicences() throws -> [PhotoLicence]
 }
 
 /// A guide already in memory reads as itself: the whole-value `replaceGuide(with:)` and the
@@ -21,6 +23,7 @@ extension Guide: GuideReader {
     public func forEachPlace(_ body: (Place) throws -> Void) throws { try places.forEach(body) }
     public func forEachPhoto(_ body: (Photo) throws -> Void) throws { try photos.forEach(body) }
     public func readRecents() throws -> [Photo] { recents }
+    public func readLicences() throws -> [PhotoLicence] { licences }
 
     /// Everything `reader` holds, for backends that keep a whole guide in memory anyway.
     public init(reading reader: any GuideReader) throws {
@@ -30,7 +33,9 @@ extension Guide: GuideReader {
         try reader.forEachAttraction { attractions.append($0) }
         try reader.forEachPlace { places.append($0) }
         try reader.forEachPhoto { photos.append($0) }
-        self.init(attractions: attractions, places: places, photos: photos, recents: try reader.readRecents())
+        self.init(
+            attractions: attractions, places: places, photos: photos, recents: try reader.readRecents(),
+            licences: try reader.readLicences())
     }
 }
 
@@ -69,7 +74,8 @@ extension GuideReader {
         attractions writeAttractions: @escaping (_ batch: [Attraction], _ firstPosition: Int) throws -> Void,
         places writePlaces: @escaping ([Place]) throws -> Void,
         photos writePhotos: @escaping ([Photo]) throws -> Void,
-        recents writeRecents: ([Photo]) throws -> Void
+        recents writeRecents: ([Photo]) throws -> Void,
+        licences writeLicences: ([PhotoLicence]) throws -> Void
     ) throws -> TransferStores.Summary {
         var attractions = 0
         var attractionBatch = Batches<Attraction>(of: batchSize) { batch in
@@ -84,6 +90,7 @@ extension GuideReader {
         let photos = try copy(batchSize: batchSize, forEach: forEachPhoto, write: writePhotos)
         let recents = try readRecents()
         try writeRecents(recents)
+        try writeLicences(try readLicences())
         return TransferStores.Summary(
             attractions: attractions, places: places, photos: photos, recents: recents.count)
     }

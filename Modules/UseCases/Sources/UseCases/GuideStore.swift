@@ -6,12 +6,18 @@ public struct Guide: Sendable {
     public var places: [Place]
     public var photos: [Photo]
     public var recents: [Photo]
+    /// The licence list a refresh stored (empty when none was); not counted in `summary`.
+    public var licences: [PhotoLicence]
 
-    public init(attractions: [Attraction], places: [Place], photos: [Photo], recents: [Photo]) {
+    public init(
+        attractions: [Attraction], places: [Place], photos: [Photo], recents: [Photo],
+        licences: [PhotoLicence] = []
+    ) {
         self.attractions = attractions
         self.places = places
         self.photos = photos
         self.recents = recents
+        self.licences = licences
     }
 
     public var summary: TransferStores.Summary {
@@ -38,7 +44,7 @@ public protocol GuideStore: Sendable {
     func readGuide<T>(_ body: (any GuideReader) throws -> T) throws -> T
     /// One atomic step: unless `replacing`, a store holding anything is refused with
     /// `TransferError.targetNotEmpty` and left unchanged; otherwise attractions (ids, versions and
-    /// order kept), catalog and recents all become those `source` reads, or on failure none does.
+    /// order kept), catalog (with its licence list) and recents all become those `source` reads, or on failure none does.
     /// The target writes what it reads in batches, so a copy holds only a batch at a time.
     /// Returns how much was copied.
     @discardableResult

@@ -1,7 +1,7 @@
 import Domain
 
 /// Which of a place's photos a list keeps: every photo, or only those whose licence permits reuse
-/// (`Photo.permitsReuse`: the CLI's `--license`, the web's `license=reuse`).
+/// (`PhotoLicences.permitsReuse`: the CLI's `--license`, the web's `license=reuse`).
 public enum LicenceChoice: Equatable, Sendable, CaseIterable {
     case all
     case reuse
@@ -19,7 +19,10 @@ public enum LicenceChoice: Equatable, Sendable, CaseIterable {
     /// The `license=` value naming this choice; nil for `.all`, which is the address without one.
     public var query: String? { self == .reuse ? "reuse" : nil }
 
-    public func keeps(_ photo: Photo) -> Bool { self == .all || photo.permitsReuse }
+    /// Whether the choice keeps `photo`, its licence looked up in `licences`.
+    public func keeps(_ photo: Photo, by licences: PhotoLicences) -> Bool {
+        self == .all || licences.permitsReuse(photo)
+    }
 }
 
 /// A `license=` value that names no choice.

@@ -23,6 +23,11 @@ public protocol PhotoCatalogStore: Sendable {
     func allPhotos() throws -> [Photo]
     /// Makes the catalog hold exactly these places and photos: one atomic step.
     func replaceAll(places: [Place], photos: [Photo]) throws
+    /// The licence list a refresh last fetched from Flickr (`flickr.photos.licenses.getInfo`), in
+    /// Flickr's order; empty when none was fetched (see `PhotoLicences`).
+    func photoLicences() throws -> [PhotoLicence]
+    /// Makes the stored licence list exactly `licences`: one atomic step.
+    func replacePhotoLicences(_ licences: [PhotoLicence]) throws
 }
 
 extension PhotoCatalogStore {

@@ -69,7 +69,13 @@ extension BrowsePlaces {
         // Int("+2") and Int("02") are 2: only digits without a leading zero name a page, so every
         // page has one address.
         let isDecimal = DecimalText.isDigits(digits[...]) && !digits.hasPrefix("0")
-        let kept = all.filter(licences.keeps)
+        let kept: [Photo]
+        if licences == .all {
+            kept = all
+        } else {
+            let known = try self.licences()
+            kept = all.filter { licences.keeps($0, by: known) }
+        }
         guard isDecimal, let number = Int(digits),
             let page = PhotoPage.of(kept, number: number, licences: licences, placeTotal: all.count)
         else {

@@ -2,8 +2,13 @@ import Domain
 
 /// Fetches from Flickr and stores the result. The fetch completes before anything is written, and
 /// the write is one `save`, so a failure midway leaves the catalog as it was. Before the first
-/// query it reserves in `budget` every query it may make (the source's most pages), so a refresh
-/// the hourly limit would cut short is refused whole, before anything is fetched or written.
+/// query it reserves in `budget` every query it may make (the source's most pages, and one for
+/// the licences), so a refresh the hourly limit would cut short is refused whole, before anything
+/// is fetched or written.
+///
+/// Each refresh also fetches Flickr's licence list (`flickr.photos.licenses.getInfo`) once and
+/// stores it, for the credits (`PhotoLicences`). That fetch failing does not fail the refresh: the
+/// stored list (or the documented table) stays, and `warn` hears why.
 public struct RefreshCatalog: Sendable {
     private let source: any FlickrPhotoSource
     private let catalog: any PhotoCatalogStore
@@ -15,15 +20,21 @@ public struct RefreshCatalog: Sendable {
         self.budget = budget
     }
 
+    /// The queries a refresh makes besides its places or photos: the licence list.
+    public static let licenceQueries = 1
+
     /// `progress` hears of the one page of top places once it is fetched.
     @discardableResult
-    public func places(progress: (RefreshProgress) -> Void = { _ in }) throws -> [Place] {
-        try budget.reserve(1)
+    public func places(
+        progress: (RefreshProgress) -> Void = { _ in }, warn: (RefreshWarning) -> Void = { _ in }
+    ) throws -> [Place] {
+        try budget.reserve(1 + Self.licenceQueries)
         let fetched = try source.topPlaces()
         progress(RefreshProgress(pages: 1, items: fetched.count))
         let places = ImportCatalog.lastOfEachID(fetched, id: \.id)
         try CatalogIDError.check(places: places, photos: [])
         try catalog.save(places: places, photos: [])
+        try refreshLicences(warn: warn)
         return places
     }
 
@@ -31,12 +42,12 @@ public struct RefreshCatalog: Sendable {
     @discardableResult
     public func photos(
         inPlace placeID: String, maxResults: Int = BrowsePlaces.defaultPhotoLimit,
-        progress: (RefreshProgress) -> Void = { _ in }
+        progress: (RefreshProgress) -> Void = { _ in }, warn: (RefreshWarning) -> Void = { _ in }
     ) throws -> [Photo] {
         guard CatalogID.fits(placeID) else {
             throw CatalogIDError(kind: "place", byteCount: placeID.utf8.count)
         }
-        try budget.reserve(source.queryCount(forPhotos: maxResults))
+        try budget.reserve(source.queryCount(forPhotos: maxResults) + Self.licenceQueries)
         // Flickr may show a photo on two pages when uploads shift the results between requests.
         let photos = ImportCatalog.lastOfEachID(
             try source.photos(inPlace: placeID, maxResults: maxResults, progress: progress), id: \.id)
@@ -48,6 +59,29 @@ public struct RefreshCatalog: Sendable {
         }
         try CatalogIDError.check(places: [], photos: placed)
         try catalog.save(places: [], photos: placed)
+        try refreshLicences(warn: warn)
         return placed
     }
+
+    /// Fetches the licence list and stores it. A failed fetch, or an empty list, keeps what is
+    /// stored and is a warning; a store that cannot be written fails like any other write.
+    private func refreshLicences(warn: (RefreshWarning) -> Void) throws {
+        let fetched: [PhotoLicence]
+        do {
+            fetched = ImportCatalog.lastOfEachID(try source.licences(), id: \.id)
+            guard !fetched.isEmpty else { throw FlickrAnswerError.noLicences }
+        } catch {
+            warn(.licencesNotFetched(error, hadStoredList: !(try catalog.photoLicences()).isEmpty))
+            return
+        }
+        try catalog.replacePhotoLicences(fetched)
+    }
+}
+
+/// An answer that parses but cannot be used.
+enum FlickrAnswerError: Error, CategorizedError {
+    case noLicences
+
+    var category: ErrorCategory { .remoteProtocol }
+    var message: String { "Flickr named no licences" }
 }

@@ -52,6 +52,19 @@ enum FlickrPropertyList {
         if stored != photo.tags { photo.tags = stored }
     }
 
+    /// A licence as one entry of getInfo's `license` array; no `url` key when it has none.
+    static func dictionary(_ licence: PhotoLicence) -> PlistValue {
+        var entry: PlistDictionary = ["id": .string(licence.id), "name": .string(licence.name)]
+        entry["url"] = licence.url.map(PlistValue.string)
+        return .dictionary(entry)
+    }
+
+    static func licence(_ fields: PlistFields) throws -> PhotoLicence {
+        PhotoLicence.fetched(
+            id: try fields.requiredString("id"), name: try fields.string("name") ?? "",
+            url: try fields.string("url"))
+    }
+
     static func dictionary(_ place: Place) -> PlistValue {
         var entry: PlistDictionary = ["place_id": .string(place.id), "_content": .string(place.name)]
         entry["photo_count"] = place.photoCount.map(PlistValue.integer)

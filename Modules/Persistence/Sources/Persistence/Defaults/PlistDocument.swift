@@ -12,7 +12,10 @@ struct PlistDocument: Sendable {
         static let places = "places"
         static let photos = "photos"
         static let recents = "recents"
-        static let all: Set<String> = [format, attractions, removedAttractions, places, photos, recents]
+        static let licenses = "licenses"
+        static let all: Set<String> = [
+            format, attractions, removedAttractions, places, photos, recents, licenses,
+        ]
     }
 
     /// Raised when the layout changes; a plist with a larger number came from a newer Outings.
@@ -22,6 +25,8 @@ struct PlistDocument: Sendable {
     var places: [Place] = []
     var photos: [Photo] = []
     var recents: [Photo] = []
+    /// The licence list a refresh fetched, in Flickr's getInfo shape; absent before one was.
+    var licences: [PhotoLicence] = []
     /// Broken invariants found when decoding (positions 1...n, unique ids, at most 20 recents).
     private(set) var problems: [String] = []
     private var otherKeys = PlistDictionary()
@@ -67,6 +72,9 @@ struct PlistDocument: Sendable {
         recents = try Self.list(entries.removeValue(forKey: Key.recents), Key.recents) {
             try FlickrPropertyList.photo($0)
         }
+        licences = try Self.list(entries.removeValue(forKey: Key.licenses), Key.licenses) {
+            try FlickrPropertyList.licence($0)
+        }
         problems =
             GuideInvariants.problems(attractions: attractions, recents: recents)
             + GuideInvariants.problems(removedVersions: removed)
@@ -86,6 +94,8 @@ struct PlistDocument: Sendable {
         root[Key.places] = .array(places.map(FlickrPropertyList.dictionary))
         root[Key.photos] = .array(photos.map(FlickrPropertyList.dictionary))
         root[Key.recents] = .array(recents.map(FlickrPropertyList.dictionary))
+        // Written only once there is a list, so a store without one stays as it was.
+        if !licences.isEmpty { root[Key.licenses] = .array(licences.map(FlickrPropertyList.dictionary)) }
         return BinaryPlistWriter.data(.dictionary(root))
     }
 

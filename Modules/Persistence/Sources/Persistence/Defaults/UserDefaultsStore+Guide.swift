@@ -6,7 +6,7 @@ extension UserDefaultsStore: GuideStore {
         let document = try read()
         return Guide(
             attractions: document.attractions.items, places: document.places, photos: document.photos,
-            recents: document.recents)
+            recents: document.recents, licences: document.licences)
     }
 
     public func summary() throws -> TransferStores.Summary {
@@ -37,6 +37,7 @@ extension UserDefaultsStore: GuideStore {
             document.places = Self.merged([], guide.places, id: \.id)
             document.photos = Self.merged([], guide.photos, id: \.id)
             document.recents = guide.recents
+            document.licences = guide.licences
         }
         return guide.summary
     }

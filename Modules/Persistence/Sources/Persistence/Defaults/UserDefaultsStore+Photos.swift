@@ -44,6 +44,14 @@ extension UserDefaultsStore: PhotoCatalogStore, RecentsStore {
         }
     }
 
+    public func photoLicences() throws -> [PhotoLicence] {
+        try read().licences
+    }
+
+    public func replacePhotoLicences(_ licences: [PhotoLicence]) throws {
+        try change { document in document.licences = licences }
+    }
+
     public func recents() throws -> [Photo] {
         try read().recents
     }

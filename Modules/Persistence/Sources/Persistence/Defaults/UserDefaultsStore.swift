@@ -108,6 +108,7 @@ public final class UserDefaultsStore: Sendable {
             return document.problems
                 + GuideInvariants.problems(
                     photos: document.photos + document.recents, places: document.places)
+                + GuideInvariants.problems(licences: document.licences)
         } catch let error as StoreError {
             return [error.description]
         }

@@ -6,7 +6,7 @@ extension InMemoryStore: GuideStore {
         try locked {
             Guide(
                 attractions: attractionList.items, places: try places(), photos: try allPhotos(),
-                recents: recentList)
+                recents: recentList, licences: licenceList)
         }
     }
 
@@ -37,6 +37,7 @@ extension InMemoryStore: GuideStore {
             try attractionList.replaceAll(with: guide.attractions)
             try replaceAll(places: guide.places, photos: guide.photos)
             recentList = guide.recents
+            licenceList = guide.licences
         }
         return guide.summary
     }
@@ -55,6 +56,7 @@ extension InMemoryStore: GuideStore {
                 + GuideInvariants.problems(
                     photos: photosByID.values.sorted { $0.id < $1.id } + recentList,
                     places: placesByID.values.sorted { $0.id < $1.id })
+                + GuideInvariants.problems(licences: licenceList)
         }
     }
 }

@@ -55,6 +55,14 @@ extension InMemoryStore: PhotoCatalogStore, RecentsStore {
         }
     }
 
+    public func photoLicences() throws -> [PhotoLicence] {
+        locked { licenceList }
+    }
+
+    public func replacePhotoLicences(_ licences: [PhotoLicence]) throws {
+        locked { licenceList = licences }
+    }
+
     public func recents() throws -> [Photo] {
         locked {
             recentList

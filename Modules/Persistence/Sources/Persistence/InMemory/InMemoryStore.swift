@@ -15,6 +15,7 @@ public final class InMemoryStore: @unchecked Sendable {
     var placesByID: [String: Place] = [:]
     var photosByID: [String: Photo] = [:]
     var recentList: [Photo] = []
+    var licenceList: [PhotoLicence] = []
 
     public init() {}
 
