@@ -38,7 +38,8 @@ struct TestCertificate {
     /// `curl` trusting this certificate only: `-D -` puts the response head before the body.
     func curl(_ arguments: [String]) throws -> CommandLineTool.Result {
         try CommandLineTool.run(
-            "curl", ["--silent", "--show-error", "--max-time", "30", "--cacert", certificate, "-D", "-"] + arguments,
+            "curl",
+            ["--silent", "--show-error", "--max-time", "30", "--cacert", certificate, "-D", "-"] + arguments,
             in: folder)
     }
 }

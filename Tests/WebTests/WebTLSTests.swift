@@ -22,6 +22,18 @@ struct WebTLSTests {
         #expect(server.stop() == 0)
     }
 
+    @Test func beyondLoopbackOverTLSTheWarningSaysNothingOfClearText() throws {
+        let certificate = try TestCertificate()
+        let server = try WebServerProcess(
+            [
+                "--store", "memory:", "--tls-cert", certificate.certificate, "--tls-key", certificate.key,
+                "--listen", "0.0.0.0:0",
+            ])
+        #expect(server.firstLine == "Serving Outings at https://0.0.0.0:\(server.port)/")
+        #expect(server.stderr.contains("warning: listening on 0.0.0.0"))
+        #expect(!server.stderr.contains("in clear"))
+    }
+
     @Test func plainHTTPAnswersCarryNoHSTS() throws {
         let server = try WebServerProcess(["--store", "memory:"])
         let page = try server.client.get("/")
@@ -80,11 +92,14 @@ struct WebTLSTests {
             switch failure {
             case .certificateOnly: ["--tls-cert", certificate.certificate]
             case .keyOnly: ["--tls-key", certificate.key]
-            case .missingCertificate: ["--tls-cert", certificate.folder.path("none.pem"), "--tls-key", certificate.key]
-            case .keyIsAFolder: ["--tls-cert", certificate.certificate, "--tls-key", certificate.folder.path("")]
+            case .missingCertificate:
+                ["--tls-cert", certificate.folder.path("none.pem"), "--tls-key", certificate.key]
+            case .keyIsAFolder:
+                ["--tls-cert", certificate.certificate, "--tls-key", certificate.folder.path("")]
             case .garbageCertificate: ["--tls-cert", garbage, "--tls-key", certificate.key]
             case .garbageKey: ["--tls-cert", certificate.certificate, "--tls-key", fakeKey]
-            case .keyOfAnotherCertificate: ["--tls-cert", certificate.certificate, "--tls-key", certificate.otherKey]
+            case .keyOfAnotherCertificate:
+                ["--tls-cert", certificate.certificate, "--tls-key", certificate.otherKey]
             }
         let result = try WebServerProcess.runToExit(["--store", "memory:", "--listen", "127.0.0.1:0"] + tls)
         #expect(result.status == status, "\(result.stderr)")
