@@ -37,7 +37,7 @@ public final class HTTPServer: @unchecked Sendable {
     // libmicrohttpd holds an unretained pointer to this object; never let it outlive the daemon.
     deinit {
         if let daemon { MHD_stop_daemon(daemon) }
-        tlsBuffers.forEach { $0.deallocate() }
+        for buffer in tlsBuffers { buffer.deallocate() }
     }
 
     /// Binds and starts the worker threads. Throws `HTTPServerError` when it cannot.
