@@ -71,15 +71,17 @@ struct RawHTTPClient {
     func form(_ path: String, _ fields: [(String, String)], headers: [String: String] = [:]) throws
         -> Response
     {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~")
-        let body = fields.map {
-            "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")"
-        }
-        .joined(separator: "&")
         var all = ["Content-Type": "application/x-www-form-urlencoded", "Origin": "http://127.0.0.1:\(port)"]
         all.merge(headers) { $1 }
-        return try send("POST", path, headers: all, body: Data(body.utf8))
+        return try send("POST", path, headers: all, body: Data(Self.formBody(fields).utf8))
+    }
+
+    /// Fields as `application/x-www-form-urlencoded`, as a browser encodes them.
+    static func formBody(_ fields: [(String, String)]) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return fields.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")" }
+            .joined(separator: "&")
     }
 
     static func connect(port: UInt16, from source: String = "127.0.0.1") throws -> Int32 {

@@ -42,7 +42,8 @@ final class WebServerProcess: @unchecked Sendable {
         firstLine = line
         storeLine = Self.readLine(output.fileHandleForReading)
         watchdog.cancel()
-        guard let colon = line.lastIndex(of: ":"), line.hasPrefix("Serving Outings at http://"),
+        guard let colon = line.lastIndex(of: ":"),
+            line.hasPrefix("Serving Outings at http://") || line.hasPrefix("Serving Outings at https://"),
             let port = UInt16(line[line.index(after: colon)...].dropLast())
         else {
             kill(process.processIdentifier, SIGKILL)

@@ -102,5 +102,6 @@ struct WebStartupTests {
         #expect(server.firstLine == "Serving Outings at http://0.0.0.0:\(server.port)/")
         // Written before the first line, so it is there once that line is.
         #expect(server.stderr.contains("warning: listening on 0.0.0.0"))
+        #expect(server.stderr.contains("passwords and sign-in data would cross the network in clear"))
     }
 }

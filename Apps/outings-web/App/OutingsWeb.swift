@@ -28,24 +28,23 @@ public enum OutingsWeb {
         let imageFetches = ImageFetches()
         let selection: StoreSelection
         do {
+            let tls = try options.tlsCertificate.map {
+                try TLSFiles.credentials(certificate: $0, key: options.tlsKey ?? "")
+            }
             selection = try StoreSelection.resolve(option: options.store, environment: environment) {
                 let file = try ConfigFile.load(environment: environment)
                 if let warning = file.warning { warn("warning: \(warning)") }
                 return file
             }
             server = try start(
-                options, selection: selection, environment: environment, imageFetches: imageFetches)
+                options, tls: tls, selection: selection, environment: environment, imageFetches: imageFetches)
         } catch {
             return fail(error)
         }
         // Before the first line, so a signal sent on reading it stops the server gracefully.
         StopSignals.serving()
-        if !options.listen.isLoopback {
-            warn(
-                "warning: listening on \(options.listen.host), which other machines may reach: anyone who can connect can read and change the guide"
-            )
-        }
-        _ = say("Serving Outings at http://\(options.listen.hostForURL):\(server.port)/")
+        let scheme = server.configuration.tls == nil ? "http" : "https"
+        _ = say("Serving Outings at \(scheme)://\(options.listen.hostForURL):\(server.port)/")
         _ = say("Store: \(TextSanitizer.terminalSafe(selection.description))")
         let signal = StopSignals.waitForStop()
         StopSignals.exitAfter(
@@ -61,7 +60,7 @@ public enum OutingsWeb {
     }
 
     private static func start(
-        _ options: WebOptions, selection: StoreSelection, environment: [String: String],
+        _ options: WebOptions, tls: TLSCredentials?, selection: StoreSelection, environment: [String: String],
         imageFetches: ImageFetches
     ) throws -> HTTPServer {
         let configuration = try Configuration(environment: environment) {
@@ -75,6 +74,12 @@ public enum OutingsWeb {
         let pool = ConnectionPool(capacity: location == .memory ? 1 : workers, first: first) {
             try factory.open(location, access: .write)
         }
+        // The members store gives the count here once it exists; unknown, start-up warns as before.
+        switch ListenExposure.decide(listen: options.listen, hasTLS: tls != nil, memberCount: nil) {
+        case .serve: break
+        case .warn(let message): warn("warning: \(message)")
+        case .refuse(let message): throw WebFailure(64, message)
+        }
         let csrf = CSRFToken()
         // The Host check needs the bound port, known only after start; the handler reads it then.
         let box = PortBox()
@@ -87,20 +92,23 @@ public enum OutingsWeb {
                 host: options.listen.host, port: options.listen.port, threads: workers,
                 connectionTimeout: options.idleTimeout, requestTimeout: options.requestTimeout,
                 bodyLimit: 1 << 20, connectionLimit: WebOptions.connectionLimit,
-                connectionsPerClient: options.connectionsPerClient),
+                connectionsPerClient: options.connectionsPerClient, tls: tls),
             handler: app)
         try server.start()
         box.set(server.port)
         return server
     }
 
-    /// The exit code of a start-up error, as the CLI's: 64 usage, 69 unreachable, 74 store.
+    /// The exit code of a start-up error, as the CLI's: 64 usage, 65 unusable TLS certificate or
+    /// key, 66 unreadable TLS file, 69 unreachable, 74 store.
     private static func fail(_ error: any Error) -> Int32 {
         // Before serving, a bad option is a usage error and a socket that cannot be had is the
         // same as a server that cannot be reached: the table's codes, as for every other error.
         let failure: AppError
         switch error {
         case let error as WebFailure: failure = AppError(.usage, error.message)
+        case HTTPServerError.unusableTLSCredentials:
+            failure = AppError(.invalid, HTTPServerError.unusableTLSCredentials.description)
         case let error as HTTPServerError: failure = AppError(.unreachable, error.description)
         default: failure = AppError(classifying: error)
         }

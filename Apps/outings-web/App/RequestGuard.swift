@@ -2,7 +2,7 @@ import Foundation
 import HTTPServer
 
 /// The checks every request passes before any handler runs: a Host this server answers to (DNS
-/// rebinding), an Origin that is this server (cross-site requests), and for writes the form token
+/// rebinding), an Origin that is this server, scheme included (cross-site requests), and for writes the form token
 /// or the JSON media type. Browsers cannot forge either without the user's own page.
 struct RequestGuard: Sendable {
     let listen: ListenAddress
@@ -16,7 +16,7 @@ struct RequestGuard: Sendable {
         guard let host = request.header("host")?.lowercased(), isAllowed(host: host) else {
             throw WebFailure(400, "this server does not answer to that Host")
         }
-        if let origin = request.header("origin"), origin.lowercased() != "http://\(host)" {
+        if let origin = request.header("origin"), origin.lowercased() != "\(Self.scheme(request))://\(host)" {
             throw WebFailure(403, "cross-origin requests are refused")
         }
     }
@@ -66,8 +66,11 @@ struct RequestGuard: Sendable {
         guard let host = request.header("host")?.lowercased(), let referer = request.header("referer"),
             let accept = request.header("accept")?.lowercased()
         else { return false }
-        return referer.lowercased().hasPrefix("http://\(host)/") && accept.contains("text/html")
+        return referer.lowercased().hasPrefix("\(scheme(request))://\(host)/") && accept.contains("text/html")
     }
+
+    /// This server's scheme as the request reached it: origins and referrers name it.
+    private static func scheme(_ request: HTTPRequest) -> String { request.isSecure ? "https" : "http" }
 
     /// The listen address as the URL names it, localhost, and for a loopback or wildcard address
     /// any IP literal: a DNS name other than localhost is what rebinding needs, so it is refused.

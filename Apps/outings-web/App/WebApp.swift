@@ -16,7 +16,7 @@ struct WebApp: HTTPHandler {
         let api = isAPI(request.path)
         let finish: @Sendable (HTTPResponse) -> HTTPResponse = { answer in
             var response = answer
-            SecurityHeaders.apply(to: &response)
+            SecurityHeaders.apply(to: &response, secure: request.isSecure)
             AccessLog.write(request, response, started: started)
             return response
         }
@@ -34,7 +34,7 @@ struct WebApp: HTTPHandler {
 
     func bodyTooLarge(_ request: HTTPRequest) -> HTTPResponse {
         var response = failure(WebFailure(413, "the body is larger than 1 MB"), api: isAPI(request.path))
-        SecurityHeaders.apply(to: &response)
+        SecurityHeaders.apply(to: &response, secure: request.isSecure)
         AccessLog.write(request, response, started: DispatchTime.now())
         return response
     }

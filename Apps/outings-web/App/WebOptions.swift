@@ -1,6 +1,6 @@
 /// The command line of outings-web:
 /// `[--store STORE] [--listen HOST:PORT] [--idle-timeout SECONDS] [--request-timeout SECONDS]
-/// [--max-connections-per-client N] | --help | --version`.
+/// [--max-connections-per-client N] [--tls-cert FILE --tls-key FILE] | --help | --version`.
 struct WebOptions: Equatable {
     /// The timeouts' bounds, in whole seconds: libmicrohttpd counts in seconds, and an hour is
     /// already longer than any client waits between requests.
@@ -16,6 +16,9 @@ struct WebOptions: Equatable {
     var requestTimeout = 10
     /// Connections open at once from one client address.
     var connectionsPerClient = 128
+    /// PEM files to serve HTTPS with; both or neither.
+    var tlsCertificate: String?
+    var tlsKey: String?
     var help = false
     var version = false
 
@@ -45,8 +48,13 @@ struct WebOptions: Equatable {
             case "--max-connections-per-client":
                 options.connectionsPerClient = try number(
                     name, try value(), 1...connectionLimit, "connections")
+            case "--tls-cert": options.tlsCertificate = try value()
+            case "--tls-key": options.tlsKey = try value()
             default: throw WebFailure(64, "unknown option '\(argument)'; see outings-web --help")
             }
+        }
+        guard (options.tlsCertificate == nil) == (options.tlsKey == nil) else {
+            throw WebFailure(64, "--tls-cert and --tls-key go together: give both or neither")
         }
         return options
     }
@@ -70,6 +78,7 @@ struct WebOptions: Equatable {
 
         Usage: outings-web [--store STORE] [--listen HOST:PORT] [--idle-timeout SECONDS]
                            [--request-timeout SECONDS] [--max-connections-per-client N]
+                           [--tls-cert FILE --tls-key FILE]
 
         Options:
           --store STORE        sqlite:PATH, memory:, defaults:SUITE or postgres://USER@HOST/DATABASE
@@ -86,14 +95,19 @@ struct WebOptions: Equatable {
           --max-connections-per-client N
                                connections one client address may hold open at once; more are
                                refused (default 128, from 1 to 1000, of 1000 in all)
+          --tls-cert FILE      serve HTTPS with this PEM certificate (chain); needs --tls-key
+          --tls-key FILE       the certificate's PEM private key (unencrypted); needs --tls-cert.
+                               Every answer then carries Strict-Transport-Security: max-age=31536000
           --help               show this help
           --version            show the version
 
-        Prints "Serving Outings at http://HOST:PORT/" first, then "Store: LOCATION (source)"
+        Prints "Serving Outings at http://HOST:PORT/" (https:// with TLS) first, then "Store: LOCATION (source)"
         (a password shown as ***), then one line per request on standard error. SIGINT or SIGTERM
         finishes the requests in flight within 10 s and exits 0; a second signal, or one before
         serving begins, exits at once (130 after SIGINT, 143 after SIGTERM).
-        Exit codes: 64 usage, 69 store server unreachable, 74 store cannot be used,
-        78 configuration file cannot be read.
+        Without TLS on an address other than loopback, passwords and sign-in data would cross the
+        network in clear: see README, "Serving over TLS".
+        Exit codes: 64 usage, 65 TLS certificate or key unusable, 66 TLS file cannot be read,
+        69 store server unreachable, 74 store cannot be used, 78 configuration file cannot be read.
         """
 }

@@ -12,10 +12,13 @@ public struct HTTPRequest: Sendable {
     /// Query arguments, percent-decoded; a repeated name keeps its first value.
     public let query: [String: String]
     public let body: Data
+    /// Whether it arrived over TLS (the server serves HTTPS), so answers may mark cookies
+    /// `Secure` and name the `https` origin.
+    public let isSecure: Bool
 
     public init(
         method: String, path: String, version: String = "HTTP/1.1", headers: [String: String] = [:],
-        query: [String: String] = [:], body: Data = Data()
+        query: [String: String] = [:], body: Data = Data(), isSecure: Bool = false
     ) {
         self.method = method
         self.path = path
@@ -23,6 +26,7 @@ public struct HTTPRequest: Sendable {
         self.headers = headers
         self.query = query
         self.body = body
+        self.isSecure = isSecure
     }
 
     public func header(_ name: String) -> String? { headers[name.lowercased()] }

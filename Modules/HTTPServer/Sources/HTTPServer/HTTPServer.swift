@@ -25,6 +25,8 @@ public final class HTTPServer: @unchecked Sendable {
     private var stopping = false
     /// The requests whose connection is suspended until their handler answers.
     private var waiting: [ObjectIdentifier: DeferredResponse] = [:]
+    /// The PEM texts as C strings, kept for as long as the daemon may read them.
+    private var tlsBuffers: [UnsafeMutablePointer<CChar>] = []
 
     public init(configuration: HTTPServerConfiguration, handler: any HTTPHandler) {
         self.configuration = configuration
@@ -35,14 +37,19 @@ public final class HTTPServer: @unchecked Sendable {
     // libmicrohttpd holds an unretained pointer to this object; never let it outlive the daemon.
     deinit {
         if let daemon { MHD_stop_daemon(daemon) }
+        for buffer in tlsBuffers { buffer.deallocate() }
     }
 
     /// Binds and starts the worker threads. Throws `HTTPServerError` when it cannot.
     public func start() throws {
+        if configuration.tls != nil, outings_mhd_supports_tls() == 0 {
+            throw HTTPServerError.tlsUnsupported
+        }
         let socket = try ListenSocket.open(host: configuration.host, port: configuration.port)
         port = socket.port
-        let flags =
+        var flags =
             MHD_USE_AUTO_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
+        if configuration.tls != nil { flags |= MHD_USE_TLS.rawValue }
         let me = Unmanaged.passUnretained(self).toOpaque()
         let completed: MHD_RequestCompletedCallback = { cls, connection, requestContext, _ in
             guard let cls, let requestContext else { return }
@@ -66,20 +73,22 @@ public final class HTTPServer: @unchecked Sendable {
                     guard let text else { return 0 }
                     return PercentDecoding.decodeInPlace(text)
                 }
-        let options: [any CVarArg] = [
-            MHD_OPTION.LISTEN_SOCKET.rawValue, socket.descriptor,
-            MHD_OPTION.THREAD_POOL_SIZE.rawValue, UInt32(max(1, configuration.threads)),
-            MHD_OPTION.CONNECTION_TIMEOUT.rawValue, UInt32(max(1, configuration.connectionTimeout)),
-            MHD_OPTION.CONNECTION_LIMIT.rawValue, UInt32(max(1, configuration.connectionLimit)),
-            MHD_OPTION.PER_IP_CONNECTION_LIMIT.rawValue, UInt32(max(1, configuration.connectionsPerClient)),
-            MHD_OPTION.NOTIFY_COMPLETED.rawValue, unsafeBitCast(completed, to: OpaquePointer.self),
-            OpaquePointer(me),
-            MHD_OPTION.NOTIFY_CONNECTION.rawValue, unsafeBitCast(notified, to: OpaquePointer.self),
-            OpaquePointer(me),
-            MHD_OPTION.UNESCAPE_CALLBACK.rawValue, unsafeBitCast(unescape, to: OpaquePointer.self),
-            OpaquePointer(me),
-            MHD_OPTION.END.rawValue,
-        ]
+        let options: [any CVarArg] =
+            tlsOptions() + [
+                MHD_OPTION.LISTEN_SOCKET.rawValue, socket.descriptor,
+                MHD_OPTION.THREAD_POOL_SIZE.rawValue, UInt32(max(1, configuration.threads)),
+                MHD_OPTION.CONNECTION_TIMEOUT.rawValue, UInt32(max(1, configuration.connectionTimeout)),
+                MHD_OPTION.CONNECTION_LIMIT.rawValue, UInt32(max(1, configuration.connectionLimit)),
+                MHD_OPTION.PER_IP_CONNECTION_LIMIT.rawValue,
+                UInt32(max(1, configuration.connectionsPerClient)),
+                MHD_OPTION.NOTIFY_COMPLETED.rawValue, unsafeBitCast(completed, to: OpaquePointer.self),
+                OpaquePointer(me),
+                MHD_OPTION.NOTIFY_CONNECTION.rawValue, unsafeBitCast(notified, to: OpaquePointer.self),
+                OpaquePointer(me),
+                MHD_OPTION.UNESCAPE_CALLBACK.rawValue, unsafeBitCast(unescape, to: OpaquePointer.self),
+                OpaquePointer(me),
+                MHD_OPTION.END.rawValue,
+            ]
         daemon = withVaList(options) { arguments in
             MHD_start_daemon_va(
                 flags, 0, nil, nil,
@@ -93,9 +102,34 @@ public final class HTTPServer: @unchecked Sendable {
         }
         guard daemon != nil else {
             close(socket.descriptor)
-            throw HTTPServerError.cannotStart
+            // With a socket already bound, what GnuTLS refuses is what can fail.
+            throw configuration.tls == nil
+                ? HTTPServerError.cannotStart : HTTPServerError.unusableTLSCredentials
         }
         deadlines.start()
+    }
+
+    /// The certificate and key as libmicrohttpd takes them: NUL-terminated text that stays
+    /// alive while the daemon runs (freed with the server).
+    private func tlsOptions() -> [any CVarArg] {
+        guard let tls = configuration.tls else { return [] }
+        let copy = { (pem: Data) -> UnsafeMutablePointer<CChar> in
+            let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: pem.count + 1)
+            buffer.initialize(repeating: 0, count: pem.count + 1)
+            pem.withUnsafeBytes { bytes in
+                if let start = bytes.baseAddress {
+                    UnsafeMutableRawPointer(buffer).copyMemory(from: start, byteCount: bytes.count)
+                }
+            }
+            return buffer
+        }
+        let certificate = copy(tls.certificatePEM)
+        let key = copy(tls.keyPEM)
+        tlsBuffers += [certificate, key]
+        return [
+            MHD_OPTION.HTTPS_MEM_CERT.rawValue, OpaquePointer(certificate),
+            MHD_OPTION.HTTPS_MEM_KEY.rawValue, OpaquePointer(key),
+        ]
     }
 
     /// Stops accepting and waits up to `grace` seconds for the requests in flight to be answered;
@@ -200,7 +234,7 @@ public final class HTTPServer: @unchecked Sendable {
             version: version.map { String(cString: $0) } ?? "",
             headers: Self.values(of: connection, kind: .HEADER_KIND, lowercased: true),
             query: Self.values(of: connection, kind: .GET_ARGUMENT_KIND, lowercased: false),
-            body: context.tooLarge ? Data() : context.body)
+            body: context.tooLarge ? Data() : context.body, isSecure: configuration.tls != nil)
         if context.tooLarge { return queue(handler.bodyTooLarge(request), context, on: connection) }
         let later = DeferredResponse(context: context, connection: connection, server: self)
         if let response = handler.respond(to: request, later: later) {

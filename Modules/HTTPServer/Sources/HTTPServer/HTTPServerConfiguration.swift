@@ -18,11 +18,13 @@ public struct HTTPServerConfiguration: Sendable {
     public var connectionLimit: Int
     /// Connections open at once from one client address, so one address cannot take them all.
     public var connectionsPerClient: Int
+    /// Serve HTTPS with these, or plain HTTP when nil.
+    public var tls: TLSCredentials?
 
     public init(
         host: String = "127.0.0.1", port: UInt16 = 8080, threads: Int = 8, connectionTimeout: Int = 10,
         requestTimeout: Int = 10, bodyLimit: Int = 1 << 20, connectionLimit: Int = 1000,
-        connectionsPerClient: Int = 128
+        connectionsPerClient: Int = 128, tls: TLSCredentials? = nil
     ) {
         self.host = host
         self.port = port
@@ -32,5 +34,6 @@ public struct HTTPServerConfiguration: Sendable {
         self.connectionLimit = connectionLimit
         self.connectionsPerClient = connectionsPerClient
         self.requestTimeout = requestTimeout
+        self.tls = tls
     }
 }

@@ -6,12 +6,19 @@ public enum HTTPServerError: Error, Equatable, Sendable, CustomStringConvertible
     case cannotListen(String)
     /// libmicrohttpd refused to start.
     case cannotStart
+    /// TLS was asked for but this libmicrohttpd was built without it.
+    case tlsUnsupported
+    /// GnuTLS refused the certificate or the key: not PEM, or a key that does not match.
+    case unusableTLSCredentials
 
     public var description: String {
         switch self {
         case .badAddress(let host): "cannot resolve listen address \(host)"
         case .cannotListen(let detail): "cannot listen: \(detail)"
         case .cannotStart: "cannot start the HTTP server (libmicrohttpd)"
+        case .tlsUnsupported: "this libmicrohttpd was built without TLS"
+        case .unusableTLSCredentials:
+            "the TLS certificate or key cannot be used: each must be PEM, and the key must be the certificate's"
         }
     }
 }
