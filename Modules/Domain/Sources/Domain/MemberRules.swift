@@ -17,6 +17,12 @@ public enum MemberRules {
         if members.isEmpty, role != .owner { throw .firstMustBeOwner }
     }
 
+    /// Who inherits the household's recents when a change gives a guide its first members: the
+    /// first owner of the new list (nil when the guide had members already, or still has none).
+    public static func householdHeir(from old: [Member], to new: [Member]) -> Member? {
+        old.isEmpty ? new.first { $0.role == .owner } : nil
+    }
+
     public static func displayName(_ text: String) throws(MemberRulesError) -> String {
         let trimmed = text.trimmingWhitespace
         // The attraction fields' rule: controls and bidi overrides would drive a terminal or

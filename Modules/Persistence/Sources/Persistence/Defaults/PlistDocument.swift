@@ -12,7 +12,14 @@ struct PlistDocument: Sendable {
         static let places = "places"
         static let photos = "photos"
         static let recents = "recents"
-        static let all: Set<String> = [format, attractions, removedAttractions, places, photos, recents]
+        static let members = "members"
+        static let memberRecents = "memberRecents"
+        static let credentials = "credentials"
+        static let signInFailures = "signInFailures"
+        static let all: Set<String> = [
+            format, attractions, removedAttractions, places, photos, recents, members, memberRecents,
+            credentials, signInFailures,
+        ]
     }
 
     /// Raised when the layout changes; a plist with a larger number came from a newer Outings.
@@ -22,6 +29,10 @@ struct PlistDocument: Sendable {
     var places: [Place] = []
     var photos: [Photo] = []
     var recents: [Photo] = []
+    var members: [Member] = []
+    var memberRecents: [String: [Photo]] = [:]
+    var credentials: [Credential] = []
+    var signInFailures: [String: [Int64]] = [:]
     /// Broken invariants found when decoding (positions 1...n, unique ids, at most 20 recents).
     private(set) var problems: [String] = []
     private var otherKeys = PlistDictionary()
@@ -67,6 +78,17 @@ struct PlistDocument: Sendable {
         recents = try Self.list(entries.removeValue(forKey: Key.recents), Key.recents) {
             try FlickrPropertyList.photo($0)
         }
+        members = try Self.list(entries.removeValue(forKey: Key.members), Key.members) {
+            try AccessPropertyList.member($0)
+        }
+        memberRecents = try AccessPropertyList.keyedLists(
+            entries.removeValue(forKey: Key.memberRecents), Key.memberRecents
+        ) { value, place in try FlickrPropertyList.photo(PlistFields(value, at: place)) }
+        credentials = try Self.list(entries.removeValue(forKey: Key.credentials), Key.credentials) {
+            try AccessPropertyList.credential($0)
+        }
+        signInFailures = try AccessPropertyList.keyedLists(
+            entries.removeValue(forKey: Key.signInFailures), Key.signInFailures, AccessPropertyList.failureTime)
         problems =
             GuideInvariants.problems(attractions: attractions, recents: recents)
             + GuideInvariants.problems(removedVersions: removed)
@@ -86,6 +108,16 @@ struct PlistDocument: Sendable {
         root[Key.places] = .array(places.map(FlickrPropertyList.dictionary))
         root[Key.photos] = .array(photos.map(FlickrPropertyList.dictionary))
         root[Key.recents] = .array(recents.map(FlickrPropertyList.dictionary))
+        // Written only once there is something, so a guide without members keeps today's shape.
+        root[Key.members] = members.isEmpty ? nil : .array(members.map(AccessPropertyList.dictionary))
+        root[Key.memberRecents] =
+            memberRecents.isEmpty
+            ? nil : .dictionary(PlistDictionary(memberRecents.mapValues { .array($0.map(FlickrPropertyList.dictionary)) }))
+        root[Key.credentials] =
+            credentials.isEmpty ? nil : .array(credentials.map(AccessPropertyList.dictionary))
+        root[Key.signInFailures] =
+            signInFailures.isEmpty
+            ? nil : .dictionary(PlistDictionary(signInFailures.mapValues { .array($0.map { .integer(Int($0)) }) }))
         return BinaryPlistWriter.data(.dictionary(root))
     }
 
@@ -94,6 +126,9 @@ struct PlistDocument: Sendable {
     mutating func settleAsStored() {
         for index in photos.indices { FlickrPropertyList.settleAsStored(&photos[index]) }
         for index in recents.indices { FlickrPropertyList.settleAsStored(&recents[index]) }
+        for id in memberRecents.keys {
+            for index in memberRecents[id]!.indices { FlickrPropertyList.settleAsStored(&memberRecents[id]![index]) }
+        }
     }
 
     private static func list<T>(_ value: PlistValue?, _ key: String, _ decode: (PlistFields) throws -> T)

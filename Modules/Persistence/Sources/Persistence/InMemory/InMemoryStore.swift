@@ -15,6 +15,10 @@ public final class InMemoryStore: @unchecked Sendable {
     var placesByID: [String: Place] = [:]
     var photosByID: [String: Photo] = [:]
     var recentList: [Photo] = []
+    var memberList: [Member] = []
+    var recentsByMember: [String: [Photo]] = [:]
+    var credentialList: [Credential] = []
+    var failureTimes: [String: [Int64]] = [:]
 
     public init() {}
 
