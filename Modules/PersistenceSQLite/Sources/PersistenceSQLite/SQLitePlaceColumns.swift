@@ -24,8 +24,12 @@ enum SQLitePlaceColumns {
 struct SQLiteSelectLists: Equatable {
     let photo: String
     let place: String
+    /// Whether the members' tables exist; a store read before its members migration has none,
+    /// which reads as a guide without members.
+    let hasMembers: Bool
 
-    static let current = SQLiteSelectLists(photo: SQLitePhotoColumns.list, place: SQLitePlaceColumns.list)
+    static let current = SQLiteSelectLists(
+        photo: SQLitePhotoColumns.list, place: SQLitePlaceColumns.list, hasMembers: true)
 
     /// The lists for a store that lacks the `missing` migrations, all of them in
     /// `SQLiteMigrations.readableWithout`.
@@ -36,10 +40,12 @@ struct SQLiteSelectLists: Equatable {
             ? SQLitePhotoColumns.fromPreColumnLayout
             : beforeCredit ? SQLitePhotoColumns.fromPreCreditLayout : SQLitePhotoColumns.list
         place = beforeCredit ? SQLitePlaceColumns.fromPreCreditLayout : SQLitePlaceColumns.list
+        hasMembers = !missing.contains(SQLiteMigrations.members)
     }
 
-    private init(photo: String, place: String) {
+    private init(photo: String, place: String, hasMembers: Bool) {
         self.photo = photo
         self.place = place
+        self.hasMembers = hasMembers
     }
 }
