@@ -28,8 +28,11 @@ enum PostgresMigrations {
     /// The migration that added each photo's licence and geo accuracy and each place's centre
     /// (a read-only open reads a store without it as it is, with those fields absent).
     static let photoCredit = "2026-12-03-photo-credit-and-place-geo"
+    /// The migration that added members, their recents, credentials and sign-in failures (a
+    /// read-only open reads a store without it as a guide without members).
+    static let members = "2026-12-05-members"
     /// The migrations a read-only open may find missing and still read the store unchanged.
-    static let readableWithout: Set<String> = [photoColumns, photoCredit]
+    static let readableWithout: Set<String> = [photoColumns, photoCredit, members]
 
     static let all: [(id: String, sql: String)] = [
         (
@@ -177,6 +180,45 @@ enum PostgresMigrations {
             ALTER TABLE photos ADD COLUMN accuracy bigint, ADD COLUMN license text;
             ALTER TABLE recents ADD COLUMN accuracy bigint, ADD COLUMN license text;
             ALTER TABLE places ADD COLUMN latitude double precision, ADD COLUMN longitude double precision
+            """
+        ),
+        (
+            // Members in list order (`position`), unique by lowercase name; each member's recents
+            // kept as the household's are; credentials by the SHA-256 of their token; failed
+            // sign-ins with their times. The household's recents stay in `recents`.
+            members,
+            """
+            CREATE TABLE members (
+                id text PRIMARY KEY,
+                position integer NOT NULL,
+                name text NOT NULL,
+                name_key text NOT NULL UNIQUE,
+                display_name text NOT NULL,
+                role text NOT NULL,
+                password_hash text NOT NULL,
+                created bigint NOT NULL
+            );
+            CREATE TABLE member_recents (
+                member_id text NOT NULL,
+                rank integer NOT NULL,
+                id text NOT NULL,
+                \(photoFields),
+                accuracy bigint,
+                license text,
+                PRIMARY KEY (member_id, rank)
+            );
+            CREATE TABLE credentials (
+                kind text NOT NULL,
+                digest text NOT NULL,
+                member_id text,
+                role text,
+                created bigint NOT NULL,
+                expires bigint,
+                PRIMARY KEY (kind, digest)
+            );
+            CREATE INDEX credentials_by_member ON credentials (member_id, kind);
+            CREATE TABLE sign_in_failures (subject text NOT NULL, at bigint NOT NULL);
+            CREATE INDEX sign_in_failures_by_subject ON sign_in_failures (subject, at)
             """
         ),
     ]

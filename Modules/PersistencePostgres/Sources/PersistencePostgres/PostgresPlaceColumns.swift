@@ -25,9 +25,12 @@ enum PostgresPlaceColumns {
 struct PostgresSelectLists: Sendable {
     let photo: String
     let place: String
+    /// Whether the members' tables exist; a store read before its members migration has none,
+    /// which reads as a guide without members.
+    let hasMembers: Bool
 
     static let current = PostgresSelectLists(
-        photo: PostgresPhotoColumns.list, place: PostgresPlaceColumns.list)
+        photo: PostgresPhotoColumns.list, place: PostgresPlaceColumns.list, hasMembers: true)
 
     /// The lists for a store that lacks the `missing` migrations, all of them in
     /// `PostgresMigrations.readableWithout`.
@@ -38,10 +41,12 @@ struct PostgresSelectLists: Sendable {
             ? PostgresPhotoColumns.fromPreColumnLayout
             : beforeCredit ? PostgresPhotoColumns.fromPreCreditLayout : PostgresPhotoColumns.list
         place = beforeCredit ? PostgresPlaceColumns.fromPreCreditLayout : PostgresPlaceColumns.list
+        hasMembers = !missing.contains(PostgresMigrations.members)
     }
 
-    private init(photo: String, place: String) {
+    private init(photo: String, place: String, hasMembers: Bool) {
         self.photo = photo
         self.place = place
+        self.hasMembers = hasMembers
     }
 }
