@@ -23,14 +23,19 @@ final class CompositionRoot {
     private let access: StoreAccess
     /// The configuration file, read only when a setting is not in the environment.
     private let configFile: () throws -> ConfigFile?
+    /// `--member`, else `OUTINGS_MEMBER`, else the configuration file's `member`: whose recents
+    /// this command uses; nil for the household's.
+    private let memberOption: String?
     private var openedStores: Stores?
 
     init(
         selection: @escaping () throws -> StoreSelection,
         access: StoreAccess = .write, environment: [String: String],
         configFile: @escaping () throws -> ConfigFile? = { nil }, console: any Console,
-        format: TerminalView.Format, dataOnStandardOutput: Bool = false, settings: TerminalSettings = .plain
+        format: TerminalView.Format, dataOnStandardOutput: Bool = false, settings: TerminalSettings = .plain,
+        member: String? = nil
     ) {
+        self.memberOption = member
         self.selection = selection
         self.access = access
         self.environment = environment
@@ -94,7 +99,21 @@ final class CompositionRoot {
 
     func viewPhotos() throws -> ViewPhotos {
         let stores = try stores()
-        return ViewPhotos(catalog: stores.catalog, recents: stores.recents)
+        guard let name = try memberName() else { return ViewPhotos(catalog: stores.catalog, recents: stores.recents) }
+        let member = try manageMembers().member(named: name)
+        return ViewPhotos(catalog: stores.catalog, recents: MemberRecents(stores.access, memberID: member.id))
+    }
+
+    /// The member this command acts as, or nil for the local household.
+    func memberName() throws -> String? {
+        if let memberOption { return memberOption }
+        if let variable = environment["OUTINGS_MEMBER"], !variable.isEmpty { return variable }
+        return try configFile()?.values[.member].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    func manageMembers() throws -> ManageMembers {
+        let secrets = SodiumSecrets()
+        return ManageMembers(store: try stores().access, hasher: secrets, tokens: secrets)
     }
 
     func importCatalog() throws -> ImportCatalog { ImportCatalog(catalog: try stores().catalog) }
