@@ -86,7 +86,10 @@ struct CompletionAcceptanceTests {
         #expect(try fixture.complete("outings --store sq") == ["sqlite:"])
         #expect(try fixture.complete("outings transfer --from memory: --to p") == ["postgres://"])
         #expect(try fixture.complete("outings completion ") == ["bash", "zsh", "fish"])
-        #expect(try fixture.complete("outings config set ") == ["store", "flickr-api-key", "cache-max-age", "member"])
+        #expect(
+            try fixture.complete("outings config set ") == [
+                "store", "flickr-api-key", "cache-max-age", "member",
+            ])
         #expect(try fixture.complete("outings help attractions e") == ["edit"])
         #expect(try fixture.complete("outings help e") == ["environment", "exit-codes"])
         // A value that is a number or free text offers nothing.

@@ -43,8 +43,10 @@ struct MembersAcceptanceTests {
         let long = try cli.run(
             ["members", "add", "ada", "--password-stdin"], stdin: String(repeating: "é", count: 513) + "\n")
         let badName = try cli.run(["members", "add", "a da", "--password-stdin"], stdin: secret + "\n")
-        let badRole = try cli.run(["members", "add", "ada", "--role", "boss", "--password-stdin"], stdin: secret)
-        let notOwner = try cli.run(["members", "add", "ada", "--role", "viewer", "--password-stdin"], stdin: secret)
+        let badRole = try cli.run(
+            ["members", "add", "ada", "--role", "boss", "--password-stdin"], stdin: secret)
+        let notOwner = try cli.run(
+            ["members", "add", "ada", "--role", "viewer", "--password-stdin"], stdin: secret)
 
         #expect(short.status == 65)
         #expect(short.stderr == "outings: a password has at least 8 characters\n")
@@ -101,7 +103,8 @@ struct MembersAcceptanceTests {
 
     @Test func theFirstMemberTakesTheHouseholdsRecentsAndEachMemberHasTheirOwn() throws {
         let cli = try OutingsBinary()
-        let photos = #"{"photos":{"photo":[{"id":"1","title":"One","place_id":"p"},{"id":"2","title":"Two","place_id":"p"}]},"stat":"ok"}"#
+        let photos =
+            #"{"photos":{"photo":[{"id":"1","title":"One","place_id":"p"},{"id":"2","title":"Two","place_id":"p"}]},"stat":"ok"}"#
         try cli.run(["photos", "import", try cli.file("p.json", photos)])
         try cli.run(["photos", "show", "1"])
         try cli.run(["members", "add", "ada", "--password-stdin"], stdin: secret)
@@ -109,7 +112,8 @@ struct MembersAcceptanceTests {
 
         func recents(_ arguments: [String], _ environment: [String: String] = [:]) throws -> [String] {
             let list = try #require(
-                try cli.run(arguments + ["recents", "--json"], environment: environment).json() as? [[String: Any]])
+                try cli.run(arguments + ["recents", "--json"], environment: environment).json()
+                    as? [[String: Any]])
             return list.compactMap { $0["id"] as? String }
         }
         try cli.run(["--member", "bob", "photos", "show", "2"])
@@ -123,39 +127,48 @@ struct MembersAcceptanceTests {
         #expect(try cli.run(["--member", "zed", "recents"]).status == 66)
     }
 
-    @Test func aPasswordTypedTwiceAtTheTerminalIsNeitherEchoedNorInTheArguments() throws {
-        let cli = try OutingsBinary()
+    /// Runs `members add ada` at a terminal, types `first` and `second` at its two prompts, and
+    /// returns the command's exit status, the screen (once it shows `shown`) and what it wrote to
+    /// standard output.
+    private func addAtTerminal(
+        _ cli: OutingsBinary, typing first: String, then second: String, showing shown: String? = nil
+    ) throws -> (
+        status: Int32?, screen: String, output: String
+    ) {
         let folder = try TemporaryFolder()
         let terminal = try TerminalSession(["members", "add", "ada"], home: cli.home, folder: folder.url)
         defer { terminal.stop() }
-
         #expect(try terminal.waitFor("Password:"))
-        try terminal.type(typed)
+        try terminal.type(first)
         #expect(try terminal.waitFor("Password again:"))
-        try terminal.type(typed)
-
-        #expect(terminal.exitStatus() == 0)
+        try terminal.type(second)
+        let status = terminal.exitStatus()
+        // Standard error stays on the terminal: wait until tmux shows what the command said last.
+        if let shown { #expect(try terminal.waitFor(shown)) }
         let output = try String(contentsOf: folder.url.appendingPathComponent("stdout.txt"), encoding: .utf8)
+        return (status, try terminal.screen(), output)
+    }
+
+    @Test func aPasswordTypedTwiceAtTheTerminalIsNeitherEchoedNorInTheArguments() throws {
+        let cli = try OutingsBinary()
+
+        let (status, screen, output) = try addAtTerminal(cli, typing: typed, then: typed)
+
+        #expect(status == 0)
         #expect(output == "added ada (owner)\n")
-        let screen = try terminal.screen()
         #expect(!screen.contains(typed))
         #expect(try cli.run(["members", "list"]).stdout == "ada  owner  ada\n")
     }
 
     @Test func twoDifferentPasswordsAtTheTerminalAddNobody() throws {
         let cli = try OutingsBinary()
-        let folder = try TemporaryFolder()
-        let terminal = try TerminalSession(["members", "add", "ada"], home: cli.home, folder: folder.url)
-        defer { terminal.stop() }
 
-        #expect(try terminal.waitFor("Password:"))
-        try terminal.type(typed)
-        #expect(try terminal.waitFor("Password again:"))
-        try terminal.type(typed + "x")
+        let (status, screen, output) = try addAtTerminal(
+            cli, typing: typed, then: typed + "x", showing: "the passwords typed differ; nothing was changed")
 
-        #expect(terminal.exitStatus() == 65)
-        #expect(try terminal.waitFor("the passwords typed differ; nothing was changed"))
-        let screen = try terminal.screen()
+        #expect(status == 65)
+        #expect(screen.contains("the passwords typed differ; nothing was changed"))
+        #expect(output.isEmpty)
         #expect(!screen.contains(typed))
         #expect((try cli.run(["members", "list", "--json"]).json() as? [Any])?.isEmpty == true)
     }

@@ -14,7 +14,9 @@ struct MemberNameTests {
 
     @Test func refusesEmptyLongAndOtherCharacters() {
         #expect(throws: MemberNameError.empty) { try MemberName("") }
-        #expect(throws: MemberNameError.tooLong(maximum: 32)) { try MemberName(String(repeating: "x", count: 33)) }
+        #expect(throws: MemberNameError.tooLong(maximum: 32)) {
+            try MemberName(String(repeating: "x", count: 33))
+        }
         for bad in ["-ada", ".ada", "a da", "adà", "ада", "a\u{1B}[31m", "a/b"] {
             #expect(throws: MemberNameError.characters) { try MemberName(bad) }
         }
@@ -31,9 +33,13 @@ struct PasswordPolicyTests {
 
     @Test func countsBytesForTheMaximum() throws {
         #expect(try Password(String(repeating: "a", count: 1024)).normalized.utf8.count == 1024)
-        #expect(throws: PasswordError.tooLong(maximumBytes: 1024)) { try Password(String(repeating: "a", count: 1025)) }
+        #expect(throws: PasswordError.tooLong(maximumBytes: 1024)) {
+            try Password(String(repeating: "a", count: 1025))
+        }
         // 342 three-byte characters are 1,026 bytes though only 342 characters.
-        #expect(throws: PasswordError.tooLong(maximumBytes: 1024)) { try Password(String(repeating: "€", count: 342)) }
+        #expect(throws: PasswordError.tooLong(maximumBytes: 1024)) {
+            try Password(String(repeating: "€", count: 342))
+        }
     }
 
     @Test func normalisesToNFCSoBothSpellingsOfAnAccentAreOnePassword() throws {
@@ -52,7 +58,8 @@ struct PasswordPolicyTests {
 
 struct MemberRulesTests {
     private func member(_ name: String, _ role: MemberRole) -> Member {
-        Member(id: name, name: try! MemberName(name), displayName: "", role: role, passwordHash: "h", created: 0)
+        Member(
+            id: name, name: try! MemberName(name), displayName: "", role: role, passwordHash: "h", created: 0)
     }
 
     @Test func aGuideWithMembersKeepsAnOwner() {
@@ -68,7 +75,9 @@ struct MemberRulesTests {
     }
 
     @Test func theFirstMemberIsAnOwner() {
-        #expect(throws: MemberRulesError.firstMustBeOwner) { try MemberRules.checkFirst(.editor, joining: []) }
+        #expect(throws: MemberRulesError.firstMustBeOwner) {
+            try MemberRules.checkFirst(.editor, joining: [])
+        }
         #expect(throws: Never.self) { try MemberRules.checkFirst(.viewer, joining: [member("a", .owner)]) }
     }
 
@@ -86,7 +95,11 @@ struct MemberRulesTests {
 
     @Test func displayNamesAreOneShortLineWithoutControls() throws {
         #expect(try MemberRules.displayName("  Ada L. ") == "Ada L.")
-        #expect(throws: MemberRulesError.displayName(maximum: 64)) { try MemberRules.displayName("a\u{1B}[2J") }
-        #expect(throws: MemberRulesError.displayName(maximum: 64)) { try MemberRules.displayName("a\u{202E}b") }
+        #expect(throws: MemberRulesError.displayName(maximum: 64)) {
+            try MemberRules.displayName("a\u{1B}[2J")
+        }
+        #expect(throws: MemberRulesError.displayName(maximum: 64)) {
+            try MemberRules.displayName("a\u{202E}b")
+        }
     }
 }

@@ -71,12 +71,15 @@ struct AccessStoreContractTests {
     func credentials_areFoundByKindAndDigestAndTakenOnce(backend: Backend) throws {
         let sut = try backend.makeStores()
         let invite = Credential(
-            kind: .invite, digest: String(repeating: "a", count: 64), memberID: nil, role: .editor, created: 10,
+            kind: .invite, digest: String(repeating: "a", count: 64), memberID: nil, role: .editor,
+            created: 10,
             expires: 20)
         let session = Credential(
-            kind: .session, digest: String(repeating: "b", count: 64), memberID: "m1", created: 11, expires: 30)
+            kind: .session, digest: String(repeating: "b", count: 64), memberID: "m1", created: 11,
+            expires: 30)
         let token = Credential(
-            kind: .apiToken, digest: String(repeating: "c", count: 64), memberID: "m1", created: 12, expires: nil)
+            kind: .apiToken, digest: String(repeating: "c", count: 64), memberID: "m1", created: 12,
+            expires: nil)
         for credential in [invite, session, token] { try sut.access.addCredential(credential) }
 
         #expect(throws: StoreError.self) { try sut.access.addCredential(invite) }

@@ -84,7 +84,9 @@ struct PasswordHasherStub: PasswordHasher {
     var rehashAll = false
 
     func hash(_ password: Password) throws -> String { "hashed:" + password.normalized }
-    func verify(_ password: Password, against hash: String) -> Bool { hash == "hashed:" + password.normalized }
+    func verify(_ password: Password, against hash: String) -> Bool {
+        hash == "hashed:" + password.normalized
+    }
     func needsRehash(_ hash: String) -> Bool { rehashAll }
 }
 

@@ -21,7 +21,8 @@ final class GuideStoreSpy: GuideStore, @unchecked Sendable {
 
     var stores: Stores {
         Stores(
-            attractions: AttractionStoreSpy(), catalog: PhotoStoreSpy(), recents: PhotoStoreSpy(), guide: self,
+            attractions: AttractionStoreSpy(), catalog: PhotoStoreSpy(), recents: PhotoStoreSpy(),
+            guide: self,
             access: AccessStoreFake())
     }
 

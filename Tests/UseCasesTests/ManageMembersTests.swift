@@ -3,7 +3,8 @@ import Testing
 import UseCases
 
 struct ManageMembersTests {
-    private func makeSUT(_ store: AccessStoreFake = AccessStoreFake(), rehash: Bool = false) -> ManageMembers {
+    private func makeSUT(_ store: AccessStoreFake = AccessStoreFake(), rehash: Bool = false) -> ManageMembers
+    {
         let ids = Counter()
         return ManageMembers(
             store: store, hasher: PasswordHasherStub(rehashAll: rehash), tokens: TokenMinterStub(),
@@ -106,7 +107,9 @@ struct ManageMembersTests {
     @Test func credential_anExpiredOneOpensNothing() throws {
         let store = AccessStoreFake()
         store.credentialList = [
-            Credential(kind: .invite, digest: "digest(old)", memberID: nil, role: .viewer, created: 0, expires: 1_000)
+            Credential(
+                kind: .invite, digest: "digest(old)", memberID: nil, role: .viewer, created: 0, expires: 1_000
+            )
         ]
         #expect(try makeSUT(store).credential(.invite, token: "old") == nil)
     }

@@ -33,13 +33,15 @@ extension CommandCatalog {
                 taken, 65 when malformed). \(passwordDetails)
                 """,
             examples: [
-                "outings members add ada", "printf '%s\\n' \"$PASSWORD\" | outings members add bob --role viewer --password-stdin",
+                "outings members add ada",
+                "printf '%s\\n' \"$PASSWORD\" | outings members add bob --role viewer --password-stdin",
             ],
             store: .writes, run: { try $0.root.memberCommands($0.command).add() }),
         CommandSpec(
             words: ["members", "list"], arguments: [], summary: "list the members, oldest first",
             options: [json],
-            details: "JSON: an array of objects with name, displayName, role and created (seconds since 1970).",
+            details:
+                "JSON: an array of objects with name, displayName, role and created (seconds since 1970).",
             examples: ["outings members list", "outings members list --json"],
             store: .reads, run: { try $0.root.memberCommands($0.command).list() }),
         CommandSpec(

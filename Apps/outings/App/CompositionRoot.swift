@@ -99,7 +99,9 @@ final class CompositionRoot {
 
     func viewPhotos() throws -> ViewPhotos {
         let stores = try stores()
-        guard let name = try memberName() else { return ViewPhotos(catalog: stores.catalog, recents: stores.recents) }
+        guard let name = try memberName() else {
+            return ViewPhotos(catalog: stores.catalog, recents: stores.recents)
+        }
         let member = try manageMembers().member(named: name)
         return ViewPhotos(catalog: stores.catalog, recents: MemberRecents(stores.access, memberID: member.id))
     }

@@ -42,7 +42,8 @@ struct MemberCommands {
         let manage = try members()
         let member = try manage.member(named: command.argument(0))
         try manage.setPassword(of: member.name.text, to: try readPassword())
-        view.display(StatusViewModel(message: "changed the password of \(member.name.text); their sessions ended"))
+        view.display(
+            StatusViewModel(message: "changed the password of \(member.name.text); their sessions ended"))
     }
 
     /// `members remove NAME`.
@@ -61,30 +62,29 @@ struct MemberCommands {
 
     /// `members sessions NAME [--revoke]`.
     func sessions() throws {
-        let manage = try members()
-        if command.has("revoke") {
-            let count = try manage.revoke(.session, of: command.argument(0))
-            view.display(StatusViewModel(message: "ended \(count) session\(count == 1 ? "" : "s")"))
-            return
-        }
-        view.display(sessions: try manage.credentials(.session, of: command.argument(0)))
+        if try revokeIfAsked(.session, saying: "ended", "session") { return }
+        view.display(sessions: try members().credentials(.session, of: command.argument(0)))
     }
 
     /// `members token NAME [--revoke]`: a new token, printed once, or every token revoked.
     func token() throws {
-        let manage = try members()
-        if command.has("revoke") {
-            let count = try manage.revoke(.apiToken, of: command.argument(0))
-            view.display(StatusViewModel(message: "revoked \(count) token\(count == 1 ? "" : "s")"))
-            return
-        }
-        view.printLine(try manage.newAPIToken(for: command.argument(0)))
+        if try revokeIfAsked(.apiToken, saying: "revoked", "token") { return }
+        view.printLine(try members().newAPIToken(for: command.argument(0)))
+    }
+
+    /// With `--revoke`, removes every credential of `kind` of the member and says how many.
+    private func revokeIfAsked(_ kind: CredentialKind, saying verb: String, _ noun: String) throws -> Bool {
+        guard command.has("revoke") else { return false }
+        let count = try members().revoke(kind, of: command.argument(0))
+        view.display(StatusViewModel(message: "\(verb) \(count) \(noun)\(count == 1 ? "" : "s")"))
+        return true
     }
 
     private func role(_ text: String) throws -> MemberRole {
         guard let role = MemberRole(rawValue: text.lowercased()) else {
             throw CLIError.usage(
-                "a role is one of \(MemberRole.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(text)\"")
+                "a role is one of \(MemberRole.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(text)\""
+            )
         }
         return role
     }

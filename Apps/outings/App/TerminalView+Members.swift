@@ -18,7 +18,8 @@ extension TerminalView {
             guard !sessions.isEmpty else { return ["No sessions."] }
             return sessions.map { session in
                 let expires = session.expires.map(String.init) ?? "never"
-                return "\(String(session.digest.prefix(12)), .dim)  created \(session.created)  expires \(expires)"
+                return
+                    "\(String(session.digest.prefix(12)), .dim)  created \(session.created)  expires \(expires)"
             }
         }
     }

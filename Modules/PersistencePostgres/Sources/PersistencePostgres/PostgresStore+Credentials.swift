@@ -15,7 +15,9 @@ extension PostgresStore: CredentialStore, SignInThrottleStore {
                 credential.kind.rawValue, credential.digest, credential.memberID, credential.role?.rawValue,
                 String(credential.created), credential.expires.map(String.init),
             ])
-        guard !inserted.isEmpty else { throw StoreError.conflict(kind: credential.kind.rawValue, id: "(token)") }
+        guard !inserted.isEmpty else {
+            throw StoreError.conflict(kind: credential.kind.rawValue, id: "(token)")
+        }
     }
 
     public func credential(_ kind: CredentialKind, digest: String) throws -> Credential? {
@@ -58,7 +60,8 @@ extension PostgresStore: CredentialStore, SignInThrottleStore {
     @discardableResult
     public func removeExpiredCredentials(at now: Int64) throws -> Int {
         try connection.execute(
-            "DELETE FROM credentials WHERE expires IS NOT NULL AND expires <= $1::bigint RETURNING 1", [String(now)]
+            "DELETE FROM credentials WHERE expires IS NOT NULL AND expires <= $1::bigint RETURNING 1",
+            [String(now)]
         ).count
     }
 
@@ -82,7 +85,8 @@ extension PostgresStore: CredentialStore, SignInThrottleStore {
 
     public func recordFailure(_ subject: ThrottleSubject, at time: Int64) throws {
         _ = try connection.execute(
-            "INSERT INTO sign_in_failures (subject, at) VALUES ($1, $2::bigint)", [subject.storedKey, String(time)])
+            "INSERT INTO sign_in_failures (subject, at) VALUES ($1, $2::bigint)",
+            [subject.storedKey, String(time)])
     }
 
     public func failures(_ subject: ThrottleSubject, since: Int64) throws -> [Int64] {

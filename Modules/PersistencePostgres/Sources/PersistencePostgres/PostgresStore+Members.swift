@@ -35,7 +35,8 @@ extension PostgresStore: MemberStore, MemberRecentsStore {
                     """, [heir.id])
                 try connection.execute("DELETE FROM recents")
                 try connection.execute(
-                    "UPDATE recents_state SET version = CASE WHEN version < \(Int64.max) THEN version + 1 ELSE 0 END")
+                    "UPDATE recents_state SET version = CASE WHEN version < \(Int64.max) THEN version + 1 ELSE 0 END"
+                )
             }
             return changed
         }
@@ -43,11 +44,13 @@ extension PostgresStore: MemberStore, MemberRecentsStore {
 
     private func readMembers() throws -> [Member] {
         try connection.execute("SELECT \(Self.memberColumns) FROM members ORDER BY position").map { row in
-            guard let role = MemberRole(rawValue: row[3] ?? ""), let name = try? MemberName(row[1] ?? "") else {
+            guard let role = MemberRole(rawValue: row[3] ?? ""), let name = try? MemberName(row[1] ?? "")
+            else {
                 throw StoreError.corrupt("member \(row[0] ?? "") has an unknown role or a malformed name")
             }
             return Member(
-                id: row[0] ?? "", name: name, displayName: row[2] ?? "", role: role, passwordHash: row[4] ?? "",
+                id: row[0] ?? "", name: name, displayName: row[2] ?? "", role: role,
+                passwordHash: row[4] ?? "",
                 created: Int64(row[5] ?? "") ?? 0)
         }
     }
@@ -83,6 +86,7 @@ extension PostgresStore: MemberStore, MemberRecentsStore {
     private func memberRecents(_ id: String) throws -> [Photo] {
         try Self.photos(
             try connection.execute(
-                "SELECT \(PostgresPhotoColumns.list) FROM member_recents WHERE member_id = $1 ORDER BY rank", [id]))
+                "SELECT \(PostgresPhotoColumns.list) FROM member_recents WHERE member_id = $1 ORDER BY rank",
+                [id]))
     }
 }

@@ -8,13 +8,17 @@ extension SQLiteStore: CredentialStore, SignInThrottleStore {
         try mapped {
             try connection.writeTransaction {
                 let taken = try connection.query(
-                    "SELECT 1 FROM credentials WHERE kind = ? AND digest = ?", .text(credential.kind.rawValue),
+                    "SELECT 1 FROM credentials WHERE kind = ? AND digest = ?",
+                    .text(credential.kind.rawValue),
                     .text(credential.digest))
-                guard taken.isEmpty else { throw StoreError.conflict(kind: credential.kind.rawValue, id: "(token)") }
+                guard taken.isEmpty else {
+                    throw StoreError.conflict(kind: credential.kind.rawValue, id: "(token)")
+                }
                 try connection.query(
                     "INSERT INTO credentials (\(Self.credentialColumns)) VALUES (?, ?, ?, ?, ?, ?)",
                     .text(credential.kind.rawValue), .text(credential.digest),
-                    credential.memberID.map { .text($0) } ?? .null, credential.role.map { .text($0.rawValue) } ?? .null,
+                    credential.memberID.map { .text($0) } ?? .null,
+                    credential.role.map { .text($0.rawValue) } ?? .null,
                     .integer(credential.created), credential.expires.map { .integer($0) } ?? .null)
             }
         }
@@ -73,7 +77,8 @@ extension SQLiteStore: CredentialStore, SignInThrottleStore {
         try mapped {
             try connection.writeTransaction {
                 try connection.query(
-                    "DELETE FROM credentials WHERE expires IS NOT NULL AND expires <= ? RETURNING 1", .integer(now)
+                    "DELETE FROM credentials WHERE expires IS NOT NULL AND expires <= ? RETURNING 1",
+                    .integer(now)
                 ).count
             }
         }
@@ -92,7 +97,8 @@ extension SQLiteStore: CredentialStore, SignInThrottleStore {
                 role = known
             }
             return Credential(
-                kind: kind, digest: row[1].string, memberID: row[2] == .null ? nil : row[2].string, role: role,
+                kind: kind, digest: row[1].string, memberID: row[2] == .null ? nil : row[2].string,
+                role: role,
                 created: Int64(row[4].int ?? 0), expires: row[5].int.map(Int64.init))
         }
     }
@@ -111,7 +117,8 @@ extension SQLiteStore: CredentialStore, SignInThrottleStore {
         try mapped {
             guard selects.hasMembers else { return [] }
             return try connection.query(
-                "SELECT at FROM sign_in_failures WHERE subject = ? AND at >= ? ORDER BY at", .text(subject.storedKey),
+                "SELECT at FROM sign_in_failures WHERE subject = ? AND at >= ? ORDER BY at",
+                .text(subject.storedKey),
                 .integer(since)
             ).map { Int64($0[0].int ?? 0) }
         }
@@ -120,7 +127,8 @@ extension SQLiteStore: CredentialStore, SignInThrottleStore {
     public func clearFailures(_ subject: ThrottleSubject) throws {
         _ = try mapped {
             try connection.writeTransaction {
-                try connection.query("DELETE FROM sign_in_failures WHERE subject = ?", .text(subject.storedKey))
+                try connection.query(
+                    "DELETE FROM sign_in_failures WHERE subject = ?", .text(subject.storedKey))
             }
         }
     }

@@ -20,10 +20,12 @@ extension SQLiteStore: MemberStore, MemberRecentsStore {
                 let changed = try change(current)
                 try connection.query("DELETE FROM members")
                 let insert = try connection.prepare(
-                    "INSERT INTO members (position, name_key, \(Self.memberColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+                    "INSERT INTO members (position, name_key, \(Self.memberColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+                )
                 for (position, member) in changed.enumerated() {
                     try insert.bind([
-                        .integer(Int64(position)), .text(member.name.key), .text(member.id), .text(member.name.text),
+                        .integer(Int64(position)), .text(member.name.key), .text(member.id),
+                        .text(member.name.text),
                         .text(member.displayName), .text(member.role.rawValue), .text(member.passwordHash),
                         .integer(member.created),
                     ])
@@ -44,7 +46,8 @@ extension SQLiteStore: MemberStore, MemberRecentsStore {
 
     private func readMembers() throws -> [Member] {
         try connection.query("SELECT \(Self.memberColumns) FROM members ORDER BY position").map { row in
-            guard let role = MemberRole(rawValue: row[3].string), let name = try? MemberName(row[1].string) else {
+            guard let role = MemberRole(rawValue: row[3].string), let name = try? MemberName(row[1].string)
+            else {
                 throw StoreError.corrupt("member \(row[0].string) has an unknown role or a malformed name")
             }
             return Member(
@@ -74,7 +77,8 @@ extension SQLiteStore: MemberStore, MemberRecentsStore {
                 let encoder = JSONEncoder()
                 for (rank, photo) in changed.enumerated() {
                     try insert.bind(
-                        [.text(id), .integer(Int64(rank))] + SQLitePhotoColumns.values(of: photo, tags: encoder))
+                        [.text(id), .integer(Int64(rank))]
+                            + SQLitePhotoColumns.values(of: photo, tags: encoder))
                     try insert.rows()
                 }
                 return changed
@@ -92,6 +96,7 @@ extension SQLiteStore: MemberStore, MemberRecentsStore {
 
     private func memberRecents(_ id: String) throws -> [Photo] {
         try photos(
-            "SELECT \(SQLitePhotoColumns.list) FROM member_recents WHERE member_id = ? ORDER BY rank", .text(id))
+            "SELECT \(SQLitePhotoColumns.list) FROM member_recents WHERE member_id = ? ORDER BY rank",
+            .text(id))
     }
 }

@@ -40,7 +40,8 @@ public struct ManageMembers: Sendable {
     /// Adds a member; the first of a guide must be an owner, and takes over the household's
     /// recents. The password is hashed before the store is touched.
     @discardableResult
-    public func add(name: String, role: MemberRole, displayName: String?, password: Password) throws -> Member {
+    public func add(name: String, role: MemberRole, displayName: String?, password: Password) throws -> Member
+    {
         let login = try MemberName(name)
         let shown = try MemberRules.displayName(displayName ?? "")
         let member = Member(
@@ -135,7 +136,8 @@ public struct ManageMembers: Sendable {
         let created = now()
         try store.addCredential(
             Credential(
-                kind: kind, digest: tokens.digest(of: token), memberID: memberID, role: role, created: created,
+                kind: kind, digest: tokens.digest(of: token), memberID: memberID, role: role,
+                created: created,
                 expires: lifetime.map { created + $0 }))
         return token
     }

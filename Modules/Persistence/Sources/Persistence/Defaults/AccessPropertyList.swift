@@ -67,13 +67,17 @@ enum AccessPropertyList {
         for entry in fields.entry.entries {
             let place = "\(key).\(entry.key)"
             guard case .array(let items) = entry.value else { throw PlistFields.wrongType(place, "an array") }
-            lists[entry.key] = try items.enumerated().map { index, item in try decode(item, "\(place)[\(index)]") }
+            lists[entry.key] = try items.enumerated().map { index, item in
+                try decode(item, "\(place)[\(index)]")
+            }
         }
         return lists
     }
 
     static func failureTime(_ value: PlistValue, _ place: String) throws -> Int64 {
-        guard let number = PlistFields.integer(value) else { throw PlistFields.wrongType(place, "an integer") }
+        guard let number = PlistFields.integer(value) else {
+            throw PlistFields.wrongType(place, "an integer")
+        }
         return Int64(number)
     }
 }

@@ -88,7 +88,8 @@ struct PlistDocument: Sendable {
             try AccessPropertyList.credential($0)
         }
         signInFailures = try AccessPropertyList.keyedLists(
-            entries.removeValue(forKey: Key.signInFailures), Key.signInFailures, AccessPropertyList.failureTime)
+            entries.removeValue(forKey: Key.signInFailures), Key.signInFailures,
+            AccessPropertyList.failureTime)
         problems =
             GuideInvariants.problems(attractions: attractions, recents: recents)
             + GuideInvariants.problems(removedVersions: removed)
@@ -112,12 +113,15 @@ struct PlistDocument: Sendable {
         root[Key.members] = members.isEmpty ? nil : .array(members.map(AccessPropertyList.dictionary))
         root[Key.memberRecents] =
             memberRecents.isEmpty
-            ? nil : .dictionary(PlistDictionary(memberRecents.mapValues { .array($0.map(FlickrPropertyList.dictionary)) }))
+            ? nil
+            : .dictionary(
+                PlistDictionary(memberRecents.mapValues { .array($0.map(FlickrPropertyList.dictionary)) }))
         root[Key.credentials] =
             credentials.isEmpty ? nil : .array(credentials.map(AccessPropertyList.dictionary))
         root[Key.signInFailures] =
             signInFailures.isEmpty
-            ? nil : .dictionary(PlistDictionary(signInFailures.mapValues { .array($0.map { .integer(Int($0)) }) }))
+            ? nil
+            : .dictionary(PlistDictionary(signInFailures.mapValues { .array($0.map { .integer(Int($0)) }) }))
         return BinaryPlistWriter.data(.dictionary(root))
     }
 
@@ -127,7 +131,9 @@ struct PlistDocument: Sendable {
         for index in photos.indices { FlickrPropertyList.settleAsStored(&photos[index]) }
         for index in recents.indices { FlickrPropertyList.settleAsStored(&recents[index]) }
         for id in memberRecents.keys {
-            for index in memberRecents[id]!.indices { FlickrPropertyList.settleAsStored(&memberRecents[id]![index]) }
+            for index in memberRecents[id]!.indices {
+                FlickrPropertyList.settleAsStored(&memberRecents[id]![index])
+            }
         }
     }
 

@@ -39,7 +39,9 @@ extension UserDefaultsStore: MemberStore, MemberRecentsStore, CredentialStore, S
     public func addCredential(_ credential: Credential) throws {
         try change { document in
             guard
-                !document.credentials.contains(where: { $0.kind == credential.kind && $0.digest == credential.digest })
+                !document.credentials.contains(where: {
+                    $0.kind == credential.kind && $0.digest == credential.digest
+                })
             else { throw StoreError.conflict(kind: credential.kind.rawValue, id: "(token)") }
             document.credentials.append(credential)
         }
@@ -56,7 +58,8 @@ extension UserDefaultsStore: MemberStore, MemberRecentsStore, CredentialStore, S
     @discardableResult
     public func removeCredential(_ kind: CredentialKind, digest: String) throws -> Credential? {
         try change { document in
-            guard let index = document.credentials.firstIndex(where: { $0.kind == kind && $0.digest == digest })
+            guard
+                let index = document.credentials.firstIndex(where: { $0.kind == kind && $0.digest == digest })
             else { return nil }
             return document.credentials.remove(at: index)
         }

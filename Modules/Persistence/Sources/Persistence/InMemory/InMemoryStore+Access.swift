@@ -38,7 +38,10 @@ extension InMemoryStore: MemberStore, MemberRecentsStore, CredentialStore, SignI
 
     public func addCredential(_ credential: Credential) throws {
         try locked {
-            guard !credentialList.contains(where: { $0.kind == credential.kind && $0.digest == credential.digest })
+            guard
+                !credentialList.contains(where: {
+                    $0.kind == credential.kind && $0.digest == credential.digest
+                })
             else { throw StoreError.conflict(kind: credential.kind.rawValue, id: "(token)") }
             credentialList.append(credential)
         }
@@ -55,7 +58,8 @@ extension InMemoryStore: MemberStore, MemberRecentsStore, CredentialStore, SignI
     @discardableResult
     public func removeCredential(_ kind: CredentialKind, digest: String) throws -> Credential? {
         locked {
-            guard let index = credentialList.firstIndex(where: { $0.kind == kind && $0.digest == digest }) else {
+            guard let index = credentialList.firstIndex(where: { $0.kind == kind && $0.digest == digest })
+            else {
                 return nil
             }
             return credentialList.remove(at: index)
