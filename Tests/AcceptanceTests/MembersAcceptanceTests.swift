@@ -173,3 +173,26 @@ struct MembersAcceptanceTests {
         #expect((try cli.run(["members", "list", "--json"]).json() as? [Any])?.isEmpty == true)
     }
 }
+
+/// Changes of attractions record who made them: `attractions show` says "edited by NAME on DATE".
+struct AttractionEditedByAcceptanceTests {
+    @Test func showSaysWhichMemberChangedAnAttractionLastAndOnWhichDay() throws {
+        let cli = try OutingsBinary()
+        try cli.run(["attractions", "add", "--name", "Zoo"])
+        try cli.run(["members", "add", "ada", "--display-name", "Ada L.", "--password-stdin"], stdin: "long enough")
+        try cli.run(["members", "add", "bob", "--role", "editor", "--password-stdin"], stdin: "long enough")
+
+        let before = try cli.run(["attractions", "show", "1"])
+        try cli.run(["--member", "ada", "attractions", "edit", "1", "--name", "Zoo 2"])
+        let afterEdit = try cli.run(["attractions", "show", "1"]).stdout
+        try cli.run(["attractions", "add", "--name", "Park"], environment: ["OUTINGS_MEMBER": "bob"])
+        try cli.run(["--member", "bob", "attractions", "move", "1", "--to", "2"])
+
+        let day = String(ISO8601DateFormatter().string(from: Date()).prefix(10))
+        #expect(!before.stdout.contains("edited"))
+        #expect(afterEdit.hasSuffix("edited by Ada L. on \(day)\n"))
+        #expect(try cli.run(["attractions", "show", "Zoo 2"]).stdout.hasSuffix("edited by bob on \(day)\n"))
+        #expect(try cli.run(["attractions", "show", "Park"]).stdout.hasSuffix("edited by bob on \(day)\n"))
+        #expect(try cli.run(["--member", "zed", "attractions", "edit", "1", "--name", "X"]).status == 66)
+    }
+}

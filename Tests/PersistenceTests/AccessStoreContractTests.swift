@@ -133,3 +133,19 @@ struct AccessStoreContractTests {
         #expect(try sut.access.failures(.address("10.0.0.1"), since: 0) == [300])
     }
 }
+
+/// Who changed each attraction last, on every backend.
+struct AttractionEditLogContractTests {
+    @Test(arguments: Backend.allCases)
+    func theLastEditOfEachAttractionIsKept(backend: Backend) throws {
+        let sut = try backend.makeStores()
+
+        #expect(try sut.access.lastEdit(of: "zoo") == nil)
+        try sut.access.recordEdit(of: "zoo", AttractionEdit(memberID: "m1", at: 100))
+        try sut.access.recordEdit(of: "park", AttractionEdit(memberID: nil, at: 150))
+        try sut.access.recordEdit(of: "zoo", AttractionEdit(memberID: "m2", at: 200))
+
+        #expect(try sut.access.lastEdit(of: "zoo") == AttractionEdit(memberID: "m2", at: 200))
+        #expect(try sut.access.lastEdit(of: "park") == AttractionEdit(memberID: nil, at: 150))
+    }
+}

@@ -25,6 +25,7 @@ import UseCases
             DROP TABLE member_recents;
             DROP TABLE credentials;
             DROP TABLE sign_in_failures;
+            DROP TABLE attraction_edits;
             DELETE FROM schema_migrations WHERE id = '2026-12-05-members';
             """)
         return database

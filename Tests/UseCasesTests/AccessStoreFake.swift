@@ -76,6 +76,10 @@ final class AccessStoreFake: AccessStore, @unchecked Sendable {
     func removeFailures(before time: Int64) throws {
         failureTimes = failureTimes.mapValues { $0.filter { $0 >= time } }
     }
+
+    func recordEdit(of attractionID: String, _ edit: AttractionEdit) throws { edits.edits[attractionID] = edit }
+    func lastEdit(of attractionID: String) throws -> AttractionEdit? { edits.edits[attractionID] }
+    let edits = AttractionEditLogFake()
 }
 
 /// A hasher that writes "hashed:" before the password, so a test can see what was hashed
@@ -101,4 +105,12 @@ final class TokenMinterStub: TokenMinter, @unchecked Sendable {
 
     func digest(of token: String) -> String { "digest(\(token))" }
     func same(_ left: String, _ right: String) -> Bool { left == right }
+}
+
+/// The last edit of each attraction, kept in a dictionary.
+final class AttractionEditLogFake: AttractionEditLog, @unchecked Sendable {
+    var edits: [String: AttractionEdit] = [:]
+
+    func recordEdit(of attractionID: String, _ edit: AttractionEdit) throws { edits[attractionID] = edit }
+    func lastEdit(of attractionID: String) throws -> AttractionEdit? { edits[attractionID] }
 }

@@ -127,3 +127,18 @@ struct ManageMembersTests {
         #expect(store.memberWrites == writes + 1)
     }
 }
+
+struct EditStampTests {
+    @Test func everySaveAndMoveRecordsTheMemberAndTheTime() throws {
+        let log = AttractionEditLogFake()
+        let store = AttractionStoreSpy()
+        let stamp = EditStamp(log: log, memberID: "m1", now: { 42 })
+        let edit = EditAttractions(store: store, newID: { "a" }, stamp: stamp)
+
+        let added = try edit.save([(.name, "Zoo")], to: edit.newDraft())
+        #expect(log.edits[added.id] == AttractionEdit(memberID: "m1", at: 42))
+        log.edits = [:]
+        _ = try ManageAttractions(store: store, stamp: stamp).move(id: added.id, to: 1)
+        #expect(log.edits[added.id] == AttractionEdit(memberID: "m1", at: 42))
+    }
+}

@@ -200,4 +200,14 @@ public struct PooledStores: AttractionStore, PhotoCatalogStore, RecentsStore, Gu
     public func removeFailures(before time: Int64) throws {
         try pool.with { try $0.access.removeFailures(before: time) }
     }
+
+    // MARK: AttractionEditLog
+
+    public func recordEdit(of attractionID: String, _ edit: AttractionEdit) throws {
+        try pool.with { try $0.access.recordEdit(of: attractionID, edit) }
+    }
+
+    public func lastEdit(of attractionID: String) throws -> AttractionEdit? {
+        try pool.with { try $0.access.lastEdit(of: attractionID) }
+    }
 }

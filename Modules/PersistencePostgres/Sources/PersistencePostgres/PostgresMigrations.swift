@@ -185,7 +185,8 @@ enum PostgresMigrations {
         (
             // Members in list order (`position`), unique by lowercase name; each member's recents
             // kept as the household's are; credentials by the SHA-256 of their token; failed
-            // sign-ins with their times. The household's recents stay in `recents`.
+            // sign-ins with their times; who changed each attraction last. The household's recents stay in
+            // `recents`.
             members,
             """
             CREATE TABLE members (
@@ -218,7 +219,8 @@ enum PostgresMigrations {
             );
             CREATE INDEX credentials_by_member ON credentials (member_id, kind);
             CREATE TABLE sign_in_failures (subject text NOT NULL, at bigint NOT NULL);
-            CREATE INDEX sign_in_failures_by_subject ON sign_in_failures (subject, at)
+            CREATE INDEX sign_in_failures_by_subject ON sign_in_failures (subject, at);
+            CREATE TABLE attraction_edits (attraction_id text PRIMARY KEY, member_id text, at bigint NOT NULL)
             """
         ),
     ]

@@ -105,3 +105,20 @@ extension PostgresStore: CredentialStore, SignInThrottleStore {
         _ = try connection.execute("DELETE FROM sign_in_failures WHERE at < $1::bigint", [String(time)])
     }
 }
+
+extension PostgresStore: AttractionEditLog {
+    public func recordEdit(of attractionID: String, _ edit: AttractionEdit) throws {
+        _ = try connection.execute(
+            """
+            INSERT INTO attraction_edits (attraction_id, member_id, at) VALUES ($1, $2, $3::bigint)
+            ON CONFLICT (attraction_id) DO UPDATE SET member_id = excluded.member_id, at = excluded.at
+            """, [attractionID, edit.memberID, String(edit.at)])
+    }
+
+    public func lastEdit(of attractionID: String) throws -> AttractionEdit? {
+        guard selects.hasMembers else { return nil }
+        return try connection.execute(
+            "SELECT member_id, at FROM attraction_edits WHERE attraction_id = $1", [attractionID]
+        ).first.map { row in AttractionEdit(memberID: row[0], at: Int64(row[1] ?? "") ?? 0) }
+    }
+}

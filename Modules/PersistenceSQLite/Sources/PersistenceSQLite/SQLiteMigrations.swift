@@ -153,7 +153,8 @@ enum SQLiteMigrations {
         (
             // Members in list order (`position`), unique by lowercase name; each member's recents
             // kept as the household's are; credentials by the SHA-256 of their token; failed
-            // sign-ins with their times. The household's recents stay in `recents`.
+            // sign-ins with their times; who changed each attraction last. The household's recents stay in
+            // `recents`.
             members,
             """
             CREATE TABLE members (
@@ -187,6 +188,7 @@ enum SQLiteMigrations {
             CREATE INDEX credentials_by_member ON credentials(member_id, kind);
             CREATE TABLE sign_in_failures (subject TEXT NOT NULL, at INTEGER NOT NULL);
             CREATE INDEX sign_in_failures_by_subject ON sign_in_failures(subject, at);
+            CREATE TABLE attraction_edits (attraction_id TEXT PRIMARY KEY NOT NULL, member_id TEXT, at INTEGER NOT NULL);
             """
         ),
     ]

@@ -141,3 +141,28 @@ extension SQLiteStore: CredentialStore, SignInThrottleStore {
         }
     }
 }
+
+extension SQLiteStore: AttractionEditLog {
+    public func recordEdit(of attractionID: String, _ edit: AttractionEdit) throws {
+        _ = try mapped {
+            try connection.writeTransaction {
+                try connection.query(
+                    """
+                    INSERT INTO attraction_edits (attraction_id, member_id, at) VALUES (?, ?, ?)
+                    ON CONFLICT (attraction_id) DO UPDATE SET member_id = excluded.member_id, at = excluded.at
+                    """, .text(attractionID), edit.memberID.map { .text($0) } ?? .null, .integer(edit.at))
+            }
+        }
+    }
+
+    public func lastEdit(of attractionID: String) throws -> AttractionEdit? {
+        try mapped {
+            guard selects.hasMembers else { return nil }
+            return try connection.query(
+                "SELECT member_id, at FROM attraction_edits WHERE attraction_id = ?", .text(attractionID)
+            ).first.map { row in
+                AttractionEdit(memberID: row[0] == .null ? nil : row[0].string, at: Int64(row[1].int ?? 0))
+            }
+        }
+    }
+}

@@ -80,4 +80,22 @@ enum AccessPropertyList {
         }
         return Int64(number)
     }
+
+    static func dictionary(_ edit: AttractionEdit) -> PlistValue {
+        var entry: PlistDictionary = ["at": .integer(Int(edit.at))]
+        entry["member"] = edit.memberID.map(PlistValue.string)
+        return .dictionary(entry)
+    }
+
+    static func edits(_ value: PlistValue?) throws -> [String: AttractionEdit] {
+        guard let value else { return [:] }
+        let fields = try PlistFields(value, at: PlistDocument.Key.attractionEdits)
+        var edits: [String: AttractionEdit] = [:]
+        for entry in fields.entry.entries {
+            let edit = try PlistFields(entry.value, at: "\(fields.place).\(entry.key)")
+            edits[entry.key] = AttractionEdit(
+                memberID: try edit.string("member"), at: Int64(try edit.integer("at") ?? 0))
+        }
+        return edits
+    }
 }

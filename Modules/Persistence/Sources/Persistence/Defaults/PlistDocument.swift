@@ -16,9 +16,10 @@ struct PlistDocument: Sendable {
         static let memberRecents = "memberRecents"
         static let credentials = "credentials"
         static let signInFailures = "signInFailures"
+        static let attractionEdits = "attractionEdits"
         static let all: Set<String> = [
             format, attractions, removedAttractions, places, photos, recents, members, memberRecents,
-            credentials, signInFailures,
+            credentials, signInFailures, attractionEdits,
         ]
     }
 
@@ -33,6 +34,7 @@ struct PlistDocument: Sendable {
     var memberRecents: [String: [Photo]] = [:]
     var credentials: [Credential] = []
     var signInFailures: [String: [Int64]] = [:]
+    var attractionEdits: [String: AttractionEdit] = [:]
     /// Broken invariants found when decoding (positions 1...n, unique ids, at most 20 recents).
     private(set) var problems: [String] = []
     private var otherKeys = PlistDictionary()
@@ -90,6 +92,7 @@ struct PlistDocument: Sendable {
         signInFailures = try AccessPropertyList.keyedLists(
             entries.removeValue(forKey: Key.signInFailures), Key.signInFailures,
             AccessPropertyList.failureTime)
+        attractionEdits = try AccessPropertyList.edits(entries.removeValue(forKey: Key.attractionEdits))
         problems =
             GuideInvariants.problems(attractions: attractions, recents: recents)
             + GuideInvariants.problems(removedVersions: removed)
@@ -116,6 +119,8 @@ struct PlistDocument: Sendable {
             ? nil
             : .dictionary(
                 PlistDictionary(memberRecents.mapValues { .array($0.map(FlickrPropertyList.dictionary)) }))
+        root[Key.attractionEdits] =
+            attractionEdits.isEmpty ? nil : .dictionary(PlistDictionary(attractionEdits.mapValues(AccessPropertyList.dictionary)))
         root[Key.credentials] =
             credentials.isEmpty ? nil : .array(credentials.map(AccessPropertyList.dictionary))
         root[Key.signInFailures] =

@@ -104,3 +104,13 @@ extension UserDefaultsStore: MemberStore, MemberRecentsStore, CredentialStore, S
         }
     }
 }
+
+extension UserDefaultsStore: AttractionEditLog {
+    public func recordEdit(of attractionID: String, _ edit: AttractionEdit) throws {
+        try change { document in document.attractionEdits[attractionID] = edit }
+    }
+
+    public func lastEdit(of attractionID: String) throws -> AttractionEdit? {
+        try read().attractionEdits[attractionID]
+    }
+}

@@ -105,3 +105,13 @@ extension InMemoryStore: MemberStore, MemberRecentsStore, CredentialStore, SignI
         }
     }
 }
+
+extension InMemoryStore: AttractionEditLog {
+    public func recordEdit(of attractionID: String, _ edit: AttractionEdit) throws {
+        locked { editsByAttraction[attractionID] = edit }
+    }
+
+    public func lastEdit(of attractionID: String) throws -> AttractionEdit? {
+        locked { editsByAttraction[attractionID] }
+    }
+}

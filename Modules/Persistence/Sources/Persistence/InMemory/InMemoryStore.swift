@@ -19,6 +19,7 @@ public final class InMemoryStore: @unchecked Sendable {
     var recentsByMember: [String: [Photo]] = [:]
     var credentialList: [Credential] = []
     var failureTimes: [String: [Int64]] = [:]
+    var editsByAttraction: [String: AttractionEdit] = [:]
 
     public init() {}
 
