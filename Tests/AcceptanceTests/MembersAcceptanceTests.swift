@@ -179,7 +179,8 @@ struct AttractionEditedByAcceptanceTests {
     @Test func showSaysWhichMemberChangedAnAttractionLastAndOnWhichDay() throws {
         let cli = try OutingsBinary()
         try cli.run(["attractions", "add", "--name", "Zoo"])
-        try cli.run(["members", "add", "ada", "--display-name", "Ada L.", "--password-stdin"], stdin: "long enough")
+        try cli.run(
+            ["members", "add", "ada", "--display-name", "Ada L.", "--password-stdin"], stdin: "long enough")
         try cli.run(["members", "add", "bob", "--role", "editor", "--password-stdin"], stdin: "long enough")
 
         let before = try cli.run(["attractions", "show", "1"])
@@ -194,5 +195,29 @@ struct AttractionEditedByAcceptanceTests {
         #expect(try cli.run(["attractions", "show", "Zoo 2"]).stdout.hasSuffix("edited by bob on \(day)\n"))
         #expect(try cli.run(["attractions", "show", "Park"]).stdout.hasSuffix("edited by bob on \(day)\n"))
         #expect(try cli.run(["--member", "zed", "attractions", "edit", "1", "--name", "X"]).status == 66)
+    }
+}
+
+/// Two `outings` processes on one PostgreSQL store (two HOMEs, as two machines would be) share
+/// members, tokens and each member's recents. Needs `Scripts/with-postgres`.
+struct MembersOnPostgresAcceptanceTests {
+    @Test func twoProcessesOnOnePostgresStoreShareMembersAndTheirRecents() throws {
+        let url = try TestPostgres.freshDatabaseURL()
+        let first = try OutingsBinary()
+        let second = try OutingsBinary()
+        let photos = #"{"photos":{"photo":[{"id":"1","title":"One","place_id":"p"}]},"stat":"ok"}"#
+        try first.run(["--store", url, "photos", "import", try first.file("p.json", photos)])
+
+        let added = try first.run(
+            ["--store", url, "members", "add", "ada", "--password-stdin"], stdin: "long enough")
+        try second.run(["--store", url, "--member", "ada", "photos", "show", "1"])
+        let listed = try second.run(["--store", url, "members", "list", "--json"])
+        let recents = try first.run(["--store", url, "--member", "ada", "recents", "--json"])
+        let lastOwner = try second.run(["--store", url, "members", "remove", "ada"])
+
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect((try listed.json() as? [[String: Any]])?.map { $0["name"] as? String } == ["ada"])
+        #expect((try recents.json() as? [[String: Any]])?.map { $0["id"] as? String } == ["1"])
+        #expect(lastOwner.status == 65)
     }
 }

@@ -65,6 +65,7 @@ struct MemberRulesTests {
     @Test func aGuideWithMembersKeepsAnOwner() {
         #expect(throws: MemberRulesError.lastOwner) { try MemberRules.check([member("a", .editor)]) }
         #expect(throws: Never.self) { try MemberRules.check([]) }
+        #expect(throws: MemberRulesError.lastOwner) { try MemberRules.check([], from: [member("a", .owner)]) }
         #expect(throws: Never.self) { try MemberRules.check([member("a", .owner), member("b", .viewer)]) }
     }
 

@@ -8,11 +8,14 @@ struct AttractionEditViewModelTests {
         (Int64(-1), "1969-12-31"), (Int64(4_107_542_399), "2100-02-28"),
     ])
     func datesAreTheUTCDay(seconds: Int64, day: String) {
-        #expect(AttractionEditViewModel(AttractionEdit(memberID: "m", at: seconds), memberName: "Ada").text
-            == "edited by Ada on \(day)")
+        #expect(
+            AttractionEditViewModel(AttractionEdit(memberID: "m", at: seconds), memberName: "Ada").text
+                == "edited by Ada on \(day)")
     }
 
     @Test func aChangeByNoMemberSaysOnlyWhen() {
-        #expect(AttractionEditViewModel(AttractionEdit(memberID: nil, at: 0), memberName: nil).text == "edited on 1970-01-01")
+        #expect(
+            AttractionEditViewModel(AttractionEdit(memberID: nil, at: 0), memberName: nil).text
+                == "edited on 1970-01-01")
     }
 }

@@ -77,7 +77,9 @@ final class AccessStoreFake: AccessStore, @unchecked Sendable {
         failureTimes = failureTimes.mapValues { $0.filter { $0 >= time } }
     }
 
-    func recordEdit(of attractionID: String, _ edit: AttractionEdit) throws { edits.edits[attractionID] = edit }
+    func recordEdit(of attractionID: String, _ edit: AttractionEdit) throws {
+        edits.edits[attractionID] = edit
+    }
     func lastEdit(of attractionID: String) throws -> AttractionEdit? { edits.edits[attractionID] }
     let edits = AttractionEditLogFake()
 }

@@ -56,6 +56,15 @@ struct ManageMembersTests {
         #expect(store.memberList.map(\.name.text) == ["bob"])
     }
 
+    @Test func remove_refusesTheOnlyMemberWhoIsTheLastOwner() throws {
+        let store = AccessStoreFake()
+        let sut = makeSUT(store)
+        try sut.add(name: "ada", role: .owner, displayName: nil, password: password)
+
+        #expect(throws: MemberRulesError.lastOwner) { try sut.remove("ada") }
+        #expect(store.memberList.count == 1)
+    }
+
     @Test func remove_takesTheMembersCredentialsAndRecentsWithThem() throws {
         let store = AccessStoreFake()
         let sut = makeSUT(store)

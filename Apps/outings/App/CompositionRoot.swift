@@ -150,7 +150,8 @@ final class CompositionRoot {
     /// An editor on a copy of `attraction`, committing through the add-or-replace adapter.
     func attractionEditor(for attraction: Attraction) throws -> AttractionEditor {
         AttractionEditor(
-            editing: attraction, delegate: EditAttractions(store: try stores().attractions, stamp: try editStamp()))
+            editing: attraction,
+            delegate: EditAttractions(store: try stores().attractions, stamp: try editStamp()))
     }
 
     /// Every change of an attraction records the member this command acts as (or none) and when.
@@ -165,7 +166,8 @@ final class CompositionRoot {
         let access = try stores().access
         guard let edit = try access.lastEdit(of: attraction.id), edit.memberID != nil else { return nil }
         let member = try edit.memberID.flatMap { id in try access.members().first { $0.id == id } }
-        return AttractionEditViewModel(edit, memberName: member.map(MemberRowViewModel.init)?.displayName).text
+        return AttractionEditViewModel(edit, memberName: member.map(MemberRowViewModel.init)?.displayName)
+            .text
     }
 
     /// Text for the person at the keyboard, on standard error, for a session whose standard

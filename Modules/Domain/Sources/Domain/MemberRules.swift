@@ -4,12 +4,15 @@ public enum MemberRules {
     /// A display name: one line, at most 64 characters; empty means "use the login name".
     public static let maximumDisplayNameLength = 64
 
-    public static func check(_ members: [Member]) throws(MemberRulesError) {
+    /// `old` is the list before the change: a guide that had an owner keeps one, even when the
+    /// change would leave no members at all.
+    public static func check(_ members: [Member], from old: [Member] = []) throws(MemberRulesError) {
         var seen = Set<String>()
         for member in members where !seen.insert(member.name.key).inserted {
             throw .nameTaken(member.name.text)
         }
-        if !members.isEmpty, !members.contains(where: { $0.role == .owner }) { throw .lastOwner }
+        let hadOwner = old.contains { $0.role == .owner }
+        if !members.isEmpty || hadOwner, !members.contains(where: { $0.role == .owner }) { throw .lastOwner }
     }
 
     /// The first member of a guide must be an owner, or nobody could ever manage it.

@@ -75,7 +75,7 @@ public struct ManageMembers: Sendable {
         try store.updateMembers { current in
             let changed = current.filter { $0.id != member.id }
             guard changed.count < current.count else { throw MemberError.notFound(name: name) }
-            try MemberRules.check(changed)
+            try MemberRules.check(changed, from: current)
             return changed
         }
         try store.removeCredentials(ofMember: member.id, kind: nil)
@@ -151,7 +151,7 @@ public struct ManageMembers: Sendable {
             }
             var changed = current
             edit(&changed[index])
-            try MemberRules.check(changed)
+            try MemberRules.check(changed, from: current)
             changedMember = changed[index]
             return changed
         }

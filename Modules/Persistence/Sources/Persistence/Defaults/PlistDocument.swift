@@ -120,7 +120,8 @@ struct PlistDocument: Sendable {
             : .dictionary(
                 PlistDictionary(memberRecents.mapValues { .array($0.map(FlickrPropertyList.dictionary)) }))
         root[Key.attractionEdits] =
-            attractionEdits.isEmpty ? nil : .dictionary(PlistDictionary(attractionEdits.mapValues(AccessPropertyList.dictionary)))
+            attractionEdits.isEmpty
+            ? nil : .dictionary(PlistDictionary(attractionEdits.mapValues(AccessPropertyList.dictionary)))
         root[Key.credentials] =
             credentials.isEmpty ? nil : .array(credentials.map(AccessPropertyList.dictionary))
         root[Key.signInFailures] =
