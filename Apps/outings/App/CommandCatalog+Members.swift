@@ -85,7 +85,7 @@ extension CommandCatalog {
                 began and when it ends (seconds since 1970).
                 """,
             examples: ["outings members sessions ada", "outings members sessions ada --revoke"],
-            store: .writes, run: { try $0.root.memberCommands($0.command).sessions() }),
+            store: .writesWith("revoke"), run: { try $0.root.memberCommands($0.command).sessions() }),
         CommandSpec(
             words: ["members", "token"], arguments: ["NAME"], summary: "make or revoke a personal API token",
             options: [.flag("revoke", "revoke every API token of the member")],
