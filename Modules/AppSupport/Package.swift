@@ -25,6 +25,7 @@ let package = Package(
                 .product(name: "ImageFileCache", package: "ImageFileCache"),
                 .product(name: "PlatformFoundation", package: "Platform"),
                 .product(name: "Platform", package: "Platform"),
+                .product(name: "PlatformCrypto", package: "Platform"),
             ])
     ]
 )

@@ -3,7 +3,7 @@ import PackageDescription
 
 /// What every layer would otherwise copy from the operating system: the one choice between
 /// FoundationEssentials and Foundation, and (in `Platform`) whole writes and reads, atomic file
-/// replacement, file locks, child processes and a recursive lock; in `PlatformCrypto`, hashing over libsodium. Domain and UseCases use only
+/// replacement, file locks, child processes and a recursive lock; in `PlatformCrypto`, hashing, password hashes and secret tokens over libsodium. Domain and UseCases use only
 /// `PlatformFoundation`, which imports no libc module.
 let package = Package(
     name: "Platform",

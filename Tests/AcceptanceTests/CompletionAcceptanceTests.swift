@@ -67,9 +67,8 @@ struct CompletionAcceptanceTests {
 
         #expect(
             try fixture.complete("outings ") == [
-                "demo", "places", "photos", "recents", "cache", "attractions", "transfer", "check", "help",
-                "info",
-                "config", "completion",
+                "demo", "places", "photos", "recents", "cache", "attractions", "transfer", "check", "members",
+                "help", "info", "config", "completion",
             ])
         #expect(try fixture.complete("outings at") == ["attractions"])
         #expect(
@@ -87,7 +86,10 @@ struct CompletionAcceptanceTests {
         #expect(try fixture.complete("outings --store sq") == ["sqlite:"])
         #expect(try fixture.complete("outings transfer --from memory: --to p") == ["postgres://"])
         #expect(try fixture.complete("outings completion ") == ["bash", "zsh", "fish"])
-        #expect(try fixture.complete("outings config set ") == ["store", "flickr-api-key", "cache-max-age"])
+        #expect(
+            try fixture.complete("outings config set ") == [
+                "store", "flickr-api-key", "cache-max-age", "member",
+            ])
         #expect(try fixture.complete("outings help attractions e") == ["edit"])
         #expect(try fixture.complete("outings help e") == ["environment", "exit-codes"])
         // A value that is a number or free text offers nothing.

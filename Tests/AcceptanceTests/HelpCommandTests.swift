@@ -169,7 +169,8 @@ struct HelpCommandTests {
 
     /// The variables, written out here; each is one row of `help environment` and of the man page.
     static let variables = [
-        "OUTINGS_STORE", "FLICKR_API_KEY", "OUTINGS_FLICKR_URL", "OUTINGS_FLICKR_STATIC_URL",
+        "OUTINGS_STORE", "OUTINGS_MEMBER", "FLICKR_API_KEY", "OUTINGS_FLICKR_URL",
+        "OUTINGS_FLICKR_STATIC_URL",
         "OUTINGS_CACHE_LIMIT", "OUTINGS_CACHE_MAX_AGE",
         "OUTINGS_LOCK_WAIT", "BROWSER", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME",
         "XDG_STATE_HOME",

@@ -50,6 +50,7 @@ struct StoresUnderTest {
     var catalog: any PhotoCatalogStore { stores.catalog }
     var recents: any RecentsStore { stores.recents }
     var guide: any GuideStore { stores.guide }
+    var access: any AccessStore { stores.access }
 }
 
 extension TemporaryFolder {

@@ -21,8 +21,9 @@ final class GuideStoreSpy: GuideStore, @unchecked Sendable {
 
     var stores: Stores {
         Stores(
-            attractions: AttractionStoreSpy(), catalog: PhotoStoreSpy(), recents: PhotoStoreSpy(), guide: self
-        )
+            attractions: AttractionStoreSpy(), catalog: PhotoStoreSpy(), recents: PhotoStoreSpy(),
+            guide: self,
+            access: AccessStoreFake())
     }
 
     func guide() throws -> Guide {

@@ -9,6 +9,8 @@ struct AttractionCommands {
     let command: ParsedCommand
     let manage: ManageAttractions
     let editing: EditAttractions
+    /// Prints "edited by NAME on DATE" under an attraction whose last change was recorded.
+    let showEdited: (Attraction) throws -> Void
     let attractions: AttractionsPresenter
     /// `list`, shown row by row as it is read.
     let rows: AttractionRowsPresenter
@@ -29,7 +31,10 @@ struct AttractionCommands {
 
     /// `attractions show ID`.
     func show() throws {
-        attractions.present(try named())
+        let attraction = try named()
+        attractions.present(attraction)
+        // Text only: the JSON keeps the attraction's documented keys.
+        if !command.has("json") { try showEdited(attraction) }
     }
 
     /// `attractions remove ID [--yes]`: without `--yes` it names the attraction and asks first

@@ -32,7 +32,7 @@ struct CompletionModel {
         var optionHelp: [String: String] = [:]
     }
 
-    static let globalOptions = ["--store", "--color", "--help", "--version"]
+    static let globalOptions = ["--store", "--color", "--member", "--help", "--version"]
     static let storeSchemes = ["sqlite:", "memory:", "defaults:", "postgres://"]
     static let shells = ["bash", "zsh", "fish"]
     static let sizes = PhotoSize.allCases.map(\.rawValue)
@@ -42,7 +42,7 @@ struct CompletionModel {
     init(catalog: [CommandSpec] = CommandCatalog.all) {
         let top = Command(
             path: "", subcommands: Self.unique(catalog.map { $0.words[0] }), options: Self.globalOptions,
-            valueOptions: [("store", .stores), ("color", .colors)], arguments: [])
+            valueOptions: [("store", .stores), ("color", .colors), ("member", .none)], arguments: [])
         commands =
             [top]
             + catalog.map { spec in

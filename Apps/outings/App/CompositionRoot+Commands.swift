@@ -12,6 +12,14 @@ extension CompositionRoot {
             status: statusPresenter)
     }
 
+    /// The `members` commands.
+    func memberCommands(_ command: ParsedCommand) -> MemberCommands {
+        let console = self.console
+        return MemberCommands(
+            command: command, members: manageMembers, readSecret: { console.readSecretLine(prompt: $0) },
+            readLine: { console.readLine() }, view: view)
+    }
+
     /// `places`, `places photos` and `photos list`, with `--refresh`.
     func placeCommands(_ command: ParsedCommand) -> PlaceCommands {
         PlaceCommands(

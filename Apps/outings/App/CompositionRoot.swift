@@ -23,14 +23,19 @@ final class CompositionRoot {
     private let access: StoreAccess
     /// The configuration file, read only when a setting is not in the environment.
     private let configFile: () throws -> ConfigFile?
+    /// `--member`, else `OUTINGS_MEMBER`, else the configuration file's `member`: whose recents
+    /// this command uses; nil for the household's.
+    private let memberOption: String?
     private var openedStores: Stores?
 
     init(
         selection: @escaping () throws -> StoreSelection,
         access: StoreAccess = .write, environment: [String: String],
         configFile: @escaping () throws -> ConfigFile? = { nil }, console: any Console,
-        format: TerminalView.Format, dataOnStandardOutput: Bool = false, settings: TerminalSettings = .plain
+        format: TerminalView.Format, dataOnStandardOutput: Bool = false, settings: TerminalSettings = .plain,
+        member: String? = nil
     ) {
+        self.memberOption = member
         self.selection = selection
         self.access = access
         self.environment = environment
@@ -96,7 +101,23 @@ final class CompositionRoot {
 
     func viewPhotos() throws -> ViewPhotos {
         let stores = try stores()
-        return ViewPhotos(catalog: stores.catalog, recents: stores.recents)
+        guard let name = try memberName() else {
+            return ViewPhotos(catalog: stores.catalog, recents: stores.recents)
+        }
+        let member = try manageMembers().member(named: name)
+        return ViewPhotos(catalog: stores.catalog, recents: MemberRecents(stores.access, memberID: member.id))
+    }
+
+    /// The member this command acts as, or nil for the local household.
+    func memberName() throws -> String? {
+        if let memberOption { return memberOption }
+        if let variable = environment["OUTINGS_MEMBER"], !variable.isEmpty { return variable }
+        return try configFile()?.values[.member].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    func manageMembers() throws -> ManageMembers {
+        let secrets = SodiumSecrets()
+        return ManageMembers(store: try stores().access, hasher: secrets, tokens: secrets)
     }
 
     func importCatalog() throws -> ImportCatalog { ImportCatalog(catalog: try stores().catalog) }
@@ -106,14 +127,17 @@ final class CompositionRoot {
         // Options first: a usage error must not create (or even open) the store.
         try AttractionCommands.checkOptions(command, interactive: console.isInteractive)
         let store = try stores().attractions
+        let stamp = try editStamp()
         return AttractionCommands(
-            command: command, manage: ManageAttractions(store: store), editing: EditAttractions(store: store),
+            command: command, manage: ManageAttractions(store: store, stamp: stamp),
+            editing: EditAttractions(store: store, stamp: stamp),
+            showEdited: { [unowned self] in if let line = try editedLine($0) { view.note(line) } },
             attractions: attractionsPresenter,
             rows: AttractionRowsPresenter(
                 view: AttractionRowsWriter(
                     console: console, json: command.has("json"), settings: view.settings)),
             status: statusPresenter,
-            editor: { AttractionEditor(editing: $0, delegate: EditAttractions(store: store)) },
+            editor: { AttractionEditor(editing: $0, delegate: EditAttractions(store: store, stamp: stamp)) },
             session: { [unowned self] editor, json in try editorSession(editor: editor, json: json) },
             confirm: { [unowned self] question in
                 messageView.prompt(question)
@@ -127,7 +151,25 @@ final class CompositionRoot {
 
     /// An editor on a copy of `attraction`, committing through the add-or-replace adapter.
     func attractionEditor(for attraction: Attraction) throws -> AttractionEditor {
-        AttractionEditor(editing: attraction, delegate: EditAttractions(store: try stores().attractions))
+        AttractionEditor(
+            editing: attraction,
+            delegate: EditAttractions(store: try stores().attractions, stamp: try editStamp()))
+    }
+
+    /// Every change of an attraction records the member this command acts as (or none) and when.
+    func editStamp() throws -> EditStamp {
+        let memberID = try memberName().map { try manageMembers().member(named: $0).id }
+        return EditStamp(log: try stores().access, memberID: memberID)
+    }
+
+    /// "edited by NAME on DATE" for an attraction a member changed last, else nil (a guide
+    /// without members shows what it always did).
+    func editedLine(_ attraction: Attraction) throws -> String? {
+        let access = try stores().access
+        guard let edit = try access.lastEdit(of: attraction.id), edit.memberID != nil else { return nil }
+        let member = try edit.memberID.flatMap { id in try access.members().first { $0.id == id } }
+        return AttractionEditViewModel(edit, memberName: member.map(MemberRowViewModel.init)?.displayName)
+            .text
     }
 
     /// Text for the person at the keyboard, on standard error, for a session whose standard
@@ -150,7 +192,7 @@ final class CompositionRoot {
         let console = self.console
         let errorColor = view.settings.errorColor
         let talk = json || console.isInteractive ? messageView : view
-        let manage = ManageAttractions(store: try stores().attractions)
+        let manage = ManageAttractions(store: try stores().attractions, stamp: try editStamp())
         return EditorSession(
             editor: editor, input: editorInput(prompts: talk), talk: talk, result: view,
             storedVersion: { try manage.find(id: $0) },

@@ -1,4 +1,5 @@
 import AppSupport
+import Domain
 import PlatformFoundation
 import UseCases
 
@@ -63,6 +64,11 @@ struct ConfigCommand {
                 throw CLIError.usage("a store is one line")
             }
             value = try Self.saved(store: command.argument(1), environment: config.environment)
+        case .member:
+            guard command.arguments.count == 2 else {
+                throw CLIError.usage("missing VALUE; usage: outings config set member NAME")
+            }
+            value = try MemberName(command.argument(1)).text
         case .cacheMaxAge:
             guard command.arguments.count == 2 else {
                 throw CLIError.usage("missing VALUE; usage: outings config set cache-max-age 7d|12h|30m|0")
@@ -117,7 +123,7 @@ struct ConfigCommand {
     private func shown(_ key: ConfigKey, _ value: String) -> String {
         switch key {
         case .flickrAPIKey: return "(set)"
-        case .cacheMaxAge: return value
+        case .cacheMaxAge, .member: return value
         case .store:
             guard let location = try? StoreLocation.parse(value, environment: config.environment) else {
                 return "(not a valid store)"

@@ -29,6 +29,9 @@ public protocol Console: AnyObject {
     func isTerminal(_ stream: StandardStream) -> Bool
     /// The terminal's width in columns, from standard output; nil when it is not a terminal.
     var terminalColumns: Int? { get }
+    /// A line typed at the terminal without echoing it (a password), after `prompt` on standard
+    /// error; nil at end of input.
+    func readSecretLine(prompt: String) -> String?
 }
 
 /// The two output streams of a console.
@@ -41,6 +44,11 @@ extension Console {
     /// A console in memory is no terminal.
     public func isTerminal(_ stream: StandardStream) -> Bool { false }
     public var terminalColumns: Int? { nil }
+    /// A console in memory echoes nothing anyway.
+    public func readSecretLine(prompt: String) -> String? {
+        writeError(prompt)
+        return readLine()
+    }
 }
 
 /// The real standard input, output and error, written with write(2) so a failure (ENOSPC, EPIPE
@@ -87,6 +95,22 @@ public final class StandardConsole: Console {
 
     public func read(upTo limit: Int) -> Data {
         Descriptor.bytes(from: STDIN_FILENO, upTo: limit)
+    }
+
+    /// At a terminal, echo is off while the line is typed (and back on after, whatever was typed),
+    /// so the password is never on the screen; the line feed the person typed is echoed after.
+    public func readSecretLine(prompt: String) -> String? {
+        writeError(prompt)
+        var saved = termios()
+        guard isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, &saved) == 0 else { return readLine() }
+        var silent = saved
+        silent.c_lflag &= ~tcflag_t(ECHO)
+        _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
+        defer {
+            _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
+            writeError("\n")
+        }
+        return readLine()
     }
 
     public var isInteractive: Bool {

@@ -8,6 +8,11 @@ enum EnvironmentHelp {
                 + "$XDG_DATA_HOME/outings/outings.sqlite)"
         ),
         (
+            "OUTINGS_MEMBER",
+            "the member whose recents the CLI shows and records when --member is not given (else member "
+                + "in the configuration file, else the household's)"
+        ),
+        (
             "FLICKR_API_KEY",
             "the Flickr API key for --refresh (else flickr-api-key in the configuration file)"
         ),

@@ -1,6 +1,8 @@
 /// Options that apply to every command, taken out before the command is matched.
 struct GlobalOptions {
     var store: String?
+    /// `--member NAME`: whose recents this command shows and records.
+    var member: String?
     var help = false
     var version = false
     /// `--color auto|always|never`; auto when not given.
@@ -33,6 +35,12 @@ struct GlobalOptions {
                 index += 1
             case _ where argument.hasPrefix("--store="):
                 try options.setStore(String(argument.dropFirst("--store=".count)))
+            case "--member":
+                guard index < arguments.count else { throw CLIError.usage("--member needs a member's name") }
+                try options.setMember(arguments[index])
+                index += 1
+            case _ where argument.hasPrefix("--member="):
+                try options.setMember(String(argument.dropFirst("--member=".count)))
             case "--color":
                 guard index < arguments.count else {
                     throw CLIError.usage("--color needs a value: auto, always or never")
@@ -59,6 +67,11 @@ struct GlobalOptions {
     private mutating func setStore(_ value: String) throws {
         guard store == nil else { throw CLIError.usage("--store is given twice; give one store") }
         store = value
+    }
+
+    private mutating func setMember(_ value: String) throws {
+        guard member == nil else { throw CLIError.usage("--member is given twice; give it once") }
+        member = value
     }
 
     /// Like a store, a colour given twice would leave one of them silently unused.

@@ -8,9 +8,10 @@ enum HelpText {
     static let globalOptions: [CommandSpec.Option] = [
         .value(
             "store", "STORE",
-            "sqlite:PATH, postgres://USER@HOST/DB, defaults:SUITE or memory:; arguments are visible to "
-                + "other users, so keep a PostgreSQL password in PGPASSWORD or ~/.pgpass"),
+            "sqlite:PATH, postgres://USER@HOST/DB, defaults:SUITE or memory:; keep a PostgreSQL "
+                + "password in PGPASSWORD or ~/.pgpass (others can read arguments)"),
         .value("color", "WHEN", "auto (the default), always or never"),
+        .value("member", "NAME", "whose recents to use (else OUTINGS_MEMBER)"),
         .flag("help", "show help for a command (also -h)"),
         .flag("version", "print the version"),
     ]

@@ -15,6 +15,9 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     case flickrAPIKey = "flickr-api-key"
     /// How long a cached image stays fresh, used when `OUTINGS_CACHE_MAX_AGE` is not set.
     case cacheMaxAge = "cache-max-age"
+    /// The member whose recents the CLI shows and records, used when neither `--member` nor
+    /// `OUTINGS_MEMBER` names one.
+    case member
 }
 
 /// `$XDG_CONFIG_HOME/outings/config` (else `~/.config/outings/config`): `key = value` lines,

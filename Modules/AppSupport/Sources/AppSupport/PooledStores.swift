@@ -10,7 +10,7 @@ import UseCases
 /// these ports again: with every store lent out it would wait for itself. A pooled store is never
 /// dropped for a lost connection: a PostgreSQL store opens its connection again itself at its next
 /// use, so a server's restart costs the pool nothing.
-public struct PooledStores: AttractionStore, PhotoCatalogStore, RecentsStore, GuideStore {
+public struct PooledStores: AttractionStore, PhotoCatalogStore, RecentsStore, GuideStore, AccessStore {
     private let pool: ConnectionPool<Stores>
 
     public init(_ pool: ConnectionPool<Stores>) {
@@ -137,5 +137,85 @@ public struct PooledStores: AttractionStore, PhotoCatalogStore, RecentsStore, Gu
 
     public func problems() throws -> [String] {
         try pool.with { try $0.guide.problems() }
+    }
+
+    // MARK: MemberStore, MemberRecentsStore
+
+    public func members() throws -> [Member] {
+        try pool.with { try $0.access.members() }
+    }
+
+    @discardableResult public func updateMembers(_ change: ([Member]) throws -> [Member]) throws -> [Member] {
+        try pool.with { try $0.access.updateMembers(change) }
+    }
+
+    public func recents(ofMember id: String) throws -> [Photo] {
+        try pool.with { try $0.access.recents(ofMember: id) }
+    }
+
+    @discardableResult
+    public func updateRecents(ofMember id: String, _ change: ([Photo]) throws -> [Photo]) throws -> [Photo] {
+        try pool.with { try $0.access.updateRecents(ofMember: id, change) }
+    }
+
+    public func removeRecents(ofMember id: String) throws {
+        try pool.with { try $0.access.removeRecents(ofMember: id) }
+    }
+
+    // MARK: CredentialStore
+
+    public func addCredential(_ credential: Credential) throws {
+        try pool.with { try $0.access.addCredential(credential) }
+    }
+
+    public func credential(_ kind: CredentialKind, digest: String) throws -> Credential? {
+        try pool.with { try $0.access.credential(kind, digest: digest) }
+    }
+
+    public func credentials(_ kind: CredentialKind, memberID: String?) throws -> [Credential] {
+        try pool.with { try $0.access.credentials(kind, memberID: memberID) }
+    }
+
+    @discardableResult
+    public func removeCredential(_ kind: CredentialKind, digest: String) throws -> Credential? {
+        try pool.with { try $0.access.removeCredential(kind, digest: digest) }
+    }
+
+    @discardableResult
+    public func removeCredentials(ofMember id: String, kind: CredentialKind?) throws -> Int {
+        try pool.with { try $0.access.removeCredentials(ofMember: id, kind: kind) }
+    }
+
+    @discardableResult
+    public func removeExpiredCredentials(at now: Int64) throws -> Int {
+        try pool.with { try $0.access.removeExpiredCredentials(at: now) }
+    }
+
+    // MARK: SignInThrottleStore
+
+    public func recordFailure(_ subject: ThrottleSubject, at time: Int64) throws {
+        try pool.with { try $0.access.recordFailure(subject, at: time) }
+    }
+
+    public func failures(_ subject: ThrottleSubject, since: Int64) throws -> [Int64] {
+        try pool.with { try $0.access.failures(subject, since: since) }
+    }
+
+    public func clearFailures(_ subject: ThrottleSubject) throws {
+        try pool.with { try $0.access.clearFailures(subject) }
+    }
+
+    public func removeFailures(before time: Int64) throws {
+        try pool.with { try $0.access.removeFailures(before: time) }
+    }
+
+    // MARK: AttractionEditLog
+
+    public func recordEdit(of attractionID: String, _ edit: AttractionEdit) throws {
+        try pool.with { try $0.access.recordEdit(of: attractionID, edit) }
+    }
+
+    public func lastEdit(of attractionID: String) throws -> AttractionEdit? {
+        try pool.with { try $0.access.lastEdit(of: attractionID) }
     }
 }

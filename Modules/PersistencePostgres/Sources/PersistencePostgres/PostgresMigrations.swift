@@ -31,8 +31,11 @@ enum PostgresMigrations {
     /// The migration that added the licence list a refresh fetches (a read-only open reads a
     /// store without it as having none, so credits use the documented table).
     static let photoLicences = "2026-12-04-photo-licences"
+    /// The migration that added members, their recents, credentials and sign-in failures (a
+    /// read-only open reads a store without it as a guide without members).
+    static let members = "2026-12-05-members"
     /// The migrations a read-only open may find missing and still read the store unchanged.
-    static let readableWithout: Set<String> = [photoColumns, photoCredit, photoLicences]
+    static let readableWithout: Set<String> = [photoColumns, photoCredit, photoLicences, members]
 
     static let all: [(id: String, sql: String)] = [
         (
@@ -192,6 +195,47 @@ enum PostgresMigrations {
                 url text,
                 position integer NOT NULL
             )
+            """
+        ),
+        (
+            // Members in list order (`position`), unique by lowercase name; each member's recents
+            // kept as the household's are; credentials by the SHA-256 of their token; failed
+            // sign-ins with their times; who changed each attraction last. The household's recents stay in
+            // `recents`.
+            members,
+            """
+            CREATE TABLE members (
+                id text PRIMARY KEY,
+                position integer NOT NULL,
+                name text NOT NULL,
+                name_key text NOT NULL UNIQUE,
+                display_name text NOT NULL,
+                role text NOT NULL,
+                password_hash text NOT NULL,
+                created bigint NOT NULL
+            );
+            CREATE TABLE member_recents (
+                member_id text NOT NULL,
+                rank integer NOT NULL,
+                id text NOT NULL,
+                \(photoFields),
+                accuracy bigint,
+                license text,
+                PRIMARY KEY (member_id, rank)
+            );
+            CREATE TABLE credentials (
+                kind text NOT NULL,
+                digest text NOT NULL,
+                member_id text,
+                role text,
+                created bigint NOT NULL,
+                expires bigint,
+                PRIMARY KEY (kind, digest)
+            );
+            CREATE INDEX credentials_by_member ON credentials (member_id, kind);
+            CREATE TABLE sign_in_failures (subject text NOT NULL, at bigint NOT NULL);
+            CREATE INDEX sign_in_failures_by_subject ON sign_in_failures (subject, at);
+            CREATE TABLE attraction_edits (attraction_id text PRIMARY KEY, member_id text, at bigint NOT NULL)
             """
         ),
     ]

@@ -27,9 +27,12 @@ struct PostgresSelectLists: Sendable {
     let place: String
     /// Whether the store has the `photo_licenses` table (one without it has no fetched list).
     var hasLicences = true
+    /// Whether the members' tables exist; a store read before its members migration has none,
+    /// which reads as a guide without members.
+    let hasMembers: Bool
 
     static let current = PostgresSelectLists(
-        photo: PostgresPhotoColumns.list, place: PostgresPlaceColumns.list)
+        photo: PostgresPhotoColumns.list, place: PostgresPlaceColumns.list, hasMembers: true)
 
     /// The lists for a store that lacks the `missing` migrations, all of them in
     /// `PostgresMigrations.readableWithout`.
@@ -41,10 +44,12 @@ struct PostgresSelectLists: Sendable {
             : beforeCredit ? PostgresPhotoColumns.fromPreCreditLayout : PostgresPhotoColumns.list
         place = beforeCredit ? PostgresPlaceColumns.fromPreCreditLayout : PostgresPlaceColumns.list
         hasLicences = !missing.contains(PostgresMigrations.photoLicences)
+        hasMembers = !missing.contains(PostgresMigrations.members)
     }
 
-    private init(photo: String, place: String) {
+    private init(photo: String, place: String, hasMembers: Bool) {
         self.photo = photo
         self.place = place
+        self.hasMembers = hasMembers
     }
 }

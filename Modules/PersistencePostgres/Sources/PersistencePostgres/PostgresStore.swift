@@ -16,6 +16,8 @@ public final class PostgresStore: Sendable {
         static let attractions: Int64 = 0x4F55_544E_0001
         static let catalog: Int64 = 0x4F55_544E_0002
         static let recents: Int64 = 0x4F55_544E_0003
+        static let members: Int64 = 0x4F55_544E_0004
+        static let memberRecents: Int64 = 0x4F55_544E_0005
     }
 
     let connection: PostgresConnection

@@ -30,8 +30,11 @@ enum SQLiteMigrations {
     /// The migration that added the licence list a refresh fetches (a read-only open reads a
     /// store without it as having none, so credits use the documented table).
     static let photoLicences = "2026-12-04-photo-licences"
+    /// The migration that added members, their recents, credentials and sign-in failures (a
+    /// read-only open reads a store without it as a guide without members).
+    static let members = "2026-12-05-members"
     /// The migrations a read-only open may find missing and still read the store unchanged.
-    static let readableWithout: Set<String> = [photoColumns, photoCredit, photoLicences]
+    static let readableWithout: Set<String> = [photoColumns, photoCredit, photoLicences, members]
 
     static let all: [(id: String, sql: String)] = [
         (
@@ -160,6 +163,47 @@ enum SQLiteMigrations {
                 url TEXT,
                 position INTEGER NOT NULL
             );
+            """
+        ),
+        (
+            // Members in list order (`position`), unique by lowercase name; each member's recents
+            // kept as the household's are; credentials by the SHA-256 of their token; failed
+            // sign-ins with their times; who changed each attraction last. The household's recents stay in
+            // `recents`.
+            members,
+            """
+            CREATE TABLE members (
+                id TEXT PRIMARY KEY NOT NULL,
+                position INTEGER NOT NULL,
+                name TEXT NOT NULL,
+                name_key TEXT NOT NULL UNIQUE,
+                display_name TEXT NOT NULL,
+                role TEXT NOT NULL,
+                password_hash TEXT NOT NULL,
+                created INTEGER NOT NULL
+            );
+            CREATE TABLE member_recents (
+                member_id TEXT NOT NULL,
+                rank INTEGER NOT NULL,
+                id TEXT NOT NULL,
+                \(photoFields),
+                accuracy INTEGER,
+                license TEXT,
+                PRIMARY KEY (member_id, rank)
+            );
+            CREATE TABLE credentials (
+                kind TEXT NOT NULL,
+                digest TEXT NOT NULL,
+                member_id TEXT,
+                role TEXT,
+                created INTEGER NOT NULL,
+                expires INTEGER,
+                PRIMARY KEY (kind, digest)
+            );
+            CREATE INDEX credentials_by_member ON credentials(member_id, kind);
+            CREATE TABLE sign_in_failures (subject TEXT NOT NULL, at INTEGER NOT NULL);
+            CREATE INDEX sign_in_failures_by_subject ON sign_in_failures(subject, at);
+            CREATE TABLE attraction_edits (attraction_id TEXT PRIMARY KEY NOT NULL, member_id TEXT, at INTEGER NOT NULL);
             """
         ),
     ]

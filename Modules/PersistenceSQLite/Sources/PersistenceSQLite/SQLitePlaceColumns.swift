@@ -26,8 +26,12 @@ struct SQLiteSelectLists: Equatable {
     let place: String
     /// Whether the store has the `photo_licenses` table (one without it has no fetched list).
     var hasLicences = true
+    /// Whether the members' tables exist; a store read before its members migration has none,
+    /// which reads as a guide without members.
+    let hasMembers: Bool
 
-    static let current = SQLiteSelectLists(photo: SQLitePhotoColumns.list, place: SQLitePlaceColumns.list)
+    static let current = SQLiteSelectLists(
+        photo: SQLitePhotoColumns.list, place: SQLitePlaceColumns.list, hasMembers: true)
 
     /// The lists for a store that lacks the `missing` migrations, all of them in
     /// `SQLiteMigrations.readableWithout`.
@@ -39,10 +43,12 @@ struct SQLiteSelectLists: Equatable {
             : beforeCredit ? SQLitePhotoColumns.fromPreCreditLayout : SQLitePhotoColumns.list
         place = beforeCredit ? SQLitePlaceColumns.fromPreCreditLayout : SQLitePlaceColumns.list
         hasLicences = !missing.contains(SQLiteMigrations.photoLicences)
+        hasMembers = !missing.contains(SQLiteMigrations.members)
     }
 
-    private init(photo: String, place: String) {
+    private init(photo: String, place: String, hasMembers: Bool) {
         self.photo = photo
         self.place = place
+        self.hasMembers = hasMembers
     }
 }

@@ -4,7 +4,11 @@ import CSodium
 /// implementation, so it needs no `sodium_init`.
 public enum SHA256Hex {
     public static func of(_ text: String) -> String {
-        let bytes = Array(text.utf8)
+        of(bytes: Array(text.utf8))
+    }
+
+    /// The digest of any bytes (a token's text, a file's contents).
+    public static func of(bytes: [UInt8]) -> String {
         var digest = [UInt8](repeating: 0, count: Int(crypto_hash_sha256_BYTES))
         _ = crypto_hash_sha256(&digest, bytes, UInt64(bytes.count))
         return digest.map { byte in

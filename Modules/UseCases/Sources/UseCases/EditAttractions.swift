@@ -11,15 +11,19 @@ import PlatformFoundation
 public struct EditAttractions: AttractionEditorDelegate, Sendable {
     private let store: any AttractionStore
     private let newID: @Sendable () -> String
+    private let stamp: EditStamp?
 
     /// `newID` gives each new attraction its id; the default is a lowercase random UUID, so adds
     /// from many processes and machines never collide. Tests inject a predictable source.
+    /// `stamp`, when given, records who saved each change and when.
     public init(
         store: any AttractionStore,
-        newID: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() }
+        newID: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() },
+        stamp: EditStamp? = nil
     ) {
         self.store = store
         self.newID = newID
+        self.stamp = stamp
     }
 
     /// The blank draft a new attraction starts from, with a fresh id; nothing is stored until it
@@ -48,7 +52,7 @@ public struct EditAttractions: AttractionEditorDelegate, Sendable {
     @discardableResult
     public func save(_ draft: Attraction) throws -> Attraction {
         let valid = try draft.applying([])
-        guard valid.version > 0 else { return try store.add(valid) }
+        guard valid.version > 0 else { return try stamped(try store.add(valid)) }
         // Saving what is already stored changes nothing: no write, and the version stays, so an
         // unchanged save never makes someone else's edit conflict. That holds for a stale draft
         // too (a form posted twice, two people making the same change): nothing it asks for is
@@ -60,7 +64,7 @@ public struct EditAttractions: AttractionEditorDelegate, Sendable {
         // The replace's own WHERE checks the version, and it returns the row it wrote: no read
         // afterwards (one round trip fewer on PostgreSQL).
         do {
-            return try store.replace(valid)
+            return try stamped(try store.replace(valid))
         } catch StoreError.notFound(let kind, let id) {
             throw StoreError.conflict(kind: kind, id: id)
         }
@@ -71,4 +75,8 @@ public struct EditAttractions: AttractionEditorDelegate, Sendable {
     }
 
     public func attractionEditorDidCancel() {}
+
+    private func stamped(_ attraction: Attraction) throws -> Attraction {
+        try stamp?.stamped(attraction) ?? attraction
+    }
 }

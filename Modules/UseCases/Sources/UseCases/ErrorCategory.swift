@@ -106,3 +106,26 @@ extension AmbiguousAttraction: CategorizedError {
 extension AttractionReferenceError: CategorizedError {
     public var category: ErrorCategory { .notFound }
 }
+
+extension MemberError: CategorizedError {
+    public var category: ErrorCategory { .notFound }
+}
+
+extension MemberNameError: CategorizedError {
+    public var category: ErrorCategory { .invalid }
+}
+
+extension PasswordError: CategorizedError {
+    public var category: ErrorCategory { .invalid }
+}
+
+/// A name taken is `.exists` (73); refusing to remove or demote the last owner, or a first
+/// member who is not an owner, is `.invalid` (65): the resulting guide would break a rule.
+extension MemberRulesError: CategorizedError {
+    public var category: ErrorCategory {
+        switch self {
+        case .nameTaken: .exists
+        case .lastOwner, .firstMustBeOwner, .displayName: .invalid
+        }
+    }
+}

@@ -5,9 +5,12 @@ import Domain
 /// any number of concurrent tasks (the store serializes what reaches it).
 public struct ManageAttractions: Sendable {
     private let store: any AttractionStore
+    private let stamp: EditStamp?
 
-    public init(store: any AttractionStore) {
+    /// `stamp`, when given, records who moved an attraction and when.
+    public init(store: any AttractionStore, stamp: EditStamp? = nil) {
         self.store = store
+        self.stamp = stamp
     }
 
     public func list() throws -> [Attraction] {
@@ -40,16 +43,26 @@ public struct ManageAttractions: Sendable {
     /// Moves to a 1-based position and returns the attraction where it now stands (the store's
     /// move returns it, so no read follows).
     public func move(id: String, to position: Int) throws -> Attraction {
-        try store.move(id: id, to: position)
+        try stamped(try store.move(id: id, to: position))
     }
 
     /// As `move(id:to:)` for the attraction `text` names (`find(resolving:)`): an exact id is
     /// moved straight away, so it costs no lookup first; anything else is resolved, then moved.
     public func move(resolving text: String, to position: Int) throws -> Attraction {
         do {
-            return try store.move(id: text, to: position)
+            return try stamped(try store.move(id: text, to: position))
         } catch StoreError.notFound {
-            return try store.move(id: try AttractionReference(store: store).resolve(text).id, to: position)
+            return try stamped(
+                try store.move(id: try AttractionReference(store: store).resolve(text).id, to: position))
         }
+    }
+
+    /// Who changed the attraction last and when, when anyone was recorded.
+    public func lastEdit(of id: String) throws -> AttractionEdit? {
+        try stamp?.lastEdit(of: id)
+    }
+
+    private func stamped(_ attraction: Attraction) throws -> Attraction {
+        try stamp?.stamped(attraction) ?? attraction
     }
 }

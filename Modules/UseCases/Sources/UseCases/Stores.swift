@@ -1,23 +1,26 @@
-/// The four ports one backend provides; a composition root picks a backend by building one.
+/// The ports one backend provides; a composition root picks a backend by building one.
 public struct Stores: Sendable {
     public let attractions: any AttractionStore
     public let catalog: any PhotoCatalogStore
     public let recents: any RecentsStore
     /// Whole-store operations: transfer, the sample, checks.
     public let guide: any GuideStore
+    /// Members, their recents, credentials and the sign-in throttle.
+    public let access: any AccessStore
 
     public init(
         attractions: any AttractionStore, catalog: any PhotoCatalogStore, recents: any RecentsStore,
-        guide: any GuideStore
+        guide: any GuideStore, access: any AccessStore
     ) {
         self.attractions = attractions
         self.catalog = catalog
         self.recents = recents
         self.guide = guide
+        self.access = access
     }
 
     /// The usual case: one adapter that provides every port.
-    public init(_ store: any AttractionStore & PhotoCatalogStore & RecentsStore & GuideStore) {
-        self.init(attractions: store, catalog: store, recents: store, guide: store)
+    public init(_ store: any AttractionStore & PhotoCatalogStore & RecentsStore & GuideStore & AccessStore) {
+        self.init(attractions: store, catalog: store, recents: store, guide: store, access: store)
     }
 }

@@ -13,8 +13,14 @@ struct PlistDocument: Sendable {
         static let photos = "photos"
         static let recents = "recents"
         static let licenses = "licenses"
+        static let members = "members"
+        static let memberRecents = "memberRecents"
+        static let credentials = "credentials"
+        static let signInFailures = "signInFailures"
+        static let attractionEdits = "attractionEdits"
         static let all: Set<String> = [
-            format, attractions, removedAttractions, places, photos, recents, licenses,
+            format, attractions, removedAttractions, places, photos, recents, licenses, members,
+            memberRecents, credentials, signInFailures, attractionEdits,
         ]
     }
 
@@ -27,6 +33,11 @@ struct PlistDocument: Sendable {
     var recents: [Photo] = []
     /// The licence list a refresh fetched, in Flickr's getInfo shape; absent before one was.
     var licences: [PhotoLicence] = []
+    var members: [Member] = []
+    var memberRecents: [String: [Photo]] = [:]
+    var credentials: [Credential] = []
+    var signInFailures: [String: [Int64]] = [:]
+    var attractionEdits: [String: AttractionEdit] = [:]
     /// Broken invariants found when decoding (positions 1...n, unique ids, at most 20 recents).
     private(set) var problems: [String] = []
     private var otherKeys = PlistDictionary()
@@ -75,6 +86,19 @@ struct PlistDocument: Sendable {
         licences = try Self.list(entries.removeValue(forKey: Key.licenses), Key.licenses) {
             try FlickrPropertyList.licence($0)
         }
+        members = try Self.list(entries.removeValue(forKey: Key.members), Key.members) {
+            try AccessPropertyList.member($0)
+        }
+        memberRecents = try AccessPropertyList.keyedLists(
+            entries.removeValue(forKey: Key.memberRecents), Key.memberRecents
+        ) { value, place in try FlickrPropertyList.photo(PlistFields(value, at: place)) }
+        credentials = try Self.list(entries.removeValue(forKey: Key.credentials), Key.credentials) {
+            try AccessPropertyList.credential($0)
+        }
+        signInFailures = try AccessPropertyList.keyedLists(
+            entries.removeValue(forKey: Key.signInFailures), Key.signInFailures,
+            AccessPropertyList.failureTime)
+        attractionEdits = try AccessPropertyList.edits(entries.removeValue(forKey: Key.attractionEdits))
         problems =
             GuideInvariants.problems(attractions: attractions, recents: recents)
             + GuideInvariants.problems(removedVersions: removed)
@@ -96,6 +120,22 @@ struct PlistDocument: Sendable {
         root[Key.recents] = .array(recents.map(FlickrPropertyList.dictionary))
         // Written only once there is a list, so a store without one stays as it was.
         if !licences.isEmpty { root[Key.licenses] = .array(licences.map(FlickrPropertyList.dictionary)) }
+        // Written only once there is something, so a guide without members keeps today's shape.
+        root[Key.members] = members.isEmpty ? nil : .array(members.map(AccessPropertyList.dictionary))
+        root[Key.memberRecents] =
+            memberRecents.isEmpty
+            ? nil
+            : .dictionary(
+                PlistDictionary(memberRecents.mapValues { .array($0.map(FlickrPropertyList.dictionary)) }))
+        root[Key.attractionEdits] =
+            attractionEdits.isEmpty
+            ? nil : .dictionary(PlistDictionary(attractionEdits.mapValues(AccessPropertyList.dictionary)))
+        root[Key.credentials] =
+            credentials.isEmpty ? nil : .array(credentials.map(AccessPropertyList.dictionary))
+        root[Key.signInFailures] =
+            signInFailures.isEmpty
+            ? nil
+            : .dictionary(PlistDictionary(signInFailures.mapValues { .array($0.map { .integer(Int($0)) }) }))
         return BinaryPlistWriter.data(.dictionary(root))
     }
 
@@ -104,6 +144,11 @@ struct PlistDocument: Sendable {
     mutating func settleAsStored() {
         for index in photos.indices { FlickrPropertyList.settleAsStored(&photos[index]) }
         for index in recents.indices { FlickrPropertyList.settleAsStored(&recents[index]) }
+        for id in memberRecents.keys {
+            for index in memberRecents[id]!.indices {
+                FlickrPropertyList.settleAsStored(&memberRecents[id]![index])
+            }
+        }
     }
 
     private static func list<T>(_ value: PlistValue?, _ key: String, _ decode: (PlistFields) throws -> T)

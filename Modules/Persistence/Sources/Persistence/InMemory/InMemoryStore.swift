@@ -16,6 +16,11 @@ public final class InMemoryStore: @unchecked Sendable {
     var photosByID: [String: Photo] = [:]
     var recentList: [Photo] = []
     var licenceList: [PhotoLicence] = []
+    var memberList: [Member] = []
+    var recentsByMember: [String: [Photo]] = [:]
+    var credentialList: [Credential] = []
+    var failureTimes: [String: [Int64]] = [:]
+    var editsByAttraction: [String: AttractionEdit] = [:]
 
     public init() {}
 

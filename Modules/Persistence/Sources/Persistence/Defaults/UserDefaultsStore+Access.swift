@@ -1,0 +1,116 @@
+import Domain
+import UseCases
+
+extension UserDefaultsStore: MemberStore, MemberRecentsStore, CredentialStore, SignInThrottleStore {
+    public func members() throws -> [Member] {
+        try read().members
+    }
+
+    @discardableResult
+    public func updateMembers(_ change: ([Member]) throws -> [Member]) throws -> [Member] {
+        try self.change { document in
+            let changed = try change(document.members)
+            if let heir = MemberRules.householdHeir(from: document.members, to: changed) {
+                document.memberRecents[heir.id] = document.recents
+                document.recents = []
+            }
+            document.members = changed
+            return changed
+        }
+    }
+
+    public func recents(ofMember id: String) throws -> [Photo] {
+        try read().memberRecents[id] ?? []
+    }
+
+    @discardableResult
+    public func updateRecents(ofMember id: String, _ change: ([Photo]) throws -> [Photo]) throws -> [Photo] {
+        try self.change { document in
+            let changed = try change(document.memberRecents[id] ?? [])
+            document.memberRecents[id] = changed
+            return changed
+        }
+    }
+
+    public func removeRecents(ofMember id: String) throws {
+        try change { document in document.memberRecents[id] = nil }
+    }
+
+    public func addCredential(_ credential: Credential) throws {
+        try change { document in
+            guard
+                !document.credentials.contains(where: {
+                    $0.kind == credential.kind && $0.digest == credential.digest
+                })
+            else { throw StoreError.conflict(kind: credential.kind.rawValue, id: "(token)") }
+            document.credentials.append(credential)
+        }
+    }
+
+    public func credential(_ kind: CredentialKind, digest: String) throws -> Credential? {
+        try read().credentials.first { $0.kind == kind && $0.digest == digest }
+    }
+
+    public func credentials(_ kind: CredentialKind, memberID: String?) throws -> [Credential] {
+        try read().credentials.filter { $0.kind == kind && (memberID == nil || $0.memberID == memberID) }
+    }
+
+    @discardableResult
+    public func removeCredential(_ kind: CredentialKind, digest: String) throws -> Credential? {
+        try change { document in
+            guard
+                let index = document.credentials.firstIndex(where: { $0.kind == kind && $0.digest == digest })
+            else { return nil }
+            return document.credentials.remove(at: index)
+        }
+    }
+
+    @discardableResult
+    public func removeCredentials(ofMember id: String, kind: CredentialKind?) throws -> Int {
+        try removeCredentials { $0.memberID == id && (kind == nil || $0.kind == kind) }
+    }
+
+    @discardableResult
+    public func removeExpiredCredentials(at now: Int64) throws -> Int {
+        try removeCredentials { $0.isExpired(at: now) }
+    }
+
+    private func removeCredentials(where matches: (Credential) -> Bool) throws -> Int {
+        try change { document in
+            let before = document.credentials.count
+            document.credentials.removeAll(where: matches)
+            return before - document.credentials.count
+        }
+    }
+
+    public func recordFailure(_ subject: ThrottleSubject, at time: Int64) throws {
+        try change { document in document.signInFailures[subject.storedKey, default: []].append(time) }
+    }
+
+    public func failures(_ subject: ThrottleSubject, since: Int64) throws -> [Int64] {
+        (try read().signInFailures[subject.storedKey] ?? []).filter { $0 >= since }.sorted()
+    }
+
+    public func clearFailures(_ subject: ThrottleSubject) throws {
+        try change { document in document.signInFailures[subject.storedKey] = nil }
+    }
+
+    public func removeFailures(before time: Int64) throws {
+        try change { document in
+            document.signInFailures = document.signInFailures.compactMapValues { times in
+                let kept = times.filter { $0 >= time }
+                return kept.isEmpty ? nil : kept
+            }
+        }
+    }
+}
+
+extension UserDefaultsStore: AttractionEditLog {
+    public func recordEdit(of attractionID: String, _ edit: AttractionEdit) throws {
+        try change { document in document.attractionEdits[attractionID] = edit }
+    }
+
+    public func lastEdit(of attractionID: String) throws -> AttractionEdit? {
+        try read().attractionEdits[attractionID]
+    }
+}

@@ -1,0 +1,92 @@
+import Domain
+import PlatformFoundation
+import UseCases
+
+extension PostgresStore: MemberStore, MemberRecentsStore {
+    private static let memberColumns = "id, name, display_name, role, password_hash, created"
+
+    public func members() throws -> [Member] {
+        guard selects.hasMembers else { return [] }
+        return try readMembers()
+    }
+
+    /// Under the members' advisory lock, and the recents' too, since the first member takes the
+    /// household's recents: the household list's version is raised, so a recents write that read
+    /// the old list tries again.
+    @discardableResult
+    public func updateMembers(_ change: ([Member]) throws -> [Member]) throws -> [Member] {
+        try connection.writeTransaction(locks: [LockKey.members, LockKey.recents]) {
+            let current = try readMembers()
+            let changed = try change(current)
+            try connection.execute("DELETE FROM members")
+            for (position, member) in changed.enumerated() {
+                try connection.execute(
+                    "INSERT INTO members (position, name_key, \(Self.memberColumns)) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                    [
+                        String(position), member.name.key, member.id, member.name.text, member.displayName,
+                        member.role.rawValue, member.passwordHash, String(member.created),
+                    ])
+            }
+            if let heir = MemberRules.householdHeir(from: current, to: changed) {
+                try connection.execute(
+                    """
+                    INSERT INTO member_recents (member_id, rank, \(PostgresPhotoColumns.list))
+                        SELECT $1, rank, \(PostgresPhotoColumns.list) FROM recents
+                    """, [heir.id])
+                try connection.execute("DELETE FROM recents")
+                try connection.execute(
+                    "UPDATE recents_state SET version = CASE WHEN version < \(Int64.max) THEN version + 1 ELSE 0 END"
+                )
+            }
+            return changed
+        }
+    }
+
+    private func readMembers() throws -> [Member] {
+        try connection.execute("SELECT \(Self.memberColumns) FROM members ORDER BY position").map { row in
+            guard let role = MemberRole(rawValue: row[3] ?? ""), let name = try? MemberName(row[1] ?? "")
+            else {
+                throw StoreError.corrupt("member \(row[0] ?? "") has an unknown role or a malformed name")
+            }
+            return Member(
+                id: row[0] ?? "", name: name, displayName: row[2] ?? "", role: role,
+                passwordHash: row[4] ?? "",
+                created: Int64(row[5] ?? "") ?? 0)
+        }
+    }
+
+    public func recents(ofMember id: String) throws -> [Photo] {
+        guard selects.hasMembers else { return [] }
+        return try memberRecents(id)
+    }
+
+    @discardableResult
+    public func updateRecents(ofMember id: String, _ change: ([Photo]) throws -> [Photo]) throws -> [Photo] {
+        try connection.writeTransaction(lock: LockKey.memberRecents) {
+            let changed = try change(try memberRecents(id))
+            try connection.execute("DELETE FROM member_recents WHERE member_id = $1", [id])
+            let encoder = JSONEncoder()
+            for (rank, photo) in changed.enumerated() {
+                try connection.execute(
+                    """
+                    INSERT INTO member_recents (member_id, rank, \(PostgresPhotoColumns.list))
+                        VALUES ($1, $2::integer, \(PostgresPhotoColumns.placeholders(from: 3)))
+                    """, [id, String(rank)] + (try PostgresPhotoColumns.values(of: photo, tags: encoder)))
+            }
+            return changed
+        }
+    }
+
+    public func removeRecents(ofMember id: String) throws {
+        _ = try connection.writeTransaction(lock: LockKey.memberRecents) {
+            try connection.execute("DELETE FROM member_recents WHERE member_id = $1", [id])
+        }
+    }
+
+    private func memberRecents(_ id: String) throws -> [Photo] {
+        try Self.photos(
+            try connection.execute(
+                "SELECT \(PostgresPhotoColumns.list) FROM member_recents WHERE member_id = $1 ORDER BY rank",
+                [id]))
+    }
+}

@@ -1,0 +1,48 @@
+import Domain
+import PlatformFoundation
+
+/// Who last changed an attraction and when (seconds since 1970); `memberID` nil: the local
+/// household, or a command that named no member.
+public struct AttractionEdit: Equatable, Sendable {
+    public let memberID: String?
+    public let at: Int64
+
+    public init(memberID: String?, at: Int64) {
+        self.memberID = memberID
+        self.at = at
+    }
+}
+
+/// The last change of each attraction, kept beside the attractions (not in their rows, so the
+/// rows, their versions and every way of writing them stay as they are). Written after the
+/// change itself: a process ended between the two leaves the previous stamp.
+public protocol AttractionEditLog: Sendable {
+    func recordEdit(of attractionID: String, _ edit: AttractionEdit) throws
+    func lastEdit(of attractionID: String) throws -> AttractionEdit?
+}
+
+/// What the edit flows stamp each change with: the log, the member making it and the clock.
+public struct EditStamp: Sendable {
+    private let log: any AttractionEditLog
+    private let memberID: String?
+    private let now: @Sendable () -> Int64
+
+    public init(
+        log: any AttractionEditLog, memberID: String?,
+        now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }
+    ) {
+        self.log = log
+        self.memberID = memberID
+        self.now = now
+    }
+
+    func lastEdit(of attractionID: String) throws -> AttractionEdit? {
+        try log.lastEdit(of: attractionID)
+    }
+
+    /// Records the change and hands the attraction back, so a flow can stamp what it returns.
+    func stamped(_ attraction: Attraction) throws -> Attraction {
+        try log.recordEdit(of: attraction.id, AttractionEdit(memberID: memberID, at: now()))
+        return attraction
+    }
+}

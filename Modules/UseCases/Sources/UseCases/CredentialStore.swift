@@ -1,0 +1,58 @@
+import Domain
+
+/// What a secret handed to someone once opens.
+public enum CredentialKind: String, CaseIterable, Sendable {
+    /// A signed-in browser (the cookie's token).
+    case session
+    /// A one-time link `/join/TOKEN` that lets someone become a member with `role`.
+    case invite
+    /// A member's personal API token.
+    case apiToken = "api-token"
+}
+
+/// A stored secret: only the SHA-256 of its token (`digest`, 64 lowercase hex digits), never the
+/// token. Times are seconds since 1970.
+public struct Credential: Equatable, Sendable {
+    public let kind: CredentialKind
+    public let digest: String
+    /// The member it signs in (session, API token), or the member who invited (nil: the CLI).
+    public let memberID: String?
+    /// The role an invitation grants; nil for the other kinds.
+    public let role: MemberRole?
+    public let created: Int64
+    /// When it stops working; nil: until revoked.
+    public let expires: Int64?
+
+    public init(
+        kind: CredentialKind, digest: String, memberID: String?, role: MemberRole? = nil, created: Int64,
+        expires: Int64?
+    ) {
+        self.kind = kind
+        self.digest = digest
+        self.memberID = memberID
+        self.role = role
+        self.created = created
+        self.expires = expires
+    }
+
+    public func isExpired(at now: Int64) -> Bool {
+        expires.map { $0 <= now } ?? false
+    }
+}
+
+/// Sessions, invitations and API tokens, found by the digest of their token. `Sendable`, each
+/// method one atomic step; two processes on one PostgreSQL store share them.
+public protocol CredentialStore: Sendable {
+    /// Stores a new credential; a digest already stored for that kind is `StoreError.conflict`.
+    func addCredential(_ credential: Credential) throws
+    func credential(_ kind: CredentialKind, digest: String) throws -> Credential?
+    /// Those of `kind`, of one member (`memberID`) or all (nil), oldest first.
+    func credentials(_ kind: CredentialKind, memberID: String?) throws -> [Credential]
+    /// Removes one and returns it, or nil when it was not there: of two processes taking the same
+    /// invitation, exactly one gets it.
+    @discardableResult func removeCredential(_ kind: CredentialKind, digest: String) throws -> Credential?
+    /// Removes a member's credentials of `kind` (every kind when nil); returns how many.
+    @discardableResult func removeCredentials(ofMember id: String, kind: CredentialKind?) throws -> Int
+    /// Removes every credential expired at `now`; returns how many.
+    @discardableResult func removeExpiredCredentials(at now: Int64) throws -> Int
+}

@@ -1,0 +1,161 @@
+import Domain
+import PlatformFoundation
+
+/// Members and what they hold: adding, roles, passwords, removal, invitations, sessions and API
+/// tokens. Every change of the member list goes through `MemberRules` inside the store's one
+/// atomic step, so no pair of concurrent changes can leave a guide without an owner.
+/// A `Sendable` value holding only its ports.
+public struct ManageMembers: Sendable {
+    private let store: any AccessStore
+    private let hasher: any PasswordHasher
+    private let tokens: any TokenMinter
+    private let now: @Sendable () -> Int64
+    private let newID: @Sendable () -> String
+
+    public init(
+        store: any AccessStore, hasher: any PasswordHasher, tokens: any TokenMinter,
+        now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) },
+        newID: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() }
+    ) {
+        self.store = store
+        self.hasher = hasher
+        self.tokens = tokens
+        self.now = now
+        self.newID = newID
+    }
+
+    public func members() throws -> [Member] {
+        try store.members()
+    }
+
+    /// The member with that login name (any case).
+    public func member(named name: String) throws -> Member {
+        let key = name.lowercased()
+        guard let member = try store.members().first(where: { $0.name.key == key }) else {
+            throw MemberError.notFound(name: name)
+        }
+        return member
+    }
+
+    /// Adds a member; the first of a guide must be an owner, and takes over the household's
+    /// recents. The password is hashed before the store is touched.
+    @discardableResult
+    public func add(name: String, role: MemberRole, displayName: String?, password: Password) throws -> Member
+    {
+        let login = try MemberName(name)
+        let shown = try MemberRules.displayName(displayName ?? "")
+        let member = Member(
+            id: newID(), name: login, displayName: shown, role: role, passwordHash: try hasher.hash(password),
+            created: now())
+        try store.updateMembers { current in
+            try MemberRules.checkFirst(role, joining: current)
+            let changed = current + [member]
+            try MemberRules.check(changed)
+            return changed
+        }
+        return member
+    }
+
+    @discardableResult
+    public func setRole(of name: String, to role: MemberRole) throws -> Member {
+        try change(name) { $0.role = role }
+    }
+
+    /// Replaces the password and ends the member's sessions (a browser signed in with the old
+    /// one is signed out); API tokens stay.
+    public func setPassword(of name: String, to password: Password) throws {
+        let hash = try hasher.hash(password)
+        let member = try change(name) { $0.passwordHash = hash }
+        try store.removeCredentials(ofMember: member.id, kind: .session)
+    }
+
+    /// Removes a member with their sessions, tokens and recents; refused for the last owner.
+    public func remove(_ name: String) throws {
+        let member = try self.member(named: name)
+        try store.updateMembers { current in
+            let changed = current.filter { $0.id != member.id }
+            guard changed.count < current.count else { throw MemberError.notFound(name: name) }
+            try MemberRules.check(changed, from: current)
+            return changed
+        }
+        try store.removeCredentials(ofMember: member.id, kind: nil)
+        try store.removeRecents(ofMember: member.id)
+    }
+
+    /// The member whose password this is, or nil (unknown name or wrong password: the caller
+    /// cannot tell which). A hash made under older limits is replaced by a fresh one.
+    public func verify(name: String, password: Password) throws -> Member? {
+        guard let member = try? self.member(named: name),
+            hasher.verify(password, against: member.passwordHash)
+        else { return nil }
+        guard hasher.needsRehash(member.passwordHash) else { return member }
+        let hash = try hasher.hash(password)
+        return try change(member.name.text) { $0.passwordHash = hash }
+    }
+
+    // MARK: Credentials
+
+    /// A one-time invitation granting `role`, valid for `lifetime` seconds; returns the token
+    /// (for `/join/TOKEN`), which is never stored.
+    public func invite(role: MemberRole, lifetime: Int64, by inviter: String? = nil) throws -> String {
+        try issue(.invite, memberID: inviter, role: role, lifetime: lifetime)
+    }
+
+    /// A new personal API token for the member, printed once; only its digest is stored.
+    public func newAPIToken(for name: String) throws -> String {
+        try issue(.apiToken, memberID: try member(named: name).id, role: nil, lifetime: nil)
+    }
+
+    /// A new session for a member who has signed in; returns its token (the cookie's value).
+    public func newSession(for member: Member, lifetime: Int64) throws -> String {
+        try issue(.session, memberID: member.id, role: nil, lifetime: lifetime)
+    }
+
+    public func credentials(_ kind: CredentialKind, of name: String) throws -> [Credential] {
+        try store.credentials(kind, memberID: try member(named: name).id)
+    }
+
+    @discardableResult
+    public func revoke(_ kind: CredentialKind, of name: String) throws -> Int {
+        try store.removeCredentials(ofMember: try member(named: name).id, kind: kind)
+    }
+
+    /// The unexpired credential a token presents, or nil; compared by digest in constant time.
+    public func credential(_ kind: CredentialKind, token: String) throws -> Credential? {
+        let digest = tokens.digest(of: token)
+        guard let found = try store.credential(kind, digest: digest), tokens.same(found.digest, digest),
+            !found.isExpired(at: now())
+        else { return nil }
+        return found
+    }
+
+    private func issue(_ kind: CredentialKind, memberID: String?, role: MemberRole?, lifetime: Int64?) throws
+        -> String
+    {
+        let token = tokens.newToken()
+        let created = now()
+        try store.addCredential(
+            Credential(
+                kind: kind, digest: tokens.digest(of: token), memberID: memberID, role: role,
+                created: created,
+                expires: lifetime.map { created + $0 }))
+        return token
+    }
+
+    private func change(_ name: String, _ edit: (inout Member) -> Void) throws -> Member {
+        let key = name.lowercased()
+        var changedMember: Member?
+        try store.updateMembers { current in
+            guard let index = current.firstIndex(where: { $0.name.key == key }) else {
+                throw MemberError.notFound(name: name)
+            }
+            var changed = current
+            edit(&changed[index])
+            try MemberRules.check(changed, from: current)
+            changedMember = changed[index]
+            return changed
+        }
+        guard let changedMember else { throw MemberError.notFound(name: name) }
+        return changedMember
+    }
+}

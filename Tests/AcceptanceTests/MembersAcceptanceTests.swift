@@ -1,0 +1,223 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `outings members`: passwords from standard input or typed twice at a real terminal (never in
+/// output, arguments, errors or the store in clear), the last owner, exit codes, and recents per
+/// member chosen by --member, OUTINGS_MEMBER or the config file.
+@Suite(.serialized)
+struct MembersAcceptanceTests {
+    private let secret = "ünïcode Secret 42"
+    /// ASCII, so what tmux types is exactly this whatever the terminal's locale.
+    private let typed = "Terminal Secret 42"
+
+    private func storeText(_ cli: OutingsBinary) throws -> String {
+        String(decoding: try Data(contentsOf: URL(fileURLWithPath: cli.storePath)), as: UTF8.self)
+            + ((try? String(contentsOfFile: cli.storePath + "-wal", encoding: .isoLatin1)) ?? "")
+    }
+
+    @Test func passwordFromStandardInputIsStoredOnlyAsAnArgon2idHashAndNeverPrinted() throws {
+        let cli = try OutingsBinary()
+
+        let added = try cli.run(
+            ["members", "add", "Ada", "--display-name", "Ada L.", "--password-stdin"], stdin: secret + "\n")
+        let listed = try cli.run(["members", "list", "--json"])
+
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(!(added.stdout + added.stderr + listed.stdout).contains(secret))
+        let rows = try #require(try listed.json() as? [[String: Any]])
+        #expect(rows.count == 1)
+        #expect(rows[0]["name"] as? String == "Ada")
+        #expect(rows[0]["displayName"] as? String == "Ada L.")
+        #expect(rows[0]["role"] as? String == "owner")
+        #expect(rows[0]["created"] is Int)
+        let stored = try storeText(cli)
+        #expect(stored.contains("$argon2id$"))
+        #expect(!stored.contains(secret))
+    }
+
+    @Test func badPasswordsNamesAndRolesAreRefusedWithTheirExitCodesAndNothingStored() throws {
+        let cli = try OutingsBinary()
+
+        let short = try cli.run(["members", "add", "ada", "--password-stdin"], stdin: "seven77\n")
+        let long = try cli.run(
+            ["members", "add", "ada", "--password-stdin"], stdin: String(repeating: "é", count: 513) + "\n")
+        let badName = try cli.run(["members", "add", "a da", "--password-stdin"], stdin: secret + "\n")
+        let badRole = try cli.run(
+            ["members", "add", "ada", "--role", "boss", "--password-stdin"], stdin: secret)
+        let notOwner = try cli.run(
+            ["members", "add", "ada", "--role", "viewer", "--password-stdin"], stdin: secret)
+
+        #expect(short.status == 65)
+        #expect(short.stderr == "outings: a password has at least 8 characters\n")
+        #expect(long.status == 65)
+        #expect(long.stderr == "outings: a password has at most 1024 bytes\n")
+        #expect(badName.status == 65)
+        #expect(badRole.status == 64)
+        #expect(notOwner.status == 65)
+        #expect(!(short.stderr + long.stderr).contains("seven77"))
+        #expect((try cli.run(["members", "list", "--json"]).json() as? [Any])?.isEmpty == true)
+    }
+
+    @Test func theLastOwnerStaysAndAMissingMemberIsExit66() throws {
+        let cli = try OutingsBinary()
+        try cli.run(["members", "add", "ada", "--password-stdin"], stdin: secret)
+        try cli.run(["members", "add", "bob", "--role", "editor", "--password-stdin"], stdin: secret)
+
+        let removeOwner = try cli.run(["members", "remove", "ADA"])
+        let demoteOwner = try cli.run(["members", "role", "ada", "viewer"])
+        let taken = try cli.run(["members", "add", "Bob", "--password-stdin"], stdin: secret)
+        let missing = try cli.run(["members", "remove", "zed"])
+
+        #expect(removeOwner.status == 65)
+        #expect(removeOwner.stderr.contains("at least one owner"))
+        #expect(demoteOwner.status == 65)
+        #expect(taken.status == 73)
+        #expect(missing.status == 66)
+        #expect(missing.stderr == "outings: no member named zed\n")
+        #expect(try cli.run(["members", "role", "bob", "owner"]).status == 0)
+        #expect(try cli.run(["members", "remove", "ada"]).status == 0)
+        let names = try #require(try cli.run(["members", "list", "--json"]).json() as? [[String: Any]])
+        #expect(names.map { $0["name"] as? String } == ["bob"])
+    }
+
+    @Test func invitationsAndTokensArePrintedOnceAndStoredOnlyAsDigests() throws {
+        let cli = try OutingsBinary()
+        try cli.run(["members", "add", "ada", "--password-stdin"], stdin: secret)
+
+        let invite = try cli.run(["members", "invite", "--role", "editor", "--expires", "2d"])
+        let token = try cli.run(["members", "token", "ada"])
+        let badExpiry = try cli.run(["members", "invite", "--expires", "soon"])
+
+        #expect(invite.status == 0)
+        let link = invite.stdout.trimmingCharacters(in: .newlines)
+        #expect(link.range(of: #"^/join/[A-Za-z0-9_-]{43}$"#, options: .regularExpression) != nil)
+        let apiToken = token.stdout.trimmingCharacters(in: .newlines)
+        #expect(apiToken.range(of: #"^[A-Za-z0-9_-]{43}$"#, options: .regularExpression) != nil)
+        #expect(badExpiry.status == 64)
+        let stored = try storeText(cli)
+        #expect(!stored.contains(String(link.dropFirst(6))))
+        #expect(!stored.contains(apiToken))
+        #expect(try cli.run(["members", "token", "ada", "--revoke"]).stdout == "revoked 1 token\n")
+    }
+
+    @Test func theFirstMemberTakesTheHouseholdsRecentsAndEachMemberHasTheirOwn() throws {
+        let cli = try OutingsBinary()
+        let photos =
+            #"{"photos":{"photo":[{"id":"1","title":"One","place_id":"p"},{"id":"2","title":"Two","place_id":"p"}]},"stat":"ok"}"#
+        try cli.run(["photos", "import", try cli.file("p.json", photos)])
+        try cli.run(["photos", "show", "1"])
+        try cli.run(["members", "add", "ada", "--password-stdin"], stdin: secret)
+        try cli.run(["members", "add", "bob", "--role", "viewer", "--password-stdin"], stdin: secret)
+
+        func recents(_ arguments: [String], _ environment: [String: String] = [:]) throws -> [String] {
+            let list = try #require(
+                try cli.run(arguments + ["recents", "--json"], environment: environment).json()
+                    as? [[String: Any]])
+            return list.compactMap { $0["id"] as? String }
+        }
+        try cli.run(["--member", "bob", "photos", "show", "2"])
+
+        #expect(try recents(["--member", "ada"]) == ["1"])
+        #expect(try recents([], ["OUTINGS_MEMBER": "BOB"]) == ["2"])
+        #expect(try recents([]).isEmpty)
+        #expect(try cli.run(["config", "set", "member", "ada"]).status == 0)
+        #expect(try recents([]) == ["1"])
+        #expect(try recents(["--member", "bob"]) == ["2"])
+        #expect(try cli.run(["--member", "zed", "recents"]).status == 66)
+    }
+
+    /// Runs `members add ada` at a terminal, types `first` and `second` at its two prompts, and
+    /// returns the command's exit status, the screen (once it shows `shown`) and what it wrote to
+    /// standard output.
+    private func addAtTerminal(
+        _ cli: OutingsBinary, typing first: String, then second: String, showing shown: String? = nil
+    ) throws -> (
+        status: Int32?, screen: String, output: String
+    ) {
+        let folder = try TemporaryFolder()
+        let terminal = try TerminalSession(["members", "add", "ada"], home: cli.home, folder: folder.url)
+        defer { terminal.stop() }
+        #expect(try terminal.waitFor("Password:"))
+        try terminal.type(first)
+        #expect(try terminal.waitFor("Password again:"))
+        try terminal.type(second)
+        let status = terminal.exitStatus()
+        // Standard error stays on the terminal: wait until tmux shows what the command said last.
+        if let shown { #expect(try terminal.waitFor(shown)) }
+        let output = try String(contentsOf: folder.url.appendingPathComponent("stdout.txt"), encoding: .utf8)
+        return (status, try terminal.screen(), output)
+    }
+
+    @Test func aPasswordTypedTwiceAtTheTerminalIsNeitherEchoedNorInTheArguments() throws {
+        let cli = try OutingsBinary()
+
+        let (status, screen, output) = try addAtTerminal(cli, typing: typed, then: typed)
+
+        #expect(status == 0)
+        #expect(output == "added ada (owner)\n")
+        #expect(!screen.contains(typed))
+        #expect(try cli.run(["members", "list"]).stdout == "ada  owner  ada\n")
+    }
+
+    @Test func twoDifferentPasswordsAtTheTerminalAddNobody() throws {
+        let cli = try OutingsBinary()
+
+        let (status, screen, output) = try addAtTerminal(
+            cli, typing: typed, then: typed + "x", showing: "the passwords typed differ; nothing was changed")
+
+        #expect(status == 65)
+        #expect(screen.contains("the passwords typed differ; nothing was changed"))
+        #expect(output.isEmpty)
+        #expect(!screen.contains(typed))
+        #expect((try cli.run(["members", "list", "--json"]).json() as? [Any])?.isEmpty == true)
+    }
+}
+
+/// Changes of attractions record who made them: `attractions show` says "edited by NAME on DATE".
+struct AttractionEditedByAcceptanceTests {
+    @Test func showSaysWhichMemberChangedAnAttractionLastAndOnWhichDay() throws {
+        let cli = try OutingsBinary()
+        try cli.run(["attractions", "add", "--name", "Zoo"])
+        try cli.run(
+            ["members", "add", "ada", "--display-name", "Ada L.", "--password-stdin"], stdin: "long enough")
+        try cli.run(["members", "add", "bob", "--role", "editor", "--password-stdin"], stdin: "long enough")
+
+        let before = try cli.run(["attractions", "show", "1"])
+        try cli.run(["--member", "ada", "attractions", "edit", "1", "--name", "Zoo 2"])
+        let afterEdit = try cli.run(["attractions", "show", "1"]).stdout
+        try cli.run(["attractions", "add", "--name", "Park"], environment: ["OUTINGS_MEMBER": "bob"])
+        try cli.run(["--member", "bob", "attractions", "move", "1", "--to", "2"])
+
+        let day = String(ISO8601DateFormatter().string(from: Date()).prefix(10))
+        #expect(!before.stdout.contains("edited"))
+        #expect(afterEdit.hasSuffix("edited by Ada L. on \(day)\n"))
+        #expect(try cli.run(["attractions", "show", "Zoo 2"]).stdout.hasSuffix("edited by bob on \(day)\n"))
+        #expect(try cli.run(["attractions", "show", "Park"]).stdout.hasSuffix("edited by bob on \(day)\n"))
+        #expect(try cli.run(["--member", "zed", "attractions", "edit", "1", "--name", "X"]).status == 66)
+    }
+}
+
+/// Two `outings` processes on one PostgreSQL store (two HOMEs, as two machines would be) share
+/// members, tokens and each member's recents. Needs `Scripts/with-postgres`.
+struct MembersOnPostgresAcceptanceTests {
+    @Test func twoProcessesOnOnePostgresStoreShareMembersAndTheirRecents() throws {
+        let url = try TestPostgres.freshDatabaseURL()
+        let first = try OutingsBinary()
+        let second = try OutingsBinary()
+        let photos = #"{"photos":{"photo":[{"id":"1","title":"One","place_id":"p"}]},"stat":"ok"}"#
+        try first.run(["--store", url, "photos", "import", try first.file("p.json", photos)])
+
+        let added = try first.run(
+            ["--store", url, "members", "add", "ada", "--password-stdin"], stdin: "long enough")
+        try second.run(["--store", url, "--member", "ada", "photos", "show", "1"])
+        let listed = try second.run(["--store", url, "members", "list", "--json"])
+        let recents = try first.run(["--store", url, "--member", "ada", "recents", "--json"])
+        let lastOwner = try second.run(["--store", url, "members", "remove", "ada"])
+
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect((try listed.json() as? [[String: Any]])?.map { $0["name"] as? String } == ["ada"])
+        #expect((try recents.json() as? [[String: Any]])?.map { $0["id"] as? String } == ["1"])
+        #expect(lastOwner.status == 65)
+    }
+}

@@ -1,0 +1,118 @@
+import Domain
+import UseCases
+
+/// Members, credentials and failures kept in arrays, for use-case tests; records how many times
+/// the member list was written. `@unchecked Sendable`: each test uses it from one task only.
+final class AccessStoreFake: AccessStore, @unchecked Sendable {
+    var memberList: [Member] = []
+    var householdRecents: [Photo] = []
+    var recentsByMember: [String: [Photo]] = [:]
+    var credentialList: [Credential] = []
+    var failureTimes: [String: [Int64]] = [:]
+    private(set) var memberWrites = 0
+
+    func members() throws -> [Member] { memberList }
+
+    func updateMembers(_ change: ([Member]) throws -> [Member]) throws -> [Member] {
+        let changed = try change(memberList)
+        if let heir = MemberRules.householdHeir(from: memberList, to: changed) {
+            recentsByMember[heir.id] = householdRecents
+            householdRecents = []
+        }
+        memberList = changed
+        memberWrites += 1
+        return changed
+    }
+
+    func recents(ofMember id: String) throws -> [Photo] { recentsByMember[id] ?? [] }
+
+    func updateRecents(ofMember id: String, _ change: ([Photo]) throws -> [Photo]) throws -> [Photo] {
+        let changed = try change(recentsByMember[id] ?? [])
+        recentsByMember[id] = changed
+        return changed
+    }
+
+    func removeRecents(ofMember id: String) throws { recentsByMember[id] = nil }
+
+    func addCredential(_ credential: Credential) throws { credentialList.append(credential) }
+
+    func credential(_ kind: CredentialKind, digest: String) throws -> Credential? {
+        credentialList.first { $0.kind == kind && $0.digest == digest }
+    }
+
+    func credentials(_ kind: CredentialKind, memberID: String?) throws -> [Credential] {
+        credentialList.filter { $0.kind == kind && (memberID == nil || $0.memberID == memberID) }
+    }
+
+    func removeCredential(_ kind: CredentialKind, digest: String) throws -> Credential? {
+        guard let index = credentialList.firstIndex(where: { $0.kind == kind && $0.digest == digest }) else {
+            return nil
+        }
+        return credentialList.remove(at: index)
+    }
+
+    func removeCredentials(ofMember id: String, kind: CredentialKind?) throws -> Int {
+        let before = credentialList.count
+        credentialList.removeAll { $0.memberID == id && (kind == nil || $0.kind == kind) }
+        return before - credentialList.count
+    }
+
+    func removeExpiredCredentials(at now: Int64) throws -> Int {
+        let before = credentialList.count
+        credentialList.removeAll { $0.isExpired(at: now) }
+        return before - credentialList.count
+    }
+
+    func recordFailure(_ subject: ThrottleSubject, at time: Int64) throws {
+        failureTimes[subject.storedKey, default: []].append(time)
+    }
+
+    func failures(_ subject: ThrottleSubject, since: Int64) throws -> [Int64] {
+        (failureTimes[subject.storedKey] ?? []).filter { $0 >= since }
+    }
+
+    func clearFailures(_ subject: ThrottleSubject) throws { failureTimes[subject.storedKey] = nil }
+
+    func removeFailures(before time: Int64) throws {
+        failureTimes = failureTimes.mapValues { $0.filter { $0 >= time } }
+    }
+
+    func recordEdit(of attractionID: String, _ edit: AttractionEdit) throws {
+        edits.edits[attractionID] = edit
+    }
+    func lastEdit(of attractionID: String) throws -> AttractionEdit? { edits.edits[attractionID] }
+    let edits = AttractionEditLogFake()
+}
+
+/// A hasher that writes "hashed:" before the password, so a test can see what was hashed
+/// (and that nothing stored is the password itself); `rehashAll` makes every hash stale.
+struct PasswordHasherStub: PasswordHasher {
+    var rehashAll = false
+
+    func hash(_ password: Password) throws -> String { "hashed:" + password.normalized }
+    func verify(_ password: Password, against hash: String) -> Bool {
+        hash == "hashed:" + password.normalized
+    }
+    func needsRehash(_ hash: String) -> Bool { rehashAll }
+}
+
+/// Tokens "token-1", "token-2", ... with digests "digest(TOKEN)".
+final class TokenMinterStub: TokenMinter, @unchecked Sendable {
+    private var count = 0
+
+    func newToken() -> String {
+        count += 1
+        return "token-\(count)"
+    }
+
+    func digest(of token: String) -> String { "digest(\(token))" }
+    func same(_ left: String, _ right: String) -> Bool { left == right }
+}
+
+/// The last edit of each attraction, kept in a dictionary.
+final class AttractionEditLogFake: AttractionEditLog, @unchecked Sendable {
+    var edits: [String: AttractionEdit] = [:]
+
+    func recordEdit(of attractionID: String, _ edit: AttractionEdit) throws { edits[attractionID] = edit }
+    func lastEdit(of attractionID: String) throws -> AttractionEdit? { edits[attractionID] }
+}
