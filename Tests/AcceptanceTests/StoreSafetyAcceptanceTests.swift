@@ -244,14 +244,20 @@ struct StoreSafetyAcceptanceTests {
                 "--store", store,
             ])
         }
-        // Everything into the main file, then garbage over its second half (table pages, not the
-        // header): the attractions table grows at the end of the file, so a list must read some
-        // of them, whichever small tables and indexes the schema puts in between.
-        try SQLiteShell.run(path, "PRAGMA wal_checkpoint(TRUNCATE)")
+        // Everything into the main file, then garbage over the attractions table's leaf pages
+        // (found with SQLite's dbstat, not guessed from the layout: the schema itself spans
+        // several pages, placed wherever the tables created late put them).
+        _ = try SQLiteShell.run(path, "PRAGMA wal_checkpoint(TRUNCATE)")
+        let pageSize = try #require(UInt64(try SQLiteShell.run(path, "PRAGMA page_size").filter(\.isNumber)))
+        let leaves = try SQLiteShell.run(
+            path, "SELECT pageno FROM dbstat WHERE name = 'attractions' AND pagetype = 'leaf'"
+        ).split(separator: "\n").compactMap { UInt64($0) }
+        try #require(leaves.count > 1)
         let handle = try #require(FileHandle(forUpdatingAtPath: path))
-        let size = try handle.seekToEnd()
-        try handle.seek(toOffset: size / 2)
-        try handle.write(contentsOf: Data(repeating: 0xA5, count: Int(size - size / 2)))
+        for page in leaves {
+            try handle.seek(toOffset: (page - 1) * pageSize)
+            try handle.write(contentsOf: Data(repeating: 0xA5, count: Int(pageSize)))
+        }
         try handle.close()
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
 

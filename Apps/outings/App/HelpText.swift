@@ -9,7 +9,7 @@ enum HelpText {
         .value(
             "store", "STORE",
             "sqlite:PATH, postgres://USER@HOST/DB, defaults:SUITE or memory:; keep a PostgreSQL "
-                + "password in PGPASSWORD or ~/.pgpass (others can read arguments)"),
+                + "password in PGPASSWORD or ~/.pgpass (arguments are visible to other users)"),
         .value("color", "WHEN", "auto (the default), always or never"),
         .value("member", "NAME", "whose recents to use (else OUTINGS_MEMBER)"),
         .flag("help", "show help for a command (also -h)"),
