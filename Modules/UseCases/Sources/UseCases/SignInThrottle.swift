@@ -5,7 +5,7 @@
 public struct SignInThrottle: Sendable {
     public static let freeFailures = 5
     public static let window: Int64 = 15 * 60
-    public static let firstDelay: Int64 = 1
+    public static let firstDelay: Int64 = 30
 
     private let store: any SignInThrottleStore
 
