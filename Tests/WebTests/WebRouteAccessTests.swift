@@ -51,13 +51,16 @@ struct WebRouteAccessTests {
             for visitor in Visitor.allCases {
                 var sent = headers[visitor] ?? [:]
                 let answer: RawHTTPClient.Response
+                // Failed sign-ins slow down their address: those of this table come from another.
+                var client = guide.client
+                if rule.pattern == ["sign-in"] { client.source = "127.0.0.3" }
                 if rule.method == "GET" {
-                    answer = try guide.client.get(path, headers: sent)
+                    answer = try client.get(path, headers: sent)
                 } else if rule.api {
                     sent["X-CSRF-Token"] = tokens[visitor] ?? ""
-                    answer = try guide.client.json(rule.method, path, [String: String](), headers: sent)
+                    answer = try client.json(rule.method, path, [String: String](), headers: sent)
                 } else {
-                    answer = try guide.client.form(path, [("csrf", tokens[visitor] ?? "")], headers: sent)
+                    answer = try client.form(path, [("csrf", tokens[visitor] ?? "")], headers: sent)
                 }
                 if rule.pattern == ["sign-out"] { try signIn(visitor) }
                 let label = "\(rule.method) \(path) as \(visitor)"

@@ -118,4 +118,21 @@ struct WebSignInTests {
             ])
         #expect(again.status == 429)
     }
+
+    @Test func failedSignInsFromOneAddressSlowItDownForEveryName() throws {
+        let guide = try WebGuide(members: WebGuide.household)
+        var elsewhere = guide.client
+        elsewhere.source = "127.0.0.2"
+        let token = try WebGuide.token(in: elsewhere.get("/sign-in").text)
+        for name in ["ann", "bob", "cyd", "dee", "eve"] {
+            let answer = try elsewhere.form(
+                "/sign-in", [("csrf", token), ("name", name), ("password", "wrong password")])
+            #expect(answer.status == 401)
+        }
+        let throttled = try elsewhere.form(
+            "/sign-in", [("csrf", token), ("name", "vic"), ("password", WebGuide.password)])
+        #expect(throttled.status == 429)
+        // The member, from their own address, is not held up.
+        #expect(try guide.signIn("vic").status == 303)
+    }
 }

@@ -38,13 +38,16 @@ struct SignInController: Sendable {
         let form = FormBody(request.body)
         let name = form["name"] ?? ""
         let next = SignInTarget.local(form["next"])
-        let subjects = [ThrottleSubject.name(name.lowercased())]
+        // Counted per name (guessing one member's password) and per address (trying many names).
+        var subjects = [ThrottleSubject.name(name.lowercased())]
+        if !request.clientAddress.isEmpty { subjects.append(.address(request.clientAddress)) }
         let now = gate.now()
         if let wait = try throttle.wait(subjects, at: now) {
             var response = Responses.html(
                 SignInPage.render(
                     next: next, csrf: csrf.value, name: name,
-                    problem: "too many failed sign-ins for this name; try again in \(wait) s"),
+                    problem:
+                        "too many failed sign-ins for this name or from this address; try again in \(wait) s"),
                 status: 429)
             response.setHeader("Retry-After", String(wait))
             return response
@@ -56,7 +59,8 @@ struct SignInController: Sendable {
                 SignInPage.render(next: next, csrf: csrf.value, name: name, problem: Self.refused),
                 status: 401)
         }
-        try throttle.succeeded(subjects)
+        // The name's count only: one member's own sign-in must not wipe what an address tried.
+        try throttle.succeeded([subjects[0]])
         // A new session at every sign-in, and the one the browser had ends: no fixation.
         if let old = SessionCookie.token(in: request),
             let session = try gate.members.credential(.session, token: old)
