@@ -97,6 +97,13 @@ public struct ManageMembers: Sendable {
         return try change(member.name.text) { $0.passwordHash = hash }
     }
 
+    /// Forgets the failed sign-ins counted against a login name (any case, member or not) and,
+    /// when given, against a client address, so the next try is not held up.
+    public func unlock(name: String, address: String?) throws {
+        try store.clearFailures(.name(name.lowercased()))
+        if let address { try store.clearFailures(.address(address)) }
+    }
+
     // MARK: Credentials
 
     /// A one-time invitation granting `role`, valid for `lifetime` seconds; returns the token
