@@ -23,6 +23,27 @@ struct WebRouteAccessTests {
         }
     }
 
+    /// The table itself, against the roles as the issue states them.
+    @Test func theTableGivesEachRoleWhatItMayDo() {
+        let need = RouteAccess.need
+        #expect(need(false, "GET", ["sign-in"]) == .anyone)
+        #expect(need(false, "POST", ["sign-in"]) == .anyone)
+        #expect(need(false, "HEAD", ["places", "x"]) == .role(.viewer))
+        #expect(need(false, "POST", ["recents", "clear"]) == .role(.viewer))
+        #expect(need(true, "POST", ["recents"]) == .role(.viewer))
+        #expect(need(false, "GET", ["attractions", "new"]) == .role(.editor))
+        #expect(need(false, "GET", ["attractions", "x"]) == .role(.viewer))
+        for (method, path) in [
+            ("POST", ["attractions"]), ("PUT", ["attractions", "x"]),
+            ("DELETE", ["attractions", "x"]), ("POST", ["attractions", "x", "move"]),
+        ] {
+            #expect(need(true, method, path) == .role(.editor))
+        }
+        // Not declared: only an owner.
+        #expect(need(false, "GET", ["members"]) == .role(.owner))
+        #expect(need(true, "PATCH", ["attractions", "x"]) == .role(.owner))
+    }
+
     @Test func everyRouteAndMethodAnswersEachVisitorAsItsNeedSays() throws {
         let guide = try WebGuide(members: WebGuide.household)
         // A cookie from the server of another store, presented to this one.
