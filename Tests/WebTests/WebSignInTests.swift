@@ -59,6 +59,7 @@ struct WebSignInTests {
     @Test func signOutEndsEveryOtherSessionOfTheMember() throws {
         let guide = try WebGuide(members: WebGuide.household)
         let here = try guide.cookie("vic")
+        #expect(try guide.client.get("/", headers: ["Cookie": here]).text.contains(#"action="/sign-out""#))
         let elsewhere = try guide.cookie("vic")
         let owner = try guide.cookie("ada")
         let out = try guide.client.form(
@@ -145,5 +146,15 @@ struct WebSignInTests {
         #expect(throttled.status == 429)
         // The member, from their own address, is not held up.
         #expect(try guide.signIn("vic").status == 303)
+    }
+
+    @Test func aPasswordChangeEndsTheMembersSessions() throws {
+        let guide = try WebGuide(members: WebGuide.household)
+        let cookie = try guide.cookie("vic")
+        try WebServerProcess.cliOutput(
+            ["--store", "sqlite:\(guide.storePath)", "members", "password", "vic", "--password-stdin"],
+            home: guide.home, stdin: "another long password\n")
+        #expect(try guide.client.get("/", headers: ["Cookie": cookie]).status == 303)
+        #expect(try guide.signIn("vic", password: "another long password").status == 303)
     }
 }
