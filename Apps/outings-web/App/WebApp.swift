@@ -2,8 +2,10 @@ import Foundation
 import HTTPServer
 import Presentation
 
-/// The HTTP handler: guard, route, answer, add the security headers, log. Any error a handler
-/// throws becomes a page or a `{"error": ...}` body through `WebErrorMapping`, never a trace.
+/// The HTTP handler: guard, route, check who asks against the route's need (`SignInGate`,
+/// `RouteAccess`), answer with the member bound (`RequestContext`), add the security headers, log.
+/// Any error a handler throws becomes a page or a `{"error": ...}` body through `WebErrorMapping`,
+/// never a trace.
 /// Built once by `WebComposition`; its controllers hold their use cases and serve every thread.
 struct WebApp: HTTPHandler {
     let pages: PageController
