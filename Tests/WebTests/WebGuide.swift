@@ -14,8 +14,15 @@ final class WebGuide: @unchecked Sendable {
     let server: WebServerProcess
     var client: RawHTTPClient { server.client }
 
-    /// `arguments` are added to outings-web's command line (an option such as `--idle-timeout`).
-    init(environment: [String: String] = [:], extraPhotos: String = "", arguments: [String] = []) throws {
+    /// The password of every member `members:` adds.
+    static let password = "correct horse battery"
+
+    /// `arguments` are added to outings-web's command line (an option such as `--idle-timeout`);
+    /// `members` (name, role) are added with the CLI before the server starts.
+    init(
+        environment: [String: String] = [:], extraPhotos: String = "", arguments: [String] = [],
+        members: [(String, String)] = []
+    ) throws {
         home = try WebServerProcess.makeHome()
         storePath = home.appendingPathComponent("guide.sqlite").path
         let store = "sqlite:\(storePath)"
@@ -31,6 +38,11 @@ final class WebGuide: @unchecked Sendable {
         let file = home.appendingPathComponent("hostile.json")
         try Data(photos.utf8).write(to: file)
         try WebServerProcess.cli(["--store", store, "photos", "import", file.path], home: home)
+        for (name, role) in members {
+            try WebServerProcess.cliOutput(
+                ["--store", store, "members", "add", name, "--role", role, "--password-stdin"], home: home,
+                stdin: Self.password + "\n")
+        }
         server = try WebServerProcess(["--store", store] + arguments, home: home, environment: environment)
     }
 

@@ -7,20 +7,26 @@ extension WebServerProcess {
 
     /// Runs the `outings` CLI in `home` and returns its status and standard output, to compare
     /// the CLI's answer with the web app's.
-    static func cliOutput(_ arguments: [String], home: URL, environment: [String: String] = [:]) throws
-        -> (status: Int32, stdout: Data)
-    {
+    @discardableResult
+    static func cliOutput(
+        _ arguments: [String], home: URL, environment: [String: String] = [:], stdin: String? = nil
+    ) throws -> (status: Int32, stdout: Data) {
         let process = Process()
         process.executableURL = executable("outings")
         process.arguments = arguments
         process.environment = ChildEnvironment.make(home: home, environment)
         process.currentDirectoryURL = home
         let output = Pipe()
-        process.standardInput = FileHandle.nullDevice
+        let input = Pipe()
+        process.standardInput = stdin == nil ? FileHandle.nullDevice : input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
         let deadline = ProcessDeadline(process)
+        if let stdin {
+            input.fileHandleForWriting.write(Data(stdin.utf8))
+            try input.fileHandleForWriting.close()
+        }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         try deadline.end()

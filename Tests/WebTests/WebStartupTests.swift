@@ -97,8 +97,21 @@ struct WebStartupTests {
         #expect(second.stderr.contains("cannot listen"))
     }
 
-    @Test func warnsWhenListeningBeyondLoopback() throws {
-        let server = try WebServerProcess(["--store", "memory:", "--listen", "0.0.0.0:0"])
+    @Test func refusesToListenBeyondLoopbackWithoutTLSWhileTheGuideHasNoMembers() throws {
+        let run = try WebServerProcess.runToExit(["--store", "memory:", "--listen", "0.0.0.0:0"])
+        #expect(run.status == 64)
+        #expect(
+            run.stderr.contains("refusing to listen on 0.0.0.0 without TLS while the guide has no members"))
+    }
+
+    @Test func warnsWhenListeningBeyondLoopbackWithMembers() throws {
+        let home = try WebServerProcess.makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let store = "sqlite:" + home.appendingPathComponent("guide.sqlite").path
+        try WebServerProcess.cliOutput(
+            ["--store", store, "members", "add", "ada", "--password-stdin"], home: home,
+            stdin: "correct horse\n")
+        let server = try WebServerProcess(["--store", store, "--listen", "0.0.0.0:0"], home: home)
         #expect(server.firstLine == "Serving Outings at http://0.0.0.0:\(server.port)/")
         // Written before the first line, so it is there once that line is.
         #expect(server.stderr.contains("warning: listening on 0.0.0.0"))

@@ -70,6 +70,25 @@ struct WebTLSTests {
         #expect(list.stdout.contains("Lighthouse"))
     }
 
+    @Test func theSessionCookieIsSecureOverTLS() throws {
+        let certificate = try TestCertificate()
+        let guide = try WebGuide(
+            arguments: ["--tls-cert", certificate.certificate, "--tls-key", certificate.key],
+            members: WebGuide.household)
+        let address = "https://127.0.0.1:\(guide.server.port)"
+        let token = try WebGuide.token(in: certificate.curl([address + "/sign-in"]).stdout)
+        let body = RawHTTPClient.formBody([("csrf", token), ("name", "vic"), ("password", WebGuide.password)])
+        let answer = try certificate.curl([
+            "-H", "Origin: \(address)", "-H", "Content-Type: application/x-www-form-urlencoded",
+            "--data-binary", body, address + "/sign-in",
+        ]).stdout
+        #expect(answer.hasPrefix("HTTP/1.1 303 "))
+        let cookie = answer.split(separator: "\r\n").first { $0.lowercased().hasPrefix("set-cookie:") }
+        #expect(cookie?.contains("outings-session=") == true)
+        #expect(cookie?.hasSuffix("; Secure") == true)
+        #expect(cookie?.contains("HttpOnly; SameSite=Lax") == true)
+    }
+
     enum StartFailure: CaseIterable, Sendable {
         case certificateOnly, keyOnly, missingCertificate, keyIsAFolder, garbageCertificate,
             garbageKey, keyOfAnotherCertificate

@@ -1,15 +1,20 @@
 import Foundation
 
-/// A random token made when the server starts and put in every form; a POST from a form must
-/// carry it, which a page on another site cannot read.
+/// The form token: for a signed-in member, one derived from their session (so it is bound to it
+/// and changes at every sign-in); otherwise a random token made when the server starts. A POST
+/// from a form must carry it, which a page on another site cannot read.
 struct CSRFToken: Sendable {
-    let value: String
+    private let serverValue: String
 
     init() {
         var generator = SystemRandomNumberGenerator()
-        value = (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }
-            .joined()
+        serverValue = (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator))
+        }
+        .joined()
     }
+
+    /// The token of the request being answered.
+    var value: String { RequestContext.current?.csrf ?? serverValue }
 
     /// Compares every byte whatever the first difference, so timing does not reveal a prefix.
     func matches(_ candidate: String?) -> Bool {

@@ -74,8 +74,8 @@ public enum OutingsWeb {
         let pool = ConnectionPool(capacity: location == .memory ? 1 : workers, first: first) {
             try factory.open(location, access: .write)
         }
-        // The members store gives the count here once it exists; unknown, start-up warns as before.
-        switch ListenExposure.decide(listen: options.listen, hasTLS: tls != nil, memberCount: nil) {
+        let memberCount = try first.access.members().count
+        switch ListenExposure.decide(listen: options.listen, hasTLS: tls != nil, memberCount: memberCount) {
         case .serve: break
         case .warn(let message): warn("warning: \(message)")
         case .refuse(let message): throw WebFailure(64, message)

@@ -56,6 +56,18 @@ struct PageLayout {
         return "<nav class=\"breadcrumb\" aria-label=\"Breadcrumb\"><ol>\(steps.joined())</ol></nav>\n"
     }
 
+    /// Who is signed in and the Sign out button, for a member signed in by their session; nothing
+    /// in a guide without members.
+    private var accountMarkup: String {
+        guard let context = RequestContext.current, let csrf = context.csrf else { return "" }
+        let shown = context.member.displayName.isEmpty ? context.member.name.text : context.member.displayName
+        return """
+            <form class="sign-out" method="post" action="/sign-out">\
+            <input type="hidden" name="csrf" value="\(HTML.attribute(csrf))">\
+            <span>\(HTML.text(shown))</span> <button type="submit">Sign out</button></form>
+            """
+    }
+
     func render() -> String {
         let links = Section.allCases.map { section in
             let marker = section == current ? " aria-current=\"page\"" : ""
@@ -72,7 +84,7 @@ struct PageLayout {
             <link rel="icon" href="/favicon.svg" type="image/svg+xml">
             </head>
             <body>
-            <header><a class="brand" href="/">Outings</a><nav aria-label="Main"><ul>\(links)</ul></nav></header>
+            <header><a class="brand" href="/">Outings</a><nav aria-label="Main"><ul>\(links)</ul></nav>\(accountMarkup)</header>
             <main>
             \(trailMarkup)<h1>\(HTML.text(title))</h1>
             \(content)

@@ -9,6 +9,9 @@ struct RequestGuard: Sendable {
     let port: PortBox
     let csrf: CSRFToken
 
+    /// The header an API write signed in by the session cookie carries the form token in.
+    static let csrfHeader = "X-CSRF-Token"
+
     static let unsafeMethods: Set<String> = ["POST", "PUT", "DELETE", "PATCH"]
 
     /// Before routing: who is asking, and through which name.
@@ -33,6 +36,11 @@ struct RequestGuard: Sendable {
             // DELETE carries no body; a cross-origin DELETE needs a CORS preflight this server never grants.
             if request.method != "DELETE", mediaType != "application/json" {
                 throw WebFailure(415, "send Content-Type: application/json")
+            }
+            // Signed in by the session cookie, a write also carries the session's form token; a
+            // personal token (Authorization: Bearer) is no cookie a browser sends by itself.
+            if RequestContext.current?.csrf != nil, !csrf.matches(request.header(Self.csrfHeader)) {
+                throw WebFailure(403, "send the session's form token in \(Self.csrfHeader)")
             }
         } else {
             guard mediaType == "application/x-www-form-urlencoded" else {

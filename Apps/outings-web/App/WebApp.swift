@@ -2,13 +2,17 @@ import Foundation
 import HTTPServer
 import Presentation
 
-/// The HTTP handler: guard, route, answer, add the security headers, log. Any error a handler
-/// throws becomes a page or a `{"error": ...}` body through `WebErrorMapping`, never a trace.
+/// The HTTP handler: guard, route, check who asks against the route's need (`SignInGate`,
+/// `RouteAccess`), answer with the member bound (`RequestContext`), add the security headers, log.
+/// Any error a handler throws becomes a page or a `{"error": ...}` body through `WebErrorMapping`,
+/// never a trace.
 /// Built once by `WebComposition`; its controllers hold their use cases and serve every thread.
 struct WebApp: HTTPHandler {
     let pages: PageController
     let attractions: AttractionController
     let jsonAPI: APIController
+    let signIn: SignInController
+    let gate: SignInGate
     let requestGuard: RequestGuard
 
     func respond(to request: HTTPRequest, later: DeferredResponse) -> HTTPResponse? {
@@ -53,7 +57,8 @@ struct WebApp: HTTPHandler {
                 table = jsonAPI.routes(Array(segments.dropFirst()), request: request)
             } else {
                 table =
-                    pages.routes(segments, request: request, later: later)
+                    signIn.routes(segments, request: request)
+                    ?? pages.routes(segments, request: request, later: later)
                     ?? attractions.routes(segments, request: request)
             }
             guard let table, !segments.contains(where: \.isEmpty) else {
@@ -62,8 +67,16 @@ struct WebApp: HTTPHandler {
             guard let handler = table.handler(for: request.method) else {
                 return Responses.methodNotAllowed(table.allowed, api: api)
             }
-            try requestGuard.checkWrite(request, api: api)
-            return try handler()
+            let routeSegments = api ? Array(segments.dropFirst()) : segments
+            let need = RouteAccess.need(api: api, method: request.method, segments: routeSegments)
+            switch try gate.check(request, need: need, api: api) {
+            case .answer(let response): return response
+            case .serve(let context):
+                return try RequestContext.$current.withValue(context) {
+                    try requestGuard.checkWrite(request, api: api)
+                    return try handler()
+                }
+            }
         } catch {
             return failure(error, api: api)
         }

@@ -1,6 +1,7 @@
 import AppSupport
 import Domain
 import FlickrFetcher
+import Foundation
 import Platform
 import Presentation
 import UseCases
@@ -15,7 +16,12 @@ enum WebComposition {
     ) -> WebApp {
         let ports = PooledStores(stores).stores
         let browsePlaces = BrowsePlaces(catalog: ports.catalog)
-        let viewPhotos = ViewPhotos(catalog: ports.catalog, recents: ports.recents)
+        let viewPhotos = ViewPhotos(
+            catalog: ports.catalog, recents: SignedInRecents(household: ports.recents, members: ports.access))
+        let secrets = SodiumSecrets()
+        let now: @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }
+        let members = ManageMembers(store: ports.access, hasher: secrets, tokens: secrets, now: now)
+        let gate = SignInGate(members: members, tokens: secrets, now: now)
         let manageAttractions = ManageAttractions(store: ports.attractions)
         let editAttractions = EditAttractions(store: ports.attractions)
         let base = configuration.staticBase
@@ -38,6 +44,7 @@ enum WebComposition {
             jsonAPI: APIController(
                 browsePlaces: browsePlaces, viewPhotos: viewPhotos, manageAttractions: manageAttractions,
                 editAttractions: editAttractions, photoPresenter: photoPresenter),
-            requestGuard: requestGuard)
+            signIn: SignInController(gate: gate, throttle: SignInThrottle(store: ports.access), csrf: csrf),
+            gate: gate, requestGuard: requestGuard)
     }
 }

@@ -92,5 +92,15 @@ extension CommandCatalog {
             details: "Prints a new token once; only its SHA-256 is stored, so it cannot be shown again.",
             examples: ["outings members token ada", "outings members token ada --revoke"],
             store: .writes, run: { try $0.root.memberCommands($0.command).token() }),
+        CommandSpec(
+            words: ["members", "unlock"], arguments: ["NAME"], summary: "clear a name's failed sign-ins",
+            options: [.value("address", "ADDRESS", "also clear the failures from this client address")],
+            details: """
+                After 5 failed sign-ins within 15 minutes for a name or from an address, the web guide makes
+                each further try wait; this forgets the name's failures (and the address's), so the next
+                try goes ahead at once.
+                """,
+            examples: ["outings members unlock ada", "outings members unlock ada --address 192.168.1.20"],
+            store: .writes, run: { try $0.root.memberCommands($0.command).unlock() }),
     ]
 }

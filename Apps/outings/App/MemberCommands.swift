@@ -72,6 +72,15 @@ struct MemberCommands {
         view.printLine(try members().newAPIToken(for: command.argument(0)))
     }
 
+    /// `members unlock NAME [--address ADDRESS]`.
+    func unlock() throws {
+        let address = command.value("address")
+        try members().unlock(name: command.argument(0), address: address)
+        let from = address.map { " and from \($0)" } ?? ""
+        view.display(
+            StatusViewModel(message: "cleared the failed sign-ins for \(command.argument(0))\(from)"))
+    }
+
     /// With `--revoke`, removes every credential of `kind` of the member and says how many.
     private func revokeIfAsked(_ kind: CredentialKind, saying verb: String, _ noun: String) throws -> Bool {
         guard command.has("revoke") else { return false }

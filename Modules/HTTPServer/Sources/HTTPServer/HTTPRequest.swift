@@ -15,10 +15,13 @@ public struct HTTPRequest: Sendable {
     /// Whether it arrived over TLS (the server serves HTTPS), so answers may mark cookies
     /// `Secure` and name the `https` origin.
     public let isSecure: Bool
+    /// The address the connection came from (IPv4 or IPv6 text; "" when unknown), so a server
+    /// can count what one client does.
+    public let clientAddress: String
 
     public init(
         method: String, path: String, version: String = "HTTP/1.1", headers: [String: String] = [:],
-        query: [String: String] = [:], body: Data = Data(), isSecure: Bool = false
+        query: [String: String] = [:], body: Data = Data(), isSecure: Bool = false, clientAddress: String = ""
     ) {
         self.method = method
         self.path = path
@@ -27,6 +30,7 @@ public struct HTTPRequest: Sendable {
         self.query = query
         self.body = body
         self.isSecure = isSecure
+        self.clientAddress = clientAddress
     }
 
     public func header(_ name: String) -> String? { headers[name.lowercased()] }

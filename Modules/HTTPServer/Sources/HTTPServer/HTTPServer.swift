@@ -220,6 +220,12 @@ public final class HTTPServer: @unchecked Sendable {
         return answer(connection, context, url, method, version)
     }
 
+    private static func clientAddress(of connection: OpaquePointer) -> String {
+        var text = [CChar](repeating: 0, count: 64)
+        outings_mhd_client_address(connection, &text, socklen_t(text.count))
+        return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     private func answer(
         _ connection: OpaquePointer, _ context: RequestContext, _ url: UnsafePointer<CChar>?,
         _ method: UnsafePointer<CChar>?, _ version: UnsafePointer<CChar>?
@@ -234,7 +240,8 @@ public final class HTTPServer: @unchecked Sendable {
             version: version.map { String(cString: $0) } ?? "",
             headers: Self.values(of: connection, kind: .HEADER_KIND, lowercased: true),
             query: Self.values(of: connection, kind: .GET_ARGUMENT_KIND, lowercased: false),
-            body: context.tooLarge ? Data() : context.body, isSecure: configuration.tls != nil)
+            body: context.tooLarge ? Data() : context.body, isSecure: configuration.tls != nil,
+            clientAddress: Self.clientAddress(of: connection))
         if context.tooLarge { return queue(handler.bodyTooLarge(request), context, on: connection) }
         let later = DeferredResponse(context: context, connection: connection, server: self)
         if let response = handler.respond(to: request, later: later) {

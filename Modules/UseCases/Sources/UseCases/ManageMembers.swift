@@ -85,12 +85,23 @@ public struct ManageMembers: Sendable {
     /// The member whose password this is, or nil (unknown name or wrong password: the caller
     /// cannot tell which). A hash made under older limits is replaced by a fresh one.
     public func verify(name: String, password: Password) throws -> Member? {
-        guard let member = try? self.member(named: name),
-            hasher.verify(password, against: member.passwordHash)
-        else { return nil }
+        guard let member = try? self.member(named: name) else {
+            // Hashing costs what a verification does, so an unknown name takes as long as a
+            // wrong password and the time does not tell which names exist.
+            _ = try? hasher.hash(password)
+            return nil
+        }
+        guard hasher.verify(password, against: member.passwordHash) else { return nil }
         guard hasher.needsRehash(member.passwordHash) else { return member }
         let hash = try hasher.hash(password)
         return try change(member.name.text) { $0.passwordHash = hash }
+    }
+
+    /// Forgets the failed sign-ins counted against a login name (any case, member or not) and,
+    /// when given, against a client address, so the next try is not held up.
+    public func unlock(name: String, address: String?) throws {
+        try store.clearFailures(.name(name.lowercased()))
+        if let address { try store.clearFailures(.address(address)) }
     }
 
     // MARK: Credentials
@@ -109,6 +120,34 @@ public struct ManageMembers: Sendable {
     /// A new session for a member who has signed in; returns its token (the cookie's value).
     public func newSession(for member: Member, lifetime: Int64) throws -> String {
         try issue(.session, memberID: member.id, role: nil, lifetime: lifetime)
+    }
+
+    /// Keeps a session in use alive: it now expires `idle` seconds from now, never later than
+    /// `absolute` seconds after it was made. Written at most once an hour per session, so pages
+    /// do not each write; a concurrent renewal of the same session keeps the first one's.
+    public func renew(_ session: Credential, idle: Int64, absolute: Int64) throws {
+        let expires = min(now() + idle, session.created + absolute)
+        guard let old = session.expires, expires > old + 3600 else { return }
+        guard try store.removeCredential(.session, digest: session.digest) != nil else { return }
+        try? store.addCredential(
+            Credential(
+                kind: .session, digest: session.digest, memberID: session.memberID, created: session.created,
+                expires: expires))
+    }
+
+    /// Ends one session (the browser's old one, at a new sign-in).
+    public func endSession(_ session: Credential) throws {
+        try store.removeCredential(.session, digest: session.digest)
+    }
+
+    /// The member a credential signs in, or nil when they were removed meanwhile.
+    public func member(of credential: Credential) throws -> Member? {
+        guard let id = credential.memberID else { return nil }
+        return try store.members().first { $0.id == id }
+    }
+
+    public func hasMembers() throws -> Bool {
+        try !store.members().isEmpty
     }
 
     public func credentials(_ kind: CredentialKind, of name: String) throws -> [Credential] {

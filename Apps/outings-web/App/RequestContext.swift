@@ -1,0 +1,13 @@
+import Domain
+
+/// Who the request being answered is for, bound while its handler runs (a task-local value, also
+/// bound on a plain worker thread), so the controllers need not pass it to every form and store:
+/// the form token and the recents follow the signed-in member. Nil: the household of a guide
+/// without members, as before members existed.
+struct RequestContext: Sendable {
+    let member: Member
+    /// The form token of this member's session; nil for an API token (no forms, no cookie).
+    let csrf: String?
+
+    @TaskLocal static var current: RequestContext?
+}

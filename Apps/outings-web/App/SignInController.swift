@@ -1,0 +1,108 @@
+import Domain
+import Foundation
+import HTTPServer
+import UseCases
+
+/// `/sign-in` (the form, and signing in) and `POST /sign-out`. A failed sign-in answers the same
+/// for an unknown name and a wrong password; after repeated failures for a name the next tries
+/// wait (`SignInThrottle`) and are answered 429 without checking the password.
+struct SignInController: Sendable {
+    let gate: SignInGate
+    let throttle: SignInThrottle
+    let csrf: CSRFToken
+
+    static let refused = "that name and password do not match a member"
+
+    func routes(_ segments: [String], request: HTTPRequest) -> RouteTable? {
+        if PathPattern.match(segments, "sign-in") != nil {
+            return RouteTable([
+                (
+                    "GET",
+                    {
+                        Responses.html(
+                            SignInPage.render(
+                                next: SignInTarget.local(request.query["next"]), csrf: csrf.value, name: "",
+                                problem: nil))
+                    }
+                ),
+                ("POST", { try signIn(request) }),
+            ])
+        }
+        if PathPattern.match(segments, "sign-out") != nil {
+            return RouteTable([("POST", { try signOut(request) })])
+        }
+        return nil
+    }
+
+    private func signIn(_ request: HTTPRequest) throws -> HTTPResponse {
+        let form = FormBody(request.body)
+        let name = form["name"] ?? ""
+        let next = SignInTarget.local(form["next"])
+        // Counted per name (guessing one member's password) and per address (trying many names).
+        var subjects = [ThrottleSubject.name(name.lowercased())]
+        if !request.clientAddress.isEmpty { subjects.append(.address(request.clientAddress)) }
+        let now = gate.now()
+        if let wait = try throttle.wait(subjects, at: now) {
+            var response = Responses.html(
+                SignInPage.render(
+                    next: next, csrf: csrf.value, name: name,
+                    problem:
+                        "too many failed sign-ins for this name or from this address; try again in \(wait) s"),
+                status: 429)
+            response.setHeader("Retry-After", String(wait))
+            return response
+        }
+        let password = try? Password(form["password"] ?? "")
+        guard let password, let member = try gate.members.verify(name: name, password: password) else {
+            try throttle.failed(subjects, at: now)
+            return Responses.html(
+                SignInPage.render(next: next, csrf: csrf.value, name: name, problem: Self.refused),
+                status: 401)
+        }
+        // The name's count only: one member's own sign-in must not wipe what an address tried.
+        try throttle.succeeded([subjects[0]])
+        // A new session at every sign-in, and the one the browser had ends: no fixation.
+        if let old = SessionCookie.token(in: request),
+            let session = try gate.members.credential(.session, token: old)
+        {
+            try gate.members.endSession(session)
+        }
+        let token = try gate.members.newSession(for: member, lifetime: SignInGate.idleLifetime)
+        var response = Responses.seeOther(next)
+        response.setHeader(
+            "Set-Cookie",
+            SessionCookie.set(token, maxAge: SignInGate.absoluteLifetime, secure: request.isSecure))
+        return response
+    }
+
+    /// Ends every session of the member (this browser's and their others).
+    private func signOut(_ request: HTTPRequest) throws -> HTTPResponse {
+        if let member = RequestContext.current?.member {
+            try gate.members.revoke(.session, of: member.name.text)
+        }
+        var response = Responses.seeOther("/sign-in")
+        response.setHeader("Set-Cookie", SessionCookie.clear(secure: request.isSecure))
+        return response
+    }
+}
+
+/// The sign-in form: login name and password, the form token and where to go next.
+enum SignInPage {
+    static func render(next: String, csrf: String, name: String, problem: String?) -> String {
+        let alert = problem.map { "<p class=\"error\" role=\"alert\">\(HTML.text($0))</p>\n" } ?? ""
+        return PageLayout(
+            title: "Sign in",
+            content: """
+                \(alert)<form method="post" action="/sign-in">
+                <input type="hidden" name="csrf" value="\(HTML.attribute(csrf))">
+                <input type="hidden" name="next" value="\(HTML.attribute(next))">
+                <p><label for="name">Login name</label>
+                <input id="name" name="name" autocomplete="username" required value="\(HTML.attribute(name))"></p>
+                <p><label for="password">Password</label>
+                <input id="password" name="password" type="password" autocomplete="current-password" required></p>
+                <p><button type="submit">Sign in</button></p>
+                </form>
+                """
+        ).render()
+    }
+}

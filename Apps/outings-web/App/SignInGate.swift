@@ -1,0 +1,103 @@
+import Domain
+import Foundation
+import HTTPServer
+import UseCases
+
+/// Who is asking, and whether they may: run by `WebApp` for every route before its handler, with
+/// the route's need from `RouteAccess`. A guide without members serves everyone as its one
+/// household, as before members existed. With members, a browser presents the session cookie
+/// and an API client the cookie or `Authorization: Bearer TOKEN` (a personal token).
+struct SignInGate: Sendable {
+    let members: ManageMembers
+    let tokens: any TokenMinter
+    let now: @Sendable () -> Int64
+
+    /// A session lasts this long unused, and never longer than `absoluteLifetime`.
+    static let idleLifetime: Int64 = 14 * 24 * 3600
+    static let absoluteLifetime: Int64 = 90 * 24 * 3600
+
+    enum Outcome {
+        /// Serve the route; nil context: the household.
+        case serve(RequestContext?)
+        case answer(HTTPResponse)
+    }
+
+    func check(_ request: HTTPRequest, need: RouteAccess.Need, api: Bool) throws -> Outcome {
+        guard try members.hasMembers() else { return .serve(nil) }
+        let context = try identify(request)
+        switch need {
+        case .anyone: return .serve(context)
+        case .role(let role):
+            guard let context else {
+                if api {
+                    return .answer(
+                        Responses.jsonError(
+                            401, "sign in first: send the session cookie or Authorization: Bearer TOKEN"))
+                }
+                return .answer(Responses.seeOther("/sign-in?next=" + SignInTarget.encode(request)))
+            }
+            guard context.member.role >= role else {
+                throw WebFailure(403, "your role (\(context.member.role.rawValue)) may not do this")
+            }
+            return .serve(context)
+        }
+    }
+
+    /// The form token bound to a session token: derived, so it needs no storage of its own.
+    func csrf(forSession token: String) -> String {
+        tokens.digest(of: "csrf:" + token)
+    }
+
+    private func identify(_ request: HTTPRequest) throws -> RequestContext? {
+        if let bearer = Self.bearer(request) {
+            guard let credential = try members.credential(.apiToken, token: bearer),
+                let member = try members.member(of: credential)
+            else { return nil }
+            return RequestContext(member: member, csrf: nil)
+        }
+        guard let token = SessionCookie.token(in: request),
+            let session = try members.credential(.session, token: token),
+            session.created + Self.absoluteLifetime > now(),
+            let member = try members.member(of: session)
+        else { return nil }
+        try members.renew(session, idle: Self.idleLifetime, absolute: Self.absoluteLifetime)
+        return RequestContext(member: member, csrf: csrf(forSession: token))
+    }
+
+    private static func bearer(_ request: HTTPRequest) -> String? {
+        guard let value = request.header("authorization"), value.lowercased().hasPrefix("bearer ") else {
+            return nil
+        }
+        let token = value.dropFirst("bearer ".count).trimmingCharacters(in: .whitespaces)
+        return token.isEmpty ? nil : token
+    }
+}
+
+/// Where to go after signing in: only a path on this server (starting with one "/", no scheme,
+/// no "//host", no backslash), so a link cannot send a member elsewhere; anything else is "/".
+enum SignInTarget {
+    static func local(_ next: String?) -> String {
+        guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.contains("\\"),
+            !next.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+        else { return "/" }
+        return next
+    }
+
+    /// The request's path and query, percent-encoded for `?next=`.
+    static func encode(_ request: HTTPRequest) -> String {
+        var target = request.path
+        if !request.query.isEmpty {
+            target +=
+                "?"
+                + request.query.sorted { $0.key < $1.key }.map { "\(escape($0.key))=\(escape($0.value))" }
+                .joined(separator: "&")
+        }
+        return escape(target)
+    }
+
+    static func escape(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~/")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? "/"
+    }
+}

@@ -1,0 +1,44 @@
+import Testing
+import UseCases
+
+struct SignInThrottleTests {
+    private let name = ThrottleSubject.name("vic")
+    private let address = ThrottleSubject.address("192.0.2.1")
+
+    @Test func fiveFailuresAreFreeThenTheWaitDoublesUpToFifteenMinutes() throws {
+        let store = AccessStoreFake()
+        let sut = SignInThrottle(store: store)
+        for time in Int64(1_000)..<1_005 {
+            #expect(try sut.wait([name], at: time) == nil)
+            try sut.failed([name], at: time)
+        }
+        // Last failure at 1004: 30 s from then.
+        #expect(try sut.wait([name], at: 1_004) == 30)
+        #expect(try sut.wait([name], at: 1_034) == nil)
+        try sut.failed([name], at: 1_034)
+        #expect(try sut.wait([name], at: 1_034) == 60)
+        for _ in 0..<10 { try sut.failed([name], at: 1_100) }
+        #expect(try sut.wait([name], at: 1_100) == 15 * 60)
+        // Another subject is not held up.
+        #expect(try sut.wait([address], at: 1_100) == nil)
+    }
+
+    @Test func failuresOlderThanFifteenMinutesNoLongerCount() throws {
+        let sut = SignInThrottle(store: AccessStoreFake())
+        for _ in 0..<5 { try sut.failed([address], at: 0) }
+        #expect(try sut.wait([address], at: 1) != nil)
+        #expect(try sut.wait([address], at: 15 * 60 + 1) == nil)
+    }
+
+    @Test func successAndUnlockForgetTheFailures() throws {
+        let store = AccessStoreFake()
+        let sut = SignInThrottle(store: store)
+        for _ in 0..<5 { try sut.failed([name, address], at: 100) }
+        try sut.succeeded([name])
+        #expect(try sut.wait([name], at: 100) == nil)
+        #expect(try sut.wait([address], at: 100) != nil)
+        let members = ManageMembers(store: store, hasher: PasswordHasherStub(), tokens: TokenMinterStub())
+        try members.unlock(name: "VIC", address: "192.0.2.1")
+        #expect(try sut.wait([address], at: 100) == nil)
+    }
+}
