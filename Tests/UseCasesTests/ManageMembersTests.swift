@@ -150,4 +150,17 @@ struct EditStampTests {
         _ = try ManageAttractions(store: store, stamp: stamp).move(id: added.id, to: 1)
         #expect(log.edits[added.id] == AttractionEdit(memberID: "m1", at: 42))
     }
+
+    @Test func removingAnAttractionForgetsItsStamp() throws {
+        let log = AttractionEditLogFake()
+        let store = AttractionStoreSpy()
+        let stamp = EditStamp(log: log, memberID: "m1", now: { 42 })
+        let added = try EditAttractions(store: store, newID: { "a" }, stamp: stamp)
+            .save([(.name, "Zoo")], to: EditAttractions(store: store).newDraft())
+        log.edits["other"] = AttractionEdit(memberID: "m2", at: 7)
+
+        try ManageAttractions(store: store, stamp: stamp).remove(id: added.id)
+
+        #expect(log.edits == ["other": AttractionEdit(memberID: "m2", at: 7)])
+    }
 }

@@ -86,7 +86,7 @@ public struct StatusPresenter {
             let counts = [
                 count(summary.attractions, "attraction"), count(summary.places, "place"),
                 count(summary.photos, "photo"), count(summary.recents, "recent"),
-            ]
+            ] + (summary.members > 0 ? [count(summary.members, "member")] : [])
             return "Copied \(counts.joined(separator: ", "))."
         case .clearedImageCache(let removed):
             return "Removed \(count(removed, "cached image"))."
