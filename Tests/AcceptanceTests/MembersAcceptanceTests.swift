@@ -101,6 +101,22 @@ struct MembersAcceptanceTests {
         #expect(try cli.run(["members", "token", "ada", "--revoke"]).stdout == "revoked 1 token\n")
     }
 
+    @Test func anInvitationLastsFromASecondToAYearAndAHugeOneIsRefusedNotACrash() throws {
+        let cli = try OutingsBinary()
+
+        let year = try cli.run(["members", "invite", "--expires", "365d"])
+        let longer = try cli.run(["members", "invite", "--expires", "366d"])
+        let huge = try cli.run(["members", "invite", "--expires", "106751991167300d"])
+        let none = try cli.run(["members", "invite", "--expires", "0"])
+
+        #expect(year.status == 0)
+        #expect(longer.status == 64)
+        #expect(longer.stderr == "outings: an invitation lasts more than 0 seconds and at most 365 days\n")
+        #expect(huge.status == 64)
+        #expect(huge.stdout.isEmpty)
+        #expect(none.status == 64)
+    }
+
     @Test func theFirstMemberTakesTheHouseholdsRecentsAndEachMemberHasTheirOwn() throws {
         let cli = try OutingsBinary()
         let photos =

@@ -113,6 +113,20 @@ struct ManageMembersTests {
         #expect(try sut.credential(.apiToken, token: invite) == nil)
     }
 
+    @Test func invite_lastsASecondToAYearAndStoresNothingElse() throws {
+        let store = AccessStoreFake()
+        let sut = makeSUT(store)
+
+        for lifetime in [0, -1, ManageMembers.longestInvitation + 1, Int64.max] {
+            #expect(throws: MemberError.invitationLifetime(maximumDays: 365)) {
+                try sut.invite(role: .viewer, lifetime: lifetime)
+            }
+        }
+        _ = try sut.invite(role: .viewer, lifetime: 365 * 86_400)
+
+        #expect(store.credentialList.map(\.expires) == [1_000 + 365 * 86_400])
+    }
+
     @Test func credential_anExpiredOneOpensNothing() throws {
         let store = AccessStoreFake()
         store.credentialList = [
