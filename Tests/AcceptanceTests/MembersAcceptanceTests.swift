@@ -101,6 +101,20 @@ struct MembersAcceptanceTests {
         #expect(try cli.run(["members", "token", "ada", "--revoke"]).stdout == "revoked 1 token\n")
     }
 
+    @Test func aDisplayNameWithABidiOverrideIsRefusedSayingWhy() throws {
+        let cli = try OutingsBinary()
+
+        let refused = try cli.run(
+            ["members", "add", "ada", "--display-name", "Ada\u{202E}evil", "--password-stdin"],
+            stdin: secret + "\n")
+
+        #expect(refused.status == 65)
+        #expect(
+            refused.stderr
+                == "outings: a display name is one line of at most 64 characters, without control or bidi characters\n"
+        )
+    }
+
     @Test func anInvitationLastsFromASecondToAYearAndAHugeOneIsRefusedNotACrash() throws {
         let cli = try OutingsBinary()
 
