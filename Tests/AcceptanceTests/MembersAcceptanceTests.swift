@@ -101,6 +101,41 @@ struct MembersAcceptanceTests {
         #expect(try cli.run(["members", "token", "ada", "--revoke"]).stdout == "revoked 1 token\n")
     }
 
+    @Test func checkListsBrokenMemberRulesInTextAndJSONWithoutHashesOrDigests() throws {
+        let cli = try OutingsBinary()
+        try cli.run(["members", "add", "ada", "--password-stdin"], stdin: secret + "\n")
+        try cli.run(["members", "add", "bob", "--role", "viewer", "--password-stdin"], stdin: secret + "\n")
+        let token = try cli.run(["members", "token", "bob"]).stdout.trimmingCharacters(in: .newlines)
+        #expect(try cli.run(["check"]).stdout == "ok\n")
+        // Behind Outings' back: no owner, two names alike without case, a token of no member.
+        try SQLiteShell.run(
+            cli.storePath,
+            """
+            UPDATE members SET role = 'viewer';
+            UPDATE members SET name = 'BOB', name_key = 'bob-copy' WHERE name = 'ada';
+            UPDATE credentials SET member_id = 'ghost';
+            """)
+
+        let text = try cli.run(["check"])
+        let json = try cli.run(["check", "--json"])
+
+        #expect(text.status == 74)
+        #expect(
+            text.stdout == """
+                problem: member name bob is stored more than once
+                problem: the guide has members but no owner
+                problem: a stored api-token names member ghost, who does not exist
+
+                """)
+        #expect(
+            (try json.json() as? [String: Any])?["problems"] as? [String]
+                == text.stdout.split(separator: "\n").map { String($0.dropFirst("problem: ".count)) })
+        let everything = text.stdout + text.stderr + json.stdout + json.stderr
+        #expect(!everything.contains("argon2"))
+        #expect(!everything.contains(token))
+        #expect(!everything.contains(secret))
+    }
+
     @Test func aDisplayNameWithABidiOverrideIsRefusedSayingWhy() throws {
         let cli = try OutingsBinary()
 
