@@ -347,7 +347,7 @@ package enum CommandCatalog {
                 Every backend: positions 1...n without gaps, unique ids, versions 1...2147483647, at
                 most 20 recents without duplicates, every stored row readable (the plist: every
                 value's type); SQLite and PostgreSQL: order keys 0...4611686018427387903, unshared,
-                and bucket sizes that match the rows. Members: names unique ignoring case, an owner
+                and bucket sizes that match the rows. Members: names unique ignoring case, display names as Outings writes them, an owner
                 while there are members, known roles, each member's recents at most 20 without
                 duplicates, every credential naming an existing member (an edit stamp may name a
                 removed member). Prints "ok" (exit 0), or one line per problem

@@ -76,6 +76,9 @@ extension GuideInvariants {
             problems.append("the guide has members but no owner")
         }
         for member in members {
+            if (try? MemberRules.displayName(member.displayName)) != member.displayName {
+                problems.append("member \(member.id) has a display name Outings would refuse")
+            }
             let recents = try recentsOfMember(member.id)
             if recents.count > RecentsPolicy.defaultLimit {
                 problems.append(
