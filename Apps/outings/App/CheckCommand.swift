@@ -1,7 +1,7 @@
 import UseCases
 
-/// `outings check`: verifies the store (the guide, then its members and credentials) and lists
-/// every problem found. The store is only read.
+/// `outings check`: verifies the store (the guide, then, when it is sound, its members and
+/// credentials) and lists every problem found. The store is only read.
 struct CheckCommand {
     let guide: any GuideStore
     let access: any AccessStore
@@ -13,9 +13,12 @@ struct CheckCommand {
     }
 
     func run() throws {
-        let problems =
-            try Self.listing { try guide.problems() }
-            + Self.listing { try GuideInvariants.problems(access: access) }
+        var problems = try Self.listing { try guide.problems() }
+        // Members are read only from a guide found sound: in a damaged file they may not read at
+        // all, and the damage already listed is what to repair first.
+        if problems.isEmpty {
+            problems = try Self.listing { try GuideInvariants.problems(access: access) }
+        }
         view.display(Report(ok: problems.isEmpty, problems: problems))
         guard problems.isEmpty else {
             let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
