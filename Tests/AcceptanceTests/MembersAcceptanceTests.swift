@@ -136,6 +136,27 @@ struct MembersAcceptanceTests {
         #expect(!everything.contains(secret))
     }
 
+    @Test func transferCarriesMembersTheirTokensAndStampsAndPrintsNoSecret() throws {
+        let cli = try OutingsBinary()
+        try cli.run(["members", "add", "ada", "--password-stdin"], stdin: secret + "\n")
+        let token = try cli.run(["members", "token", "ada"]).stdout.trimmingCharacters(in: .newlines)
+        try cli.run(["attractions", "add", "--name", "Zoo", "--member", "ada"])
+        let target = "sqlite:" + cli.home.appendingPathComponent("copy.sqlite").path
+
+        let copied = try cli.run(["transfer", "--from", "sqlite:" + cli.storePath, "--to", target])
+        let again = try cli.run(["transfer", "--from", "sqlite:" + cli.storePath, "--to", target])
+        let shown = try cli.run(["attractions", "show", "1", "--store", target])
+        let revoked = try cli.run(["members", "token", "ada", "--revoke", "--store", target])
+
+        #expect(copied.status == 0, "\(copied.stderr)")
+        #expect(copied.stdout == "Copied 1 attraction, 0 places, 0 photos, 0 recents, 1 member.\n")
+        #expect(again.status == 73)
+        #expect(shown.stdout.contains("edited by ada on "))
+        #expect(revoked.stdout == "revoked 1 token\n")
+        let printed = copied.stdout + copied.stderr + again.stdout + again.stderr
+        #expect(!printed.contains("argon2") && !printed.contains(token) && !printed.contains(secret))
+    }
+
     @Test func aDisplayNameWithABidiOverrideIsRefusedSayingWhy() throws {
         let cli = try OutingsBinary()
 
