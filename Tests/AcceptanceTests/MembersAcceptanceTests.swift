@@ -101,6 +101,92 @@ struct MembersAcceptanceTests {
         #expect(try cli.run(["members", "token", "ada", "--revoke"]).stdout == "revoked 1 token\n")
     }
 
+    @Test func checkListsBrokenMemberRulesInTextAndJSONWithoutHashesOrDigests() throws {
+        let cli = try OutingsBinary()
+        try cli.run(["members", "add", "ada", "--password-stdin"], stdin: secret + "\n")
+        try cli.run(["members", "add", "bob", "--role", "viewer", "--password-stdin"], stdin: secret + "\n")
+        let token = try cli.run(["members", "token", "bob"]).stdout.trimmingCharacters(in: .newlines)
+        #expect(try cli.run(["check"]).stdout == "ok\n")
+        // Behind Outings' back: no owner, two names alike without case, a token of no member.
+        try SQLiteShell.run(
+            cli.storePath,
+            """
+            UPDATE members SET role = 'viewer';
+            UPDATE members SET name = 'BOB', name_key = 'bob-copy' WHERE name = 'ada';
+            UPDATE credentials SET member_id = 'ghost';
+            """)
+
+        let text = try cli.run(["check"])
+        let json = try cli.run(["check", "--json"])
+
+        #expect(text.status == 74)
+        #expect(
+            text.stdout == """
+                problem: member name bob is stored more than once
+                problem: the guide has members but no owner
+                problem: a stored api-token names member ghost, who does not exist
+
+                """)
+        #expect(
+            (try json.json() as? [String: Any])?["problems"] as? [String]
+                == text.stdout.split(separator: "\n").map { String($0.dropFirst("problem: ".count)) })
+        let everything = text.stdout + text.stderr + json.stdout + json.stderr
+        #expect(!everything.contains("argon2"))
+        #expect(!everything.contains(token))
+        #expect(!everything.contains(secret))
+    }
+
+    @Test func transferCarriesMembersTheirTokensAndStampsAndPrintsNoSecret() throws {
+        let cli = try OutingsBinary()
+        try cli.run(["members", "add", "ada", "--password-stdin"], stdin: secret + "\n")
+        let token = try cli.run(["members", "token", "ada"]).stdout.trimmingCharacters(in: .newlines)
+        try cli.run(["attractions", "add", "--name", "Zoo", "--member", "ada"])
+        let target = "sqlite:" + cli.home.appendingPathComponent("copy.sqlite").path
+
+        let copied = try cli.run(["transfer", "--from", "sqlite:" + cli.storePath, "--to", target])
+        let again = try cli.run(["transfer", "--from", "sqlite:" + cli.storePath, "--to", target])
+        let shown = try cli.run(["attractions", "show", "1", "--store", target])
+        let revoked = try cli.run(["members", "token", "ada", "--revoke", "--store", target])
+
+        #expect(copied.status == 0, "\(copied.stderr)")
+        #expect(copied.stdout == "Copied 1 attraction, 0 places, 0 photos, 0 recents, 1 member.\n")
+        #expect(again.status == 73)
+        #expect(shown.stdout.contains("edited by ada on "))
+        #expect(revoked.stdout == "revoked 1 token\n")
+        let printed = copied.stdout + copied.stderr + again.stdout + again.stderr
+        #expect(!printed.contains("argon2") && !printed.contains(token) && !printed.contains(secret))
+    }
+
+    @Test func aDisplayNameWithABidiOverrideIsRefusedSayingWhy() throws {
+        let cli = try OutingsBinary()
+
+        let refused = try cli.run(
+            ["members", "add", "ada", "--display-name", "Ada\u{202E}evil", "--password-stdin"],
+            stdin: secret + "\n")
+
+        #expect(refused.status == 65)
+        #expect(
+            refused.stderr
+                == "outings: a display name is one line of at most 64 characters, without control or bidi characters\n"
+        )
+    }
+
+    @Test func anInvitationLastsFromASecondToAYearAndAHugeOneIsRefusedNotACrash() throws {
+        let cli = try OutingsBinary()
+
+        let year = try cli.run(["members", "invite", "--expires", "365d"])
+        let longer = try cli.run(["members", "invite", "--expires", "366d"])
+        let huge = try cli.run(["members", "invite", "--expires", "106751991167300d"])
+        let none = try cli.run(["members", "invite", "--expires", "0"])
+
+        #expect(year.status == 0)
+        #expect(longer.status == 64)
+        #expect(longer.stderr == "outings: an invitation lasts more than 0 seconds and at most 365 days\n")
+        #expect(huge.status == 64)
+        #expect(huge.stdout.isEmpty)
+        #expect(none.status == 64)
+    }
+
     @Test func theFirstMemberTakesTheHouseholdsRecentsAndEachMemberHasTheirOwn() throws {
         let cli = try OutingsBinary()
         let photos =

@@ -31,6 +31,19 @@ struct PasswordPolicyTests {
         #expect(throws: PasswordError.tooShort(minimum: 8)) { try Password(String(repeating: "🦊", count: 7)) }
     }
 
+    @Test func countsGraphemeClustersSoAFamilyEmojiOrACombiningAccentIsOneCharacter() throws {
+        let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"
+        #expect(throws: PasswordError.tooShort(minimum: 8)) { try Password("passwo" + family) }
+        #expect(throws: PasswordError.tooShort(minimum: 8)) { try Password("passwoe\u{301}") }
+        #expect(try Password("passwor" + family).normalized == "passwor" + family)
+        #expect(try Password("passwore\u{301}").normalized == "passwor\u{E9}")
+    }
+
+    @Test func refusesTextReadFromBytesThatWereNotUTF8() {
+        let decoded = String(decoding: [0xFF, 0xFE] + Array("password".utf8), as: UTF8.self)
+        #expect(throws: PasswordError.notText) { try Password(decoded) }
+    }
+
     @Test func countsBytesForTheMaximum() throws {
         #expect(try Password(String(repeating: "a", count: 1024)).normalized.utf8.count == 1024)
         #expect(throws: PasswordError.tooLong(maximumBytes: 1024)) {

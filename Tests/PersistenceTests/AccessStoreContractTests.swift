@@ -148,4 +148,17 @@ struct AttractionEditLogContractTests {
         #expect(try sut.access.lastEdit(of: "zoo") == AttractionEdit(memberID: "m2", at: 200))
         #expect(try sut.access.lastEdit(of: "park") == AttractionEdit(memberID: nil, at: 150))
     }
+
+    @Test(arguments: Backend.allCases)
+    func removingAStampForgetsOnlyThatOne(backend: Backend) throws {
+        let sut = try backend.makeStores()
+        try sut.access.recordEdit(of: "zoo", AttractionEdit(memberID: "m1", at: 100))
+        try sut.access.recordEdit(of: "park", AttractionEdit(memberID: "m2", at: 150))
+
+        try sut.access.removeEdit(of: "zoo")
+        try sut.access.removeEdit(of: "never-stamped")
+
+        #expect(try sut.access.lastEdit(of: "zoo") == nil)
+        #expect(try sut.access.lastEdit(of: "park") == AttractionEdit(memberID: "m2", at: 150))
+    }
 }

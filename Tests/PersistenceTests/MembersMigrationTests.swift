@@ -45,6 +45,21 @@ import UseCases
     }
 
     @Test(arguments: SQLBackend.allCases)
+    func checkAndTransferReadAnEarlierStoreWithoutMigratingIt(backend: SQLBackend) throws {
+        let database = try earlierStore(backend)
+        let migrations = try database.value("SELECT count(*) FROM schema_migrations")
+        let source = try database.openReadOnly()
+        let target = Stores(InMemoryStore())
+
+        #expect(try GuideInvariants.problems(access: source.access).isEmpty)
+        let summary = try TransferStores(from: source, to: target)(replace: false)
+
+        #expect(summary.members == 0)
+        #expect(try target.recents.recents() == [Self.photo])
+        #expect(try database.value("SELECT count(*) FROM schema_migrations") == migrations)
+    }
+
+    @Test(arguments: SQLBackend.allCases)
     func theFirstWritableOpenAddsMembersAndTheFirstOwnerTakesTheRecents(backend: SQLBackend) throws {
         let database = try earlierStore(backend)
 

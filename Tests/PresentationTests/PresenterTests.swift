@@ -179,6 +179,11 @@ struct StatusPresenterTests {
             { $0.transferred(.init(attractions: 1, places: 2, photos: 0, recents: 5)) },
             "Copied 1 attraction, 2 places, 0 photos, 5 recents."
         ),
+        (
+            "transferred with members",
+            { $0.transferred(.init(attractions: 0, places: 0, photos: 0, recents: 0, members: 1)) },
+            "Copied 0 attractions, 0 places, 0 photos, 0 recents, 1 member."
+        ),
         ("cleared image cache", { $0.clearedImageCache(count: 1) }, "Removed 1 cached image."),
         ("cleared image cache, many", { $0.clearedImageCache(count: 3) }, "Removed 3 cached images."),
         ("saved image", { $0.savedImage(to: "x.jpg", bytes: 2) }, "Saved x.jpg (2 bytes)."),

@@ -81,6 +81,7 @@ final class AccessStoreFake: AccessStore, @unchecked Sendable {
         edits.edits[attractionID] = edit
     }
     func lastEdit(of attractionID: String) throws -> AttractionEdit? { edits.edits[attractionID] }
+    func removeEdit(of attractionID: String) throws { edits.edits[attractionID] = nil }
     let edits = AttractionEditLogFake()
 }
 
@@ -115,4 +116,5 @@ final class AttractionEditLogFake: AttractionEditLog, @unchecked Sendable {
 
     func recordEdit(of attractionID: String, _ edit: AttractionEdit) throws { edits[attractionID] = edit }
     func lastEdit(of attractionID: String) throws -> AttractionEdit? { edits[attractionID] }
+    func removeEdit(of attractionID: String) throws { edits[attractionID] = nil }
 }

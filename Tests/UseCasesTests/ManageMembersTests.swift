@@ -113,6 +113,20 @@ struct ManageMembersTests {
         #expect(try sut.credential(.apiToken, token: invite) == nil)
     }
 
+    @Test func invite_lastsASecondToAYearAndStoresNothingElse() throws {
+        let store = AccessStoreFake()
+        let sut = makeSUT(store)
+
+        for lifetime in [0, -1, ManageMembers.longestInvitation + 1, Int64.max] {
+            #expect(throws: MemberError.invitationLifetime(maximumDays: 365)) {
+                try sut.invite(role: .viewer, lifetime: lifetime)
+            }
+        }
+        _ = try sut.invite(role: .viewer, lifetime: 365 * 86_400)
+
+        #expect(store.credentialList.map(\.expires) == [1_000 + 365 * 86_400])
+    }
+
     @Test func credential_anExpiredOneOpensNothing() throws {
         let store = AccessStoreFake()
         store.credentialList = [
@@ -149,5 +163,18 @@ struct EditStampTests {
         log.edits = [:]
         _ = try ManageAttractions(store: store, stamp: stamp).move(id: added.id, to: 1)
         #expect(log.edits[added.id] == AttractionEdit(memberID: "m1", at: 42))
+    }
+
+    @Test func removingAnAttractionForgetsItsStamp() throws {
+        let log = AttractionEditLogFake()
+        let store = AttractionStoreSpy()
+        let stamp = EditStamp(log: log, memberID: "m1", now: { 42 })
+        let added = try EditAttractions(store: store, newID: { "a" }, stamp: stamp)
+            .save([(.name, "Zoo")], to: EditAttractions(store: store).newDraft())
+        log.edits["other"] = AttractionEdit(memberID: "m2", at: 7)
+
+        try ManageAttractions(store: store, stamp: stamp).remove(id: added.id)
+
+        #expect(log.edits == ["other": AttractionEdit(memberID: "m2", at: 7)])
     }
 }

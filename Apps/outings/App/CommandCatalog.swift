@@ -316,9 +316,11 @@ package enum CommandCatalog {
                 .flag("replace", "overwrite a target that is not empty"),
             ],
             details: """
-                Copies attractions (keeping ids, versions and order), places, photos and recents. STORE is
-                sqlite:PATH, defaults:SUITE, postgres://USER@HOST/DATABASE or memory:. A target that holds
-                anything is refused (exit 73) unless --replace is given. OUTINGS_STORE is not read.
+                Copies attractions (keeping ids, versions and order), places, photos and recents, then
+                members (password hashes as stored), their recents, sessions, invitations, API tokens
+                and edit stamps; not failed sign-ins. STORE is sqlite:PATH, defaults:SUITE,
+                postgres://USER@HOST/DATABASE or memory:. A target that holds anything (members too) is
+                refused (exit 73) unless --replace is given. OUTINGS_STORE is not read.
                 Arguments are visible to other users of this machine (ps, /proc): keep a PostgreSQL
                 password in PGPASSWORD or ~/.pgpass, not in the URL.
                   outings transfer --from sqlite:$HOME/.local/share/outings/outings.sqlite \\
@@ -347,12 +349,18 @@ package enum CommandCatalog {
                 Every backend: positions 1...n without gaps, unique ids, versions 1...2147483647, at
                 most 20 recents without duplicates, every stored row readable (the plist: every
                 value's type); SQLite and PostgreSQL: order keys 0...4611686018427387903, unshared,
-                and bucket sizes that match the rows. Prints "ok" (exit 0), or one line per problem
-                (exit 74). A store that does not exist is exit 66 ("no Outings store at ...").
+                and bucket sizes that match the rows. Members: names unique ignoring case, display
+                names as Outings writes them, an owner while there are members, known roles, each
+                member's recents at most 20 without duplicates, every credential naming an existing
+                member (an edit stamp may name a removed member). Prints "ok" (exit 0), or one line
+                per problem (exit 74). A store that does not exist is exit 66 ("no Outings store at ...").
                 """,
             examples: ["outings check", "outings --store postgres://me@db.example/outings check --json"],
             store: .readsExisting, overview: .stores,
-            run: { try CheckCommand(guide: try $0.root.stores().guide, view: $0.root.view).run() }),
+            run: {
+                let stores = try $0.root.stores()
+                try CheckCommand(guide: stores.guide, access: stores.access, view: $0.root.view).run()
+            }),
     ]
 
     /// Every option name that takes a value in some command; `GlobalOptions` leaves their values alone.

@@ -218,4 +218,8 @@ public struct PooledStores: AttractionStore, PhotoCatalogStore, RecentsStore, Gu
     public func lastEdit(of attractionID: String) throws -> AttractionEdit? {
         try pool.with { try $0.access.lastEdit(of: attractionID) }
     }
+
+    public func removeEdit(of attractionID: String) throws {
+        try pool.with { try $0.access.removeEdit(of: attractionID) }
+    }
 }

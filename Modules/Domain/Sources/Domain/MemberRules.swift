@@ -48,7 +48,8 @@ public enum MemberRulesError: Error, Equatable, Sendable, CustomStringConvertibl
         case .nameTaken(let name): "a member named \(name) already exists"
         case .lastOwner: "a guide keeps at least one owner; make another member owner first"
         case .firstMustBeOwner: "the first member of a guide is its owner (--role owner)"
-        case .displayName(let maximum): "a display name is one line of at most \(maximum) characters"
+        case .displayName(let maximum):
+            "a display name is one line of at most \(maximum) characters, without control or bidi characters"
         }
     }
 }

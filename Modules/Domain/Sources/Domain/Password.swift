@@ -1,6 +1,8 @@
 /// A password as it is hashed: normalised to NFC, so the same text typed on keyboards that
 /// compose accents differently is one password, and checked against the policy (at least 8
-/// characters, at most 1,024 bytes of UTF-8, any Unicode). It never prints itself.
+/// characters, at most 1,024 bytes of UTF-8, any Unicode). Characters are grapheme clusters, as
+/// a person counts them: an emoji family or an accent typed as a combining mark is one. It never
+/// prints itself.
 ///
 /// NFC comes from the standard library's `_nfcCodeUnits` (the normalisation `String` comparison
 /// itself uses): FoundationEssentials has no `precomposedStringWithCanonicalMapping` on Linux, and
@@ -17,6 +19,9 @@ public struct Password: Sendable, CustomStringConvertible, CustomDebugStringConv
     public var debugDescription: String { "(password)" }
 
     public init(_ typed: String) throws(PasswordError) {
+        // U+FFFD is what reading bytes that are not UTF-8 (stdin, a form) leaves in their place:
+        // hashing it would store a password no one can type again.
+        guard !typed.unicodeScalars.contains("\u{FFFD}") else { throw .notText }
         let text = String(decoding: typed._nfcCodeUnits, as: UTF8.self)
         // Characters as a person counts them: "é" typed as e + U+0301 is one.
         guard text.count >= Self.minimumCharacters else { throw .tooShort(minimum: Self.minimumCharacters) }
@@ -31,6 +36,8 @@ public enum PasswordError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The two entries typed at a terminal differ.
     case mismatch
     case empty
+    /// Bytes that were not UTF-8 text (read as U+FFFD).
+    case notText
 
     public var description: String {
         switch self {
@@ -38,6 +45,7 @@ public enum PasswordError: Error, Equatable, Sendable, CustomStringConvertible {
         case .tooLong(let maximum): "a password has at most \(maximum) bytes"
         case .mismatch: "the passwords typed differ; nothing was changed"
         case .empty: "no password was given"
+        case .notText: "a password is UTF-8 text; what was given is not"
         }
     }
 }

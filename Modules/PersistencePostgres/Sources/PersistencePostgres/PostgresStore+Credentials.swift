@@ -121,4 +121,9 @@ extension PostgresStore: AttractionEditLog {
             "SELECT member_id, at FROM attraction_edits WHERE attraction_id = $1", [attractionID]
         ).first.map { row in AttractionEdit(memberID: row[0], at: Int64(row[1] ?? "") ?? 0) }
     }
+
+    public func removeEdit(of attractionID: String) throws {
+        guard selects.hasMembers else { return }
+        _ = try connection.execute("DELETE FROM attraction_edits WHERE attraction_id = $1", [attractionID])
+    }
 }

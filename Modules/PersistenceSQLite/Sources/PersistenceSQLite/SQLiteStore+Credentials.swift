@@ -165,4 +165,14 @@ extension SQLiteStore: AttractionEditLog {
             }
         }
     }
+
+    public func removeEdit(of attractionID: String) throws {
+        _ = try mapped {
+            guard selects.hasMembers else { return }
+            _ = try connection.writeTransaction {
+                try connection.query(
+                    "DELETE FROM attraction_edits WHERE attraction_id = ?", .text(attractionID))
+            }
+        }
+    }
 }

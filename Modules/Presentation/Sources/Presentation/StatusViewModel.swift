@@ -83,10 +83,11 @@ public struct StatusPresenter {
         case .clearedRecents:
             return "Cleared the recently viewed photos."
         case .transferred(let summary):
-            let counts = [
-                count(summary.attractions, "attraction"), count(summary.places, "place"),
-                count(summary.photos, "photo"), count(summary.recents, "recent"),
-            ]
+            let counts =
+                [
+                    count(summary.attractions, "attraction"), count(summary.places, "place"),
+                    count(summary.photos, "photo"), count(summary.recents, "recent"),
+                ] + (summary.members > 0 ? [count(summary.members, "member")] : [])
             return "Copied \(counts.joined(separator: ", "))."
         case .clearedImageCache(let removed):
             return "Removed \(count(removed, "cached image"))."

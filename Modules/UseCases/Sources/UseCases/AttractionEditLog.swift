@@ -19,6 +19,8 @@ public struct AttractionEdit: Equatable, Sendable {
 public protocol AttractionEditLog: Sendable {
     func recordEdit(of attractionID: String, _ edit: AttractionEdit) throws
     func lastEdit(of attractionID: String) throws -> AttractionEdit?
+    /// Forgets the stamp of a removed attraction (nothing when there is none).
+    func removeEdit(of attractionID: String) throws
 }
 
 /// What the edit flows stamp each change with: the log, the member making it and the clock.
@@ -38,6 +40,11 @@ public struct EditStamp: Sendable {
 
     func lastEdit(of attractionID: String) throws -> AttractionEdit? {
         try log.lastEdit(of: attractionID)
+    }
+
+    /// Forgets the stamp of an attraction that was removed.
+    func forget(_ attractionID: String) throws {
+        try log.removeEdit(of: attractionID)
     }
 
     /// Records the change and hands the attraction back, so a flow can stamp what it returns.

@@ -107,8 +107,14 @@ extension AttractionReferenceError: CategorizedError {
     public var category: ErrorCategory { .notFound }
 }
 
+/// An invitation's lifetime is a flag value out of its range: `.usage` (64), as a malformed one.
 extension MemberError: CategorizedError {
-    public var category: ErrorCategory { .notFound }
+    public var category: ErrorCategory {
+        switch self {
+        case .notFound: .notFound
+        case .invitationLifetime: .usage
+        }
+    }
 }
 
 extension MemberNameError: CategorizedError {

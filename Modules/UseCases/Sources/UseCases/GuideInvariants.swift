@@ -60,3 +60,52 @@ public enum GuideInvariants {
         return repeated
     }
 }
+
+extension GuideInvariants {
+    /// What `MemberRules` and the member flows keep true of who may use a guide. Each line names
+    /// members by id or login name (never a display name, a hash or a digest). A stored unknown
+    /// role is found by the store itself (`StoreError.corrupt` on reading the members). An edit
+    /// stamp naming a member that no longer exists is not a problem: stamps outlive the members
+    /// who made them, and then read as made by no one.
+    public static func problems(
+        members: [Member], recentsOfMember: (String) throws -> [Photo], credentials: [Credential]
+    ) rethrows -> [String] {
+        var problems = duplicates(members.map(\.id)).map { "member id \($0) is stored more than once" }
+        problems += duplicates(members.map(\.name.key)).map { "member name \($0) is stored more than once" }
+        if !members.isEmpty, !members.contains(where: { $0.role == .owner }) {
+            problems.append("the guide has members but no owner")
+        }
+        for member in members {
+            if (try? MemberRules.displayName(member.displayName)) != member.displayName {
+                problems.append("member \(member.id) has a display name Outings would refuse")
+            }
+            let recents = try recentsOfMember(member.id)
+            if recents.count > RecentsPolicy.defaultLimit {
+                problems.append(
+                    "member \(member.id) has \(recents.count) recents; at most \(RecentsPolicy.defaultLimit) are kept"
+                )
+            }
+            problems += duplicates(recents.map(\.id)).map {
+                "photo \($0) is in the recents of member \(member.id) more than once"
+            }
+        }
+        let ids = Set(members.map(\.id))
+        for credential in credentials {
+            if let owner = credential.memberID, !ids.contains(owner) {
+                problems.append(
+                    "a stored \(credential.kind.rawValue) names member \(owner), who does not exist")
+            }
+            if credential.kind == .invite, credential.role == nil {
+                problems.append("a stored invite grants no role")
+            }
+        }
+        return problems
+    }
+
+    /// `problems(members:recentsOfMember:credentials:)` over what `store` holds.
+    public static func problems(access store: any AccessStore) throws -> [String] {
+        try problems(
+            members: try store.members(), recentsOfMember: { try store.recents(ofMember: $0) },
+            credentials: try CredentialKind.allCases.flatMap { try store.credentials($0, memberID: nil) })
+    }
+}

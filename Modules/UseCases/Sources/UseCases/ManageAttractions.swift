@@ -36,8 +36,12 @@ public struct ManageAttractions: Sendable {
         try AttractionReference(store: store).attraction(named: text)
     }
 
+    /// Removes the attraction, then its edit stamp (a stamp left by a process ended between the
+    /// two names an id no attraction has: `check` ignores it and a transfer carries only those
+    /// of attractions it copies).
     public func remove(id: String) throws {
         try store.remove(id: id)
+        try stamp?.forget(id)
     }
 
     /// Moves to a 1-based position and returns the attraction where it now stands (the store's

@@ -106,10 +106,17 @@ public struct ManageMembers: Sendable {
 
     // MARK: Credentials
 
-    /// A one-time invitation granting `role`, valid for `lifetime` seconds; returns the token
-    /// (for `/join/TOKEN`), which is never stored.
+    /// The longest an invitation may last: a year. A link meant for one person soon; the bound
+    /// also keeps `created + lifetime` far from the end of the stores' 64-bit seconds.
+    public static let longestInvitation: Int64 = 365 * 86_400
+
+    /// A one-time invitation granting `role`, valid for `lifetime` seconds (1 ... a year);
+    /// returns the token (for `/join/TOKEN`), which is never stored.
     public func invite(role: MemberRole, lifetime: Int64, by inviter: String? = nil) throws -> String {
-        try issue(.invite, memberID: inviter, role: role, lifetime: lifetime)
+        guard (1...Self.longestInvitation).contains(lifetime) else {
+            throw MemberError.invitationLifetime(maximumDays: Self.longestInvitation / 86_400)
+        }
+        return try issue(.invite, memberID: inviter, role: role, lifetime: lifetime)
     }
 
     /// A new personal API token for the member, printed once; only its digest is stored.

@@ -113,4 +113,9 @@ extension UserDefaultsStore: AttractionEditLog {
     public func lastEdit(of attractionID: String) throws -> AttractionEdit? {
         try read().attractionEdits[attractionID]
     }
+
+    public func removeEdit(of attractionID: String) throws {
+        guard try lastEdit(of: attractionID) != nil else { return }
+        try change { document in document.attractionEdits[attractionID] = nil }
+    }
 }

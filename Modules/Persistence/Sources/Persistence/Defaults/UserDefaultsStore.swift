@@ -105,6 +105,9 @@ public final class UserDefaultsStore: Sendable {
         guard let data = try file.read() else { return [] }
         do {
             let document = try PlistDocument(data: data, path: plistPath)
+            // A sound document is what reading opens: kept, so `check`'s reads of the members
+            // that follow do not parse the file again.
+            if document.problems.isEmpty { _ = try? cache.document(for: data) { _ in document } }
             return document.problems
                 + GuideInvariants.problems(
                     photos: document.photos + document.recents, places: document.places)

@@ -114,4 +114,8 @@ extension InMemoryStore: AttractionEditLog {
     public func lastEdit(of attractionID: String) throws -> AttractionEdit? {
         locked { editsByAttraction[attractionID] }
     }
+
+    public func removeEdit(of attractionID: String) throws {
+        locked { editsByAttraction[attractionID] = nil }
+    }
 }

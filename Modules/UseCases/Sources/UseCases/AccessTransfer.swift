@@ -1,0 +1,84 @@
+import Domain
+
+/// The part of a transfer that is about people: members (password hashes as stored), each
+/// member's recents, sessions, invitations and API tokens (digests and expiry as stored) and the
+/// edit stamps of the attractions copied. Failed sign-ins are not carried: they only slow down
+/// guessing for a few minutes, and a new store starting without them lets no one in.
+///
+/// It runs after the guide's own atomic copy, through the access ports, one step each: the ports
+/// have no transaction spanning them. A transfer ended in between leaves a target with the whole
+/// guide and part of its members; running it again with `--replace` completes it.
+struct AccessTransfer: Sendable {
+    let source: any AccessStore
+    let target: any AccessStore
+
+    init(from source: any AccessStore, to target: any AccessStore) {
+        self.source = source
+        self.target = target
+    }
+
+    func targetMembers() throws -> Int { try target.members().count }
+
+    /// Makes the target's access what the source's is; returns how many members were copied.
+    /// `replacedIDs`: the attractions the target held before, whose stamps are forgotten.
+    func copy(attractionIDs: [String], replacedIDs: [String]) throws -> Int {
+        let members = try source.members()
+        try forgetTarget()
+        for id in Set(replacedIDs).subtracting(attractionIDs) {
+            try target.removeEdit(of: id)
+        }
+        try target.updateMembers { _ in members }
+        for member in members {
+            let recents = try source.recents(ofMember: member.id)
+            try target.updateRecents(ofMember: member.id) { _ in recents }
+        }
+        for kind in CredentialKind.allCases {
+            for credential in try source.credentials(kind, memberID: nil) {
+                try target.addCredential(credential)
+            }
+        }
+        for id in attractionIDs {
+            if let edit = try source.lastEdit(of: id) {
+                try target.recordEdit(of: id, edit)
+            } else {
+                try target.removeEdit(of: id)
+            }
+        }
+        return members.count
+    }
+
+    /// A replaced target's own members' recents and every credential go.
+    private func forgetTarget() throws {
+        for member in try target.members() {
+            try target.removeRecents(ofMember: member.id)
+        }
+        for kind in CredentialKind.allCases {
+            for credential in try target.credentials(kind, memberID: nil) {
+                try target.removeCredential(kind, digest: credential.digest)
+            }
+        }
+    }
+}
+
+/// A reader that also hands each attraction's id to `seen`, so the edit stamps of exactly the
+/// attractions copied follow them.
+struct IDCollectingReader: GuideReader {
+    let reader: any GuideReader
+    let seen: (String) -> Void
+
+    init(_ reader: any GuideReader, seen: @escaping (String) -> Void) {
+        self.reader = reader
+        self.seen = seen
+    }
+
+    func forEachAttraction(_ body: (Attraction) throws -> Void) throws {
+        try reader.forEachAttraction { attraction in
+            seen(attraction.id)
+            try body(attraction)
+        }
+    }
+    func forEachPlace(_ body: (Place) throws -> Void) throws { try reader.forEachPlace(body) }
+    func forEachPhoto(_ body: (Photo) throws -> Void) throws { try reader.forEachPhoto(body) }
+    func readRecents() throws -> [Photo] { try reader.readRecents() }
+    func readLicences() throws -> [PhotoLicence] { try reader.readLicences() }
+}

@@ -1,0 +1,88 @@
+import Domain
+import Testing
+import UseCases
+
+/// `transfer` carries members (hashes as stored), their recents, credentials and edit stamps to
+/// every backend from every backend; a replaced target keeps none of its own.
+struct AccessTransferContractTests {
+    private static func member(_ name: String, _ role: MemberRole) -> Member {
+        Member(
+            id: "id-" + name, name: try! MemberName(name), displayName: "Dé \(name)", role: role,
+            passwordHash: "$argon2id$v=19$m=65536,t=2,p=1$c2FsdA$" + name, created: 1_700_000_000)
+    }
+
+    private static let members = [member("ada", .owner), member("bob", .viewer)]
+    private static let recents = [
+        Photo(id: "2", title: "Two", placeID: "p"), Photo(id: "1", title: "One", placeID: "p"),
+    ]
+    private static let credentials = [
+        Credential(
+            kind: .session, digest: String(repeating: "a", count: 64), memberID: "id-bob", created: 5,
+            expires: 99),
+        Credential(
+            kind: .invite, digest: String(repeating: "b", count: 64), memberID: nil, role: .editor,
+            created: 6,
+            expires: 100),
+        Credential(
+            kind: .apiToken, digest: String(repeating: "c", count: 64), memberID: "id-ada", created: 7,
+            expires: nil),
+    ]
+
+    private func fill(_ sut: StoresUnderTest) throws {
+        try sut.attractions.add(Attraction(id: "zoo", name: "Zoo"))
+        try sut.attractions.add(Attraction(id: "park", name: "Park"))
+        try sut.access.updateMembers { _ in Self.members }
+        try sut.access.updateRecents(ofMember: "id-bob") { _ in Self.recents }
+        for credential in Self.credentials { try sut.access.addCredential(credential) }
+        try sut.access.recordEdit(of: "zoo", AttractionEdit(memberID: "id-ada", at: 500))
+    }
+
+    @Test(arguments: Backend.allCases, Backend.allCases)
+    func transferCarriesMembersRecentsCredentialsAndStamps(from source: Backend, to target: Backend) throws {
+        let from = try source.makeStores()
+        let to = try target.makeStores()
+        try fill(from)
+
+        let summary = try TransferStores(from: from.stores, to: to.stores)(replace: false)
+
+        #expect(summary.members == 2)
+        #expect(try to.access.members() == Self.members)
+        #expect(try to.access.recents(ofMember: "id-bob") == Self.recents)
+        #expect(try to.access.recents(ofMember: "id-ada").isEmpty)
+        for kind in CredentialKind.allCases {
+            #expect(
+                try to.access.credentials(kind, memberID: nil) == Self.credentials.filter { $0.kind == kind })
+        }
+        #expect(try to.access.lastEdit(of: "zoo") == AttractionEdit(memberID: "id-ada", at: 500))
+        #expect(try to.access.lastEdit(of: "park") == nil)
+    }
+
+    @Test(arguments: Backend.allCases)
+    func aTargetWithOnlyMembersIsNotEmpty(backend: Backend) throws {
+        let from = try Backend.memory.makeStores()
+        let to = try backend.makeStores()
+        try to.access.updateMembers { _ in [Self.member("cy", .owner)] }
+
+        #expect(throws: TransferError.self) {
+            try TransferStores(from: from.stores, to: to.stores)(replace: false)
+        }
+        #expect(try to.access.members() == [Self.member("cy", .owner)])
+    }
+
+    @Test(arguments: Backend.allCases)
+    func aReplacedTargetKeepsNoneOfItsOwnAccess(backend: Backend) throws {
+        let from = try Backend.memory.makeStores()
+        let to = try backend.makeStores()
+        try fill(to)
+        try from.attractions.add(Attraction(id: "park", name: "Park"))
+
+        try TransferStores(from: from.stores, to: to.stores)(replace: true)
+
+        #expect(try to.access.members().isEmpty)
+        #expect(try to.access.recents(ofMember: "id-bob").isEmpty)
+        for kind in CredentialKind.allCases {
+            #expect(try to.access.credentials(kind, memberID: nil).isEmpty)
+        }
+        #expect(try to.access.lastEdit(of: "zoo") == nil)
+    }
+}
