@@ -22,8 +22,11 @@ enum WebComposition {
         let now: @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }
         let members = ManageMembers(store: ports.access, hasher: secrets, tokens: secrets, now: now)
         let gate = SignInGate(members: members, tokens: secrets, now: now)
-        let manageAttractions = ManageAttractions(store: ports.attractions)
-        let editAttractions = EditAttractions(store: ports.attractions)
+        // Every change records the signed-in member of its request (none for a household).
+        let stamp = EditStamp(
+            log: ports.access, currentMemberID: { RequestContext.current?.member.id }, now: now)
+        let manageAttractions = ManageAttractions(store: ports.attractions, stamp: stamp)
+        let editAttractions = EditAttractions(store: ports.attractions, stamp: stamp)
         let base = configuration.staticBase
         // The licences are read for each page, so a refresh made meanwhile shows at once. A store
         // that cannot be read fails the page's own read; its credits would use the documented table.

@@ -26,15 +26,24 @@ public protocol AttractionEditLog: Sendable {
 /// What the edit flows stamp each change with: the log, the member making it and the clock.
 public struct EditStamp: Sendable {
     private let log: any AttractionEditLog
-    private let memberID: String?
+    /// Who makes the change, asked at each change: one process serves many members.
+    private let memberID: @Sendable () -> String?
     private let now: @Sendable () -> Int64
 
     public init(
         log: any AttractionEditLog, memberID: String?,
         now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }
     ) {
+        self.init(log: log, currentMemberID: { memberID }, now: now)
+    }
+
+    /// A stamp for a server: `currentMemberID` names the member of the request being answered.
+    public init(
+        log: any AttractionEditLog, currentMemberID: @escaping @Sendable () -> String?,
+        now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }
+    ) {
         self.log = log
-        self.memberID = memberID
+        self.memberID = currentMemberID
         self.now = now
     }
 
@@ -49,7 +58,7 @@ public struct EditStamp: Sendable {
 
     /// Records the change and hands the attraction back, so a flow can stamp what it returns.
     func stamped(_ attraction: Attraction) throws -> Attraction {
-        try log.recordEdit(of: attraction.id, AttractionEdit(memberID: memberID, at: now()))
+        try log.recordEdit(of: attraction.id, AttractionEdit(memberID: memberID(), at: now()))
         return attraction
     }
 }
