@@ -93,6 +93,8 @@ struct CompletionDescriptionAcceptanceTests {
             cd \(fixture.cli.home.path)
             fpath=(\(functions.path) $fpath)
             autoload -Uz compinit && compinit -u -d \(fixture.cli.home.path)/zcompdump
+            # List at the first Tab even when the ids share a first character to insert.
+            unsetopt list_ambiguous
 
             """
         try Data(zshrc.utf8).write(to: fixture.cli.home.appendingPathComponent(".zshrc"))
