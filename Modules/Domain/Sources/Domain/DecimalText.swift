@@ -15,4 +15,10 @@ public enum DecimalText {
     public static func isDigits(_ text: Substring) -> Bool {
         !text.isEmpty && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
+
+    /// A non-negative whole number with leading zeros up to `width` digits: `09` for 9.
+    public static func padded(_ number: Int, width: Int) -> String {
+        let digits = String(number)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
 }

@@ -1,0 +1,72 @@
+/// A day of the proleptic Gregorian calendar, as a wall calendar shows it: no time zone, no time.
+/// Its weekday and the next and previous days are computed here so Domain needs no Foundation
+/// calendar for rules that only read wall time (opening hours).
+public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let year: Int
+    public let month: Month
+    public let day: Int
+
+    /// Nil unless the day exists in that month (29 February only in leap years); years 1 to 9999.
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), let month = Month(rawValue: month),
+            (1...Self.length(of: month, in: year)).contains(day)
+        else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    private init(unchecked year: Int, _ month: Month, _ day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    public static func isLeapYear(_ year: Int) -> Bool {
+        year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+    }
+
+    public static func length(of month: Month, in year: Int) -> Int {
+        switch month {
+        case .february: isLeapYear(year) ? 29 : 28
+        case .april, .june, .september, .november: 30
+        default: 31
+        }
+    }
+
+    /// Days since 1 January of year 1 (a Monday), counting whole years, then whole months.
+    var ordinal: Int {
+        let yearsBefore = year - 1
+        var days = yearsBefore * 365 + yearsBefore / 4 - yearsBefore / 100 + yearsBefore / 400
+        for earlier in Month.allCases where earlier < month {
+            days += Self.length(of: earlier, in: year)
+        }
+        return days + day - 1
+    }
+
+    public var weekday: Weekday { Weekday(rawValue: ordinal % 7 + 1)! }
+
+    public var next: CalendarDate {
+        if day < Self.length(of: month, in: year) { return CalendarDate(unchecked: year, month, day + 1) }
+        if month != .december { return CalendarDate(unchecked: year, month.next, 1) }
+        return CalendarDate(unchecked: year + 1, .january, 1)
+    }
+
+    public var previous: CalendarDate {
+        if day > 1 { return CalendarDate(unchecked: year, month, day - 1) }
+        if month != .january {
+            let earlier = Month(rawValue: month.rawValue - 1)!
+            return CalendarDate(unchecked: year, earlier, Self.length(of: earlier, in: year))
+        }
+        return CalendarDate(unchecked: year - 1, .december, 31)
+    }
+
+    /// `2026-03-08`.
+    public var description: String {
+        "\(DecimalText.padded(year, width: 4))-\(DecimalText.padded(month.rawValue, width: 2))-\(DecimalText.padded(day, width: 2))"
+    }
+
+    public static func < (left: CalendarDate, right: CalendarDate) -> Bool {
+        (left.year, left.month.rawValue, left.day) < (right.year, right.month.rawValue, right.day)
+    }
+}

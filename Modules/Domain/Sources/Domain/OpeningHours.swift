@@ -1,0 +1,89 @@
+/// When an attraction is open, in the subset of OpenStreetMap's `opening_hours` that families'
+/// attractions need: `Mo-Fr 09:00-12:00,13:00-17:00; Sa,Su 10:00-16:00`, `Jun-Aug Mo-Su
+/// 10:00-20:00`, `off`, `24/7`, spans past midnight (`Fr 20:00-02:00`) and `24:00` as an end.
+///
+/// As in OpenStreetMap, a later rule replaces earlier ones on every day it selects
+/// (`Mo-Su 10:00-18:00; We off` is closed on Wednesdays). A span past midnight belongs to the day
+/// it starts on: `Fr 20:00-02:00; Sa off` is open until 02:00 on Saturday, because `Sa off`
+/// replaces Saturday's own hours, not Friday's night.
+///
+/// Evaluated on wall time (`LocalDateTime`): the time zone is the caller's concern.
+public struct OpeningHours: Hashable, Sendable, CustomStringConvertible {
+    /// How opening hours are written: what `init(text:)` reads and what a person is told to give.
+    public static let textForm =
+        "OpenStreetMap opening_hours, e.g. Mo-Fr 09:00-17:00; Sa,Su 10:00-16:00; Jun-Aug Mo-Su 10:00-20:00"
+
+    let rules: [Rule]
+
+    /// Refuses anything outside the subset with the 1-based column of the problem.
+    public init(text: String) throws(OpeningHoursError) {
+        var parser = OpeningHoursParser(text)
+        rules = try parser.rules()
+    }
+
+    /// The canonical text (names capitalised, times as `HH:MM`, rules joined by `; `), which
+    /// `init(text:)` reads back to the same hours.
+    public var text: String { rules.map(\.text).joined(separator: "; ") }
+
+    public var description: String { text }
+
+    public enum State: Hashable, Sendable {
+        case open, closed
+    }
+
+    /// The moment the state next changes, and the state from then on.
+    public struct Change: Hashable, Sendable {
+        public let state: State
+        public let at: LocalDateTime
+
+        public init(state: State, at: LocalDateTime) {
+            self.state = state
+            self.at = at
+        }
+    }
+
+    public func isOpen(at moment: LocalDateTime) -> Bool {
+        isOpen(on: moment.date, minute: moment.minuteOfDay)
+    }
+
+    public func state(at moment: LocalDateTime) -> State { isOpen(at: moment) ? .open : .closed }
+
+    /// The first change strictly after `moment`, looking up to a little over a year ahead (every
+    /// rule repeats within a year); nil when the state never changes (`24/7`, or all `off`).
+    /// A span ending at `24:00` closes at 00:00 of the next day.
+    public func nextChange(after moment: LocalDateTime) -> Change? {
+        let current = isOpen(at: moment)
+        var date = moment.date
+        for _ in 0..<Self.daysLookedAhead {
+            let boundaries = openIntervals(on: date).flatMap { [$0.lowerBound, $0.upperBound] }.sorted()
+            for minute in boundaries where date != moment.date || minute > moment.minuteOfDay {
+                let candidate = LocalDateTime(date: date, minuteOfDay: minute)
+                if isOpen(at: candidate) != current {
+                    return Change(state: current ? .closed : .open, at: candidate)
+                }
+            }
+            date = date.next
+        }
+        return nil
+    }
+
+    static let daysLookedAhead = 400
+
+    private func isOpen(on date: CalendarDate, minute: Int) -> Bool {
+        openIntervals(on: date).contains { $0.contains(minute) }
+    }
+
+    /// The minutes of `date` during which it is open: its own spans (cut at midnight) and the
+    /// part after midnight of the previous day's spans.
+    func openIntervals(on date: CalendarDate) -> [Range<Int>] {
+        let wholeDay = 24 * 60
+        let own = spans(on: date).map { $0.start..<($0.wrapsMidnight ? wholeDay : $0.end) }
+        let carried = spans(on: date.previous).filter(\.wrapsMidnight).map { 0..<$0.end }
+        return own + carried
+    }
+
+    /// The spans the last rule selecting `date` gives; none when no rule selects it.
+    private func spans(on date: CalendarDate) -> [TimeSpan] {
+        rules.last { $0.applies(to: date) }?.hours.spans ?? []
+    }
+}

@@ -1,0 +1,162 @@
+/// Reads the `opening_hours` subset character by character, so an error can name the column.
+///
+///     hours    = rule *( ";" rule )          (spaces allowed around ";")
+///     rule     = "24/7" | [months " "] [weekdays " "] ( "off" | "24/7" | span *( "," span ) )
+///     months   = Jan-Dec names, as NAME or NAME-NAME, joined by ","
+///     weekdays = Mo-Su names, likewise
+///     span     = time "-" time,  time = H:MM or HH:MM, 00:00 to 24:00
+struct OpeningHoursParser {
+    private let characters: [Character]
+    private var position = 0
+
+    init(_ text: String) {
+        characters = Array(text)
+    }
+
+    mutating func rules() throws(OpeningHoursError) -> [OpeningHours.Rule] {
+        skipSpaces()
+        if isAtEnd { throw problem("expected opening hours like Mo-Fr 09:00-17:00") }
+        var rules = [try rule()]
+        while true {
+            skipSpaces()
+            if isAtEnd { return rules }
+            guard take(";") else { throw problem("expected ';' between rules") }
+            skipSpaces()
+            if isAtEnd { throw problem("expected a rule after ';'") }
+            rules.append(try rule())
+        }
+    }
+
+    private mutating func rule() throws(OpeningHoursError) -> OpeningHours.Rule {
+        let months: [OpeningHours.NameRange<Month>] = try names(of: "a month like Jan")
+        if !months.isEmpty { try space() }
+        let weekdays: [OpeningHours.NameRange<Weekday>] = try names(of: "a weekday like Mo")
+        if !weekdays.isEmpty { try space() }
+        return OpeningHours.Rule(months: months, weekdays: weekdays, hours: try hours())
+    }
+
+    private mutating func hours() throws(OpeningHoursError) -> OpeningHours.Hours {
+        if takeWord("off") { return .off }
+        if takeWord("24/7") { return .always }
+        var spans = [try span()]
+        while take(",") { spans.append(try span()) }
+        return .spans(spans)
+    }
+
+    private mutating func span() throws(OpeningHoursError) -> OpeningHours.TimeSpan {
+        let start = position
+        let opening = try time()
+        if opening == 24 * 60 { throw OpeningHoursError(column: start + 1, reason: "24:00 only ends a span") }
+        guard take("-") else { throw problem("expected '-' and the closing time") }
+        let closing = try time()
+        guard closing != opening else {
+            throw OpeningHoursError(column: start + 1, reason: "a span cannot end when it starts")
+        }
+        return OpeningHours.TimeSpan(start: opening, end: closing)
+    }
+
+    /// Minutes since midnight of `H:MM` or `HH:MM`, up to `24:00`.
+    private mutating func time() throws(OpeningHoursError) -> Int {
+        let start = position
+        let expected = OpeningHoursError(column: start + 1, reason: "expected a time like 09:00")
+        let hourDigits = digits(atMost: 2)
+        guard let hour = Int(hourDigits), take(":") else { throw expected }
+        let minuteDigits = digits(atMost: 2)
+        guard minuteDigits.count == 2, let minute = Int(minuteDigits) else { throw expected }
+        guard hour < 24 && minute < 60 || hour == 24 && minute == 0 else {
+            throw OpeningHoursError(column: start + 1, reason: "a time is 00:00 to 24:00")
+        }
+        return hour * 60 + minute
+    }
+
+    /// A comma-separated list of names and ranges, or none when the text does not start with a
+    /// name of this kind.
+    private mutating func names<Name: OpeningHours.CyclicName>(
+        of kind: String
+    ) throws(OpeningHoursError) -> [OpeningHours.NameRange<Name>] {
+        guard peekName(Name.self) != nil else { return [] }
+        var ranges: [OpeningHours.NameRange<Name>] = []
+        repeat {
+            let first = try name(Name.self, kind)
+            let last = take("-") ? try name(Name.self, kind) : first
+            ranges.append(OpeningHours.NameRange(first: first, last: last))
+        } while take(",")
+        return ranges
+    }
+
+    private mutating func name<Name: OpeningHours.CyclicName>(
+        _ type: Name.Type, _ kind: String
+    ) throws(OpeningHoursError) -> Name {
+        guard let name = peekName(type) else { throw problem("expected \(kind)") }
+        position += name.abbreviation.count
+        return name
+    }
+
+    /// The name at the cursor, in any case, when no letter follows it (`Mo`, not `Mon`).
+    private func peekName<Name: OpeningHours.CyclicName>(_ type: Name.Type) -> Name? {
+        Name.allCases.first { name in
+            let end = position + name.abbreviation.count
+            guard end <= characters.count else { return false }
+            let word = String(characters[position..<end])
+            return word.lowercased() == name.abbreviation.lowercased()
+                && (end == characters.count || !characters[end].isLetter)
+        }
+    }
+
+    private mutating func space() throws(OpeningHoursError) {
+        if isAtEnd || characters[position] == ";" { throw problem("expected a time like 09:00") }
+        guard take(" ") else { throw problem("expected a space") }
+        skipSpaces()
+    }
+
+    private mutating func digits(atMost count: Int) -> String {
+        var found = ""
+        while found.count < count, position < characters.count,
+            let ascii = characters[position].asciiValue, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(ascii)
+        {
+            found.append(characters[position])
+            position += 1
+        }
+        return found
+    }
+
+    /// Takes `word` when it stands alone: followed by the end, a space or `;`.
+    private mutating func takeWord(_ word: String) -> Bool {
+        let end = position + word.count
+        guard end <= characters.count, String(characters[position..<end]).lowercased() == word,
+            end == characters.count || characters[end] == " " || characters[end] == ";"
+        else { return false }
+        position = end
+        return true
+    }
+
+    private mutating func take(_ character: Character) -> Bool {
+        guard position < characters.count, characters[position] == character else { return false }
+        position += 1
+        return true
+    }
+
+    private mutating func skipSpaces() {
+        while position < characters.count, characters[position] == " " { position += 1 }
+    }
+
+    private var isAtEnd: Bool { position == characters.count }
+
+    private func problem(_ reason: String) -> OpeningHoursError {
+        OpeningHoursError(column: position + 1, reason: reason)
+    }
+}
+
+/// Where `opening_hours` text went wrong: the 1-based column (in characters) and why.
+public struct OpeningHoursError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let column: Int
+    public let reason: String
+
+    public init(column: Int, reason: String) {
+        self.column = column
+        self.reason = reason
+    }
+
+    /// `hours: column 7: expected a time like 09:00`.
+    public var description: String { "hours: column \(column): \(reason)" }
+}
