@@ -32,6 +32,8 @@ import Testing
     @Test func aLocalTimeIsWithinOneDay() {
         #expect(LocalDateTime(year: 2026, month: 12, day: 4, hour: 24, minute: 0) == nil)
         #expect(LocalDateTime(year: 2026, month: 12, day: 4, hour: 23, minute: 60) == nil)
-        #expect(LocalDateTime(year: 2026, month: 12, day: 4, hour: 9, minute: 5)?.description == "2026-12-04 09:05")
+        #expect(
+            LocalDateTime(year: 2026, month: 12, day: 4, hour: 9, minute: 5)?.description
+                == "2026-12-04 09:05")
     }
 }

@@ -42,7 +42,10 @@ import Testing
 
     @Test func aRefusalSaysWhatIsExpected() {
         #expect(
-            CostError.form.description == "cost: expected free, or an amount and a currency, e.g. 8 USD or 12.50 EUR")
-        #expect(CostError.currency.description == "cost: the currency is three upper-case letters (ISO 4217), e.g. USD")
+            CostError.form.description
+                == "cost: expected free, or an amount and a currency, e.g. 8 USD or 12.50 EUR")
+        #expect(
+            CostError.currency.description
+                == "cost: the currency is three upper-case letters (ISO 4217), e.g. USD")
     }
 }

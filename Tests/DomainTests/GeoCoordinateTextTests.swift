@@ -14,7 +14,9 @@ import Testing
         #expect(point.longitude == longitude)
     }
 
-    @Test(arguments: ["91,0", "-90.5,0", "0,180.5", "0,-181", "1e1,2", "40.5", "1,2,3", "nan,0", "40.5853,  -105"])
+    @Test(arguments: [
+        "91,0", "-90.5,0", "0,180.5", "0,-181", "1e1,2", "40.5", "1,2,3", "nan,0", "40.5853,  -105",
+    ])
     func anythingElseIsNoPoint(text: String) {
         #expect(GeoCoordinate(text: text) == nil)
     }

@@ -15,39 +15,66 @@ import Testing
     }
 
     static let weekly: [Case] = [
-        Case(hours: "Mo-Fr 09:00-17:00", moment: "2026-12-04 10:00", isOpen: true, next: "closed 2026-12-04 17:00"),
-        Case(hours: "Mo-Fr 09:00-17:00", moment: "2026-12-04 17:00", isOpen: false, next: "open 2026-12-07 09:00"),
-        Case(hours: "Mo-Fr 09:00-17:00", moment: "2026-12-05 12:00", isOpen: false, next: "open 2026-12-07 09:00"),
-        Case(hours: "Mo-Fr 09:00-17:00", moment: "2026-12-07 08:59", isOpen: false, next: "open 2026-12-07 09:00"),
+        Case(
+            hours: "Mo-Fr 09:00-17:00", moment: "2026-12-04 10:00", isOpen: true,
+            next: "closed 2026-12-04 17:00"),
+        Case(
+            hours: "Mo-Fr 09:00-17:00", moment: "2026-12-04 17:00", isOpen: false,
+            next: "open 2026-12-07 09:00"),
+        Case(
+            hours: "Mo-Fr 09:00-17:00", moment: "2026-12-05 12:00", isOpen: false,
+            next: "open 2026-12-07 09:00"),
+        Case(
+            hours: "Mo-Fr 09:00-17:00", moment: "2026-12-07 08:59", isOpen: false,
+            next: "open 2026-12-07 09:00"),
         Case(
             hours: "Mo-Fr 09:00-12:00,13:00-17:00", moment: "2026-12-04 12:30", isOpen: false,
             next: "open 2026-12-04 13:00"),
-        Case(hours: "Sa,Su 10:00-16:00", moment: "2026-12-06 16:00", isOpen: false, next: "open 2026-12-12 10:00"),
-        Case(hours: "Fr-Mo 10:00-12:00", moment: "2026-12-08 11:00", isOpen: false, next: "open 2026-12-11 10:00"),
-        Case(hours: "Fr-Mo 10:00-12:00", moment: "2026-12-06 11:00", isOpen: true, next: "closed 2026-12-06 12:00"),
-        Case(hours: "Fr-Mo 10:00-12:00", moment: "2026-12-07 11:00", isOpen: true, next: "closed 2026-12-07 12:00"),
-        Case(hours: "Mo-Fr 09:00-24:00", moment: "2026-12-04 23:00", isOpen: true, next: "closed 2026-12-05 00:00"),
+        Case(
+            hours: "Sa,Su 10:00-16:00", moment: "2026-12-06 16:00", isOpen: false,
+            next: "open 2026-12-12 10:00"),
+        Case(
+            hours: "Fr-Mo 10:00-12:00", moment: "2026-12-08 11:00", isOpen: false,
+            next: "open 2026-12-11 10:00"),
+        Case(
+            hours: "Fr-Mo 10:00-12:00", moment: "2026-12-06 11:00", isOpen: true,
+            next: "closed 2026-12-06 12:00"),
+        Case(
+            hours: "Fr-Mo 10:00-12:00", moment: "2026-12-07 11:00", isOpen: true,
+            next: "closed 2026-12-07 12:00"),
+        Case(
+            hours: "Mo-Fr 09:00-24:00", moment: "2026-12-04 23:00", isOpen: true,
+            next: "closed 2026-12-05 00:00"),
         Case(hours: "Mo-Su 00:00-24:00", moment: "2026-12-04 12:00", isOpen: true, next: nil),
         Case(hours: "24/7", moment: "2026-12-04 12:00", isOpen: true, next: nil),
         Case(hours: "off", moment: "2026-12-04 12:00", isOpen: false, next: nil),
     ]
 
     static let pastMidnight: [Case] = [
-        Case(hours: "Fr 20:00-02:00", moment: "2026-12-04 19:59", isOpen: false, next: "open 2026-12-04 20:00"),
-        Case(hours: "Fr 20:00-02:00", moment: "2026-12-04 23:59", isOpen: true, next: "closed 2026-12-05 02:00"),
-        Case(hours: "Fr 20:00-02:00", moment: "2026-12-05 01:30", isOpen: true, next: "closed 2026-12-05 02:00"),
-        Case(hours: "Fr 20:00-02:00", moment: "2026-12-05 02:00", isOpen: false, next: "open 2026-12-11 20:00"),
+        Case(
+            hours: "Fr 20:00-02:00", moment: "2026-12-04 19:59", isOpen: false, next: "open 2026-12-04 20:00"),
+        Case(
+            hours: "Fr 20:00-02:00", moment: "2026-12-04 23:59", isOpen: true, next: "closed 2026-12-05 02:00"
+        ),
+        Case(
+            hours: "Fr 20:00-02:00", moment: "2026-12-05 01:30", isOpen: true, next: "closed 2026-12-05 02:00"
+        ),
+        Case(
+            hours: "Fr 20:00-02:00", moment: "2026-12-05 02:00", isOpen: false, next: "open 2026-12-11 20:00"),
         // A later rule for Saturday replaces Saturday's own hours, not Friday's night.
         Case(
             hours: "Fr 20:00-02:00; Sa off", moment: "2026-12-05 01:00", isOpen: true,
             next: "closed 2026-12-05 02:00"),
         Case(
-            hours: "Mo-Su 18:00-02:00", moment: "2026-12-04 23:00", isOpen: true, next: "closed 2026-12-05 02:00"),
+            hours: "Mo-Su 18:00-02:00", moment: "2026-12-04 23:00", isOpen: true,
+            next: "closed 2026-12-05 02:00"),
         Case(
             hours: "Fr 20:00-24:00; Sa 00:00-02:00", moment: "2026-12-04 21:00", isOpen: true,
             next: "closed 2026-12-05 02:00"),
         // New Year's night: Thursday 31 December into Friday 1 January.
-        Case(hours: "Th 22:00-03:00", moment: "2027-01-01 02:00", isOpen: true, next: "closed 2027-01-01 03:00"),
+        Case(
+            hours: "Th 22:00-03:00", moment: "2027-01-01 02:00", isOpen: true, next: "closed 2027-01-01 03:00"
+        ),
     ]
 
     static let overriding: [Case] = [
@@ -74,13 +101,16 @@ import Testing
 
     static let seasons: [Case] = [
         Case(
-            hours: "Nov-Feb Mo-Su 10:00-16:00; Mar-Oct Mo-Su 09:00-19:00", moment: "2026-12-31 15:00", isOpen: true,
+            hours: "Nov-Feb Mo-Su 10:00-16:00; Mar-Oct Mo-Su 09:00-19:00", moment: "2026-12-31 15:00",
+            isOpen: true,
             next: "closed 2026-12-31 16:00"),
         Case(
-            hours: "Nov-Feb Mo-Su 10:00-16:00; Mar-Oct Mo-Su 09:00-19:00", moment: "2027-01-15 17:00", isOpen: false,
+            hours: "Nov-Feb Mo-Su 10:00-16:00; Mar-Oct Mo-Su 09:00-19:00", moment: "2027-01-15 17:00",
+            isOpen: false,
             next: "open 2027-01-16 10:00"),
         Case(
-            hours: "Nov-Feb Mo-Su 10:00-16:00; Mar-Oct Mo-Su 09:00-19:00", moment: "2027-02-28 18:00", isOpen: false,
+            hours: "Nov-Feb Mo-Su 10:00-16:00; Mar-Oct Mo-Su 09:00-19:00", moment: "2027-02-28 18:00",
+            isOpen: false,
             next: "open 2027-03-01 09:00"),
         Case(
             hours: "Mo-Su 09:00-17:00; Nov-Feb off", moment: "2027-02-28 10:00", isOpen: false,
@@ -111,7 +141,8 @@ import Testing
         #expect(hours.isOpen(at: moment) == example.isOpen)
         let expected = try example.next.map { next in
             let (state, time) = (next.prefix { $0 != " " }, next.drop { $0 != " " }.dropFirst())
-            return OpeningHours.Change(state: state == "open" ? .open : .closed, at: try Self.localTime(String(time)))
+            return OpeningHours.Change(
+                state: state == "open" ? .open : .closed, at: try Self.localTime(String(time)))
         }
         #expect(hours.nextChange(after: moment) == expected)
     }
@@ -121,6 +152,7 @@ import Testing
         let numbers = text.split { $0 == "-" || $0 == " " || $0 == ":" }.compactMap { Int($0) }
         try #require(numbers.count == 5)
         return try #require(
-            LocalDateTime(year: numbers[0], month: numbers[1], day: numbers[2], hour: numbers[3], minute: numbers[4]))
+            LocalDateTime(
+                year: numbers[0], month: numbers[1], day: numbers[2], hour: numbers[3], minute: numbers[4]))
     }
 }

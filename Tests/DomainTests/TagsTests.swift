@@ -8,10 +8,13 @@ import Testing
         ("", [], ""),
         (" , a ,", ["a"], "a"),
         ("stroller-friendly,4x4", ["4x4", "stroller-friendly"], "4x4, stroller-friendly"),
-        ("zoo,Ball,museum,art,kids,water", ["art", "ball", "kids", "museum", "water", "zoo"],
-         "art, ball, kids, museum, water, zoo"),
+        (
+            "zoo,Ball,museum,art,kids,water", ["art", "ball", "kids", "museum", "water", "zoo"],
+            "art, ball, kids, museum, water, zoo"
+        ),
     ])
-    func tagsAreTrimmedLowerCasedDistinctAndSorted(typed: String, values: [String], canonical: String) throws {
+    func tagsAreTrimmedLowerCasedDistinctAndSorted(typed: String, values: [String], canonical: String) throws
+    {
         let tags = try Tags(text: typed)
 
         #expect(tags.values == values)

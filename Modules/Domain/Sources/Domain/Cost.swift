@@ -84,7 +84,8 @@ extension Cost {
             let fraction = pieces.count == 2 ? pieces[1] : ""
             guard fraction.count <= 2 else { throw .decimals }
             let hundredths = Int(fraction + String(repeating: "0", count: 2 - fraction.count))!
-            guard pieces[0].count <= 9, let units = Int(pieces[0]), units * 100 + hundredths <= largestMinorUnits
+            guard pieces[0].count <= 9, let units = Int(pieces[0]),
+                units * 100 + hundredths <= largestMinorUnits
             else { throw .tooLarge }
             return units * 100 + hundredths
         }

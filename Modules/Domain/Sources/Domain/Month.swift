@@ -1,6 +1,7 @@
 /// A month of the year, January = 1.
 public enum Month: Int, CaseIterable, Comparable, Sendable {
-    case january = 1, february, march, april, may, june, july, august, september, october, november,
+    case january = 1
+    case february, march, april, may, june, july, august, september, october, november,
         december
 
     /// The three-letter name `opening_hours` uses: `Jan` ... `Dec`.

@@ -112,7 +112,8 @@ struct OpeningHoursParser {
     private mutating func digits(atMost count: Int) -> String {
         var found = ""
         while found.count < count, position < characters.count,
-            let ascii = characters[position].asciiValue, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(ascii)
+            let ascii = characters[position].asciiValue,
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(ascii)
         {
             found.append(characters[position])
             position += 1

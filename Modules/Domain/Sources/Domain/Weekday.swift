@@ -1,6 +1,7 @@
 /// A day of the week, Monday first as in ISO 8601 and OpenStreetMap's `opening_hours`.
 public enum Weekday: Int, CaseIterable, Comparable, Sendable {
-    case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
+    case monday = 1
+    case tuesday, wednesday, thursday, friday, saturday, sunday
 
     /// The two-letter name `opening_hours` uses: `Mo` ... `Su`.
     public var abbreviation: String {
