@@ -13,6 +13,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "PlatformFoundation", package: "Platform"),
+                .product(name: "PlatformCalendar", package: "Platform"),
             ])
     ]
 )
