@@ -61,9 +61,16 @@ import Testing
         ),
         Case(
             hours: "Fr 20:00-02:00", moment: "2026-12-05 02:00", isOpen: false, next: "open 2026-12-11 20:00"),
-        // A later rule for Saturday replaces Saturday's own hours, not Friday's night.
+        // A later rule for Saturday replaces all of Saturday, Friday's night included; an
+        // earlier one does not.
         Case(
-            hours: "Fr 20:00-02:00; Sa off", moment: "2026-12-05 01:00", isOpen: true,
+            hours: "Fr 20:00-02:00; Sa off", moment: "2026-12-05 01:00", isOpen: false,
+            next: "open 2026-12-11 20:00"),
+        Case(
+            hours: "Fr 20:00-02:00; Sa off", moment: "2026-12-04 23:00", isOpen: true,
+            next: "closed 2026-12-05 00:00"),
+        Case(
+            hours: "Sa off; Fr 20:00-02:00", moment: "2026-12-05 01:00", isOpen: true,
             next: "closed 2026-12-05 02:00"),
         Case(
             hours: "Mo-Su 18:00-02:00", moment: "2026-12-04 23:00", isOpen: true,
@@ -78,6 +85,10 @@ import Testing
     ]
 
     static let overriding: [Case] = [
+        // A rule without days selects every day, so it replaces the first rule entirely.
+        Case(
+            hours: "Mo-Fr 08:00-12:00; 14:00-20:00", moment: "2026-12-07 10:00", isOpen: false,
+            next: "open 2026-12-07 14:00"),
         Case(
             hours: "Mo-Su 10:00-18:00; We off", moment: "2026-12-02 11:00", isOpen: false,
             next: "open 2026-12-03 10:00"),
@@ -87,16 +98,17 @@ import Testing
         Case(
             hours: "Mo-Su 10:00-18:00; Sa 12:00-14:00", moment: "2026-12-05 14:00", isOpen: false,
             next: "open 2026-12-06 10:00"),
-        // Friday's own rule is replaced; Thursday's night still runs into Friday morning.
+        // Friday's own rule replaces Thursday's night and Friday's evening; the night after
+        // Friday still comes from `Mo-Su`, which selects Friday (as opening_hours.js reads it).
         Case(
-            hours: "Mo-Su 20:00-02:00; Fr 10:00-12:00", moment: "2026-12-04 01:00", isOpen: true,
-            next: "closed 2026-12-04 02:00"),
+            hours: "Mo-Su 20:00-02:00; Fr 10:00-12:00", moment: "2026-12-04 01:00", isOpen: false,
+            next: "open 2026-12-04 10:00"),
         Case(
             hours: "Mo-Su 20:00-02:00; Fr 10:00-12:00", moment: "2026-12-04 21:00", isOpen: false,
-            next: "open 2026-12-05 20:00"),
+            next: "open 2026-12-05 00:00"),
         Case(
-            hours: "Mo-Su 20:00-02:00; Fr 10:00-12:00", moment: "2026-12-05 01:00", isOpen: false,
-            next: "open 2026-12-05 20:00"),
+            hours: "Mo-Su 20:00-02:00; Fr 10:00-12:00", moment: "2026-12-05 01:00", isOpen: true,
+            next: "closed 2026-12-05 02:00"),
     ]
 
     static let seasons: [Case] = [

@@ -2,10 +2,12 @@
 /// attractions need: `Mo-Fr 09:00-12:00,13:00-17:00; Sa,Su 10:00-16:00`, `Jun-Aug Mo-Su
 /// 10:00-20:00`, `off`, `24/7`, spans past midnight (`Fr 20:00-02:00`) and `24:00` as an end.
 ///
-/// As in OpenStreetMap, a later rule replaces earlier ones on every day it selects
-/// (`Mo-Su 10:00-18:00; We off` is closed on Wednesdays). A span past midnight belongs to the day
-/// it starts on: `Fr 20:00-02:00; Sa off` is open until 02:00 on Saturday, because `Sa off`
-/// replaces Saturday's own hours, not Friday's night.
+/// As in OpenStreetMap (and its reference evaluator, opening_hours.js), a later rule replaces
+/// earlier ones on every day it selects (`Mo-Su 10:00-18:00; We off` is closed on Wednesdays).
+/// The part of a span after midnight counts as its rule's hours for the next day, placed where
+/// the rule stands: `Fr 20:00-02:00` is open until 02:00 on Saturday, `Fr 20:00-02:00; Sa off`
+/// closes at midnight (the later rule replaces all of Saturday), `Sa off; Fr 20:00-02:00` does
+/// not.
 ///
 /// Evaluated on wall time (`LocalDateTime`): the time zone is the caller's concern.
 public struct OpeningHours: Hashable, Sendable, CustomStringConvertible {
@@ -73,17 +75,21 @@ public struct OpeningHours: Hashable, Sendable, CustomStringConvertible {
         openIntervals(on: date).contains { $0.contains(minute) }
     }
 
-    /// The minutes of `date` during which it is open: its own spans (cut at midnight) and the
-    /// part after midnight of the previous day's spans.
+    /// The minutes of `date` during which it is open. Rules are read in order: one selecting
+    /// `date` replaces what came before with its spans (cut at midnight); one selecting the day
+    /// before adds the part after midnight of its spans.
     func openIntervals(on date: CalendarDate) -> [Range<Int>] {
         let wholeDay = 24 * 60
-        let own = spans(on: date).map { $0.start..<($0.wrapsMidnight ? wholeDay : $0.end) }
-        let carried = spans(on: date.previous).filter(\.wrapsMidnight).map { 0..<$0.end }
-        return own + carried
-    }
-
-    /// The spans the last rule selecting `date` gives; none when no rule selects it.
-    private func spans(on date: CalendarDate) -> [TimeSpan] {
-        rules.last { $0.applies(to: date) }?.hours.spans ?? []
+        let yesterday = date.previous
+        var intervals: [Range<Int>] = []
+        for rule in rules {
+            if rule.applies(to: date) {
+                intervals = rule.hours.spans.map { $0.start..<($0.wrapsMidnight ? wholeDay : $0.end) }
+            }
+            if rule.applies(to: yesterday) {
+                intervals += rule.hours.spans.filter(\.wrapsMidnight).map { 0..<$0.end }
+            }
+        }
+        return intervals
     }
 }
