@@ -12,6 +12,11 @@ import Testing
         #expect(try #require(CalendarDate(year: year, month: month, day: day)).weekday == expected)
     }
 
+    /// Opening hours look at the day before; before 1 January of year 1 is a Sunday, not a crash.
+    @Test func theDayBeforeTheFirstHasAWeekday() throws {
+        #expect(try #require(CalendarDate(year: 1, month: 1, day: 1)).previous.weekday == .sunday)
+    }
+
     @Test(arguments: [
         ((2024, 2, 28), (2024, 2, 29)), ((2023, 2, 28), (2023, 3, 1)), ((2026, 12, 31), (2027, 1, 1)),
         ((2100, 2, 28), (2100, 3, 1)), ((2000, 2, 28), (2000, 2, 29)), ((2026, 4, 30), (2026, 5, 1)),

@@ -37,14 +37,20 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     /// Days since 1 January of year 1 (a Monday), counting whole years, then whole months.
     var ordinal: Int {
         let yearsBefore = year - 1
-        var days = yearsBefore * 365 + yearsBefore / 4 - yearsBefore / 100 + yearsBefore / 400
+        // Floored divisions, so year 0 (the day before year 1, which `previous` can reach) counts
+        // as the leap year it is.
+        func leapDaysEvery(_ years: Int) -> Int {
+            yearsBefore >= 0 ? yearsBefore / years : (yearsBefore + 1) / years - 1
+        }
+        var days = yearsBefore * 365 + leapDaysEvery(4) - leapDaysEvery(100) + leapDaysEvery(400)
         for earlier in Month.allCases where earlier < month {
             days += Self.length(of: earlier, in: year)
         }
         return days + day - 1
     }
 
-    public var weekday: Weekday { Weekday(rawValue: ordinal % 7 + 1)! }
+    /// Floored remainder: year 0 has negative ordinals.
+    public var weekday: Weekday { Weekday(rawValue: (ordinal % 7 + 7) % 7 + 1)! }
 
     public var next: CalendarDate {
         if day < Self.length(of: month, in: year) { return CalendarDate(unchecked: year, month, day + 1) }
