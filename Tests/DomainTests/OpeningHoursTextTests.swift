@@ -46,9 +46,20 @@ import Testing
         ("Mo-Fr 09:00-17:00, Sa 10:00-12:00", 19, "expected a time like 09:00"),
         ("Mo-Fr 09:00-17:00; ; Sa off", 20, "expected a time like 09:00"),
         ("Mo-Fr offx", 7, "expected a time like 09:00"),
+        (
+            Array(repeating: "Mo 10:00-12:00", count: 17).joined(separator: "; "), 256,
+            "at most 255 characters"
+        ),
     ])
     func invalidHoursAreRefusedWithTheColumn(typed: String, column: Int, reason: String) {
         #expect(throws: OpeningHoursError(column: column, reason: reason)) { try OpeningHours(text: typed) }
+    }
+
+    /// 16 rules of 14 characters joined by "; ": 16 * 14 + 15 * 2 = 254 characters.
+    @Test func textUpTo255CharactersIsRead() throws {
+        let hours = Array(repeating: "Mo 10:00-12:00", count: 16).joined(separator: "; ") + " "
+
+        #expect(try OpeningHours(text: hours).text == String(hours.dropLast()))
     }
 
     @Test func theErrorReadsAsOneLine() {

@@ -15,10 +15,18 @@ public struct OpeningHours: Hashable, Sendable, CustomStringConvertible {
     public static let textForm =
         "OpenStreetMap opening_hours, e.g. Mo-Fr 09:00-17:00; Sa,Su 10:00-16:00; Jun-Aug Mo-Su 10:00-20:00"
 
+    /// The longest text read, as OpenStreetMap limits a tag's value; it also bounds the work
+    /// `nextChange(after:)` does per day.
+    public static let maximumLength = 255
+
     let rules: [Rule]
 
     /// Refuses anything outside the subset with the 1-based column of the problem.
     public init(text: String) throws(OpeningHoursError) {
+        guard text.count <= Self.maximumLength else {
+            throw OpeningHoursError(
+                column: Self.maximumLength + 1, reason: "at most \(Self.maximumLength) characters")
+        }
         var parser = OpeningHoursParser(text)
         rules = try parser.rules()
     }
