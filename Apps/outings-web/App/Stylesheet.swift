@@ -60,6 +60,7 @@ enum Stylesheet {
         .errors{border:2px solid var(--danger);background:#fdecee;padding:.5rem 1rem;color:#700}
         dl.values dt{font-weight:bold}
         dl.values dd{margin:0 0 .5rem;overflow-wrap:anywhere}
+        p.edited{font-style:italic;overflow-wrap:anywhere}
         /* The map of a place's photos (inline SVG): as wide as the page up to 360 px. */
         .map{margin:1rem 0;max-width:360px}
         .map figcaption,.map-empty{font-weight:bold;margin:.3rem 0}

@@ -43,7 +43,8 @@ enum WebComposition {
                 browsePlaces: browsePlaces, viewPhotos: viewPhotos, photoImages: photoImages,
                 imageFetches: imageFetches, photoPresenter: photoPresenter, csrf: csrf),
             attractions: AttractionController(
-                manageAttractions: manageAttractions, editAttractions: editAttractions, csrf: csrf),
+                manageAttractions: manageAttractions, editAttractions: editAttractions, csrf: csrf,
+                access: ports.access),
             jsonAPI: APIController(
                 browsePlaces: browsePlaces, viewPhotos: viewPhotos, manageAttractions: manageAttractions,
                 editAttractions: editAttractions, photoPresenter: photoPresenter),
