@@ -1,4 +1,5 @@
 import Domain
+import UseCases
 
 /// Who the request being answered is for, bound while its handler runs (a task-local value, also
 /// bound on a plain worker thread), so the controllers need not pass it to every form and store:
@@ -8,6 +9,8 @@ struct RequestContext: Sendable {
     let member: Member
     /// The form token of this member's session; nil for an API token (no forms, no cookie).
     let csrf: String?
+    /// The session the browser signed in with (the one a password change keeps); nil for an API token.
+    var session: Credential? = nil
 
     @TaskLocal static var current: RequestContext?
 }

@@ -48,6 +48,9 @@ enum WebComposition {
                 browsePlaces: browsePlaces, viewPhotos: viewPhotos, manageAttractions: manageAttractions,
                 editAttractions: editAttractions, photoPresenter: photoPresenter),
             signIn: SignInController(gate: gate, throttle: SignInThrottle(store: ports.access), csrf: csrf),
+            join: JoinController(gate: gate, csrf: csrf),
+            members: MembersController(members: members, csrf: csrf, now: now),
+            account: AccountController(members: members, csrf: csrf),
             gate: gate, requestGuard: requestGuard)
     }
 }
