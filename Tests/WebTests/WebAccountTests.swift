@@ -15,7 +15,8 @@ struct WebAccountTests {
         let new = "a new long password"
         let wrong = try guide.post(
             "/account/password",
-            [("current-password", "not the password"), ("password", new), ("password-again", new)], cookie: here)
+            [("current-password", "not the password"), ("password", new), ("password-again", new)],
+            cookie: here)
         #expect(wrong.status == 400)
         #expect(wrong.text.contains("the current password is not right"))
         let mismatch = try guide.post(
@@ -26,7 +27,8 @@ struct WebAccountTests {
         #expect(try guide.client.get("/", headers: ["Cookie": elsewhere]).status == 200)
         let changed = try guide.post(
             "/account/password",
-            [("current-password", WebGuide.password), ("password", new), ("password-again", new)], cookie: here)
+            [("current-password", WebGuide.password), ("password", new), ("password-again", new)],
+            cookie: here)
         #expect(changed.status == 303)
         #expect(changed.headers["location"] == "/account")
         let ended = try guide.client.get("/", headers: ["Cookie": elsewhere])

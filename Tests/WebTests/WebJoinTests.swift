@@ -28,12 +28,7 @@ struct WebJoinTests {
         let again = try guide.client.get(path)
         #expect(again.status == 404)
         #expect(again.text.contains("This invitation is not valid"))
-        let reuse = try guide.client.form(
-            path,
-            [
-                ("csrf", WebGuide.token(in: guide.client.get("/sign-in").text)), ("name", "other"),
-                ("password", WebGuide.password), ("password-again", WebGuide.password),
-            ])
+        let reuse = try guide.join(path, name: "other")
         #expect(reuse.status == 404)
         #expect(try guide.memberRoles()["other"] == nil)
     }
@@ -42,7 +37,8 @@ struct WebJoinTests {
         let guide = try WebGuide(members: WebGuide.household)
         let expired = try guide.invite()
         // Expired by the store's own clock fields, not by waiting.
-        try SQLiteShell.run(guide.storePath, "UPDATE credentials SET expires = created - 1 WHERE kind = 'invite'")
+        try SQLiteShell.run(
+            guide.storePath, "UPDATE credentials SET expires = created - 1 WHERE kind = 'invite'")
         let used = try guide.invite()
         #expect(try guide.join(used, name: "uma").status == 303)
         let unknown = "/join/" + String(repeating: "A", count: 43)
@@ -54,12 +50,7 @@ struct WebJoinTests {
         }
         #expect(pages[0].text == pages[2].text)
         #expect(pages[1].text == pages[2].text)
-        let posted = try guide.client.form(
-            expired,
-            [
-                ("csrf", WebGuide.token(in: guide.client.get("/sign-in").text)), ("name", "late"),
-                ("password", WebGuide.password), ("password-again", WebGuide.password),
-            ])
+        let posted = try guide.join(expired, name: "late")
         #expect(posted.status == 404)
         #expect(try guide.memberRoles()["late"] == nil)
     }
@@ -70,8 +61,14 @@ struct WebJoinTests {
         let before = try guide.memberRoles()
         let refusals: [(RawHTTPClient.Response, Int, String)] = [
             (try guide.join(path, name: "VIC"), 409, "a member named VIC already exists"),
-            (try guide.join(path, name: "shorty", password: "short", again: "short"), 400, "at least 8 characters"),
-            (try guide.join(path, name: "typo", again: WebGuide.password + "!"), 400, "the passwords typed differ"),
+            (
+                try guide.join(path, name: "shorty", password: "short", again: "short"), 400,
+                "at least 8 characters"
+            ),
+            (
+                try guide.join(path, name: "typo", again: WebGuide.password + "!"), 400,
+                "the passwords typed differ"
+            ),
             (try guide.join(path, name: "bad name"), 400, "name has only ASCII letters"),
         ]
         for (answer, status, line) in refusals {

@@ -12,14 +12,20 @@ struct WebMemberFormTokenTests {
         let foreign = try guide.csrf(cookie: guide.cookie("vic"))
         let invitation = try guide.invite(role: "owner")
         let posts: [(String, [(String, String)], String?)] = [
-            (invitation, [("name", "mal"), ("password", WebGuide.password), ("password-again", WebGuide.password)], nil),
+            (
+                invitation,
+                [("name", "mal"), ("password", WebGuide.password), ("password-again", WebGuide.password)], nil
+            ),
             ("/members/eddie/role", [("role", "owner")], owner),
             ("/members/eddie/remove", [], owner),
             ("/members/invites", [("role", "owner"), ("expires", "7d")], owner),
             ("/account/name", [("display-name", "Mallory")], owner),
             (
                 "/account/password",
-                [("current-password", WebGuide.password), ("password", "mallory's pick"), ("password-again", "mallory's pick")],
+                [
+                    ("current-password", WebGuide.password), ("password", "mallory's pick"),
+                    ("password-again", "mallory's pick"),
+                ],
                 owner
             ),
             ("/account/tokens", [], owner),

@@ -12,12 +12,13 @@ extension WebGuide {
         return String(decoding: output.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Fills in `/join/TOKEN` as a signed-out browser: the form's token, then the post.
+    /// Fills in `/join/TOKEN` as a signed-out browser: the server's form token (read from the
+    /// sign-in page, so a link that opens no form can be posted too), then the post.
     func join(
         _ path: String, name: String, displayName: String = "", password: String = WebGuide.password,
         again: String? = nil
     ) throws -> RawHTTPClient.Response {
-        let token = try Self.token(in: client.get(path).text)
+        let token = try Self.token(in: client.get("/sign-in").text)
         return try client.form(
             path,
             [
@@ -27,7 +28,9 @@ extension WebGuide {
     }
 
     /// A form posted by a signed-in browser with its session's form token.
-    func post(_ path: String, _ fields: [(String, String)] = [], cookie: String) throws -> RawHTTPClient.Response {
+    func post(_ path: String, _ fields: [(String, String)] = [], cookie: String) throws
+        -> RawHTTPClient.Response
+    {
         try client.form(path, [("csrf", csrf(cookie: cookie))] + fields, headers: ["Cookie": cookie])
     }
 

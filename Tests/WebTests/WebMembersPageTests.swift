@@ -13,7 +13,9 @@ struct WebMembersPageTests {
         #expect(try guide.client.get("/attractions/new", headers: ["Cookie": eddie]).status == 200)
         let page = try guide.client.get("/members", headers: ["Cookie": owner])
         #expect(page.status == 200)
-        for name in ["ada", "eddie", "vic"] { #expect(page.text.contains(#"action="/members/\#(name)/role""#)) }
+        for name in ["ada", "eddie", "vic"] {
+            #expect(page.text.contains(#"action="/members/\#(name)/role""#))
+        }
         let changed = try guide.post("/members/eddie/role", [("role", "viewer")], cookie: owner)
         #expect(changed.status == 303)
         #expect(changed.headers["location"] == "/members")
@@ -33,9 +35,12 @@ struct WebMembersPageTests {
         for name in ["vic", "eddie"] {
             let cookie = try guide.cookie(name)
             #expect(try guide.client.get("/members", headers: ["Cookie": cookie]).status == 403)
-            #expect(try guide.post("/members/\(name)/role", [("role", "owner")], cookie: cookie).status == 403)
+            #expect(
+                try guide.post("/members/\(name)/role", [("role", "owner")], cookie: cookie).status == 403)
             #expect(try guide.post("/members/ada/remove", cookie: cookie).status == 403)
-            #expect(try guide.post("/members/invites", [("role", "owner"), ("expires", "7d")], cookie: cookie).status == 403)
+            #expect(
+                try guide.post("/members/invites", [("role", "owner"), ("expires", "7d")], cookie: cookie)
+                    .status == 403)
         }
         #expect(try guide.memberRoles() == ["ada": "owner", "eddie": "editor", "vic": "viewer"])
     }
@@ -64,7 +69,8 @@ struct WebMembersPageTests {
         #expect(made.status == 200)
         let prefix = "http://127.0.0.1:\(guide.server.port)/join/"
         let start = try #require(made.text.range(of: prefix))
-        let token = String(made.text[start.upperBound...].prefix { $0.isLetter || $0.isNumber || "-_".contains($0) })
+        let token = String(
+            made.text[start.upperBound...].prefix { $0.isLetter || $0.isNumber || "-_".contains($0) })
         #expect(token.count == 43)
         let listed = try guide.client.get("/members", headers: ["Cookie": owner]).text
         #expect(!listed.contains(token))
@@ -72,9 +78,11 @@ struct WebMembersPageTests {
         #expect(try guide.join("/join/" + token, name: "nell").status == 303)
         #expect(try guide.memberRoles()["nell"] == "editor")
         #expect(Self.openInvitations(try guide.client.get("/members", headers: ["Cookie": owner]).text) == [])
-        let badExpiry = try guide.post("/members/invites", [("role", "viewer"), ("expires", "soon")], cookie: owner)
+        let badExpiry = try guide.post(
+            "/members/invites", [("role", "viewer"), ("expires", "soon")], cookie: owner)
         #expect(badExpiry.status == 400)
-        let tooLong = try guide.post("/members/invites", [("role", "viewer"), ("expires", "366d")], cookie: owner)
+        let tooLong = try guide.post(
+            "/members/invites", [("role", "viewer"), ("expires", "366d")], cookie: owner)
         #expect(tooLong.status == 400)
         #expect(Self.openInvitations(try guide.client.get("/members", headers: ["Cookie": owner]).text) == [])
     }
@@ -84,7 +92,9 @@ struct WebMembersPageTests {
         let pattern = #"<td><code>[0-9a-f]{12}</code></td><td>([a-z]+)</td>"#
         guard let regex = try? Regex(pattern) else { return [] }
         return page.matches(of: regex).map { match in
-            String(page[match.range].dropFirst("<td><code>123456789012</code></td><td>".count).dropLast("</td>".count))
+            String(
+                page[match.range].dropFirst("<td><code>123456789012</code></td><td>".count).dropLast(
+                    "</td>".count))
         }
     }
 
@@ -93,7 +103,9 @@ struct WebMembersPageTests {
         let owner = try guide.client.get("/", headers: ["Cookie": try guide.cookie("ada")]).text
         #expect(owner.contains(#"<a href="/account">ada</a>"#))
         #expect(owner.contains(#"<a href="/members">Members</a>"#))
-        #expect(owner.contains(#"<form class="sign-out" method="post" action="/sign-out"><input type="hidden" name="csrf""#))
+        #expect(
+            owner.contains(
+                #"<form class="sign-out" method="post" action="/sign-out"><input type="hidden" name="csrf""#))
         let viewer = try guide.client.get("/", headers: ["Cookie": try guide.cookie("vic")]).text
         #expect(viewer.contains(#"<a href="/account">vic</a>"#))
         #expect(!viewer.contains(#"href="/members""#))

@@ -16,7 +16,9 @@ struct AccountController: Sendable {
             return RouteTable([("GET", { try page() })])
         }
         if PathPattern.match(segments, "account", "name") != nil {
-            return post { try members.setDisplayName(of: $0.member.name.text, to: form()["display-name"] ?? "") }
+            return post {
+                try members.setDisplayName(of: $0.member.name.text, to: form()["display-name"] ?? "")
+            }
         }
         if PathPattern.match(segments, "account", "password") != nil {
             return post { context in
@@ -82,7 +84,9 @@ struct AccountController: Sendable {
 
     private func page() throws -> HTTPResponse { try page(signedIn()) }
 
-    private func page(_ context: RequestContext, token: String? = nil, problem: String? = nil, status: Int = 200)
+    private func page(
+        _ context: RequestContext, token: String? = nil, problem: String? = nil, status: Int = 200
+    )
         throws -> HTTPResponse
     {
         let name = context.member.name.text

@@ -17,8 +17,11 @@ struct JoinController: Sendable {
             (
                 "GET",
                 {
-                    guard let invitation = try gate.members.invitation(token: token) else { throw Self.refused }
-                    return Responses.html(JoinPage.render(token: token, invitation: invitation, csrf: csrf.value))
+                    guard let invitation = try gate.members.invitation(token: token) else {
+                        throw Self.refused
+                    }
+                    return Responses.html(
+                        JoinPage.render(token: token, invitation: invitation, csrf: csrf.value))
                 }
             ),
             ("POST", { try join(token, request) }),
@@ -44,7 +47,8 @@ struct JoinController: Sendable {
             // A name taken is a conflict; anything else the person typed is a bad request.
             return Responses.html(
                 JoinPage.render(
-                    token: token, invitation: invitation, csrf: csrf.value, values: values, problem: mapped.message),
+                    token: token, invitation: invitation, csrf: csrf.value, values: values,
+                    problem: mapped.message),
                 status: mapped.status == 409 ? 409 : 400)
         }
     }

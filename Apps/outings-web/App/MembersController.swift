@@ -44,7 +44,9 @@ struct MembersController: Sendable {
         "a role is one of \(MemberRole.allCases.map(\.rawValue).joined(separator: ", "))"
 
     private func page(link: String? = nil, problem: String? = nil, status: Int = 200) throws -> HTTPResponse {
-        guard RequestContext.current != nil else { throw WebFailure.notFound(MemberListViewModel([]).emptyMessage) }
+        guard RequestContext.current != nil else {
+            throw WebFailure.notFound(MemberListViewModel([]).emptyMessage)
+        }
         let content = MembersPage.Content(
             list: MemberListViewModel(try members.members()),
             invitations: try members.pendingInvitations(at: now()).map { CredentialRowViewModel($0) },

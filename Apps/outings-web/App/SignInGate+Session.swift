@@ -6,7 +6,9 @@ extension SignInGate {
     /// session at every sign-in and the one the browser had ends, so no fixation; the cookie is
     /// set and the answer is 303 to `next`.
     func startSession(for member: Member, request: HTTPRequest, then next: String) throws -> HTTPResponse {
-        if let old = SessionCookie.token(in: request), let session = try members.credential(.session, token: old) {
+        if let old = SessionCookie.token(in: request),
+            let session = try members.credential(.session, token: old)
+        {
             try members.endSession(session)
         }
         let token = try members.newSession(for: member, lifetime: Self.idleLifetime)

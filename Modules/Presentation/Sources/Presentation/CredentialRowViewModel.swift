@@ -23,6 +23,7 @@ public struct CredentialRowViewModel: Equatable, Sendable {
         let inDay = ((seconds % 86_400) + 86_400) % 86_400
         let hour = inDay / 3600
         let minute = inDay % 3600 / 60
-        return "\(AttractionEditViewModel.day(seconds)) \(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute) UTC"
+        return
+            "\(AttractionEditViewModel.day(seconds)) \(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute) UTC"
     }
 }

@@ -11,7 +11,9 @@ extension ManageMembers {
 
     /// The member's own change: the current password must be theirs; then as `setPassword`, the
     /// session they changed it from (`keeping`) staying signed in.
-    public func changeOwnPassword(of name: String, current: Password, to password: Password, keeping: Credential?)
+    public func changeOwnPassword(
+        of name: String, current: Password, to password: Password, keeping: Credential?
+    )
         throws
     {
         guard try verify(name: name, password: current) != nil else { throw MemberError.wrongPassword }

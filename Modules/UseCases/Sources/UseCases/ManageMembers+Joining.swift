@@ -12,7 +12,8 @@ extension ManageMembers {
     /// opens no invitation (any more). Of two people joining with one link, exactly one gets it.
     /// Input `add` refuses (a name taken, a bad display name) leaves the invitation usable: it
     /// is taken, and put back when the member cannot be added.
-    public func join(token: String, name: String, displayName: String?, password: Password) throws -> Member? {
+    public func join(token: String, name: String, displayName: String?, password: Password) throws -> Member?
+    {
         guard let invitation = try invitation(token: token), let role = invitation.role,
             let taken = try store.removeCredential(.invite, digest: invitation.digest)
         else { return nil }

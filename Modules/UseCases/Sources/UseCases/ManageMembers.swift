@@ -76,7 +76,8 @@ public struct ManageMembers: Sendable {
             try store.removeCredentials(ofMember: member.id, kind: .session)
             return
         }
-        for session in try store.credentials(.session, memberID: member.id) where session.digest != keeping.digest {
+        for session in try store.credentials(.session, memberID: member.id)
+        where session.digest != keeping.digest {
             try store.removeCredential(.session, digest: session.digest)
         }
     }
