@@ -27,9 +27,9 @@ extension ManageMembers {
 
     /// Revokes the one credential of `kind` of the member with that id.
     public func revoke(_ kind: CredentialKind, id: String, of name: String) throws {
-        guard id.count == 12,
-            let found = try credentials(kind, of: name).first(where: { $0.id == id })
-        else { throw MemberError.credentialNotFound(id: id) }
+        guard let found = try credentials(kind, of: name).first(where: { $0.id == id }) else {
+            throw MemberError.credentialNotFound(id: id)
+        }
         try store.removeCredential(kind, digest: found.digest)
     }
 }
