@@ -39,6 +39,23 @@ struct WebAccountTests {
         #expect(try guide.signIn("vic", password: new).status == 303)
     }
 
+    @Test func wrongCurrentPasswordsSlowTheNameDownAsFailedSignInsDo() throws {
+        let guide = try WebGuide(members: WebGuide.household)
+        let cookie = try guide.cookie("vic")
+        let new = "a new long password"
+        func change(from current: String) throws -> Int {
+            try guide.post(
+                "/account/password",
+                [("current-password", current), ("password", new), ("password-again", new)],
+                cookie: cookie
+            ).status
+        }
+        for _ in 0..<5 { #expect(try change(from: "a wrong guess") == 400) }
+        #expect(try change(from: WebGuide.password) == 429)
+        #expect(try guide.signIn("vic").status == 429)
+        #expect(try guide.client.get("/", headers: ["Cookie": cookie]).status == 200)
+    }
+
     @Test func aTokenMadeOnTheAccountPageOpensTheAPIUntilRevoked() throws {
         let guide = try WebGuide(members: WebGuide.household)
         let cookie = try guide.cookie("vic")

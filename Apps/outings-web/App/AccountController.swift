@@ -8,7 +8,9 @@ import UseCases
 /// its one line. A new token is shown on its answer only (the store keeps its digest).
 struct AccountController: Sendable {
     let members: ManageMembers
+    let throttle: SignInThrottle
     let csrf: CSRFToken
+    let now: @Sendable () -> Int64
 
     func routes(_ segments: [String], request: HTTPRequest) -> RouteTable? {
         let form = { FormBody(request.body) }
@@ -21,13 +23,7 @@ struct AccountController: Sendable {
             }
         }
         if PathPattern.match(segments, "account", "password") != nil {
-            return post { context in
-                let fields = form()
-                let current = try Password(fields["current-password"] ?? "")
-                let new = try Password(fields["password"] ?? "", repeated: fields["password-again"] ?? "")
-                try members.changeOwnPassword(
-                    of: context.member.name.text, current: current, to: new, keeping: context.session)
-            }
+            return post { context in try changePassword(context, form()) }
         }
         if PathPattern.match(segments, "account", "sessions", "end-others") != nil {
             return post { context in
@@ -51,6 +47,24 @@ struct AccountController: Sendable {
             return post { try members.revoke(.apiToken, id: id, of: $0.member.name.text) }
         }
         return nil
+    }
+
+    /// A wrong current password counts as a failed sign-in of the name (`SignInThrottle`), so a
+    /// session in other hands guesses no faster here than on the sign-in form.
+    private func changePassword(_ context: RequestContext, _ fields: FormBody) throws {
+        let subjects = [ThrottleSubject.name(context.member.name.key)]
+        if let wait = try throttle.wait(subjects, at: now()) {
+            throw WebFailure(429, "too many wrong passwords for this name; try again in \(wait) s")
+        }
+        let current = try Password(fields["current-password"] ?? "")
+        let new = try Password(fields["password"] ?? "", repeated: fields["password-again"] ?? "")
+        do {
+            try members.changeOwnPassword(
+                of: context.member.name.text, current: current, to: new, keeping: context.session)
+        } catch MemberError.wrongPassword {
+            try throttle.failed(subjects, at: now())
+            throw MemberError.wrongPassword
+        }
     }
 
     /// A POST that changes something of the member's, then back to the page.
