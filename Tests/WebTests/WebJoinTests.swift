@@ -24,6 +24,9 @@ struct WebJoinTests {
         #expect(home.text.contains("Nell &lt;N&gt;"))
         #expect(try guide.client.get("/attractions/new", headers: ["Cookie": cookie]).status == 200)
         #expect(try guide.memberRoles()["nell"] == "editor")
+        // The token is a secret: the access log names the route, not the token.
+        #expect(guide.server.waitForStderr(#""POST /join/(token) HTTP/1.1" 303"#))
+        #expect(!guide.server.stderr.contains(path))
         // Used: the link no longer opens, nor can it be posted again.
         let again = try guide.client.get(path)
         #expect(again.status == 404)

@@ -87,6 +87,17 @@ struct WebMembersPageTests {
         #expect(Self.openInvitations(try guide.client.get("/members", headers: ["Cookie": owner]).text) == [])
     }
 
+    @Test func aGuideWithoutMembersHasNoMemberPagesAndMakesNoInvitations() throws {
+        let guide = try WebGuide()
+        #expect(try guide.client.get("/members").status == 404)
+        #expect(try guide.client.get("/account").status == 404)
+        let invite = try guide.client.form(
+            "/members/invites", [("csrf", guide.csrf()), ("role", "owner"), ("expires", "7d")])
+        #expect(invite.status == 404)
+        #expect(try SQLiteShell.run(guide.storePath, "SELECT count(*) FROM credentials") == "0\n")
+        #expect(!(try guide.client.get("/").text.contains(#"href="/account""#)))
+    }
+
     /// The roles of the invitations a members page lists (rows led by a 12-digit id).
     static func openInvitations(_ page: String) -> [String] {
         let pattern = #"<td><code>[0-9a-f]{12}</code></td><td>([a-z]+)</td>"#

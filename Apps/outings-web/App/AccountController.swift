@@ -36,7 +36,7 @@ struct AccountController: Sendable {
                 (
                     "POST",
                     {
-                        let context = try signedIn()
+                        let context = try RequestContext.required()
                         let token = try members.newAPIToken(for: context.member.name.text)
                         return try page(context, token: token)
                     }
@@ -73,7 +73,7 @@ struct AccountController: Sendable {
             (
                 "POST",
                 {
-                    let context = try signedIn()
+                    let context = try RequestContext.required()
                     do {
                         try change(context)
                         return Responses.seeOther("/account")
@@ -81,22 +81,15 @@ struct AccountController: Sendable {
                         let mapped = WebErrorMapping.map(error)
                         guard mapped.status < 500 else { throw error }
                         // Read again: the member may have changed meanwhile.
-                        return try page(signedIn(), problem: mapped.message, status: mapped.status)
+                        return try page(
+                            RequestContext.required(), problem: mapped.message, status: mapped.status)
                     }
                 }
             )
         ])
     }
 
-    /// A guide without members has no accounts.
-    private func signedIn() throws -> RequestContext {
-        guard let context = RequestContext.current else {
-            throw WebFailure.notFound(MemberListViewModel([]).emptyMessage)
-        }
-        return context
-    }
-
-    private func page() throws -> HTTPResponse { try page(signedIn()) }
+    private func page() throws -> HTTPResponse { try page(RequestContext.required()) }
 
     private func page(
         _ context: RequestContext, token: String? = nil, problem: String? = nil, status: Int = 200

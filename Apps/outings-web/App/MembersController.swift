@@ -44,9 +44,7 @@ struct MembersController: Sendable {
         "a role is one of \(MemberRole.allCases.map(\.rawValue).joined(separator: ", "))"
 
     private func page(link: String? = nil, problem: String? = nil, status: Int = 200) throws -> HTTPResponse {
-        guard RequestContext.current != nil else {
-            throw WebFailure.notFound(MemberListViewModel([]).emptyMessage)
-        }
+        _ = try RequestContext.required()
         let content = MembersPage.Content(
             list: MemberListViewModel(try members.members()),
             invitations: try members.pendingInvitations(at: now()).map { CredentialRowViewModel($0) },
@@ -56,6 +54,7 @@ struct MembersController: Sendable {
 
     /// Runs a change, then back to the list; a refusal is the list with its line.
     private func change(_ request: HTTPRequest, _ body: () throws -> Void) throws -> HTTPResponse {
+        _ = try RequestContext.required()
         do {
             try body()
             return Responses.seeOther("/members")

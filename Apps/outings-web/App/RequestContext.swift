@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import UseCases
 
 /// Who the request being answered is for, bound while its handler runs (a task-local value, also
@@ -13,4 +14,13 @@ struct RequestContext: Sendable {
     var session: Credential? = nil
 
     @TaskLocal static var current: RequestContext?
+}
+
+extension RequestContext {
+    /// The signed-in member's context, for the member pages; a guide without members has no
+    /// accounts or members to show (404).
+    static func required() throws -> RequestContext {
+        guard let current else { throw WebFailure.notFound(MemberListViewModel([]).emptyMessage) }
+        return current
+    }
 }
