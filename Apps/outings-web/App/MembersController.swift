@@ -10,7 +10,6 @@ import UseCases
 struct MembersController: Sendable {
     let members: ManageMembers
     let csrf: CSRFToken
-    let now: @Sendable () -> Int64
 
     func routes(_ segments: [String], request: HTTPRequest) -> RouteTable? {
         if PathPattern.match(segments, "members") != nil {
@@ -47,7 +46,7 @@ struct MembersController: Sendable {
         _ = try RequestContext.required()
         let content = MembersPage.Content(
             list: MemberListViewModel(try members.members()),
-            invitations: try members.pendingInvitations(at: now()).map { CredentialRowViewModel($0) },
+            invitations: try members.pendingInvitations().map { CredentialRowViewModel($0) },
             link: link, problem: problem)
         return Responses.html(MembersPage.render(content, csrf: csrf.value), status: status)
     }

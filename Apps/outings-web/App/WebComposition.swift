@@ -50,7 +50,7 @@ enum WebComposition {
                 editAttractions: editAttractions, photoPresenter: photoPresenter),
             signIn: SignInController(gate: gate, throttle: throttle, csrf: csrf),
             join: JoinController(gate: gate, csrf: csrf),
-            members: MembersController(members: members, csrf: csrf, now: now),
+            members: MembersController(members: members, csrf: csrf),
             account: AccountController(members: members, throttle: throttle, csrf: csrf, now: now),
             gate: gate, requestGuard: requestGuard)
     }

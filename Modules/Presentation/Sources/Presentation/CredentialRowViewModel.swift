@@ -8,7 +8,7 @@ public struct CredentialRowViewModel: Equatable, Sendable {
     public let created: String
     /// "never" for a credential that lasts until revoked.
     public let expires: String
-    /// For a session: when it was last used, to the hour (see `Credential.lastUsed`).
+    /// For a session: when it was last used, to the hour (see `ManageMembers.lastUsed`).
     public let lastUsed: String?
 
     public init(_ credential: Credential, lastUsed: Int64? = nil) {

@@ -9,7 +9,7 @@ extension ManageMembers {
     }
 
     /// Adds a member with the invitation's role and uses the invitation up; nil when the token
-    /// opens no invitation (any more). Of two people joining with one link, exactly one gets it.
+    /// opens no invitation (any more). Of two people joining with one link, at most one gets it.
     /// Input `add` refuses (a name taken, a bad display name) leaves the invitation usable: it
     /// is taken, and put back when the member cannot be added.
     public func join(token: String, name: String, displayName: String?, password: Password) throws -> Member?
@@ -26,7 +26,8 @@ extension ManageMembers {
     }
 
     /// The invitations not used and not expired, oldest first.
-    public func pendingInvitations(at now: Int64) throws -> [Credential] {
-        try store.credentials(.invite, memberID: nil).filter { !$0.isExpired(at: now) }
+    public func pendingInvitations() throws -> [Credential] {
+        let now = now()
+        return try store.credentials(.invite, memberID: nil).filter { !$0.isExpired(at: now) }
     }
 }

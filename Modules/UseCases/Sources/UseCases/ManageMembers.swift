@@ -10,7 +10,7 @@ public struct ManageMembers: Sendable {
     let store: any AccessStore
     let hasher: any PasswordHasher
     private let tokens: any TokenMinter
-    private let now: @Sendable () -> Int64
+    let now: @Sendable () -> Int64
     private let newID: @Sendable () -> String
 
     public init(
