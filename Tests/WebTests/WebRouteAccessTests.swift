@@ -39,8 +39,16 @@ struct WebRouteAccessTests {
         ] {
             #expect(need(true, method, path) == .role(.editor))
         }
+        #expect(need(false, "GET", ["join", "x"]) == .anyone)
+        #expect(need(false, "POST", ["join", "x"]) == .anyone)
+        #expect(need(false, "GET", ["account"]) == .role(.viewer))
+        #expect(need(false, "POST", ["account", "tokens", "x", "revoke"]) == .role(.viewer))
+        for path in [["members", "invites"], ["members", "x", "role"], ["members", "x", "remove"]] {
+            #expect(need(false, "POST", path) == .role(.owner))
+        }
         // Not declared: only an owner.
         #expect(need(false, "GET", ["members"]) == .role(.owner))
+        #expect(need(false, "GET", ["members", "x"]) == .role(.owner))
         #expect(need(true, "PATCH", ["attractions", "x"]) == .role(.owner))
     }
 

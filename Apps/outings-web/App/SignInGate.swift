@@ -61,7 +61,7 @@ struct SignInGate: Sendable {
             let member = try members.member(of: session)
         else { return nil }
         try members.renew(session, idle: Self.idleLifetime, absolute: Self.absoluteLifetime)
-        return RequestContext(member: member, csrf: csrf(forSession: token))
+        return RequestContext(member: member, csrf: csrf(forSession: token), session: session)
     }
 
     private static func bearer(_ request: HTTPRequest) -> String? {

@@ -95,5 +95,12 @@ enum Stylesheet {
         table.compare th,table.compare td{border:1px solid #ddd;padding:.3rem;text-align:left;vertical-align:top;overflow-wrap:anywhere;white-space:pre-line}
         table.compare tr.differs td{background:#fff4d6}
         /* End of the attractions block. */
+        /* Members, accounts and the signed-in header. */
+        header form.sign-out{margin-left:auto;display:flex;align-items:center;gap:.3rem .8rem}
+        form.inline{display:inline;margin:0}
+        .error{color:var(--danger);font-weight:bold}
+        .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+        table.members{border-collapse:collapse;margin:.5rem 0;width:100%}
+        table.members th,table.members td{border-bottom:1px solid #ddd;padding:.3rem;text-align:left;overflow-wrap:anywhere}
         """
 }

@@ -22,6 +22,7 @@ enum WebComposition {
         let now: @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }
         let members = ManageMembers(store: ports.access, hasher: secrets, tokens: secrets, now: now)
         let gate = SignInGate(members: members, tokens: secrets, now: now)
+        let throttle = SignInThrottle(store: ports.access)
         // Every change records the signed-in member of its request (none for a household).
         let stamp = EditStamp(
             log: ports.access, currentMemberID: { RequestContext.current?.member.id }, now: now)
@@ -48,7 +49,10 @@ enum WebComposition {
             jsonAPI: APIController(
                 browsePlaces: browsePlaces, viewPhotos: viewPhotos, manageAttractions: manageAttractions,
                 editAttractions: editAttractions, photoPresenter: photoPresenter),
-            signIn: SignInController(gate: gate, throttle: SignInThrottle(store: ports.access), csrf: csrf),
+            signIn: SignInController(gate: gate, throttle: throttle, csrf: csrf),
+            join: JoinController(gate: gate, csrf: csrf),
+            members: MembersController(members: members, csrf: csrf),
+            account: AccountController(members: members, throttle: throttle, csrf: csrf, now: now),
             gate: gate, requestGuard: requestGuard)
     }
 }

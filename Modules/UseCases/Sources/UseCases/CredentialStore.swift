@@ -35,6 +35,9 @@ public struct Credential: Equatable, Sendable {
         self.expires = expires
     }
 
+    /// What lists and forms name it by: the first 12 hex digits of the digest, never the token.
+    public var id: String { String(digest.prefix(12)) }
+
     public func isExpired(at now: Int64) -> Bool {
         expires.map { $0 <= now } ?? false
     }

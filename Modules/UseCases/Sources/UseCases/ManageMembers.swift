@@ -6,10 +6,11 @@ import PlatformFoundation
 /// atomic step, so no pair of concurrent changes can leave a guide without an owner.
 /// A `Sendable` value holding only its ports.
 public struct ManageMembers: Sendable {
-    private let store: any AccessStore
-    private let hasher: any PasswordHasher
+    // Internal, not private: the extensions beside this file (joining, one's own account) use them.
+    let store: any AccessStore
+    let hasher: any PasswordHasher
     private let tokens: any TokenMinter
-    private let now: @Sendable () -> Int64
+    let now: @Sendable () -> Int64
     private let newID: @Sendable () -> String
 
     public init(
@@ -62,11 +63,23 @@ public struct ManageMembers: Sendable {
     }
 
     /// Replaces the password and ends the member's sessions (a browser signed in with the old
-    /// one is signed out); API tokens stay.
-    public func setPassword(of name: String, to password: Password) throws {
+    /// one is signed out) except `keeping`, the one the member changed it from; API tokens stay.
+    public func setPassword(of name: String, to password: Password, keeping: Credential? = nil) throws {
         let hash = try hasher.hash(password)
         let member = try change(name) { $0.passwordHash = hash }
-        try store.removeCredentials(ofMember: member.id, kind: .session)
+        try endSessions(of: member, keeping: keeping)
+    }
+
+    /// Ends every session of the member but `keeping` (when given).
+    func endSessions(of member: Member, keeping: Credential?) throws {
+        guard let keeping else {
+            try store.removeCredentials(ofMember: member.id, kind: .session)
+            return
+        }
+        for session in try store.credentials(.session, memberID: member.id)
+        where session.digest != keeping.digest {
+            try store.removeCredential(.session, digest: session.digest)
+        }
     }
 
     /// Removes a member with their sessions, tokens and recents; refused for the last owner.
@@ -142,6 +155,14 @@ public struct ManageMembers: Sendable {
                 expires: expires))
     }
 
+    /// When a session was last used, to the hour: `renew` moves its end to `idle` seconds after
+    /// each use (written at most once an hour), so the last use is that end less `idle`, and no
+    /// earlier than its start.
+    public static func lastUsed(_ session: Credential, idle: Int64) -> Int64 {
+        guard let expires = session.expires else { return session.created }
+        return max(session.created, expires - idle)
+    }
+
     /// Ends one session (the browser's old one, at a new sign-in).
     public func endSession(_ session: Credential) throws {
         try store.removeCredential(.session, digest: session.digest)
@@ -188,7 +209,7 @@ public struct ManageMembers: Sendable {
         return token
     }
 
-    private func change(_ name: String, _ edit: (inout Member) -> Void) throws -> Member {
+    func change(_ name: String, _ edit: (inout Member) -> Void) throws -> Member {
         let key = name.lowercased()
         var changedMember: Member?
         try store.updateMembers { current in
