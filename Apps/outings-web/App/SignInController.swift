@@ -67,11 +67,12 @@ struct SignInController: Sendable {
         {
             try gate.members.endSession(session)
         }
-        let token = try gate.members.newSession(for: member, lifetime: SignInGate.idleLifetime)
+        let lifetimes = gate.lifetimes
+        let token = try gate.members.newSession(for: member, lifetime: min(lifetimes.idle, lifetimes.absolute))
         var response = Responses.seeOther(next)
         response.setHeader(
             "Set-Cookie",
-            SessionCookie.set(token, maxAge: SignInGate.absoluteLifetime, secure: request.isSecure))
+            SessionCookie.set(token, maxAge: lifetimes.absolute, secure: request.isSecure))
         return response
     }
 

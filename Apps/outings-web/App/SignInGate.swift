@@ -11,10 +11,8 @@ struct SignInGate: Sendable {
     let members: ManageMembers
     let tokens: any TokenMinter
     let now: @Sendable () -> Int64
-
-    /// A session lasts this long unused, and never longer than `absoluteLifetime`.
-    static let idleLifetime: Int64 = 14 * 24 * 3600
-    static let absoluteLifetime: Int64 = 90 * 24 * 3600
+    /// How long a session lasts unused, and in all (`session-idle`, `session-lifetime`).
+    let lifetimes: SessionLifetimes
 
     enum Outcome {
         /// Serve the route; nil context: the household.
@@ -57,10 +55,10 @@ struct SignInGate: Sendable {
         }
         guard let token = SessionCookie.token(in: request),
             let session = try members.credential(.session, token: token),
-            session.created + Self.absoluteLifetime > now(),
+            session.created + lifetimes.absolute > now(),
             let member = try members.member(of: session)
         else { return nil }
-        try members.renew(session, idle: Self.idleLifetime, absolute: Self.absoluteLifetime)
+        try members.renew(session, idle: lifetimes.idle, absolute: lifetimes.absolute)
         return RequestContext(member: member, csrf: csrf(forSession: token))
     }
 

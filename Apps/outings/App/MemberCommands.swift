@@ -100,10 +100,10 @@ struct MemberCommands {
 
     /// `7d`, `12h`, `30m`: the forms the cache's maximum age takes, never 0.
     private func expiry(_ text: String) throws -> Int64 {
-        guard let age = ImageMaxAge(parsing: text), let seconds = age.seconds, seconds > 0 else {
+        guard let seconds = ImageMaxAge.seconds(parsing: text) else {
             throw CLIError.usage("--expires takes a time such as 7d, 12h or 30m, not \"\(text)\"")
         }
-        return Int64(seconds)
+        return seconds
     }
 
     private func readPassword() throws -> Password {
