@@ -1,5 +1,7 @@
+import AppSupport
 import Foundation
 import TestSupport
+import UseCases
 
 /// Signing in to a `WebGuide` with members as a browser does: the form's token from
 /// `/sign-in`, then the POST; the answer's cookie is what later requests send.
@@ -39,5 +41,21 @@ extension WebGuide {
         let output = try WebServerProcess.cliOutput(
             ["--store", "sqlite:\(storePath)", "members", "token", name], home: home)
         return String(decoding: output.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The `Cookie` header of a session of `name` written straight into the store through the
+    /// credential port, made `created` seconds from now and expiring `expires` seconds from now:
+    /// how a test holds a session whose time has passed without a clock in the server.
+    func storedSession(_ name: String, created: Int64, expires: Int64) throws -> String {
+        let stores = try StoreFactory(environment: [:]).open(.sqlite(path: storePath), access: .write)
+        let secrets = SodiumSecrets()
+        let member = try ManageMembers(store: stores.access, hasher: secrets, tokens: secrets).member(named: name)
+        let token = secrets.newToken()
+        let now = Int64(Date().timeIntervalSince1970)
+        try stores.access.addCredential(
+            Credential(
+                kind: .session, digest: secrets.digest(of: token), memberID: member.id, created: now + created,
+                expires: now + expires))
+        return "outings-session=\(token)"
     }
 }
