@@ -43,6 +43,8 @@ struct WebSignInAttackTests {
         #expect(answer.headers["set-cookie"] == nil)
         #expect(!answer.text.contains("<script>x"))
         #expect(!guide.server.stderr.contains("\r\nSet-Cookie"))
+        // A name as long as a body may be is refused as any other.
+        #expect(try guide.signIn(String(repeating: "v", count: 500_000)).status == 401)
     }
 
     @Test func oddOrSeveralSessionCookiesSignNobodyIn() throws {

@@ -100,7 +100,7 @@ public struct ManageMembers: Sendable {
     /// Forgets the failed sign-ins counted against a login name (any case, member or not) and,
     /// when given, against a client address, so the next try is not held up.
     public func unlock(name: String, address: String?) throws {
-        try store.clearFailures(.name(name.lowercased()))
+        try store.clearFailures(.login(name))
         if let address { try store.clearFailures(.address(address)) }
     }
 
