@@ -70,7 +70,9 @@ struct WebRouteAccessTests {
             if let name = names[visitor] { headers[visitor] = ["Cookie": try guide.cookie(name)] }
             // Written again after the owner's sign-out, which ends every session of the owner.
             if let (created, expires) = stored[visitor] {
-                headers[visitor] = ["Cookie": try guide.storedSession("ada", created: created, expires: expires)]
+                headers[visitor] = [
+                    "Cookie": try guide.storedSession("ada", created: created, expires: expires)
+                ]
             }
             let page = try guide.client.get("/sign-in", headers: headers[visitor] ?? [:])
             tokens[visitor] = try WebGuide.token(in: page.text)

@@ -14,7 +14,8 @@ struct WebSessionLifetimeTests {
         let maxAge = cookie.split(separator: ";").lazy.map { $0.trimmingCharacters(in: .whitespaces) }
             .first { $0.hasPrefix("Max-Age=") }.flatMap { Int64($0.dropFirst("Max-Age=".count)) }
         let output = try WebServerProcess.cliOutput(
-            ["--store", "sqlite:\(guide.storePath)", "members", "sessions", "vic", "--json"], home: guide.home)
+            ["--store", "sqlite:\(guide.storePath)", "members", "sessions", "vic", "--json"], home: guide.home
+        )
         let sessions = try JSONSerialization.jsonObject(with: output.stdout) as? [[String: Any]] ?? []
         let idle = sessions.last.flatMap { session -> Int64? in
             guard let created = session["created"] as? Int, let expires = session["expires"] as? Int else {
@@ -49,6 +50,21 @@ struct WebSessionLifetimeTests {
         #expect(try guide.client.get("/", headers: ["Cookie": old]).status == 303)
         let young = try guide.storedSession("vic", created: -2 * Self.day, expires: Self.day)
         #expect(try guide.client.get("/", headers: ["Cookie": young]).status == 200)
+    }
+
+    /// A short idle time is renewed while the session is in use, not only once an hour.
+    @Test func aSessionInUseIsKeptAliveForAShortIdleTime() throws {
+        let guide = try WebGuide(environment: ["OUTINGS_SESSION_IDLE": "30m"], members: WebGuide.household)
+        let cookie = try guide.storedSession("eddie", created: -20 * 60, expires: 10 * 60)
+        #expect(try guide.client.get("/", headers: ["Cookie": cookie]).status == 200)
+        let output = try WebServerProcess.cliOutput(
+            ["--store", "sqlite:\(guide.storePath)", "members", "sessions", "eddie", "--json"],
+            home: guide.home)
+        let sessions = try JSONSerialization.jsonObject(with: output.stdout) as? [[String: Any]] ?? []
+        let expires = try #require(sessions.first?["expires"] as? Int)
+        // Now plus 30 minutes, give or take the test's own seconds; it was now plus 10.
+        let now = Int(Date().timeIntervalSince1970)
+        #expect((now + 25 * 60)...(now + 30 * 60) ~= expires)
     }
 
     @Test func theConfigurationFileSetsThemAndAVariableWinsOverIt() throws {
@@ -97,6 +113,9 @@ struct WebSessionLifetimeTests {
         try Data("session-idle = forever\n".utf8).write(to: file)
         let run = try WebServerProcess.runToExit(["--store", "memory:"], environment: environment)
         #expect(run.status == 78)
-        #expect(run.stderr == "outings-web: \(file.path): session-idle must be a whole number of days, hours or minutes (such as 14d, 12h or 30m), at most 365d, not \"forever\"\n")
+        #expect(
+            run.stderr
+                == "outings-web: \(file.path): session-idle must be a whole number of days, hours or minutes (such as 14d, 12h or 30m), at most 365d, not \"forever\"\n"
+        )
     }
 }

@@ -68,7 +68,8 @@ struct SignInController: Sendable {
             try gate.members.endSession(session)
         }
         let lifetimes = gate.lifetimes
-        let token = try gate.members.newSession(for: member, lifetime: min(lifetimes.idle, lifetimes.absolute))
+        let token = try gate.members.newSession(
+            for: member, lifetime: min(lifetimes.idle, lifetimes.absolute))
         var response = Responses.seeOther(next)
         response.setHeader(
             "Set-Cookie",

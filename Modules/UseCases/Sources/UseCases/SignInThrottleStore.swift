@@ -9,7 +9,10 @@ public enum ThrottleSubject: Hashable, Sendable {
     /// one scalar more than a member's name may have. A longer name is no member's, and so a
     /// failure stored for whatever was typed (up to a whole request body) stays small.
     public static func login(_ typed: String) -> ThrottleSubject {
-        .name(String(String.UnicodeScalarView(typed.lowercased().unicodeScalars.prefix(MemberName.maximumLength + 1))))
+        .name(
+            String(
+                String.UnicodeScalarView(
+                    typed.lowercased().unicodeScalars.prefix(MemberName.maximumLength + 1))))
     }
 
     /// How the stores keep it: one text column, the kind first so a name never equals an address.
