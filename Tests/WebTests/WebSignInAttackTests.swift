@@ -21,6 +21,15 @@ struct WebSignInAttackTests {
             #expect(answer.headers["location"] == "/", "\(hostile.debugDescription)")
             #expect(answer.headers["planted"] == nil)
         }
+        // Spaces and what is not ASCII (a C1 control, a line separator) go out percent-encoded.
+        for (typed, sent) in [
+            ("/caf\u{E9} d\u{E9}", "/caf%C3%A9%20d%C3%A9"), ("/\u{85}x", "/%C2%85x"),
+            ("/\u{2028}x", "/%E2%80%A8x"),
+            ("/\"x\"", "/%22x%22"),
+        ] {
+            let answer = try guide.signIn("vic", next: typed)
+            #expect(answer.headers["location"] == sent, "\(typed.debugDescription)")
+        }
         // Encoded once: a path on this server, sent as it was written (never decoded again).
         #expect(
             try guide.signIn("vic", next: "/%2F%2Fevil.example").headers["location"] == "/%2F%2Fevil.example")
@@ -143,5 +152,24 @@ struct WebSignInAttackTests {
         #expect(try guide.signIn("ADA", from: "127.0.0.4").status == 429)
         // ...and the name, in any case, from anywhere.
         #expect(try guide.signIn("ViC", from: "127.0.0.5").status == 429)
+    }
+
+    /// The address counted is the connection's: a forwarding header a client writes itself is
+    /// not believed.
+    @Test func aForwardedForHeaderDoesNotChangeTheAddressCounted() throws {
+        let guide = try WebGuide(members: WebGuide.household)
+        var client = guide.client
+        client.source = "127.0.0.6"
+        let token = try WebGuide.token(in: client.get("/sign-in").text)
+        for index in 0..<5 {
+            let answer = try client.form(
+                "/sign-in", [("csrf", token), ("name", "guess\(index)"), ("password", "wrong password")],
+                headers: ["X-Forwarded-For": "198.51.100.\(index)", "X-Real-IP": "198.51.100.\(index)"])
+            #expect(answer.status == 401)
+        }
+        let next = try client.form(
+            "/sign-in", [("csrf", token), ("name", "vic"), ("password", WebGuide.password)],
+            headers: ["X-Forwarded-For": "203.0.113.9"])
+        #expect(next.status == 429)
     }
 }

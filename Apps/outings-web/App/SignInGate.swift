@@ -73,13 +73,23 @@ struct SignInGate: Sendable {
 
 /// Where to go after signing in: only a path on this server (starting with one "/", no scheme,
 /// no "//host", no backslash), so a link cannot send a member elsewhere; anything else is "/".
+/// It goes out in a `Location` header as printable ASCII: spaces, quotes and anything beyond
+/// ASCII (C1 controls, line separators) percent-encoded, so no client reads a byte its own way.
 enum SignInTarget {
     static func local(_ next: String?) -> String {
         guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.contains("\\"),
             !next.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
         else { return "/" }
-        return next
+        return next.addingPercentEncoding(withAllowedCharacters: headerSafe) ?? "/"
     }
+
+    /// Printable ASCII but for what RFC 3986 never leaves bare; "%" stays, so a target already
+    /// encoded is kept as written.
+    private static let headerSafe: CharacterSet = {
+        var allowed = CharacterSet(charactersIn: Unicode.Scalar(0x21)...Unicode.Scalar(0x7E))
+        allowed.remove(charactersIn: "\"<>^`{|}")
+        return allowed
+    }()
 
     /// The request's path and query, percent-encoded for `?next=`.
     static func encode(_ request: HTTPRequest) -> String {
