@@ -94,6 +94,16 @@ struct WebSignInAttackTests {
         let both = try guide.client.get(
             "/api/places", headers: ["Authorization": "Bearer junk", "Cookie": cookie])
         #expect(both.status == 401)
+        // A session's token is no API token, and an API token no session.
+        let session = String(cookie.dropFirst("outings-session=".count))
+        #expect(
+            try guide.client.get("/api/places", headers: ["Authorization": "Bearer \(session)"]).status == 401
+        )
+        let apiToken = try guide.apiToken("vic")
+        #expect(try guide.client.get("/", headers: ["Cookie": "outings-session=\(apiToken)"]).status == 303)
+        #expect(
+            try guide.client.get("/api/places", headers: ["Authorization": "Bearer \(apiToken)"]).status
+                == 200)
     }
 
     @Test func theFormTokenInAHeaderOpensNoFormAndChangesNothingOnGET() throws {
