@@ -132,15 +132,12 @@ public struct ManageMembers: Sendable {
     /// Keeps a session in use alive: it now expires `idle` seconds from now, never later than
     /// `absolute` seconds after it was made. Written at most once an hour (a quarter of `idle`
     /// when that is shorter) per session, so pages do not each write; a concurrent renewal of the
-    /// same session keeps the first one's.
+    /// same session sets about the same time. One step: a request of the same browser meanwhile
+    /// still finds the session.
     public func renew(_ session: Credential, idle: Int64, absolute: Int64) throws {
         let expires = min(now() + idle, session.created + absolute)
         guard let old = session.expires, expires > old + min(3600, idle / 4) else { return }
-        guard try store.removeCredential(.session, digest: session.digest) != nil else { return }
-        try? store.addCredential(
-            Credential(
-                kind: .session, digest: session.digest, memberID: session.memberID, created: session.created,
-                expires: expires))
+        try store.extendCredential(.session, digest: session.digest, expires: expires)
     }
 
     /// Ends one session (the browser's old one, at a new sign-in).
