@@ -102,7 +102,7 @@ struct AccountController: Sendable {
         let sessions = try members.credentials(.session, of: name).map { session in
             (
                 row: CredentialRowViewModel(
-                    session, lastUsed: ManageMembers.lastUsed(session, idle: SignInGate.idleLifetime)),
+                    session, lastUsed: ManageMembers.lastUsed(session, idle: gate.lifetimes.idle)),
                 current: session.digest == context.session?.digest
             )
         }

@@ -39,7 +39,7 @@ struct SignInController: Sendable {
         let name = form["name"] ?? ""
         let next = SignInTarget.local(form["next"])
         // Counted per name (guessing one member's password) and per address (trying many names).
-        var subjects = [ThrottleSubject.name(name.lowercased())]
+        var subjects = [ThrottleSubject.login(name)]
         if !request.clientAddress.isEmpty { subjects.append(.address(request.clientAddress)) }
         let now = gate.now()
         if let wait = try throttle.wait(subjects, at: now) {

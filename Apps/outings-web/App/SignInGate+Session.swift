@@ -11,10 +11,10 @@ extension SignInGate {
         {
             try members.endSession(session)
         }
-        let token = try members.newSession(for: member, lifetime: Self.idleLifetime)
+        let token = try members.newSession(for: member, lifetime: min(lifetimes.idle, lifetimes.absolute))
         var response = Responses.seeOther(next)
         response.setHeader(
-            "Set-Cookie", SessionCookie.set(token, maxAge: Self.absoluteLifetime, secure: request.isSecure))
+            "Set-Cookie", SessionCookie.set(token, maxAge: lifetimes.absolute, secure: request.isSecure))
         return response
     }
 }

@@ -11,7 +11,8 @@ import UseCases
 /// threads; the use cases are `Sendable` values, and each store call borrows a connection of its own.
 enum WebComposition {
     static func app(
-        stores: ConnectionPool<Stores>, configuration: Configuration, requestGuard: RequestGuard,
+        stores: ConnectionPool<Stores>, configuration: Configuration, lifetimes: SessionLifetimes,
+        requestGuard: RequestGuard,
         csrf: CSRFToken, imageFetches: ImageFetches
     ) -> WebApp {
         let ports = PooledStores(stores).stores
@@ -21,7 +22,7 @@ enum WebComposition {
         let secrets = SodiumSecrets()
         let now: @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }
         let members = ManageMembers(store: ports.access, hasher: secrets, tokens: secrets, now: now)
-        let gate = SignInGate(members: members, tokens: secrets, now: now)
+        let gate = SignInGate(members: members, tokens: secrets, now: now, lifetimes: lifetimes)
         let throttle = SignInThrottle(store: ports.access)
         // Every change records the signed-in member of its request (none for a household).
         let stamp = EditStamp(

@@ -113,7 +113,7 @@ public struct ManageMembers: Sendable {
     /// Forgets the failed sign-ins counted against a login name (any case, member or not) and,
     /// when given, against a client address, so the next try is not held up.
     public func unlock(name: String, address: String?) throws {
-        try store.clearFailures(.name(name.lowercased()))
+        try store.clearFailures(.login(name))
         if let address { try store.clearFailures(.address(address)) }
     }
 
@@ -143,16 +143,14 @@ public struct ManageMembers: Sendable {
     }
 
     /// Keeps a session in use alive: it now expires `idle` seconds from now, never later than
-    /// `absolute` seconds after it was made. Written at most once an hour per session, so pages
-    /// do not each write; a concurrent renewal of the same session keeps the first one's.
+    /// `absolute` seconds after it was made. Written at most once an hour (a quarter of `idle`
+    /// when that is shorter) per session, so pages do not each write; a concurrent renewal of the
+    /// same session sets about the same time. One step: a request of the same browser meanwhile
+    /// still finds the session.
     public func renew(_ session: Credential, idle: Int64, absolute: Int64) throws {
         let expires = min(now() + idle, session.created + absolute)
-        guard let old = session.expires, expires > old + 3600 else { return }
-        guard try store.removeCredential(.session, digest: session.digest) != nil else { return }
-        try? store.addCredential(
-            Credential(
-                kind: .session, digest: session.digest, memberID: session.memberID, created: session.created,
-                expires: expires))
+        guard let old = session.expires, expires > old + min(3600, idle / 4) else { return }
+        try store.extendCredential(.session, digest: session.digest, expires: expires)
     }
 
     /// When a session was last used, to the hour: `renew` moves its end to `idle` seconds after
