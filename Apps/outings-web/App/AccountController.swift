@@ -11,6 +11,8 @@ struct AccountController: Sendable {
     let throttle: SignInThrottle
     let csrf: CSRFToken
     let now: @Sendable () -> Int64
+    /// The idle lifetime, to say when a session was last used.
+    let idleLifetime: Int64
 
     func routes(_ segments: [String], request: HTTPRequest) -> RouteTable? {
         let form = { FormBody(request.body) }
@@ -102,7 +104,7 @@ struct AccountController: Sendable {
         let sessions = try members.credentials(.session, of: name).map { session in
             (
                 row: CredentialRowViewModel(
-                    session, lastUsed: ManageMembers.lastUsed(session, idle: gate.lifetimes.idle)),
+                    session, lastUsed: ManageMembers.lastUsed(session, idle: idleLifetime)),
                 current: session.digest == context.session?.digest
             )
         }

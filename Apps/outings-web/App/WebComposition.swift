@@ -53,7 +53,8 @@ enum WebComposition {
             signIn: SignInController(gate: gate, throttle: throttle, csrf: csrf),
             join: JoinController(gate: gate, csrf: csrf),
             members: MembersController(members: members, csrf: csrf),
-            account: AccountController(members: members, throttle: throttle, csrf: csrf, now: now),
+            account: AccountController(
+                members: members, throttle: throttle, csrf: csrf, now: now, idleLifetime: lifetimes.idle),
             gate: gate, requestGuard: requestGuard)
     }
 }
