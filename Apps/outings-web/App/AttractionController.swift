@@ -11,7 +11,7 @@ struct AttractionController: Sendable {
     let editAttractions: EditAttractions
     let csrf: CSRFToken
     /// Who changed an attraction last, for its page.
-    let access: any AccessStore
+    let access: any AttractionEditLog & MemberStore
 
     func routes(_ segments: [String], request: HTTPRequest) -> RouteTable? {
         if PathPattern.match(segments, "attractions") != nil { return RouteTable([("GET", list)]) }
