@@ -121,7 +121,9 @@ let package = Package(
             path: "Tests/PresentationTests"),
         .testTarget(
             name: "WebTests",
-            dependencies: ["OutingsWebApp", "outings-web", "outings", "TestSupport", .domain],
+            dependencies: [
+                "OutingsWebApp", "outings-web", "outings", "TestSupport", .domain, .useCases, .appSupport,
+            ],
             path: "Tests/WebTests"),
         /// In-memory consoles for running the CLI in process, shared by its unit and acceptance tests.
         .target(

@@ -1,6 +1,7 @@
-"""A user's path through outings-web in headless Chromium: places, a place, a photo, the photo in
-recents, an attraction added through the form, an edit cancelled (nothing changes), an edit
-saved, and the conflict page after another client saved first. Exit 0 when every step held.
+"""A member's path through outings-web in headless Chromium: sent to the sign-in form, signed in,
+places, a place, a photo, the photo in recents, an attraction added through the form, an edit
+cancelled (nothing changes), an edit saved, the conflict page after another client saved first,
+and signed out. Exit 0 when every step held.
 
 Usage: browser_walk.py BIN_DIR (the folder with the built outings and outings-web)."""
 
@@ -42,9 +43,23 @@ def attraction_named(guide, name):
     return [a for a in guide.api("GET", "/api/attractions") if a["name"] == name]
 
 
+# The owner every walk signs in as (added before the server starts).
+MEMBER = ("walker", "a long walk in the park")
+
+
+def sign_in(driver, base):
+    """Opens the home page signed out, which sends the browser to the sign-in form, and signs in."""
+    driver.get(base + "/")
+    check(heading(driver, "Sign in") == "Sign in", "signed out, the home page asks to sign in")
+    check("/sign-in?next=" in driver.current_url, "the sign-in form knows where to go next")
+    driver.find_element(By.ID, "name").send_keys(MEMBER[0])
+    driver.find_element(By.ID, "password").send_keys(MEMBER[1])
+    driver.find_element(By.CSS_SELECTOR, "form[action='/sign-in'] button[type=submit]").click()
+
+
 def walk(guide):
     driver = guide.browser()
-    driver.get(guide.base + "/")
+    sign_in(driver, guide.base)
     check(heading(driver, "Places") == "Places" and driver.title == "Places · Outings", "the places page opens")
     check("France" in [h.text for h in driver.find_elements(By.TAG_NAME, "h2")], "places are in sections by country")
 
@@ -103,6 +118,9 @@ def walk(guide):
     saved = guide.api("GET", f"/api/attractions/{identifier}")
     check(saved["name"] == "Browser Walk Park, renamed" and saved["version"] == 2, "Save stored the edit")
     check("Browser Walk Park, renamed" in driver.page_source, "the list shows the new name")
+    driver.get(f"{guide.base}/attractions/{identifier}")
+    edited = driver.find_element(By.CSS_SELECTOR, "p.edited").text
+    check(edited.startswith(f"edited by {MEMBER[0]} on "), f"the attraction's page names who saved it ({edited!r})")
 
     driver.get(f"{guide.base}/attractions/{identifier}/edit")
     other = dict(saved, name="Saved by someone else")
@@ -129,6 +147,11 @@ def walk(guide):
                   if "Content Security Policy" in entry["message"]]
     check(not violations, "no Content-Security-Policy violations")
 
+    driver.find_element(By.CSS_SELECTOR, "form.sign-out button[type=submit]").click()
+    check(heading(driver, "Sign in") == "Sign in", "Sign out ends at the sign-in form")
+    driver.get(f"{guide.base}/attractions/{identifier}/edit")
+    check(heading(driver, "Sign in") == "Sign in", "signed out, the edit form asks to sign in again")
+
 
 def home_network_address():
     """This machine's address on its network (no packet is sent), or None when it has only loopback."""
@@ -148,7 +171,8 @@ def walk_from_the_home_network(guide, address):
     Fetch Metadata. A photo opened from a link on the site is still recorded in recents."""
     driver = guide.browser()
     base = guide.base.replace("0.0.0.0", address)
-    driver.get(base + "/")
+    sign_in(driver, base)
+    check(heading(driver, "Places") == "Places", "over the home network, a member signs in")
     driver.find_element(By.LINK_TEXT, "Paris").click()
     first = driver.find_element(By.CSS_SELECTOR, ".grid a")
     title = first.find_element(By.TAG_NAME, "img").get_attribute("alt")
@@ -159,7 +183,7 @@ def walk_from_the_home_network(guide, address):
 
 
 def main():
-    guide = Guide(sys.argv[1])
+    guide = Guide(sys.argv[1], member=MEMBER)
     try:
         walk(guide)
     finally:
@@ -168,7 +192,7 @@ def main():
     if address is None:
         print("skip - no address but loopback: the home-network walk needs one")
     else:
-        guide = Guide(sys.argv[1], listen="0.0.0.0:0")
+        guide = Guide(sys.argv[1], listen="0.0.0.0:0", member=MEMBER)
         try:
             walk_from_the_home_network(guide, address)
         finally:

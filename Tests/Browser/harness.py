@@ -24,7 +24,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 
 class Guide:
-    def __init__(self, bin_dir, listen="127.0.0.1:0", offline=False):
+    def __init__(self, bin_dir, listen="127.0.0.1:0", offline=False, member=None):
+        """`member`: (login name, password) of an owner added before the server starts, so the
+        guide asks everyone to sign in; the API helper then uses a personal token of theirs."""
         self.home = tempfile.mkdtemp(prefix="outings-browser-")
         self.processes = []
         self.driver = None
@@ -45,7 +47,10 @@ class Guide:
         self.env["OUTINGS_FLICKR_STATIC_URL"] = f"http://127.0.0.1:{port}/static/"
         store = "sqlite:" + os.path.join(self.home, "guide.sqlite")
         subprocess.run([os.path.join(bin_dir, "outings"), "--store", store, "demo"], env=self.env,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True, timeout=120)
+        self.token = None
+        if member is not None:
+            self.token = self.add_member(bin_dir, store, *member)
         self.errors = open(os.path.join(self.home, "web.err"), "w")
         web = subprocess.Popen(
             [os.path.join(bin_dir, "outings-web"), "--store", store, "--listen", listen],
@@ -56,6 +61,15 @@ class Guide:
         if not line.startswith(prefix):
             raise RuntimeError(f"outings-web did not start: {line!r}")
         self.base = line[len(prefix):].rstrip("/")
+
+    def add_member(self, bin_dir, store, name, password):
+        """Adds an owner as the CLI does (password on standard input); returns a new API token."""
+        outings = os.path.join(bin_dir, "outings")
+        subprocess.run([outings, "--store", store, "members", "add", name, "--password-stdin"], env=self.env,
+                       input=password + "\n", text=True, stdout=subprocess.DEVNULL, check=True, timeout=60)
+        made = subprocess.run([outings, "--store", store, "members", "token", name], env=self.env,
+                              text=True, capture_output=True, check=True, timeout=60)
+        return made.stdout.strip()
 
     def start_fake_flickr(self):
         """The fake Flickr image host (see Tests/FakeFlickr): its port once it listens."""
@@ -87,8 +101,10 @@ class Guide:
     def api(self, method, path, body=None):
         """Another client, straight to the JSON API."""
         data = json.dumps(body).encode() if body is not None else None
-        request = urllib.request.Request(self.base + path, data=data, method=method,
-                                         headers={"Content-Type": "application/json"})
+        headers = {"Content-Type": "application/json"}
+        if self.token is not None:
+            headers["Authorization"] = "Bearer " + self.token
+        request = urllib.request.Request(self.base + path, data=data, method=method, headers=headers)
         with urllib.request.urlopen(request, timeout=10) as response:
             text = response.read().decode()
             return json.loads(text) if text else None

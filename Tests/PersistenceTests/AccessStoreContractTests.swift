@@ -94,6 +94,27 @@ struct AccessStoreContractTests {
     }
 
     @Test(arguments: Backend.allCases)
+    func credentials_extendedInPlaceOnlyWhereKindAndDigestMatch(backend: Backend) throws {
+        let sut = try backend.makeStores()
+        let session = Credential(
+            kind: .session, digest: String(repeating: "d", count: 64), memberID: "m1", created: 11,
+            expires: 30)
+        try sut.access.addCredential(session)
+
+        #expect(try sut.access.extendCredential(.session, digest: session.digest, expires: 90))
+        #expect(
+            try sut.access.credential(.session, digest: session.digest)
+                == Credential(
+                    kind: .session, digest: session.digest, memberID: "m1", created: 11, expires: 90))
+        #expect(try !sut.access.extendCredential(.apiToken, digest: session.digest, expires: 95))
+        #expect(
+            try !sut.access.extendCredential(.session, digest: String(repeating: "e", count: 64), expires: 95)
+        )
+        #expect(try sut.access.credentials(.session, memberID: nil).map(\.expires) == [90])
+        #expect(try sut.access.credentials(.apiToken, memberID: nil).isEmpty)
+    }
+
+    @Test(arguments: Backend.allCases)
     func credentials_removedByMemberKindOrExpiry(backend: Backend) throws {
         let sut = try backend.makeStores()
         let digests = (0..<4).map { String(repeating: String($0), count: 64) }

@@ -51,6 +51,14 @@ final class AccessStoreFake: AccessStore, @unchecked Sendable {
         return credentialList.remove(at: index)
     }
 
+    func extendCredential(_ kind: CredentialKind, digest: String, expires: Int64) throws -> Bool {
+        guard let index = credentialList.firstIndex(where: { $0.kind == kind && $0.digest == digest }) else {
+            return false
+        }
+        credentialList[index] = credentialList[index].expiring(at: expires)
+        return true
+    }
+
     func removeCredentials(ofMember id: String, kind: CredentialKind?) throws -> Int {
         let before = credentialList.count
         credentialList.removeAll { $0.memberID == id && (kind == nil || $0.kind == kind) }

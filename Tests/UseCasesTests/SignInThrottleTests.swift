@@ -23,6 +23,15 @@ struct SignInThrottleTests {
         #expect(try sut.wait([address], at: 1_100) == nil)
     }
 
+    @Test func aLoginNameIsCountedInAnyCaseAndKeptShortWhateverWasTyped() {
+        #expect(ThrottleSubject.login("ViC") == .name("vic"))
+        let typed = String(repeating: "A", count: 100_000)
+        #expect(ThrottleSubject.login(typed) == .name(String(repeating: "a", count: 33)))
+        // Combining marks are scalars of their own: one character cannot carry the length past the cut.
+        let stacked = "a" + String(repeating: "\u{301}", count: 10_000)
+        #expect(ThrottleSubject.login(stacked).storedKey.unicodeScalars.count == "name:".count + 33)
+    }
+
     @Test func failuresOlderThanFifteenMinutesNoLongerCount() throws {
         let sut = SignInThrottle(store: AccessStoreFake())
         for _ in 0..<5 { try sut.failed([address], at: 0) }

@@ -11,6 +11,9 @@ import Testing
 struct WebRouteAccessTests {
     enum Visitor: CaseIterable {
         case signedOut, viewer, editor, owner, foreignCookie, revokedToken
+        /// An owner's session unused past its idle time, and one older than its absolute lifetime
+        /// however recently used.
+        case idleSession, oldSession
 
         /// The role it holds, nil when the server must treat it as signed out.
         var role: MemberRole? {
@@ -39,8 +42,16 @@ struct WebRouteAccessTests {
         ] {
             #expect(need(true, method, path) == .role(.editor))
         }
+        #expect(need(false, "GET", ["join", "x"]) == .anyone)
+        #expect(need(false, "POST", ["join", "x"]) == .anyone)
+        #expect(need(false, "GET", ["account"]) == .role(.viewer))
+        #expect(need(false, "POST", ["account", "tokens", "x", "revoke"]) == .role(.viewer))
+        for path in [["members", "invites"], ["members", "x", "role"], ["members", "x", "remove"]] {
+            #expect(need(false, "POST", path) == .role(.owner))
+        }
         // Not declared: only an owner.
         #expect(need(false, "GET", ["members"]) == .role(.owner))
+        #expect(need(false, "GET", ["members", "x"]) == .role(.owner))
         #expect(need(true, "PATCH", ["attractions", "x"]) == .role(.owner))
     }
 
@@ -57,10 +68,20 @@ struct WebRouteAccessTests {
         ]
         var tokens: [Visitor: String] = [:]
         let names: [Visitor: String] = [.viewer: "vic", .editor: "eddie", .owner: "ada"]
+        // Expired, but for the time passed only: sessions of the owner made in the store.
+        let stored: [Visitor: (Int64, Int64)] = [
+            .idleSession: (-86_400, -1), .oldSession: (-91 * 86_400, 86_400),
+        ]
         // Again after each sign-out, which ends the member's sessions.
         // Each visitor's form token is the one the pages it is shown carry.
         func signIn(_ visitor: Visitor) throws {
             if let name = names[visitor] { headers[visitor] = ["Cookie": try guide.cookie(name)] }
+            // Written again after the owner's sign-out, which ends every session of the owner.
+            if let (created, expires) = stored[visitor] {
+                headers[visitor] = [
+                    "Cookie": try guide.storedSession("ada", created: created, expires: expires)
+                ]
+            }
             let page = try guide.client.get("/sign-in", headers: headers[visitor] ?? [:])
             tokens[visitor] = try WebGuide.token(in: page.text)
         }

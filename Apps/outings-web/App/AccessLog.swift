@@ -7,7 +7,8 @@ import Platform
 /// milliseconds. Method, path and version are the client's bytes, so each is neutralised as the
 /// CLI neutralises text before it reaches a terminal (C0 and C1 controls, DEL and the bidi
 /// controls become U+FFFD; bytes that are not UTF-8 already arrive as U+FFFD), cut to a bounded
-/// length, and a `"` becomes `?` so no field can end the quoted part early.
+/// length, and a `"` becomes `?` so no field can end the quoted part early. An invitation's token
+/// is a secret in the path (`/join/TOKEN`): it is written as `/join/(token)`.
 enum AccessLog {
     /// The most scalars of one field that are written.
     static let fieldLimit = 300
@@ -22,8 +23,12 @@ enum AccessLog {
     /// The line as written, ending in a newline; one write(2) per line, so lines from worker
     /// threads never interleave.
     static func line(_ request: HTTPRequest, _ response: HTTPResponse, milliseconds: Double) -> String {
-        "\"\(field(request.method)) \(field(request.path)) \(field(request.version))\" \(response.status) "
+        "\"\(field(request.method)) \(field(redacted(request.path))) \(field(request.version))\" \(response.status) "
             + "\(response.body.count) " + String(format: "%.1fms", milliseconds) + "\n"
+    }
+
+    static func redacted(_ path: String) -> String {
+        path.hasPrefix("/join/") ? "/join/(token)" : path
     }
 
     /// A client's text as one safe field of the line.

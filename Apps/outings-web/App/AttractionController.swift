@@ -10,6 +10,8 @@ struct AttractionController: Sendable {
     let manageAttractions: ManageAttractions
     let editAttractions: EditAttractions
     let csrf: CSRFToken
+    /// Who changed an attraction last, for its page.
+    let access: any AttractionEditLog & MemberStore
 
     func routes(_ segments: [String], request: HTTPRequest) -> RouteTable? {
         if PathPattern.match(segments, "attractions") != nil { return RouteTable([("GET", list)]) }
@@ -40,7 +42,10 @@ struct AttractionController: Sendable {
     }
 
     private func show(_ id: String) throws -> HTTPResponse {
-        Responses.html(AttractionPages.attraction(AttractionsPresenter().viewModel(for: try find(id))))
+        let attraction = try find(id)
+        let edited = try access.lastMemberEdit(of: attraction.id).map { AttractionEditViewModel($0).text }
+        return Responses.html(
+            AttractionPages.attraction(AttractionsPresenter().viewModel(for: attraction), edited: edited))
     }
 
     private func find(_ id: String) throws -> Attraction {

@@ -66,6 +66,9 @@ public enum OutingsWeb {
         let configuration = try Configuration(environment: environment) {
             try ConfigFile.load(environment: environment)
         }
+        let lifetimes = try Configuration.sessionLifetimes(environment: environment) {
+            try ConfigFile.load(environment: environment)
+        }
         let location = selection.location
         let factory = try StoreFactory(environment: environment)
         // Opened now, so a bad store is reported at start-up with the CLI's exit code.
@@ -84,7 +87,7 @@ public enum OutingsWeb {
         // The Host check needs the bound port, known only after start; the handler reads it then.
         let box = PortBox()
         let app = WebComposition.app(
-            stores: pool, configuration: configuration,
+            stores: pool, configuration: configuration, lifetimes: lifetimes,
             requestGuard: RequestGuard(listen: options.listen, port: box, csrf: csrf), csrf: csrf,
             imageFetches: imageFetches)
         let server = HTTPServer(

@@ -56,15 +56,16 @@ struct PageLayout {
         return "<nav class=\"breadcrumb\" aria-label=\"Breadcrumb\"><ol>\(steps.joined())</ol></nav>\n"
     }
 
-    /// Who is signed in and the Sign out button, for a member signed in by their session; nothing
-    /// in a guide without members.
+    /// For a member signed in by their session: their display name linking their account,
+    /// Members for an owner, and the Sign out button; nothing in a guide without members.
     private var accountMarkup: String {
         guard let context = RequestContext.current, let csrf = context.csrf else { return "" }
-        let shown = context.member.displayName.isEmpty ? context.member.name.text : context.member.displayName
+        let member = MemberRowViewModel(context.member)
+        let members = context.member.role == .owner ? "<a href=\"/members\">Members</a> " : ""
         return """
             <form class="sign-out" method="post" action="/sign-out">\
-            <input type="hidden" name="csrf" value="\(HTML.attribute(csrf))">\
-            <span>\(HTML.text(shown))</span> <button type="submit">Sign out</button></form>
+            \(FormMarkup.csrfField(csrf))\
+            <a href="/account">\(HTML.text(member.displayName))</a> \(members)<button type="submit">Sign out</button></form>
             """
     }
 

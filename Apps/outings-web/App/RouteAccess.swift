@@ -6,7 +6,7 @@ import Domain
 /// one id; HEAD is checked as GET.
 enum RouteAccess {
     enum Need: Equatable, Sendable {
-        /// Anyone, signed in or not (the sign-in form, the stylesheet, the icon).
+        /// Anyone, signed in or not (the sign-in and join forms, the stylesheet, the icon).
         case anyone
         case role(MemberRole)
     }
@@ -24,6 +24,13 @@ enum RouteAccess {
             page("GET", "style.css", .anyone), page("GET", "favicon.svg", .anyone),
             page("GET", "favicon.ico", .anyone),
             page("POST", "sign-out", .role(.viewer)),
+            page("GET", "join/*", .anyone), page("POST", "join/*", .anyone),
+            page("GET", "account", .role(.viewer)), page("POST", "account/name", .role(.viewer)),
+            page("POST", "account/password", .role(.viewer)), page("POST", "account/tokens", .role(.viewer)),
+            page("POST", "account/tokens/*/revoke", .role(.viewer)),
+            page("POST", "account/sessions/end-others", .role(.viewer)),
+            page("GET", "members", .role(.owner)), page("POST", "members/invites", .role(.owner)),
+            page("POST", "members/*/role", .role(.owner)), page("POST", "members/*/remove", .role(.owner)),
             page("GET", "", .role(.viewer)), page("GET", "places/*", .role(.viewer)),
             page("GET", "photos/*", .role(.viewer)), page("GET", "recents", .role(.viewer)),
             page("POST", "recents/clear", .role(.viewer)), page("GET", "images/*/*", .role(.viewer)),

@@ -39,7 +39,7 @@ struct SignInController: Sendable {
         let name = form["name"] ?? ""
         let next = SignInTarget.local(form["next"])
         // Counted per name (guessing one member's password) and per address (trying many names).
-        var subjects = [ThrottleSubject.name(name.lowercased())]
+        var subjects = [ThrottleSubject.login(name)]
         if !request.clientAddress.isEmpty { subjects.append(.address(request.clientAddress)) }
         let now = gate.now()
         if let wait = try throttle.wait(subjects, at: now) {
@@ -61,18 +61,7 @@ struct SignInController: Sendable {
         }
         // The name's count only: one member's own sign-in must not wipe what an address tried.
         try throttle.succeeded([subjects[0]])
-        // A new session at every sign-in, and the one the browser had ends: no fixation.
-        if let old = SessionCookie.token(in: request),
-            let session = try gate.members.credential(.session, token: old)
-        {
-            try gate.members.endSession(session)
-        }
-        let token = try gate.members.newSession(for: member, lifetime: SignInGate.idleLifetime)
-        var response = Responses.seeOther(next)
-        response.setHeader(
-            "Set-Cookie",
-            SessionCookie.set(token, maxAge: SignInGate.absoluteLifetime, secure: request.isSecure))
-        return response
+        return try gate.startSession(for: member, request: request, then: next)
     }
 
     /// Ends every session of the member (this browser's and their others).
@@ -89,12 +78,11 @@ struct SignInController: Sendable {
 /// The sign-in form: login name and password, the form token and where to go next.
 enum SignInPage {
     static func render(next: String, csrf: String, name: String, problem: String?) -> String {
-        let alert = problem.map { "<p class=\"error\" role=\"alert\">\(HTML.text($0))</p>\n" } ?? ""
         return PageLayout(
             title: "Sign in",
             content: """
-                \(alert)<form method="post" action="/sign-in">
-                <input type="hidden" name="csrf" value="\(HTML.attribute(csrf))">
+                \(FormMarkup.alert(problem))<form method="post" action="/sign-in">
+                \(FormMarkup.csrfField(csrf))
                 <input type="hidden" name="next" value="\(HTML.attribute(next))">
                 <p><label for="name">Login name</label>
                 <input id="name" name="name" autocomplete="username" required value="\(HTML.attribute(name))"></p>

@@ -11,10 +11,8 @@ struct SignInGate: Sendable {
     let members: ManageMembers
     let tokens: any TokenMinter
     let now: @Sendable () -> Int64
-
-    /// A session lasts this long unused, and never longer than `absoluteLifetime`.
-    static let idleLifetime: Int64 = 14 * 24 * 3600
-    static let absoluteLifetime: Int64 = 90 * 24 * 3600
+    /// How long a session lasts unused, and in all (`session-idle`, `session-lifetime`).
+    let lifetimes: SessionLifetimes
 
     enum Outcome {
         /// Serve the route; nil context: the household.
@@ -57,11 +55,11 @@ struct SignInGate: Sendable {
         }
         guard let token = SessionCookie.token(in: request),
             let session = try members.credential(.session, token: token),
-            session.created + Self.absoluteLifetime > now(),
+            session.created + lifetimes.absolute > now(),
             let member = try members.member(of: session)
         else { return nil }
-        try members.renew(session, idle: Self.idleLifetime, absolute: Self.absoluteLifetime)
-        return RequestContext(member: member, csrf: csrf(forSession: token))
+        try members.renew(session, idle: lifetimes.idle, absolute: lifetimes.absolute)
+        return RequestContext(member: member, csrf: csrf(forSession: token), session: session)
     }
 
     private static func bearer(_ request: HTTPRequest) -> String? {
@@ -75,13 +73,23 @@ struct SignInGate: Sendable {
 
 /// Where to go after signing in: only a path on this server (starting with one "/", no scheme,
 /// no "//host", no backslash), so a link cannot send a member elsewhere; anything else is "/".
+/// It goes out in a `Location` header as printable ASCII: spaces, quotes and anything beyond
+/// ASCII (C1 controls, line separators) percent-encoded, so no client reads a byte its own way.
 enum SignInTarget {
     static func local(_ next: String?) -> String {
         guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.contains("\\"),
             !next.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
         else { return "/" }
-        return next
+        return next.addingPercentEncoding(withAllowedCharacters: headerSafe) ?? "/"
     }
+
+    /// Printable ASCII but for what RFC 3986 never leaves bare; "%" stays, so a target already
+    /// encoded is kept as written.
+    private static let headerSafe: CharacterSet = {
+        var allowed = CharacterSet(charactersIn: Unicode.Scalar(0x21)...Unicode.Scalar(0x7E))
+        allowed.remove(charactersIn: "\"<>^`{|}")
+        return allowed
+    }()
 
     /// The request's path and query, percent-encoded for `?next=`.
     static func encode(_ request: HTTPRequest) -> String {

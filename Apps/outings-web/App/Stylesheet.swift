@@ -60,6 +60,7 @@ enum Stylesheet {
         .errors{border:2px solid var(--danger);background:#fdecee;padding:.5rem 1rem;color:#700}
         dl.values dt{font-weight:bold}
         dl.values dd{margin:0 0 .5rem;overflow-wrap:anywhere}
+        p.edited{font-style:italic;overflow-wrap:anywhere}
         /* The map of a place's photos (inline SVG): as wide as the page up to 360 px. */
         .map{margin:1rem 0;max-width:360px}
         .map figcaption,.map-empty{font-weight:bold;margin:.3rem 0}
@@ -94,5 +95,12 @@ enum Stylesheet {
         table.compare th,table.compare td{border:1px solid #ddd;padding:.3rem;text-align:left;vertical-align:top;overflow-wrap:anywhere;white-space:pre-line}
         table.compare tr.differs td{background:#fff4d6}
         /* End of the attractions block. */
+        /* Members, accounts and the signed-in header. */
+        header form.sign-out{margin-left:auto;display:flex;align-items:center;gap:.3rem .8rem}
+        form.inline{display:inline;margin:0}
+        .error{color:var(--danger);font-weight:bold}
+        .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+        table.members{border-collapse:collapse;margin:.5rem 0;width:100%}
+        table.members th,table.members td{border-bottom:1px solid #ddd;padding:.3rem;text-align:left;overflow-wrap:anywhere}
         """
 }

@@ -12,6 +12,9 @@ struct WebApp: HTTPHandler {
     let attractions: AttractionController
     let jsonAPI: APIController
     let signIn: SignInController
+    let join: JoinController
+    let members: MembersController
+    let account: AccountController
     let gate: SignInGate
     let requestGuard: RequestGuard
 
@@ -58,6 +61,9 @@ struct WebApp: HTTPHandler {
             } else {
                 table =
                     signIn.routes(segments, request: request)
+                    ?? join.routes(segments, request: request)
+                    ?? members.routes(segments, request: request)
+                    ?? account.routes(segments, request: request)
                     ?? pages.routes(segments, request: request, later: later)
                     ?? attractions.routes(segments, request: request)
             }

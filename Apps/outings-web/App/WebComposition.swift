@@ -11,7 +11,8 @@ import UseCases
 /// threads; the use cases are `Sendable` values, and each store call borrows a connection of its own.
 enum WebComposition {
     static func app(
-        stores: ConnectionPool<Stores>, configuration: Configuration, requestGuard: RequestGuard,
+        stores: ConnectionPool<Stores>, configuration: Configuration, lifetimes: SessionLifetimes,
+        requestGuard: RequestGuard,
         csrf: CSRFToken, imageFetches: ImageFetches
     ) -> WebApp {
         let ports = PooledStores(stores).stores
@@ -21,7 +22,8 @@ enum WebComposition {
         let secrets = SodiumSecrets()
         let now: @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }
         let members = ManageMembers(store: ports.access, hasher: secrets, tokens: secrets, now: now)
-        let gate = SignInGate(members: members, tokens: secrets, now: now)
+        let gate = SignInGate(members: members, tokens: secrets, now: now, lifetimes: lifetimes)
+        let throttle = SignInThrottle(store: ports.access)
         // Every change records the signed-in member of its request (none for a household).
         let stamp = EditStamp(
             log: ports.access, currentMemberID: { RequestContext.current?.member.id }, now: now)
@@ -43,11 +45,16 @@ enum WebComposition {
                 browsePlaces: browsePlaces, viewPhotos: viewPhotos, photoImages: photoImages,
                 imageFetches: imageFetches, photoPresenter: photoPresenter, csrf: csrf),
             attractions: AttractionController(
-                manageAttractions: manageAttractions, editAttractions: editAttractions, csrf: csrf),
+                manageAttractions: manageAttractions, editAttractions: editAttractions, csrf: csrf,
+                access: ports.access),
             jsonAPI: APIController(
                 browsePlaces: browsePlaces, viewPhotos: viewPhotos, manageAttractions: manageAttractions,
                 editAttractions: editAttractions, photoPresenter: photoPresenter),
-            signIn: SignInController(gate: gate, throttle: SignInThrottle(store: ports.access), csrf: csrf),
+            signIn: SignInController(gate: gate, throttle: throttle, csrf: csrf),
+            join: JoinController(gate: gate, csrf: csrf),
+            members: MembersController(members: members, csrf: csrf),
+            account: AccountController(
+                members: members, throttle: throttle, csrf: csrf, now: now, idleLifetime: lifetimes.idle),
             gate: gate, requestGuard: requestGuard)
     }
 }

@@ -105,6 +105,9 @@ struct WebOptions: Equatable {
         (a password shown as ***), then one line per request on standard error. SIGINT or SIGTERM
         finishes the requests in flight within 10 s and exits 0; a second signal, or one before
         serving begins, exits at once (130 after SIGINT, 143 after SIGTERM).
+        A sign-in lasts OUTINGS_SESSION_IDLE unused (else the config file's session-idle, else 14d)
+        and OUTINGS_SESSION_LIFETIME in all (else session-lifetime, else 90d): 14d, 12h or 30m,
+        at most 365d.
         Without TLS on an address other than loopback, passwords and sign-in data would cross the
         network in clear: see README, "Serving over TLS".
         Exit codes: 64 usage, 65 TLS certificate or key unusable, 66 TLS file cannot be read,

@@ -165,11 +165,7 @@ final class CompositionRoot {
     /// "edited by NAME on DATE" for an attraction a member changed last, else nil (a guide
     /// without members shows what it always did).
     func editedLine(_ attraction: Attraction) throws -> String? {
-        let access = try stores().access
-        guard let edit = try access.lastEdit(of: attraction.id), edit.memberID != nil else { return nil }
-        let member = try edit.memberID.flatMap { id in try access.members().first { $0.id == id } }
-        return AttractionEditViewModel(edit, memberName: member.map(MemberRowViewModel.init)?.displayName)
-            .text
+        try stores().access.lastMemberEdit(of: attraction.id).map { AttractionEditViewModel($0).text }
     }
 
     /// Text for the person at the keyboard, on standard error, for a session whose standard

@@ -77,6 +77,14 @@ struct ConfigCommand {
             guard ImageMaxAge(parsing: value) != nil else {
                 throw CLIError.usage(ImageMaxAge.malformed(key.rawValue, value))
             }
+        case .sessionIdle, .sessionLifetime:
+            guard command.arguments.count == 2 else {
+                throw CLIError.usage("missing VALUE; usage: outings config set \(key.rawValue) 14d|12h|30m")
+            }
+            value = command.argument(1)
+            guard Configuration.sessionSeconds(parsing: value) != nil else {
+                throw CLIError.usage(Configuration.malformedSession(key.rawValue, value))
+            }
         }
         try config.file().setting(key, to: value).save()
     }
@@ -123,7 +131,7 @@ struct ConfigCommand {
     private func shown(_ key: ConfigKey, _ value: String) -> String {
         switch key {
         case .flickrAPIKey: return "(set)"
-        case .cacheMaxAge, .member: return value
+        case .cacheMaxAge, .member, .sessionIdle, .sessionLifetime: return value
         case .store:
             guard let location = try? StoreLocation.parse(value, environment: config.environment) else {
                 return "(not a valid store)"

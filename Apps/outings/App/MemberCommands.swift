@@ -1,3 +1,4 @@
+import AppSupport
 import Domain
 import Presentation
 import UseCases
@@ -55,7 +56,7 @@ struct MemberCommands {
     /// `members invite [--role R] [--expires 7d]`: prints the one-time link's path.
     func invite() throws {
         let role = try self.role(command.value("role") ?? MemberRole.viewer.rawValue)
-        let lifetime = try expiry(command.value("expires") ?? "7d")
+        let lifetime = try expiry(command.value("expires") ?? InvitationLifetime.standard)
         let token = try members().invite(role: role, lifetime: lifetime)
         view.printLine("/join/" + token)
     }
@@ -100,10 +101,10 @@ struct MemberCommands {
 
     /// `7d`, `12h`, `30m`: the forms the cache's maximum age takes, never 0.
     private func expiry(_ text: String) throws -> Int64 {
-        guard let age = ImageMaxAge(parsing: text), let seconds = age.seconds, seconds > 0 else {
+        guard let seconds = InvitationLifetime.seconds(parsing: text) else {
             throw CLIError.usage("--expires takes a time such as 7d, 12h or 30m, not \"\(text)\"")
         }
-        return Int64(seconds)
+        return seconds
     }
 
     private func readPassword() throws -> Password {
@@ -112,9 +113,9 @@ struct MemberCommands {
             return try Password(line)
         }
         guard let first = readSecret("Password: ") else { throw PasswordError.empty }
-        let password = try Password(first)
+        // Checked before asking again, so a short one is said at once.
+        _ = try Password(first)
         guard let second = readSecret("Password again: ") else { throw PasswordError.empty }
-        guard first == second else { throw PasswordError.mismatch }
-        return password
+        return try Password(first, repeated: second)
     }
 }

@@ -19,7 +19,7 @@ extension TerminalView {
             return sessions.map { session in
                 let expires = session.expires.map(String.init) ?? "never"
                 return
-                    "\(String(session.digest.prefix(12)), .dim)  created \(session.created)  expires \(expires)"
+                    "\(session.id, .dim)  created \(session.created)  expires \(expires)"
             }
         }
     }
@@ -35,7 +35,7 @@ extension TerminalView {
         let expires: Int64?
 
         init(_ credential: Credential) {
-            id = String(credential.digest.prefix(12))
+            id = credential.id
             created = credential.created
             expires = credential.expires
         }

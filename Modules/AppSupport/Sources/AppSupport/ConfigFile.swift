@@ -18,6 +18,10 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     /// The member whose recents the CLI shows and records, used when neither `--member` nor
     /// `OUTINGS_MEMBER` names one.
     case member
+    /// How long an unused web session lasts, used when `OUTINGS_SESSION_IDLE` is not set.
+    case sessionIdle = "session-idle"
+    /// How long a web session lasts after sign-in, used when `OUTINGS_SESSION_LIFETIME` is not set.
+    case sessionLifetime = "session-lifetime"
 }
 
 /// `$XDG_CONFIG_HOME/outings/config` (else `~/.config/outings/config`): `key = value` lines,

@@ -53,26 +53,33 @@ public struct Configuration: Sendable {
         FileImageCache(folder: cacheFolder, limit: cacheLimit, maxAge: cacheMaxAge)
     }
 
-    /// An empty variable or key is an unset one, as for the other settings.
     private static func maxAge(_ environment: [String: String], file: () throws -> ConfigFile?) throws
         -> ImageMaxAge
     {
-        let variable = "OUTINGS_CACHE_MAX_AGE"
+        try setting(
+            "OUTINGS_CACHE_MAX_AGE", .cacheMaxAge, environment: environment, file: file,
+            parse: ImageMaxAge.init(parsing:), malformed: ImageMaxAge.malformed) ?? .standard
+    }
+
+    /// A setting's value by the one precedence every setting follows: the variable, else the
+    /// configuration file's key, else nil (the caller's default). An empty variable or key is an
+    /// unset one. A malformed variable is `AppError(.usage)` naming it, a malformed key
+    /// `AppError(.configuration)` naming the file and key; `malformed` words the line.
+    static func setting<Value>(
+        _ variable: String, _ key: ConfigKey, environment: [String: String], file: () throws -> ConfigFile?,
+        parse: (String) -> Value?, malformed: (String, String) -> String
+    ) throws -> Value? {
         if let text = environment[variable], !text.isEmpty {
-            guard let maxAge = ImageMaxAge(parsing: text) else {
-                throw AppError(.usage, ImageMaxAge.malformed(variable, text))
-            }
-            return maxAge
+            guard let value = parse(text) else { throw AppError(.usage, malformed(variable, text)) }
+            return value
         }
-        guard let configFile = try file(), let text = configFile.values[.cacheMaxAge], !text.isEmpty else {
-            return .standard
+        guard let configFile = try file(), let text = configFile.values[key], !text.isEmpty else {
+            return nil
         }
-        guard let maxAge = ImageMaxAge(parsing: text) else {
-            throw AppError(
-                .configuration,
-                ImageMaxAge.malformed("\(configFile.path): \(ConfigKey.cacheMaxAge.rawValue)", text))
+        guard let value = parse(text) else {
+            throw AppError(.configuration, malformed("\(configFile.path): \(key.rawValue)", text))
         }
-        return maxAge
+        return value
     }
 
     private static func httpURL(_ environment: [String: String], _ name: String) throws -> URL? {

@@ -31,4 +31,10 @@ extension ImageMaxAge {
         guard !overflow else { return nil }
         self.init(seconds: seconds)
     }
+
+    /// A positive duration in seconds, written as an age is (`7d`, `12h`, `30m`; never `0`), for
+    /// settings that last a while: an invitation's `--expires`, the session lifetimes.
+    public static func seconds(parsing text: String) -> Int64? {
+        ImageMaxAge(parsing: text)?.seconds.map(Int64.init)
+    }
 }

@@ -182,6 +182,11 @@ public struct PooledStores: AttractionStore, PhotoCatalogStore, RecentsStore, Gu
     }
 
     @discardableResult
+    public func extendCredential(_ kind: CredentialKind, digest: String, expires: Int64) throws -> Bool {
+        try pool.with { try $0.access.extendCredential(kind, digest: digest, expires: expires) }
+    }
+
+    @discardableResult
     public func removeCredentials(ofMember id: String, kind: CredentialKind?) throws -> Int {
         try pool.with { try $0.access.removeCredentials(ofMember: id, kind: kind) }
     }

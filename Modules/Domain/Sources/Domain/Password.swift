@@ -28,6 +28,13 @@ public struct Password: Sendable, CustomStringConvertible, CustomDebugStringConv
         guard text.utf8.count <= Self.maximumBytes else { throw .tooLong(maximumBytes: Self.maximumBytes) }
         normalized = text
     }
+
+    /// A password typed twice (a terminal's two prompts, a form's two fields): checked as one,
+    /// then `.mismatch` when the second differs.
+    public init(_ typed: String, repeated: String) throws(PasswordError) {
+        try self.init(typed)
+        guard typed == repeated else { throw .mismatch }
+    }
 }
 
 public enum PasswordError: Error, Equatable, Sendable, CustomStringConvertible {

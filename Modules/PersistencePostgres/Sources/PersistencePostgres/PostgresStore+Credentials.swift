@@ -50,6 +50,14 @@ extension PostgresStore: CredentialStore, SignInThrottleStore {
     }
 
     @discardableResult
+    public func extendCredential(_ kind: CredentialKind, digest: String, expires: Int64) throws -> Bool {
+        !(try connection.execute(
+            "UPDATE credentials SET expires = $1::bigint WHERE kind = $2 AND digest = $3 RETURNING 1",
+            [String(expires), kind.rawValue, digest]
+        ).isEmpty)
+    }
+
+    @discardableResult
     public func removeCredentials(ofMember id: String, kind: CredentialKind?) throws -> Int {
         try connection.execute(
             "DELETE FROM credentials WHERE member_id = $1 AND ($2::text IS NULL OR kind = $2) RETURNING 1",

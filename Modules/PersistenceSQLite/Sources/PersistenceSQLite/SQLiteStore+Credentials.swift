@@ -61,6 +61,19 @@ extension SQLiteStore: CredentialStore, SignInThrottleStore {
     }
 
     @discardableResult
+    public func extendCredential(_ kind: CredentialKind, digest: String, expires: Int64) throws -> Bool {
+        try mapped {
+            try connection.writeTransaction {
+                !(try connection.query(
+                    "UPDATE credentials SET expires = ? WHERE kind = ? AND digest = ? RETURNING 1",
+                    .integer(expires), .text(kind.rawValue), .text(digest)
+                )
+                .isEmpty)
+            }
+        }
+    }
+
+    @discardableResult
     public func removeCredentials(ofMember id: String, kind: CredentialKind?) throws -> Int {
         try mapped {
             try connection.writeTransaction {

@@ -11,6 +11,11 @@ public struct AttractionEditViewModel: Equatable, Sendable {
         text = memberName.map { "edited by \($0) on \(day)" } ?? "edited on \(day)"
     }
 
+    /// The line for a member's change, named by their display name while they are a member.
+    public init(_ memberEdit: MemberEdit) {
+        self.init(memberEdit.edit, memberName: memberEdit.member.map(MemberRowViewModel.init)?.displayName)
+    }
+
     /// The proleptic Gregorian date of a time in seconds since 1970, in UTC (days to civil date,
     /// the algorithm of Howard Hinnant's "chrono-compatible low-level date algorithms").
     static func day(_ seconds: Int64) -> String {

@@ -62,3 +62,18 @@ public struct EditStamp: Sendable {
         return attraction
     }
 }
+
+/// A member's change of an attraction with the member, who may since have been removed.
+public struct MemberEdit: Sendable {
+    public let edit: AttractionEdit
+    public let member: Member?
+}
+
+extension AttractionEditLog where Self: MemberStore {
+    /// The last change of an attraction when a member made it, else nil: a guide without
+    /// members shows no stamp, as it never did.
+    public func lastMemberEdit(of attractionID: String) throws -> MemberEdit? {
+        guard let edit = try lastEdit(of: attractionID), let memberID = edit.memberID else { return nil }
+        return MemberEdit(edit: edit, member: try members().first { $0.id == memberID })
+    }
+}

@@ -35,6 +35,15 @@ public struct Credential: Equatable, Sendable {
         self.expires = expires
     }
 
+    /// What lists and forms name it by: the first 12 hex digits of the digest, never the token.
+    public var id: String { String(digest.prefix(12)) }
+
+    /// The same credential, stopping at `expires`.
+    public func expiring(at expires: Int64) -> Credential {
+        Credential(
+            kind: kind, digest: digest, memberID: memberID, role: role, created: created, expires: expires)
+    }
+
     public func isExpired(at now: Int64) -> Bool {
         expires.map { $0 <= now } ?? false
     }
@@ -51,6 +60,10 @@ public protocol CredentialStore: Sendable {
     /// Removes one and returns it, or nil when it was not there: of two processes taking the same
     /// invitation, exactly one gets it.
     @discardableResult func removeCredential(_ kind: CredentialKind, digest: String) throws -> Credential?
+    /// Sets when one credential stops working, in one step, so a request looking for it
+    /// meanwhile still finds it; false when it was not there.
+    @discardableResult func extendCredential(_ kind: CredentialKind, digest: String, expires: Int64) throws
+        -> Bool
     /// Removes a member's credentials of `kind` (every kind when nil); returns how many.
     @discardableResult func removeCredentials(ofMember id: String, kind: CredentialKind?) throws -> Int
     /// Removes every credential expired at `now`; returns how many.

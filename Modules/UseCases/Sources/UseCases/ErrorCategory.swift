@@ -107,12 +107,13 @@ extension AttractionReferenceError: CategorizedError {
     public var category: ErrorCategory { .notFound }
 }
 
-/// An invitation's lifetime is a flag value out of its range: `.usage` (64), as a malformed one.
+/// An invitation's lifetime is a flag value out of its range: `.usage` (64), as a malformed one;
+/// a wrong current password is also `.usage` (400 on the web, where only a form gives one).
 extension MemberError: CategorizedError {
     public var category: ErrorCategory {
         switch self {
-        case .notFound: .notFound
-        case .invitationLifetime: .usage
+        case .notFound, .credentialNotFound: .notFound
+        case .invitationLifetime, .wrongPassword: .usage
         }
     }
 }

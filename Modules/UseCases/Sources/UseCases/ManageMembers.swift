@@ -6,10 +6,11 @@ import PlatformFoundation
 /// atomic step, so no pair of concurrent changes can leave a guide without an owner.
 /// A `Sendable` value holding only its ports.
 public struct ManageMembers: Sendable {
-    private let store: any AccessStore
-    private let hasher: any PasswordHasher
+    // Internal, not private: the extensions beside this file (joining, one's own account) use them.
+    let store: any AccessStore
+    let hasher: any PasswordHasher
     private let tokens: any TokenMinter
-    private let now: @Sendable () -> Int64
+    let now: @Sendable () -> Int64
     private let newID: @Sendable () -> String
 
     public init(
@@ -62,11 +63,23 @@ public struct ManageMembers: Sendable {
     }
 
     /// Replaces the password and ends the member's sessions (a browser signed in with the old
-    /// one is signed out); API tokens stay.
-    public func setPassword(of name: String, to password: Password) throws {
+    /// one is signed out) except `keeping`, the one the member changed it from; API tokens stay.
+    public func setPassword(of name: String, to password: Password, keeping: Credential? = nil) throws {
         let hash = try hasher.hash(password)
         let member = try change(name) { $0.passwordHash = hash }
-        try store.removeCredentials(ofMember: member.id, kind: .session)
+        try endSessions(of: member, keeping: keeping)
+    }
+
+    /// Ends every session of the member but `keeping` (when given).
+    func endSessions(of member: Member, keeping: Credential?) throws {
+        guard let keeping else {
+            try store.removeCredentials(ofMember: member.id, kind: .session)
+            return
+        }
+        for session in try store.credentials(.session, memberID: member.id)
+        where session.digest != keeping.digest {
+            try store.removeCredential(.session, digest: session.digest)
+        }
     }
 
     /// Removes a member with their sessions, tokens and recents; refused for the last owner.
@@ -100,7 +113,7 @@ public struct ManageMembers: Sendable {
     /// Forgets the failed sign-ins counted against a login name (any case, member or not) and,
     /// when given, against a client address, so the next try is not held up.
     public func unlock(name: String, address: String?) throws {
-        try store.clearFailures(.name(name.lowercased()))
+        try store.clearFailures(.login(name))
         if let address { try store.clearFailures(.address(address)) }
     }
 
@@ -130,16 +143,22 @@ public struct ManageMembers: Sendable {
     }
 
     /// Keeps a session in use alive: it now expires `idle` seconds from now, never later than
-    /// `absolute` seconds after it was made. Written at most once an hour per session, so pages
-    /// do not each write; a concurrent renewal of the same session keeps the first one's.
+    /// `absolute` seconds after it was made. Written at most once an hour (a quarter of `idle`
+    /// when that is shorter) per session, so pages do not each write; a concurrent renewal of the
+    /// same session sets about the same time. One step: a request of the same browser meanwhile
+    /// still finds the session.
     public func renew(_ session: Credential, idle: Int64, absolute: Int64) throws {
         let expires = min(now() + idle, session.created + absolute)
-        guard let old = session.expires, expires > old + 3600 else { return }
-        guard try store.removeCredential(.session, digest: session.digest) != nil else { return }
-        try? store.addCredential(
-            Credential(
-                kind: .session, digest: session.digest, memberID: session.memberID, created: session.created,
-                expires: expires))
+        guard let old = session.expires, expires > old + min(3600, idle / 4) else { return }
+        try store.extendCredential(.session, digest: session.digest, expires: expires)
+    }
+
+    /// When a session was last used, to the hour: `renew` moves its end to `idle` seconds after
+    /// each use (written at most once an hour), so the last use is that end less `idle`, and no
+    /// earlier than its start.
+    public static func lastUsed(_ session: Credential, idle: Int64) -> Int64 {
+        guard let expires = session.expires else { return session.created }
+        return max(session.created, expires - idle)
     }
 
     /// Ends one session (the browser's old one, at a new sign-in).
@@ -188,7 +207,7 @@ public struct ManageMembers: Sendable {
         return token
     }
 
-    private func change(_ name: String, _ edit: (inout Member) -> Void) throws -> Member {
+    func change(_ name: String, _ edit: (inout Member) -> Void) throws -> Member {
         let key = name.lowercased()
         var changedMember: Member?
         try store.updateMembers { current in

@@ -1,7 +1,19 @@
+import Domain
+
 /// Whose failed sign-ins are counted: a login name (its lowercase key) or a client address.
 public enum ThrottleSubject: Hashable, Sendable {
     case name(String)
     case address(String)
+
+    /// The subject of a login name as typed: its key as members are found (any case), cut after
+    /// one scalar more than a member's name may have. A longer name is no member's, and so a
+    /// failure stored for whatever was typed (up to a whole request body) stays small.
+    public static func login(_ typed: String) -> ThrottleSubject {
+        .name(
+            String(
+                String.UnicodeScalarView(
+                    typed.lowercased().unicodeScalars.prefix(MemberName.maximumLength + 1))))
+    }
 
     /// How the stores keep it: one text column, the kind first so a name never equals an address.
     public var storedKey: String {

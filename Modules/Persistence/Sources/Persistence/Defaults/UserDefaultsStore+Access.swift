@@ -66,6 +66,17 @@ extension UserDefaultsStore: MemberStore, MemberRecentsStore, CredentialStore, S
     }
 
     @discardableResult
+    public func extendCredential(_ kind: CredentialKind, digest: String, expires: Int64) throws -> Bool {
+        try change { document in
+            guard
+                let index = document.credentials.firstIndex(where: { $0.kind == kind && $0.digest == digest })
+            else { return false }
+            document.credentials[index] = document.credentials[index].expiring(at: expires)
+            return true
+        }
+    }
+
+    @discardableResult
     public func removeCredentials(ofMember id: String, kind: CredentialKind?) throws -> Int {
         try removeCredentials { $0.memberID == id && (kind == nil || $0.kind == kind) }
     }

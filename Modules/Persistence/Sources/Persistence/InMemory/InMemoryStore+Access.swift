@@ -67,6 +67,16 @@ extension InMemoryStore: MemberStore, MemberRecentsStore, CredentialStore, SignI
     }
 
     @discardableResult
+    public func extendCredential(_ kind: CredentialKind, digest: String, expires: Int64) throws -> Bool {
+        locked {
+            guard let index = credentialList.firstIndex(where: { $0.kind == kind && $0.digest == digest })
+            else { return false }
+            credentialList[index] = credentialList[index].expiring(at: expires)
+            return true
+        }
+    }
+
+    @discardableResult
     public func removeCredentials(ofMember id: String, kind: CredentialKind?) throws -> Int {
         removeCredentials { $0.memberID == id && (kind == nil || $0.kind == kind) }
     }

@@ -1,0 +1,117 @@
+import Domain
+import HTTPServer
+import Presentation
+import UseCases
+
+/// `/account`, for any signed-in member: their display name, password, personal API tokens and
+/// sessions. Each change goes through `ManageMembers`; a refused one shows the page again with
+/// its one line. A new token is shown on its answer only (the store keeps its digest).
+struct AccountController: Sendable {
+    let members: ManageMembers
+    let throttle: SignInThrottle
+    let csrf: CSRFToken
+    let now: @Sendable () -> Int64
+    /// The idle lifetime, to say when a session was last used.
+    let idleLifetime: Int64
+
+    func routes(_ segments: [String], request: HTTPRequest) -> RouteTable? {
+        let form = { FormBody(request.body) }
+        if PathPattern.match(segments, "account") != nil {
+            return RouteTable([("GET", { try page() })])
+        }
+        if PathPattern.match(segments, "account", "name") != nil {
+            return post {
+                try members.setDisplayName(of: $0.member.name.text, to: form()["display-name"] ?? "")
+            }
+        }
+        if PathPattern.match(segments, "account", "password") != nil {
+            return post { context in try changePassword(context, form()) }
+        }
+        if PathPattern.match(segments, "account", "sessions", "end-others") != nil {
+            return post { context in
+                guard let session = context.session else { return }
+                try members.endOtherSessions(of: context.member.name.text, keeping: session)
+            }
+        }
+        if PathPattern.match(segments, "account", "tokens") != nil {
+            return RouteTable([
+                (
+                    "POST",
+                    {
+                        let context = try RequestContext.required()
+                        let token = try members.newAPIToken(for: context.member.name.text)
+                        return try page(context, token: token)
+                    }
+                )
+            ])
+        }
+        if let id = PathPattern.match(segments, "account", "tokens", "*", "revoke")?.first {
+            return post { try members.revoke(.apiToken, id: id, of: $0.member.name.text) }
+        }
+        return nil
+    }
+
+    /// A wrong current password counts as a failed sign-in of the name (`SignInThrottle`), so a
+    /// session in other hands guesses no faster here than on the sign-in form.
+    private func changePassword(_ context: RequestContext, _ fields: FormBody) throws {
+        let subjects = [ThrottleSubject.name(context.member.name.key)]
+        if let wait = try throttle.wait(subjects, at: now()) {
+            throw WebFailure(429, "too many wrong passwords for this name; try again in \(wait) s")
+        }
+        let current = try Password(fields["current-password"] ?? "")
+        let new = try Password(fields["password"] ?? "", repeated: fields["password-again"] ?? "")
+        do {
+            try members.changeOwnPassword(
+                of: context.member.name.text, current: current, to: new, keeping: context.session)
+        } catch MemberError.wrongPassword {
+            try throttle.failed(subjects, at: now())
+            throw MemberError.wrongPassword
+        }
+    }
+
+    /// A POST that changes something of the member's, then back to the page.
+    private func post(_ change: @escaping (RequestContext) throws -> Void) -> RouteTable {
+        RouteTable([
+            (
+                "POST",
+                {
+                    let context = try RequestContext.required()
+                    do {
+                        try change(context)
+                        return Responses.seeOther("/account")
+                    } catch let error where !(error is WebFailure) {
+                        let mapped = WebErrorMapping.map(error)
+                        guard mapped.status < 500 else { throw error }
+                        // Read again: the member may have changed meanwhile.
+                        return try page(
+                            RequestContext.required(), problem: mapped.message, status: mapped.status)
+                    }
+                }
+            )
+        ])
+    }
+
+    private func page() throws -> HTTPResponse { try page(RequestContext.required()) }
+
+    private func page(
+        _ context: RequestContext, token: String? = nil, problem: String? = nil, status: Int = 200
+    )
+        throws -> HTTPResponse
+    {
+        let name = context.member.name.text
+        // The member as stored now (a display name just changed), not as the request began.
+        let member = (try? members.member(named: name)) ?? context.member
+        let sessions = try members.credentials(.session, of: name).map { session in
+            (
+                row: CredentialRowViewModel(
+                    session, lastUsed: ManageMembers.lastUsed(session, idle: idleLifetime)),
+                current: session.digest == context.session?.digest
+            )
+        }
+        let content = AccountPage.Content(
+            member: MemberRowViewModel(member), storedDisplayName: member.displayName,
+            tokens: try members.credentials(.apiToken, of: name).map { CredentialRowViewModel($0) },
+            sessions: sessions, newToken: token, problem: problem)
+        return Responses.html(AccountPage.render(content, csrf: csrf.value), status: status)
+    }
+}

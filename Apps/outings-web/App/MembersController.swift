@@ -1,0 +1,92 @@
+import AppSupport
+import Domain
+import HTTPServer
+import Presentation
+import UseCases
+
+/// `/members`, for owners (`RouteAccess`): the members with their roles, changing a role,
+/// removing a member, and invitations. Every rule (the last owner, roles, lifetimes) is
+/// `ManageMembers`'; a refused change shows the page again with its one line.
+struct MembersController: Sendable {
+    let members: ManageMembers
+    let csrf: CSRFToken
+
+    func routes(_ segments: [String], request: HTTPRequest) -> RouteTable? {
+        if PathPattern.match(segments, "members") != nil {
+            return RouteTable([("GET", { try page() })])
+        }
+        if PathPattern.match(segments, "members", "invites") != nil {
+            return RouteTable([("POST", { try invite(request) })])
+        }
+        if let name = PathPattern.match(segments, "members", "*", "role")?.first {
+            return RouteTable([
+                (
+                    "POST",
+                    {
+                        try change(request) {
+                            guard let role = MemberRole(rawValue: FormBody(request.body)["role"] ?? "") else {
+                                throw WebFailure.badRequest(Self.roleProblem)
+                            }
+                            try members.setRole(of: name, to: role)
+                        }
+                    }
+                )
+            ])
+        }
+        if let name = PathPattern.match(segments, "members", "*", "remove")?.first {
+            return RouteTable([("POST", { try change(request) { try members.remove(name) } })])
+        }
+        return nil
+    }
+
+    static let roleProblem =
+        "a role is one of \(MemberRole.allCases.map(\.rawValue).joined(separator: ", "))"
+
+    private func page(link: String? = nil, problem: String? = nil, status: Int = 200) throws -> HTTPResponse {
+        _ = try RequestContext.required()
+        let content = MembersPage.Content(
+            list: MemberListViewModel(try members.members()),
+            invitations: try members.pendingInvitations().map { CredentialRowViewModel($0) },
+            link: link, problem: problem)
+        return Responses.html(MembersPage.render(content, csrf: csrf.value), status: status)
+    }
+
+    /// Runs a change, then back to the list; a refusal is the list with its line.
+    private func change(_ request: HTTPRequest, _ body: () throws -> Void) throws -> HTTPResponse {
+        _ = try RequestContext.required()
+        do {
+            try body()
+            return Responses.seeOther("/members")
+        } catch {
+            let mapped = WebErrorMapping.map(error)
+            guard mapped.status < 500 else { throw error }
+            return try page(problem: mapped.message, status: mapped.status)
+        }
+    }
+
+    /// A new invitation; its link is shown on this answer only (the store keeps its digest).
+    private func invite(_ request: HTTPRequest) throws -> HTTPResponse {
+        let form = FormBody(request.body)
+        var token = ""
+        let refused = try change(request) {
+            guard let role = MemberRole(rawValue: form["role"] ?? "") else {
+                throw WebFailure.badRequest(Self.roleProblem)
+            }
+            let text = form["expires"] ?? InvitationLifetime.standard
+            guard let lifetime = InvitationLifetime.seconds(parsing: text) else {
+                throw WebFailure.badRequest("an invitation lasts a time such as 7d, 12h or 30m")
+            }
+            token = try members.invite(role: role, lifetime: lifetime, by: RequestContext.current?.member.id)
+        }
+        guard !token.isEmpty else { return refused }
+        return try page(link: Self.link(request, token: token))
+    }
+
+    /// The absolute address of `/join/TOKEN` as this request reached the server (its Host was
+    /// checked by `RequestGuard`), or the path alone without a Host.
+    static func link(_ request: HTTPRequest, token: String) -> String {
+        let path = "/join/" + token
+        guard let host = request.header("host") else { return path }
+        return (request.isSecure ? "https://" : "http://") + host + path
+    }
+}

@@ -1,0 +1,76 @@
+import AppSupport
+import Domain
+import Presentation
+import UseCases
+
+/// The owners' page of members: a table with each one's role form and remove button, the
+/// invitation form, a new invitation's link (shown once) and the invitations still open.
+enum MembersPage {
+    struct Content {
+        let list: MemberListViewModel
+        let invitations: [CredentialRowViewModel]
+        var link: String?
+        var problem: String?
+    }
+
+    static func render(_ content: Content, csrf: String) -> String {
+        let rows = content.list.rows.map { row in
+            let base = "/members/" + HTML.pathSegment(row.name)
+            let role = MemberRole(rawValue: row.role) ?? .viewer
+            let id = "role-" + HTML.pathSegment(row.name)
+            return """
+                <tr><td>\(HTML.text(row.displayName))</td><td>\(HTML.text(row.name))</td><td>\(HTML.text(row.role))</td>\
+                <td><form class="inline" method="post" action="\(HTML.attribute(base))/role">\(FormMarkup.csrfField(csrf))\
+                <label class="visually-hidden" for="\(HTML.attribute(id))">Role of \(HTML.text(row.name))</label>\
+                \(FormMarkup.roleChoice(name: "role", id: id, selected: role)) <button type="submit">Change role</button></form> \
+                \(FormMarkup.button("Remove", action: base + "/remove", csrf: csrf))</td></tr>
+                """
+        }.joined(separator: "\n")
+        let link =
+            content.link.map {
+                """
+                <div class="notice" role="status"><p>The invitation's link, shown only now: send it to the person you invite.</p>
+                <p><code id="invitation-link">\(HTML.text($0))</code></p></div>\n
+                """
+            } ?? ""
+        return PageLayout(
+            title: "Members",
+            content: """
+                \(FormMarkup.alert(content.problem))\(link)<table class="members">
+                <thead><tr><th>Display name</th><th>Login name</th><th>Role</th><th>Change</th></tr></thead>
+                <tbody>
+                \(rows)
+                </tbody>
+                </table>
+                <h2>Invite someone</h2>
+                <form class="edit" method="post" action="/members/invites">\(FormMarkup.csrfField(csrf))
+                <label for="invite-role">Role</label>
+                \(FormMarkup.roleChoice(name: "role", id: "invite-role", selected: .viewer))
+                <label for="invite-expires">Valid for</label>
+                <input type="text" id="invite-expires" name="expires" value="\(InvitationLifetime.standard)" aria-describedby="invite-expires-hint">
+                <p class="hint" id="invite-expires-hint">7d, 12h or 30m; at most \(ManageMembers.longestInvitation / 86_400)d.</p>
+                <p><button type="submit">Create invitation</button></p>
+                </form>
+                \(invitations(content.invitations))
+                """,
+            breadcrumbs: [PageLayout.Crumb.home, PageLayout.Crumb(text: "Members")]
+        ).render()
+    }
+
+    private static func invitations(_ rows: [CredentialRowViewModel]) -> String {
+        guard !rows.isEmpty else { return "<h2>Open invitations</h2>\n<p>None.</p>" }
+        let lines = rows.map { row in
+            "<tr><td><code>\(HTML.text(row.id))</code></td><td>\(HTML.text(row.role ?? ""))</td>"
+                + "<td>\(HTML.text(row.created))</td><td>\(HTML.text(row.expires))</td></tr>"
+        }.joined(separator: "\n")
+        return """
+            <h2>Open invitations</h2>
+            <table class="members">
+            <thead><tr><th>Id</th><th>Role</th><th>Created</th><th>Expires</th></tr></thead>
+            <tbody>
+            \(lines)
+            </tbody>
+            </table>
+            """
+    }
+}
