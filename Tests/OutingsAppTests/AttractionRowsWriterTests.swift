@@ -20,10 +20,22 @@ struct AttractionRowsWriterTests {
         hostileText.enumerated().map { index, text in
             Attraction(
                 id: "id-\(index)-\(text)", name: text, type: index.isMultiple(of: 2) ? text : "",
-                inside: index.isMultiple(of: 3), description: text, website: text, position: index + 1,
-                version: index * 1_000_003 + 1)
+                inside: index.isMultiple(of: 3), description: text, website: text,
+                ages: index.isMultiple(of: 2) ? try? AgeRange(text: "\(index)+") : nil,
+                cost: index.isMultiple(of: 3) ? .free : try? Cost(text: "\(index).5 EUR"),
+                hours: index.isMultiple(of: 2) ? nil : try? OpeningHours(text: "Mo-Fr 09:00-17:00; Sa off"),
+                address: text, location: locations[index % locations.count],
+                tags: (try? Tags(Array(["playground", "stroller", "z-\(index)"].prefix(index % 4)))) ?? Tags(),
+                position: index + 1, version: index * 1_000_003 + 1)
         }
     }
+
+    /// Whole degrees, tiny ones the encoder writes with an exponent, the ends of the ranges.
+    static let locations: [GeoCoordinate?] = [
+        nil, GeoCoordinate(latitude: 40.5853, longitude: -105.0844),
+        GeoCoordinate(latitude: 0.000001, longitude: -0.000001), GeoCoordinate(latitude: 90, longitude: -180),
+        GeoCoordinate(latitude: -12.5, longitude: 179.999999),
+    ]
 
     private func whole(_ list: [Attraction], format: TerminalView.Format) -> String {
         let console = ConsoleSpy()

@@ -7,7 +7,7 @@ extension AttractionCommands {
     /// and `--yes` where the command would ask (`remove`) but no one is at a terminal to answer.
     static func checkOptions(_ command: ParsedCommand, interactive: Bool) throws {
         if command.spec.option(named: "to") != nil { _ = try position(command) }
-        if command.spec.option(named: "name") != nil { _ = try fieldChanges(command) }
+        if command.spec.option(named: "name") != nil { _ = try fieldChanges(command, to: .blank(id: "")) }
         if command.spec.option(named: "yes") != nil, !command.has("yes"), !interactive {
             throw CLIError.usage(
                 "remove asks before it removes, and standard input is not a terminal: add --yes to "
@@ -32,8 +32,11 @@ extension AttractionCommands {
         return position
     }
 
-    /// The FIELDS options of `add` and `edit`, in the order they are applied.
-    static func fieldChanges(_ command: ParsedCommand) throws -> [(AttractionField, String)] {
+    /// The FIELDS options of `add` and `edit`, in the order they are applied; `--tag` and
+    /// `--no-tag` change `current`'s tags.
+    static func fieldChanges(_ command: ParsedCommand, to current: Attraction) throws
+        -> [(AttractionField, String)]
+    {
         if command.has("inside"), command.has("outside") {
             throw CLIError.usage("--inside and --outside cannot both be given")
         }
@@ -43,6 +46,15 @@ extension AttractionCommands {
         }
         if command.has("inside") { changes.append((.inside, "inside")) }
         if command.has("outside") { changes.append((.inside, "outside")) }
+        let added = command.all("tag")
+        let removed = command.all("no-tag")
+        if !added.isEmpty || !removed.isEmpty {
+            do {
+                changes.append((.tags, try current.tags.adding(added, removing: removed).text))
+            } catch {
+                throw AttractionProblems([.init(field: .tags, message: error.description)])
+            }
+        }
         return changes
     }
 }

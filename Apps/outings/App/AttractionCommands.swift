@@ -71,7 +71,7 @@ struct AttractionCommands {
 
     /// Field options change and save at once; without any, an editor session starts.
     private func runEditor(on original: Attraction) throws {
-        let changes = try Self.fieldChanges(command)
+        let changes = try Self.fieldChanges(command, to: original)
         if changes.isEmpty {
             try session(editor(original), command.has("json")).run()
             return

@@ -17,15 +17,49 @@ enum AttractionJSON {
     /// One element at array depth (two spaces), keys in sorted order, no separator around it.
     static func appendArrayElement(_ row: AttractionViewModel, to output: inout [UInt8]) {
         output.append(contentsOf: elementStart)
+        appendMember("address", optional: row.address, to: &output)
+        appendMember("ages", optional: row.ages, to: &output)
+        appendMember("cost", optional: row.cost, to: &output)
         appendMember("description", string: row.description, to: &output)
+        appendMember("hours", optional: row.hours, to: &output)
         appendMember("id", string: row.id, to: &output)
         appendMember("inside", literal: row.inside ? "true" : "false", to: &output)
+        appendMember("latitude", literal: number(row.latitude), to: &output)
+        appendMember("longitude", literal: number(row.longitude), to: &output)
         appendMember("name", string: row.name, to: &output)
         appendMember("position", literal: String(row.position), to: &output)
+        appendMember("tags", strings: row.tags, to: &output)
         appendMember("type", string: row.type, to: &output)
         appendMember("version", literal: String(row.version), to: &output)
         appendMember("website", string: row.website, last: true, to: &output)
         output.append(contentsOf: elementEnd)
+    }
+
+    /// A degree as the encoder writes a Double: whole numbers without a fraction ("40"), others
+    /// as Swift's shortest description ("40.5853", "1e-06"); null when unknown.
+    private static func number(_ value: Double?) -> String {
+        guard let value else { return "null" }
+        return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+    }
+
+    private static func appendMember(_ key: String, optional: String?, to output: inout [UInt8]) {
+        guard let optional else { return appendMember(key, literal: "null", to: &output) }
+        appendMember(key, string: optional, to: &output)
+    }
+
+    /// An array of strings at member depth, as the encoder lays it out (an empty one spans a
+    /// blank line).
+    private static func appendMember(_ key: String, strings: [String], to output: inout [UInt8]) {
+        appendKey(key, to: &output)
+        output.append(contentsOf: Array("[\n".utf8))
+        if strings.isEmpty { output.append(0x0A) }
+        for (index, text) in strings.enumerated() {
+            output.append(contentsOf: Array("      ".utf8))
+            appendString(text, to: &output)
+            output.append(contentsOf: index == strings.count - 1 ? [0x0A] : Array(",\n".utf8))
+        }
+        output.append(contentsOf: Array("    ]".utf8))
+        output.append(contentsOf: memberEnd)
     }
 
     private static let elementStart = Array("  {\n".utf8)

@@ -39,6 +39,15 @@ package enum CommandCatalog {
         .flag("outside", "it is outdoors"),
         .value("description", "TEXT", AttractionFieldGuide.hint(.description)),
         .value("website", "URL", AttractionFieldGuide.hint(.website)),
+        .value("ages", "AGES", AttractionFieldGuide.hint(.ages)),
+        .value("cost", "COST", AttractionFieldGuide.hint(.cost)),
+        .value("hours", "HOURS", AttractionFieldGuide.hint(.hours)),
+        .value("address", "TEXT", AttractionFieldGuide.hint(.address)),
+        .value("location", "LAT,LON", AttractionFieldGuide.hint(.location)),
+        .repeatable(
+            "tag", "TAG",
+            "add a tag such as playground (letters, digits and '-', at most \(Tags.maximumLength); \(Tags.maximumCount) tags at most)"),
+        .repeatable("no-tag", "TAG", "remove a tag (given with --tag too, it is removed)"),
     ]
 
     /// What ID may be, for every command that takes an attraction (AttractionReference's rule).

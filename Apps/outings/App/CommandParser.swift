@@ -35,6 +35,7 @@ struct CommandParser {
         var positionals: [String] = []
         var values: [String: String] = [:]
         var flags: Set<String> = []
+        var lists: [String: [String]] = [:]
         var remaining = arguments.dropFirst(spec.words.count)[...]
         var optionsEnded = false
         // How many positionals came before `--`: words after it are never subcommands.
@@ -58,7 +59,7 @@ struct CommandParser {
                     "unknown option --\(name) for '\(spec.commandLine)'\(hint ?? ""); usage: \(spec.usage)")
             }
             // Given twice, one of the two would be silently ignored.
-            guard values[name] == nil, !flags.contains(name) else {
+            guard option.isRepeatable || (values[name] == nil && !flags.contains(name)) else {
                 throw CLIError.usage("--\(name) is given twice; give it once")
             }
             if let valueName = option.valueName {
@@ -66,7 +67,7 @@ struct CommandParser {
                 guard let value = inlineValue ?? remaining.popFirst() else {
                     throw CLIError.usage("--\(name) needs a value (\(valueName))")
                 }
-                values[name] = value
+                if option.isRepeatable { lists[name, default: []].append(value) } else { values[name] = value }
             } else if inlineValue != nil {
                 throw CLIError.usage("--\(name) takes no value")
             } else {
@@ -74,7 +75,7 @@ struct CommandParser {
             }
         }
         try checkCount(of: positionals, afterSeparator: beforeSeparator, for: spec)
-        return ParsedCommand(spec: spec, arguments: positionals, values: values, flags: flags)
+        return ParsedCommand(spec: spec, arguments: positionals, values: values, flags: flags, lists: lists)
     }
 
     private func split(option argument: String) -> (String, String?) {

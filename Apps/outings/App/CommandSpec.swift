@@ -7,6 +7,8 @@ struct CommandSpec {
         let help: String
         /// A command that cannot run without it: its usage shows it without brackets.
         var isRequired = false
+        /// May be given more than once (`--tag a --tag b`); every value is kept, in order.
+        var isRepeatable = false
 
         static func flag(_ name: String, _ help: String) -> Option {
             Option(name: name, valueName: nil, help: help)
@@ -14,6 +16,11 @@ struct CommandSpec {
 
         static func value(_ name: String, _ valueName: String, _ help: String) -> Option {
             Option(name: name, valueName: valueName, help: help)
+        }
+
+        /// A value option that may be given more than once, such as `--tag T`.
+        static func repeatable(_ name: String, _ valueName: String, _ help: String) -> Option {
+            Option(name: name, valueName: valueName, help: help + " (repeatable)", isRepeatable: true)
         }
 
         /// An option the command needs, such as `move`'s `--to POSITION`.

@@ -4,10 +4,15 @@ struct ParsedCommand {
     let arguments: [String]
     let values: [String: String]
     let flags: Set<String>
+    /// Every value of each repeatable option, in the order given.
+    var lists: [String: [String]] = [:]
 
     func has(_ flag: String) -> Bool { flags.contains(flag) }
 
     func value(_ name: String) -> String? { values[name] }
+
+    /// The values of a repeatable option (`--tag a --tag b`), in order; empty when not given.
+    func all(_ name: String) -> [String] { lists[name] ?? [] }
 
     func argument(_ index: Int) -> String { arguments[index] }
 

@@ -1,5 +1,6 @@
 /// A family outing in the guide. `position` is 1-based order in the list. `version` counts the
 /// saved changes (0 = never saved), so a save can tell whether someone else changed it meanwhile.
+/// What families choose by (ages, cost, hours, where, tags) is optional: nil or empty when unknown.
 public struct Attraction: Equatable, Hashable, Sendable {
     public var id: String
     public var name: String
@@ -7,13 +8,20 @@ public struct Attraction: Equatable, Hashable, Sendable {
     public var inside: Bool
     public var description: String
     public var website: String
+    public var ages: AgeRange?
+    public var cost: Cost?
+    public var hours: OpeningHours?
+    public var address: String
+    public var location: GeoCoordinate?
+    public var tags: Tags
     public var position: Int
     public var version: Int
 
     public init(
         id: String, name: String, type: String = "", inside: Bool = false,
-        description: String = "", website: String = "", position: Int = 0,
-        version: Int = 0
+        description: String = "", website: String = "", ages: AgeRange? = nil, cost: Cost? = nil,
+        hours: OpeningHours? = nil, address: String = "", location: GeoCoordinate? = nil,
+        tags: Tags = Tags(), position: Int = 0, version: Int = 0
     ) {
         self.id = id
         self.name = name
@@ -21,6 +29,12 @@ public struct Attraction: Equatable, Hashable, Sendable {
         self.inside = inside
         self.description = description
         self.website = website
+        self.ages = ages
+        self.cost = cost
+        self.hours = hours
+        self.address = address
+        self.location = location
+        self.tags = tags
         self.position = position
         self.version = version
     }

@@ -1,45 +1,94 @@
-/// The editable fields of an attraction, by the names users type.
+/// The editable fields of an attraction, by the names users type, in the order forms and
+/// messages list them.
 public enum AttractionField: String, CaseIterable, Sendable {
     case name
     case type
     case inside
     case description
     case website
+    case ages
+    case cost
+    case hours
+    case address
+    case location
+    case tags
 }
 
-/// A value that does not fit the field it was given for.
+/// A value that does not fit the field it was given for; `message` says what the field takes
+/// without repeating the value, which may not be printable.
 public struct AttractionFieldError: Error, Equatable, Sendable, CustomStringConvertible {
     public let field: AttractionField
-    public let value: String
+    public let message: String
 
-    public init(field: AttractionField, value: String) {
+    public init(field: AttractionField, message: String) {
         self.field = field
-        self.value = value
+        self.message = message
     }
 
-    public var description: String {
-        "\(field.rawValue) must be inside or outside (or yes/no, true/false), not \"\(value)\""
-    }
+    public var description: String { message }
 }
 
 extension Attraction {
-    /// A copy with one field changed. `inside` accepts inside/outside, yes/no, true/false.
+    /// A copy with one field changed, from the text a person typed. Blank text clears an optional
+    /// field; `inside` accepts inside/outside, yes/no, true/false.
     public func setting(_ field: AttractionField, to value: String) throws(AttractionFieldError)
         -> Attraction
     {
         var copy = self
-        switch field {
-        case .name: copy.name = value
-        case .type: copy.type = value
-        case .description: copy.description = value
-        case .website: copy.website = value
-        case .inside:
-            switch value.trimmingWhitespace.lowercased() {
-            case "inside", "yes", "true", "in": copy.inside = true
-            case "outside", "no", "false", "out": copy.inside = false
-            default: throw AttractionFieldError(field: field, value: value)
+        let blank = value.trimmingWhitespace.isEmpty
+        do {
+            switch field {
+            case .name: copy.name = value
+            case .type: copy.type = value
+            case .description: copy.description = value
+            case .website: copy.website = value
+            case .address: copy.address = value
+            case .inside: copy.inside = try Self.inside(value)
+            case .ages: copy.ages = blank ? nil : try AgeRange(text: value)
+            case .cost: copy.cost = blank ? nil : try Cost(text: value)
+            case .hours: copy.hours = blank ? nil : try OpeningHours(text: value.trimmingWhitespace)
+            case .tags: copy.tags = try Tags(text: value)
+            case .location:
+                guard blank || GeoCoordinate(text: value.trimmingWhitespace) != nil else {
+                    throw AttractionFieldError(
+                        field: .location,
+                        message: "location: expected \(GeoCoordinate.textForm), latitude -90 to 90, longitude -180 to 180")
+                }
+                copy.location = blank ? nil : GeoCoordinate(text: value.trimmingWhitespace)?.rounded
             }
+        } catch let error as AttractionFieldError {
+            throw error
+        } catch {
+            throw AttractionFieldError(field: field, message: String(describing: error))
         }
         return copy
+    }
+
+    /// The field's value as the text `setting(_:to:)` reads back to the same value ("" when an
+    /// optional field is unset; "inside" or "outside" for the setting).
+    public func text(of field: AttractionField) -> String {
+        switch field {
+        case .name: name
+        case .type: type
+        case .inside: inside ? "inside" : "outside"
+        case .description: description
+        case .website: website
+        case .address: address
+        case .ages: ages?.text ?? ""
+        case .cost: cost?.text ?? ""
+        case .hours: hours?.text ?? ""
+        case .location: location?.text ?? ""
+        case .tags: tags.text
+        }
+    }
+
+    private static func inside(_ value: String) throws(AttractionFieldError) -> Bool {
+        switch value.trimmingWhitespace.lowercased() {
+        case "inside", "yes", "true", "in": return true
+        case "outside", "no", "false", "out": return false
+        default:
+            throw AttractionFieldError(
+                field: .inside, message: "inside must be inside or outside (or yes/no, true/false)")
+        }
     }
 }

@@ -45,7 +45,7 @@ extension Attraction {
         // C1 and bidi characters are refused even where trimming would drop them (U+0085 is
         // whitespace), so what a user typed is never silently changed.
         for field in AttractionField.allCases {
-            guard let typed = text(of: field), let stored = result.text(of: field) else { continue }
+            guard let typed = freeText(of: field), let stored = result.freeText(of: field) else { continue }
             let allowed: Set<Unicode.Scalar> = field == .description ? ["\n", "\t"] : []
             if typed.unicodeScalars.contains(where: Self.isC1OrBidiOverride)
                 || stored.unicodeScalars.contains(where: { Self.isForbidden($0) && !allowed.contains($0) })
@@ -70,17 +70,21 @@ extension Attraction {
         result.type = type.trimmingWhitespace
         result.description = description.trimmingWhitespace
         result.website = Self.website(typed: website.trimmingWhitespace)
+        result.address = address.trimmingWhitespace
+        result.location = location?.rounded
         return result
     }
 
-    /// A text field's value; nil for the inside/outside setting, which holds no text.
-    private func text(of field: AttractionField) -> String? {
+    /// A free-text field's value; nil for the fields whose values are read by their own
+    /// grammar (the setting, ages, cost, hours, location, tags), which admits no control characters.
+    private func freeText(of field: AttractionField) -> String? {
         switch field {
         case .name: name
         case .type: type
-        case .inside: nil
         case .description: description
         case .website: website
+        case .address: address
+        case .inside, .ages, .cost, .hours, .location, .tags: nil
         }
     }
 

@@ -14,3 +14,32 @@ extension GeoCoordinate {
         self.init(latitude: latitude, longitude: longitude)
     }
 }
+
+extension GeoCoordinate {
+    /// Decimal places a stored location keeps: a millionth of a degree is about 11 cm.
+    public static let storedPlaces = 6
+
+    /// The point with both degrees rounded to `storedPlaces`, as a location is stored.
+    public var rounded: GeoCoordinate {
+        GeoCoordinate(latitude: Self.micro(latitude).double, longitude: Self.micro(longitude).double) ?? self
+    }
+
+    /// "40.5853,-105.0844": `rounded` degrees without exponent or trailing zeros, which
+    /// `init?(text:)` reads back to `rounded`.
+    public var text: String { "\(Self.micro(latitude).text),\(Self.micro(longitude).text)" }
+
+    private struct Micro {
+        let units: Int
+        var double: Double { Double(units) / 1_000_000 }
+        var text: String {
+            let magnitude = units.magnitude
+            let whole = magnitude / 1_000_000
+            var fraction = DecimalText.padded(Int(magnitude % 1_000_000), width: GeoCoordinate.storedPlaces)
+            while fraction.hasSuffix("0") { fraction.removeLast() }
+            let sign = units < 0 ? "-" : ""
+            return fraction.isEmpty ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
+        }
+    }
+
+    private static func micro(_ degrees: Double) -> Micro { Micro(units: Int((degrees * 1_000_000).rounded())) }
+}

@@ -12,6 +12,9 @@ public struct Tags: Hashable, Sendable, CustomStringConvertible {
     /// Sorted, distinct, lower-case.
     public let values: [String]
 
+    /// No tags.
+    public init() { values = [] }
+
     /// Reads comma-separated tags; blank pieces (`a,,b`, a trailing comma, empty text) are skipped.
     public init(text: String) throws(TagsError) {
         try self.init(text.split(separator: ",", omittingEmptySubsequences: false).map(String.init))
@@ -36,6 +39,13 @@ public struct Tags: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var isEmpty: Bool { values.isEmpty }
+
+    /// These tags and `added`, less `removed` (a tag in both ends up removed).
+    public func adding(_ added: [String], removing removed: [String]) throws(TagsError) -> Tags {
+        let gone = Set(try Tags(removed).values)
+        let kept = values + (try Tags(added).values)
+        return try Tags(kept.filter { !gone.contains($0) })
+    }
 
     public func contains(_ tag: String) -> Bool { values.contains(tag.trimmingWhitespace.lowercased()) }
 

@@ -34,8 +34,13 @@ enum PostgresMigrations {
     /// The migration that added members, their recents, credentials and sign-in failures (a
     /// read-only open reads a store without it as a guide without members).
     static let members = "2026-12-05-members"
+    /// The migration that added what families choose attractions by (a read-only open reads a
+    /// store without it as attractions with none of those values).
+    static let attractionChoices = "2026-12-06-attraction-choices"
     /// The migrations a read-only open may find missing and still read the store unchanged.
-    static let readableWithout: Set<String> = [photoColumns, photoCredit, photoLicences, members]
+    static let readableWithout: Set<String> = [
+        photoColumns, photoCredit, photoLicences, members, attractionChoices,
+    ]
 
     static let all: [(id: String, sql: String)] = [
         (
@@ -236,6 +241,21 @@ enum PostgresMigrations {
             CREATE TABLE sign_in_failures (subject text NOT NULL, at bigint NOT NULL);
             CREATE INDEX sign_in_failures_by_subject ON sign_in_failures (subject, at);
             CREATE TABLE attraction_edits (attraction_id text PRIMARY KEY, member_id text, at bigint NOT NULL)
+            """
+        ),
+        (
+            // Ages, cost and hours as their canonical text, "" when unknown; the location as two
+            // numbers; tags as their canonical comma-separated text (see StoredChoices).
+            attractionChoices,
+            """
+            ALTER TABLE attractions
+                ADD COLUMN ages text NOT NULL DEFAULT '',
+                ADD COLUMN cost text NOT NULL DEFAULT '',
+                ADD COLUMN hours text NOT NULL DEFAULT '',
+                ADD COLUMN address text NOT NULL DEFAULT '',
+                ADD COLUMN latitude double precision,
+                ADD COLUMN longitude double precision,
+                ADD COLUMN tags text NOT NULL DEFAULT ''
             """
         ),
     ]

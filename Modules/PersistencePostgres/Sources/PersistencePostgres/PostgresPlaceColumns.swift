@@ -30,6 +30,8 @@ struct PostgresSelectLists: Sendable {
     /// Whether the members' tables exist; a store read before its members migration has none,
     /// which reads as a guide without members.
     let hasMembers: Bool
+    /// The attraction choice columns, or constants that read as none before their migration.
+    var attractionChoices = PostgresChoiceColumns.list
 
     static let current = PostgresSelectLists(
         photo: PostgresPhotoColumns.list, place: PostgresPlaceColumns.list, hasMembers: true)
@@ -45,6 +47,9 @@ struct PostgresSelectLists: Sendable {
         place = beforeCredit ? PostgresPlaceColumns.fromPreCreditLayout : PostgresPlaceColumns.list
         hasLicences = !missing.contains(PostgresMigrations.photoLicences)
         hasMembers = !missing.contains(PostgresMigrations.members)
+        if missing.contains(PostgresMigrations.attractionChoices) {
+            attractionChoices = PostgresChoiceColumns.absent
+        }
     }
 
     private init(photo: String, place: String, hasMembers: Bool) {

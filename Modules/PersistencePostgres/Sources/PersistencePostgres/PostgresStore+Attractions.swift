@@ -16,14 +16,18 @@ extension PostgresStore: AttractionStore {
 
     /// The columns `attraction(_:)` reads, with the position of row `a` counted (`positionOfRowA`).
     static let columnsWithPosition = """
-        a.id, a.name, a.type, a.inside, a.description, a.website, \(positionOfRowA), a.version
+        a.id, a.name, a.type, a.inside, a.description, a.website, \(positionOfRowA), a.version,
+            \(PostgresChoiceColumns.list(of: "a"))
         """
 
     public func attractions() throws -> [Attraction] {
         try connection.execute(
-            "SELECT id, name, type, inside, description, website, 0, version FROM attractions ORDER BY order_key"
+            """
+            SELECT id, name, type, inside, description, website, 0, version, \(selects.attractionChoices)
+            FROM attractions ORDER BY order_key
+            """
         ).enumerated().map { index, row in
-            var attraction = Self.attraction(row)
+            var attraction = try Self.attraction(row)
             attraction.position = index + 1
             return attraction
         }
@@ -32,9 +36,15 @@ extension PostgresStore: AttractionStore {
     /// A position no list has (damaged bucket sizes) or a version outside what Outings writes
     /// (which an edit would take for a new draft's) is `StoreError.corrupt`, as on SQLite.
     public func attraction(id: String) throws -> Attraction? {
-        try connection.execute("SELECT \(Self.columnsWithPosition) FROM attractions a WHERE a.id = $1", [id])
-            .first.map { row in
-                var attraction = Self.attraction(row)
+        try connection.execute(
+            """
+            SELECT a.id, a.name, a.type, a.inside, a.description, a.website, \(Self.positionOfRowA), a.version,
+                \(selects.attractionChoices)
+            FROM attractions a WHERE a.id = $1
+            """, [id]
+        )
+        .first.map { row in
+                var attraction = try Self.attraction(row)
                 attraction.position = try StoredNumbers.counted(position: row[6].flatMap { Int($0) })
                 attraction.version = try StoredNumbers.stored(version: row[7].flatMap { Int($0) }, of: id)
                 return attraction
@@ -60,7 +70,7 @@ extension PostgresStore: AttractionStore {
                 [
                     attraction.id, attraction.name, attraction.type, attraction.inside ? "true" : "false",
                     attraction.description, attraction.website,
-                ]
+                ] + PostgresChoiceColumns.values(attraction)
             ).first ?? []
         guard row.count == 5, row[4] == "0" else { throw StoredNumbers.damagedOrder }
         var stored = attraction
@@ -81,7 +91,7 @@ extension PostgresStore: AttractionStore {
         return stored
     }
 
-    /// $1...$6 the fields. Returns the version written (NULL when nothing was), the new position,
+    /// $1...$6 the fields, $7...$13 the choices. Returns the version written (NULL when nothing was), the new position,
     /// the last key before, the id's removed version and how many bucket sizes are below 1 (or 1
     /// when rows exist but no bucket counts them).
     static let appendStatement = """
@@ -100,10 +110,10 @@ extension PostgresStore: AttractionStore {
                         + CASE WHEN count(*) = 0 AND (SELECT k FROM last) IS NOT NULL THEN 1 ELSE 0 END AS bad
                 FROM attraction_buckets),
             inserted AS (
-                INSERT INTO attractions (\(storedColumns))
+                INSERT INTO attractions (\(storedColumns), \(PostgresChoiceColumns.list))
                 SELECT $1, $2, $3, $4, $5, $6,
                     coalesce((SELECT k FROM last) + \(AttractionOrder.gap), \(AttractionOrder.base)),
-                    coalesce((SELECT version FROM removed), 0) + 1
+                    coalesce((SELECT version FROM removed), 0) + 1, \(PostgresChoiceColumns.parameters(from: 7))
                 FROM fits WHERE ok
                 RETURNING version)
         SELECT (SELECT version FROM inserted), (SELECT n FROM total) + 1, (SELECT k FROM last),
@@ -149,9 +159,10 @@ extension PostgresStore: AttractionStore {
                     removed AS (
                         DELETE FROM removed_attractions WHERE id = $1 AND (SELECT ok FROM fits) RETURNING version),
                     inserted AS (
-                        INSERT INTO attractions (\(Self.storedColumns))
+                        INSERT INTO attractions (\(Self.storedColumns), \(PostgresChoiceColumns.list))
                         SELECT $1, $2, $3, $4, $5, $6, $7,
-                            greatest($8::integer, 1, coalesce((SELECT version FROM removed), 0) + 1)
+                            greatest($8::integer, 1, coalesce((SELECT version FROM removed), 0) + 1),
+                            \(PostgresChoiceColumns.parameters(from: 9))
                         FROM fits WHERE ok RETURNING id)
                 SELECT (SELECT count(*) FROM inserted), (SELECT version FROM prior)
                 """,
@@ -160,7 +171,7 @@ extension PostgresStore: AttractionStore {
                     attraction.description, attraction.website,
                     String(AttractionOrder.key(forPosition: firstPosition + index)),
                     String(attraction.version),
-                ]
+                ] + PostgresChoiceColumns.values(attraction)
             ).first
             // Only a removed version that cannot be raised stops the insert.
             guard row?[0] == "1" else {
@@ -182,7 +193,7 @@ extension PostgresStore: AttractionStore {
             """
             WITH updated AS (
                 UPDATE attractions a SET name = $1, type = $2, inside = $3, description = $4, website = $5,
-                    version = version + 1
+                    \(PostgresChoiceColumns.assignments(from: 8)), version = version + 1
                 WHERE id = $6 AND version = $7
                     AND version BETWEEN \(AttractionVersion.range.lowerBound) AND \(AttractionVersion.range.upperBound - 1)
                 RETURNING \(Self.columnsWithPosition))
@@ -192,12 +203,12 @@ extension PostgresStore: AttractionStore {
             [
                 attraction.name, attraction.type, attraction.inside ? "true" : "false",
                 attraction.description, attraction.website, attraction.id, String(attraction.version),
-            ]
+            ] + PostgresChoiceColumns.values(attraction)
         ).first
         guard let row, row[0] != nil else {
             // Nothing was written: tell an unknown id, a version Outings cannot raise and a stale
             // version apart.
-            guard let version = row?[8] else {
+            guard let version = row?[Self.choicesColumn + 7] else {
                 throw StoreError.notFound(kind: "attraction", id: attraction.id)
             }
             let stored = try StoredNumbers.stored(version: Int(version), of: attraction.id)
@@ -206,7 +217,7 @@ extension PostgresStore: AttractionStore {
             }
             throw StoreError.conflict(kind: "attraction", id: attraction.id)
         }
-        return Self.attraction(row)
+        return try Self.attraction(row)
     }
 
     /// One statement: remembers the last version, deletes the row (the trigger shrinks its bucket;
@@ -234,10 +245,15 @@ extension PostgresStore: AttractionStore {
         return try StoredNumbers.counted(count: row?[0].flatMap { Int($0) })
     }
 
-    static func attraction(_ row: [String?]) -> Attraction {
-        Attraction(
+    /// Where the choice columns start in a row `attraction(_:)` reads.
+    static let choicesColumn = 8
+
+    /// Columns 0-7 as `columnsWithPosition` lists them, then the choice columns from `choices`.
+    static func attraction(_ row: [String?], choices: Int = choicesColumn) throws -> Attraction {
+        try Attraction(
             id: row[0] ?? "", name: row[1] ?? "", type: row[2] ?? "", inside: row[3] == "t",
             description: row[4] ?? "", website: row[5] ?? "", position: Int(row[6] ?? "") ?? 0,
-            version: Int(row[7] ?? "") ?? 0)
+            version: Int(row[7] ?? "") ?? 0
+        ).withStoredChoices(PostgresChoiceColumns.choices(row, from: choices))
     }
 }

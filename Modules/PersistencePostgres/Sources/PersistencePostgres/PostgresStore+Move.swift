@@ -22,7 +22,7 @@ extension PostgresStore {
         guard let row = try connection.execute(Self.moveStatement, [id, String(clamped)]).first else {
             throw StoreError.notFound(kind: "attraction", id: id)
         }
-        var moved = Self.attraction(row)
+        var moved = try Self.attraction(row, choices: 13)
         let count = try StoredNumbers.counted(count: row[8].flatMap { Int($0) })
         moved.position = try StoredNumbers.counted(position: row[6].flatMap { Int($0) })
         guard moved.position <= count else { throw StoredNumbers.damagedOrder }
@@ -48,13 +48,14 @@ extension PostgresStore {
     /// $1 the id, $2 the target position. Returns the row as it was (its position counted), the
     /// number of attractions, the new key (NULL when none was given), the lower neighbour's key,
     /// whether a neighbour's position found no row (damaged bucket sizes) and the upper
-    /// neighbour's key. A new key is given only inside `AttractionOrder.keys`, between keys in it.
+    /// neighbour's key, then the row's choice columns. A new key is given only inside `AttractionOrder.keys`, between keys in it.
     /// The neighbours are counted with the row still in place: moving up, they stand at target-1 and
     /// target; moving down, at target and target+1. The key arithmetic is AttractionOrder's
     /// `key(between:and:)`; the update happens only when the target is in range and new.
     static let moveStatement = """
         WITH me AS (
-            SELECT a.id, a.name, a.type, a.inside, a.description, a.website, \(positionOfRowA) AS pos, a.version
+            SELECT a.id, a.name, a.type, a.inside, a.description, a.website, \(positionOfRowA) AS pos, a.version,
+                \(PostgresChoiceColumns.list(of: "a"))
             FROM attractions a WHERE a.id = $1),
         total AS (SELECT coalesce(sum(size), 0) AS n FROM attraction_buckets),
         running AS (
@@ -93,7 +94,7 @@ extension PostgresStore {
             WHERE a.id = $1 AND p.new_key IS NOT NULL AND $2::bigint BETWEEN 1 AND p.n AND $2::bigint <> p.pos
             RETURNING a.id)
         SELECT me.id, me.name, me.type, me.inside, me.description, me.website, me.pos, me.version,
-            p.n, p.new_key, p.low_key, coalesce(p.lost, false), p.high_key
+            p.n, p.new_key, p.low_key, coalesce(p.lost, false), p.high_key, \(PostgresChoiceColumns.list(of: "me"))
         FROM me, placed p
         """
     private static let keys = AttractionOrder.keys

@@ -20,11 +20,14 @@ extension PostgresStore {
         var position = 0
         try connection.walkRows(
             of:
-                "SELECT id, name, type, inside, description, website, 0, version FROM attractions ORDER BY order_key",
+                """
+                SELECT id, name, type, inside, description, website, 0, version, \(selects.attractionChoices)
+                FROM attractions ORDER BY order_key
+                """,
             cursor: "attraction_walk"
         ) { row in
             position += 1
-            var attraction = Self.attraction(row)
+            var attraction = try Self.attraction(row)
             attraction.position = position
             try body(attraction)
         }

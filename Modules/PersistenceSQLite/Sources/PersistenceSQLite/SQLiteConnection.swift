@@ -69,6 +69,11 @@ final class SQLiteConnection {
     /// Runs one statement with bound values and returns every row.
     @discardableResult
     func query(_ sql: String, _ values: SQLiteValue...) throws -> [SQLiteRow] {
+        try query(sql, values: values)
+    }
+
+    @discardableResult
+    func query(_ sql: String, values: [SQLiteValue]) throws -> [SQLiteRow] {
         let statement = try prepare(sql)
         try statement.bind(values)
         return try statement.rows()

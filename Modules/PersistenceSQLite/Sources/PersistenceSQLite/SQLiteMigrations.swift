@@ -33,8 +33,13 @@ enum SQLiteMigrations {
     /// The migration that added members, their recents, credentials and sign-in failures (a
     /// read-only open reads a store without it as a guide without members).
     static let members = "2026-12-05-members"
+    /// The migration that added what families choose attractions by (a read-only open reads a
+    /// store without it as attractions with none of those values).
+    static let attractionChoices = "2026-12-06-attraction-choices"
     /// The migrations a read-only open may find missing and still read the store unchanged.
-    static let readableWithout: Set<String> = [photoColumns, photoCredit, photoLicences, members]
+    static let readableWithout: Set<String> = [
+        photoColumns, photoCredit, photoLicences, members, attractionChoices,
+    ]
 
     static let all: [(id: String, sql: String)] = [
         (
@@ -204,6 +209,20 @@ enum SQLiteMigrations {
             CREATE TABLE sign_in_failures (subject TEXT NOT NULL, at INTEGER NOT NULL);
             CREATE INDEX sign_in_failures_by_subject ON sign_in_failures(subject, at);
             CREATE TABLE attraction_edits (attraction_id TEXT PRIMARY KEY NOT NULL, member_id TEXT, at INTEGER NOT NULL);
+            """
+        ),
+        (
+            // Ages, cost and hours as their canonical text, "" when unknown; the location as two
+            // numbers; tags as their canonical comma-separated text (see StoredChoices).
+            attractionChoices,
+            """
+            ALTER TABLE attractions ADD COLUMN ages TEXT NOT NULL DEFAULT '';
+            ALTER TABLE attractions ADD COLUMN cost TEXT NOT NULL DEFAULT '';
+            ALTER TABLE attractions ADD COLUMN hours TEXT NOT NULL DEFAULT '';
+            ALTER TABLE attractions ADD COLUMN address TEXT NOT NULL DEFAULT '';
+            ALTER TABLE attractions ADD COLUMN latitude REAL;
+            ALTER TABLE attractions ADD COLUMN longitude REAL;
+            ALTER TABLE attractions ADD COLUMN tags TEXT NOT NULL DEFAULT '';
             """
         ),
     ]

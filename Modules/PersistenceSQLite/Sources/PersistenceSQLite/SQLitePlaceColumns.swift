@@ -29,6 +29,8 @@ struct SQLiteSelectLists: Equatable {
     /// Whether the members' tables exist; a store read before its members migration has none,
     /// which reads as a guide without members.
     let hasMembers: Bool
+    /// The attraction choice columns, or constants that read as none before their migration.
+    var attractionChoices = SQLiteChoiceColumns.list
 
     static let current = SQLiteSelectLists(
         photo: SQLitePhotoColumns.list, place: SQLitePlaceColumns.list, hasMembers: true)
@@ -44,6 +46,7 @@ struct SQLiteSelectLists: Equatable {
         place = beforeCredit ? SQLitePlaceColumns.fromPreCreditLayout : SQLitePlaceColumns.list
         hasLicences = !missing.contains(SQLiteMigrations.photoLicences)
         hasMembers = !missing.contains(SQLiteMigrations.members)
+        if missing.contains(SQLiteMigrations.attractionChoices) { attractionChoices = SQLiteChoiceColumns.absent }
     }
 
     private init(photo: String, place: String, hasMembers: Bool) {

@@ -21,9 +21,12 @@ extension SQLiteStore: AttractionStore {
     public func attractions() throws -> [Attraction] {
         try mapped {
             try connection.query(
-                "SELECT id, name, type, inside, description, website, 0, version FROM attractions ORDER BY order_key"
+                """
+                SELECT id, name, type, inside, description, website, 0, version, \(selects.attractionChoices)
+                FROM attractions ORDER BY order_key
+                """
             ).enumerated().map { index, row in
-                var attraction = Self.attraction(row)
+                var attraction = try Self.attraction(row)
                 attraction.position = index + 1
                 return attraction
             }
@@ -40,10 +43,11 @@ extension SQLiteStore: AttractionStore {
     func stored(id: String) throws -> Attraction? {
         guard
             let row = try connection.query(
-                "SELECT \(Self.columnsWithPosition) FROM attractions a WHERE a.id = ?", .text(id)
+                "SELECT \(Self.columnsWithPosition), \(selects.attractionChoices) FROM attractions a WHERE a.id = ?",
+                .text(id)
             ).first
         else { return nil }
-        var attraction = Self.attraction(row)
+        var attraction = try Self.attraction(row)
         attraction.position = try StoredNumbers.counted(position: row[6].int)
         attraction.version = try StoredNumbers.stored(version: row[7].int, of: id)
         return attraction
@@ -141,11 +145,17 @@ extension SQLiteStore: AttractionStore {
     }
 
     func insert(_ attraction: Attraction, key: Int64) throws {
-        try connection.query(
-            "INSERT INTO attractions (\(Self.storedColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        let columns: [SQLiteValue] = [
             .text(attraction.id), .text(attraction.name), .text(attraction.type),
             .integer(attraction.inside ? 1 : 0), .text(attraction.description), .text(attraction.website),
-            .integer(key), .integer(Int64(attraction.version)))
+            .integer(key), .integer(Int64(attraction.version)),
+        ]
+        try connection.query(
+            """
+            INSERT INTO attractions (\(Self.storedColumns), \(SQLiteChoiceColumns.list))
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            values: columns + SQLiteChoiceColumns.values(attraction))
     }
 
     /// The stored row is read back inside the write transaction: in-process, so it costs no round
@@ -153,16 +163,22 @@ extension SQLiteStore: AttractionStore {
     @discardableResult public func replace(_ attraction: Attraction) throws -> Attraction {
         try mapped {
             try connection.writeTransaction {
+                let fields: [SQLiteValue] = [
+                    .text(attraction.name), .text(attraction.type), .integer(attraction.inside ? 1 : 0),
+                    .text(attraction.description), .text(attraction.website),
+                ]
+                let condition: [SQLiteValue] = [
+                    .text(attraction.id), .integer(Int64(attraction.version)),
+                    .integer(Int64(AttractionVersion.range.lowerBound)),
+                    .integer(Int64(AttractionVersion.range.upperBound - 1)),
+                ]
                 try connection.query(
                     """
                     UPDATE attractions SET name = ?, type = ?, inside = ?, description = ?, website = ?,
-                        version = version + 1
+                        \(SQLiteChoiceColumns.assignments), version = version + 1
                     WHERE id = ? AND version = ? AND version BETWEEN ? AND ?
                     """,
-                    .text(attraction.name), .text(attraction.type), .integer(attraction.inside ? 1 : 0),
-                    .text(attraction.description), .text(attraction.website), .text(attraction.id),
-                    .integer(Int64(attraction.version)), .integer(Int64(AttractionVersion.range.lowerBound)),
-                    .integer(Int64(AttractionVersion.range.upperBound - 1)))
+                    values: fields + SQLiteChoiceColumns.values(attraction) + condition)
                 guard connection.changes == 1 else {
                     // Only on failure: tell an unknown id, a version Outings cannot raise and a
                     // stale version apart.
@@ -314,10 +330,12 @@ extension SQLiteStore: AttractionStore {
         return Int64(key)
     }
 
-    static func attraction(_ row: SQLiteRow) -> Attraction {
-        Attraction(
+    /// Columns 0-7 as `columnsWithPosition` lists them, then the choice columns.
+    static func attraction(_ row: SQLiteRow) throws -> Attraction {
+        try Attraction(
             id: row[0].string, name: row[1].string, type: row[2].string, inside: row[3].int == 1,
             description: row[4].string, website: row[5].string, position: row[6].int ?? 0,
-            version: row[7].int ?? 0)
+            version: row[7].int ?? 0
+        ).withStoredChoices(SQLiteChoiceColumns.choices(row, from: 8))
     }
 }

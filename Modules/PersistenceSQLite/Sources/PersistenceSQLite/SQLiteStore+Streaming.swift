@@ -20,7 +20,10 @@ extension SQLiteStore {
         // Positions are not stored (see AttractionOrder): they are counted as the rows come in key order.
         var position = 0
         try connection.prepare(
-            "SELECT id, name, type, inside, description, website, version FROM attractions ORDER BY order_key"
+            """
+            SELECT id, name, type, inside, description, website, version, \(selects.attractionChoices)
+            FROM attractions ORDER BY order_key
+            """
         ).forEachStep { row in
             position += 1
             try body(
@@ -28,7 +31,8 @@ extension SQLiteStore {
                     id: row.string(at: 0), name: row.string(at: 1), type: row.string(at: 2),
                     inside: row.integer(at: 3) == 1, description: row.string(at: 4),
                     website: row.string(at: 5), position: position,
-                    version: row.integer(at: 6) ?? 0))
+                    version: row.integer(at: 6) ?? 0
+                ).withStoredChoices(SQLiteChoiceColumns.choices(row, from: 7)))
         }
     }
 }

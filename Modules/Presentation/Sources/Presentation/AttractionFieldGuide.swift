@@ -10,6 +10,12 @@ public enum AttractionFieldGuide {
         case .inside: "Inside or outside"
         case .description: "Description"
         case .website: "Website"
+        case .ages: "Ages"
+        case .cost: "Cost per child"
+        case .hours: "Opening hours"
+        case .address: "Address"
+        case .location: "Location"
+        case .tags: "Tags"
         }
     }
 
@@ -22,6 +28,12 @@ public enum AttractionFieldGuide {
         case .description: "a few words for parents"
         case .website:
             "an http(s) address, or empty; a bare domain such as example.org becomes https://example.org"
+        case .ages: "\(AgeRange.textForm), or empty if unknown"
+        case .cost: "\(Cost.textForm), or empty if unknown"
+        case .hours: "\(OpeningHours.textForm), or empty if unknown"
+        case .address: "a street address families can give a map, or empty"
+        case .location: "\(GeoCoordinate.textForm), or empty"
+        case .tags: Tags.textForm
         }
     }
 }

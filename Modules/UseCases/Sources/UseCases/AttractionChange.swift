@@ -16,19 +16,9 @@ public struct AttractionChange: Equatable, Sendable {
     /// The fields whose values differ, in `AttractionField` order.
     static func between(_ before: Attraction, _ after: Attraction) -> [AttractionChange] {
         AttractionField.allCases.compactMap { field in
-            let old = value(of: field, in: before)
-            let new = value(of: field, in: after)
+            let old = before.text(of: field)
+            let new = after.text(of: field)
             return old == new ? nil : AttractionChange(field: field, old: old, new: new)
-        }
-    }
-
-    static func value(of field: AttractionField, in attraction: Attraction) -> String {
-        switch field {
-        case .name: attraction.name
-        case .type: attraction.type
-        case .inside: attraction.inside ? "inside" : "outside"
-        case .description: attraction.description
-        case .website: attraction.website
         }
     }
 }

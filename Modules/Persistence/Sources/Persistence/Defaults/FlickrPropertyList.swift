@@ -1,4 +1,5 @@
 import Domain
+import UseCases
 
 /// Photos, places and attractions as property-list dictionaries: for photos and places the shape
 /// Flickr's JSON decodes to, the shape the original app kept in UserDefaults. Reading checks every
@@ -80,20 +81,38 @@ enum FlickrPropertyList {
             longitude: try fields.real("longitude"))
     }
 
+    /// The choices (ages, cost, ...) are written only when set, so a guide without them keeps
+    /// the keys an older Outings wrote.
     static func dictionary(_ attraction: Attraction) -> PlistValue {
-        .dictionary([
+        var entry: PlistDictionary = [
             "id": .string(attraction.id), "name": .string(attraction.name), "type": .string(attraction.type),
             "inside": .boolean(attraction.inside), "description": .string(attraction.description),
             "website": .string(attraction.website), "position": .integer(attraction.position),
             "version": .integer(attraction.version),
-        ])
+        ]
+        let choices = attraction.storedChoices
+        for (key, text) in [
+            ("ages", choices.ages), ("cost", choices.cost), ("hours", choices.hours), ("address", choices.address),
+        ] where !text.isEmpty {
+            entry[key] = .string(text)
+        }
+        entry["latitude"] = choices.latitude.map(PlistValue.real)
+        entry["longitude"] = choices.longitude.map(PlistValue.real)
+        if !attraction.tags.isEmpty { entry["tags"] = .array(attraction.tags.values.map(PlistValue.string)) }
+        return .dictionary(entry)
     }
 
     static func attraction(_ fields: PlistFields) throws -> Attraction {
-        Attraction(
+        try Attraction(
             id: try fields.requiredString("id"), name: try fields.requiredString("name"),
             type: try fields.string("type") ?? "", inside: try fields.boolean("inside") ?? false,
             description: try fields.string("description") ?? "", website: try fields.string("website") ?? "",
-            position: try fields.integer("position") ?? 0, version: try fields.integer("version") ?? 1)
+            position: try fields.integer("position") ?? 0, version: try fields.integer("version") ?? 1
+        ).withStoredChoices(
+            StoredChoices(
+                ages: try fields.string("ages") ?? "", cost: try fields.string("cost") ?? "",
+                hours: try fields.string("hours") ?? "", address: try fields.string("address") ?? "",
+                latitude: try fields.real("latitude"), longitude: try fields.real("longitude"),
+                tags: (try fields.strings("tags") ?? []).joined(separator: ", ")))
     }
 }

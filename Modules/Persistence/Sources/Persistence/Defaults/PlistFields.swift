@@ -48,6 +48,16 @@ struct PlistFields {
         }
     }
 
+    /// A plist <array> of <string>s.
+    func strings(_ key: String) throws -> [String]? {
+        guard let value = entry[key] else { return nil }
+        guard case .array(let items) = value else { throw Self.wrongType("\(place).\(key)", "an array") }
+        return try items.map { item in
+            guard case .string(let text) = item else { throw Self.wrongType("\(place).\(key)", "strings") }
+            return text
+        }
+    }
+
     func dictionary(_ key: String) throws -> PlistFields? {
         guard let value = entry[key] else { return nil }
         return try PlistFields(value, at: "\(place).\(key)")

@@ -1,0 +1,113 @@
+import Domain
+import Testing
+import UseCases
+
+/// What families choose by (ages, cost, hours, address, location, tags) is kept by every backend
+/// through every way an attraction is written and read, and a damaged stored value is reported.
+struct AttractionChoicesContractTests {
+    private static func chosen(_ id: String) throws -> Attraction {
+        try Attraction(id: id, name: "Zoo \(id)").applying([
+            (.ages, "2-12"), (.cost, "12.50 USD"), (.hours, "Mo-Fr 09:00-17:00; Sa,Su 10:00-18:00; Dec off"),
+            (.address, "2300 Steele St, Denver"), (.location, "39.749601,-104.950699"),
+            (.tags, "animals, restrooms, stroller"),
+        ])
+    }
+
+    @Test(arguments: Backend.allCases)
+    func everyReadGivesBackWhatWasAdded(backend: Backend) throws {
+        let sut = try backend.makeStores()
+        let plain = Attraction(id: "p", name: "Plain")
+        let chosen = try Self.chosen("c")
+
+        try sut.attractions.add(plain)
+        try sut.attractions.add(chosen)
+
+        var expected = chosen
+        expected.position = 2
+        expected.version = 1
+        #expect(try sut.attractions.attraction(id: "c") == expected)
+        #expect(try sut.attractions.attractions().last == expected)
+        var walked: [Attraction] = []
+        try sut.attractions.forEachAttraction { walked.append($0) }
+        #expect(walked.last == expected)
+        #expect(walked.first?.storedChoices == StoredChoices())
+    }
+
+    @Test(arguments: Backend.allCases)
+    func replaceMoveAndReplaceAllKeepThem(backend: Backend) throws {
+        let sut = try backend.makeStores()
+        try sut.attractions.add(Attraction(id: "p", name: "Plain"))
+        var stored = try sut.attractions.add(try Self.chosen("c"))
+
+        stored.cost = .free
+        stored.hours = nil
+        stored.location = GeoCoordinate(latitude: -33.8688, longitude: 151.2093)
+        stored = try sut.attractions.replace(stored)
+        let moved = try sut.attractions.move(id: "c", to: 1)
+        try sut.attractions.replaceAll(with: try sut.attractions.attractions().reversed())
+
+        #expect(stored.cost == .free && stored.hours == nil)
+        #expect(moved.storedChoices == stored.storedChoices)
+        #expect(try sut.attractions.attraction(id: "c")?.storedChoices == stored.storedChoices)
+    }
+
+    @Test(arguments: Backend.allCases)
+    func clearingAChoiceForgetsIt(backend: Backend) throws {
+        let sut = try backend.makeStores()
+        var stored = try sut.attractions.add(try Self.chosen("c"))
+
+        stored = try stored.applying([(.ages, ""), (.location, ""), (.tags, ""), (.address, " ")])
+        try sut.attractions.replace(stored)
+
+        let read = try #require(try sut.attractions.attraction(id: "c"))
+        #expect(read.ages == nil && read.location == nil && read.tags.isEmpty && read.address.isEmpty)
+        #expect(read.cost == (try Cost(text: "12.50 USD")))
+    }
+}
+
+/// A value Outings never writes (edited by hand in the database) is `StoreError.corrupt`, naming
+/// the attraction and the field, on both SQL backends.
+struct StoredChoicesDamageTests {
+    @Test(arguments: SQLBackend.allCases, ["ages = 'twelve'", "hours = 'Mo 25:00-26:00'", "latitude = 95, longitude = 0", "latitude = 10"])
+    func aDamagedValueIsReportedNotGuessed(backend: SQLBackend, damage: String) throws {
+        let database = try backend.makeDatabase()
+        try database.open().attractions.add(Attraction(id: "zoo", name: "Zoo"))
+        try database.execute("UPDATE attractions SET \(damage) WHERE id = 'zoo'")
+
+        let stores = try database.open()
+        #expect { try stores.attractions.attraction(id: "zoo") } throws: { error in
+            guard case .corrupt(let detail) = error as? StoreError else { return false }
+            return detail.contains("attraction zoo")
+        }
+    }
+
+    /// A store from before the choices' migration reads with none, read-only without migrating;
+    /// a writable open adds the columns and keeps every attraction.
+    @Test(arguments: SQLBackend.allCases)
+    func aStoreFromBeforeTheChoicesGainsThemAndKeepsItsAttractions(backend: SQLBackend) throws {
+        let database = try backend.makeDatabase()
+        try database.open().attractions.replaceAll(with: [Attraction(id: "zoo", name: "Zoo", version: 3)])
+        try database.execute(
+            """
+            ALTER TABLE attractions DROP COLUMN ages;
+            ALTER TABLE attractions DROP COLUMN cost;
+            ALTER TABLE attractions DROP COLUMN hours;
+            ALTER TABLE attractions DROP COLUMN address;
+            ALTER TABLE attractions DROP COLUMN latitude;
+            ALTER TABLE attractions DROP COLUMN longitude;
+            ALTER TABLE attractions DROP COLUMN tags;
+            DELETE FROM schema_migrations WHERE id = '2026-12-06-attraction-choices';
+            """)
+
+        let readOnly = try database.openReadOnly()
+        #expect(try readOnly.attractions.attractions().map(\.storedChoices) == [StoredChoices()])
+        #expect(try database.value("SELECT count(*) FROM schema_migrations WHERE id = '2026-12-06-attraction-choices'") == "0")
+
+        let stores = try database.open()
+        var zoo = try #require(try stores.attractions.attraction(id: "zoo"))
+        #expect(zoo.version == 3)
+        zoo.ages = try AgeRange(text: "3+")
+        try stores.attractions.replace(zoo)
+        #expect(try stores.attractions.attractions().map { $0.ages?.text } == ["3+"])
+    }
+}
