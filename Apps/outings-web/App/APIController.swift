@@ -134,10 +134,41 @@ struct APIController: Sendable {
         if let inside = try json.bool("inside", required: requireAll) {
             values.append((.inside, inside ? "inside" : "outside"))
         }
+        values += try Self.choices(in: json)
+        // The choices are optional even in a PUT: a client that predates them keeps what is stored.
         let start =
-            existing.map { editAttractions.draft(of: $0.id, readAt: $0.version) }
-            ?? editAttractions.newDraft()
+            try existing.map { existing in
+                var draft = try manageAttractions.find(id: existing.id)
+                draft.version = max(1, existing.version)
+                return draft
+            } ?? editAttractions.newDraft()
         return try editAttractions.save(values, to: start)
+    }
+
+    /// The choice keys as field texts: a string (or null, which clears) for ages, cost, hours and
+    /// address; latitude and longitude together as numbers (or both null); tags as an array.
+    static func choices(in json: JSONBody) throws -> [(AttractionField, String)] {
+        var values: [(AttractionField, String)] = []
+        for field in [AttractionField.ages, .cost, .hours, .address] {
+            if let text = try json.optionalText(field.rawValue) { values.append((field, text)) }
+        }
+        switch (try json.optionalNumber("latitude"), try json.optionalNumber("longitude")) {
+        case (nil, nil): break
+        case (.some(nil), .some(nil)): values.append((.location, ""))
+        case (.some(let latitude?), .some(let longitude?)):
+            // Fixed-point text, which the location's grammar reads (it refuses exponents).
+            values.append((.location, String(format: "%.9f,%.9f", latitude, longitude)))
+        default:
+            throw WebFailure.badRequest("\"latitude\" and \"longitude\" go together: both numbers or both null")
+        }
+        if let tags = try json.strings("tags") {
+            do {
+                values.append((.tags, try Tags(tags).text))
+            } catch {
+                throw AttractionProblems([.init(field: .tags, message: error.description)])
+            }
+        }
+        return values
     }
 
     private func remove(_ id: String) throws -> HTTPResponse {

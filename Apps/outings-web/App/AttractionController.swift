@@ -69,7 +69,7 @@ struct AttractionController: Sendable {
         -> AttractionFormPage
     {
         let action = id.map { "/attractions/\(HTML.pathSegment($0))/edit" } ?? "/attractions/new"
-        let title = id == nil ? "Add an attraction" : "Edit \(original.name)"
+        let title = id == nil ? "Add an attraction" : "Edit \(original.value(of: .name))"
         return AttractionFormPage(
             title: title, action: action, csrf: csrf.value, version: version, values: values,
             original: original)

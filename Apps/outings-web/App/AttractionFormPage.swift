@@ -35,6 +35,7 @@ struct AttractionFormPage {
             \(settingField())
             \(textField(.description))
             \(textField(.website))
+            \(AttractionField.choices.map(textField).joined(separator: "\n"))
             <div class="actions">
             <button type="submit" name="action" value="save" class="primary">Save</button>
             <button type="submit" name="action" value="reset">Reset</button>
@@ -86,6 +87,10 @@ struct AttractionFormPage {
         let attributes = describedBy + (message(field) == nil ? "" : " aria-invalid=\"true\"")
         var rules = field.isRequired ? " required" : ""
         if let limit = field.characterLimit { rules += " maxlength=\"\(limit)\"" }
+        // The choice fields are short codes (3-12, 8 USD, 40.5,-105.0): no autocorrect or capitals.
+        let plain = AttractionField.choices.contains(field) && field != .address
+        if plain { rules += " autocapitalize=\"off\" spellcheck=\"false\"" }
+        if field == .address { rules += " autocomplete=\"street-address\"" }
         let control =
             field == .description
             ? "<textarea id=\"\(name)\" name=\"\(name)\" rows=\"4\"\(rules)\(attributes)>\(HTML.formValue(value))</textarea>"

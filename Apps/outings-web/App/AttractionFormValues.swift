@@ -1,44 +1,32 @@
 import Domain
 
-/// What an attraction form holds: the text the user typed, kept as typed so a rejected form
-/// shows it again unchanged.
+/// What the add/edit form holds: every field's text as typed (or as `Attraction.text(of:)` gives
+/// it), the setting as "inside" or "outside".
 struct AttractionFormValues: Equatable {
-    var name = ""
-    var type = ""
-    var inside = false
-    var description = ""
-    var website = ""
+    private var texts: [AttractionField: String] = [:]
 
     init() {}
 
     init(_ attraction: Attraction) {
-        name = attraction.name
-        type = attraction.type
-        inside = attraction.inside
-        description = attraction.description
-        website = attraction.website
+        for field in AttractionField.allCases { texts[field] = attraction.text(of: field) }
     }
 
-    /// From posted fields; `prefix` "original_" reads the values the form opened with.
+    /// From posted fields; `prefix` "original_" reads the values the form opened with. The setting
+    /// is a radio group: anything but "inside" is outside.
     init(form: FormBody, prefix: String = "") {
-        name = form[prefix + "name"] ?? ""
-        type = form[prefix + "type"] ?? ""
-        inside = form[prefix + "inside"] == "inside"
-        description = form[prefix + "description"] ?? ""
-        website = form[prefix + "website"] ?? ""
+        for field in AttractionField.allCases { texts[field] = form[prefix + field.rawValue] ?? "" }
+        texts[.inside] = form[prefix + AttractionField.inside.rawValue] == "inside" ? "inside" : "outside"
     }
 
-    /// The edits, field by field, in the words `AttractionEditor.set` takes.
+    var inside: Bool { value(of: .inside) == "inside" }
+
+    /// The edits, field by field in form order, in the words `AttractionEditor.set` takes.
     var fields: [(AttractionField, String)] {
-        [
-            (.name, name), (.type, type), (.inside, inside ? "inside" : "outside"),
-            (.description, description),
-            (.website, website),
-        ]
+        AttractionField.allCases.map { ($0, value(of: $0)) }
     }
 
     /// One field's value, as `fields` gives it.
     func value(of field: AttractionField) -> String {
-        fields.first { $0.0 == field }?.1 ?? ""
+        texts[field] ?? (field == .inside ? "outside" : "")
     }
 }

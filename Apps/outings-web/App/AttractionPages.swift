@@ -79,6 +79,7 @@ enum AttractionPages {
             <dt>\(AttractionFieldGuide.label(.description))</dt>\
             <dd class="description">\(HTML.text(attraction.description.isEmpty ? "-" : attraction.description))</dd>\
             <dt>\(AttractionFieldGuide.label(.website))</dt><dd>\(website)</dd>\
+            \(attraction.choiceLines.map { "<dt>\($0.label)</dt><dd>\(HTML.text($0.value))</dd>" }.joined())\
             <dt>Position</dt><dd>\(attraction.position)</dd></dl>
             \(edited.map { "<p class=\"edited\">\(HTML.text($0))</p>\n" } ?? "")<div class="actions"><a class="button primary" href="/attractions/\(id)/edit">Edit</a>\
             <a class="button danger" href="/attractions/\(id)/remove">Remove</a></div>

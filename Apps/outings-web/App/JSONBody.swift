@@ -42,4 +42,34 @@ struct JSONBody {
         }
         return integer
     }
+
+    /// A value that may be unknown: nil when the key is absent, "" for null, else the string.
+    func optionalText(_ key: String) throws -> String? {
+        switch object[key] {
+        case nil: return nil
+        case .null: return ""
+        case .string(let text): return text
+        default: throw WebFailure.badRequest("\"\(key)\" must be a string or null")
+        }
+    }
+
+    /// A number that may be unknown: nil when absent, .some(nil) for null.
+    func optionalNumber(_ key: String) throws -> Double?? {
+        switch object[key] {
+        case nil: return nil
+        case .null: return .some(nil)
+        case .number(let number): return .some(number)
+        default: throw WebFailure.badRequest("\"\(key)\" must be a number or null")
+        }
+    }
+
+    /// An array of strings: nil when absent, [] for null or an empty array.
+    func strings(_ key: String) throws -> [String]? {
+        switch object[key] {
+        case nil: return nil
+        case .null: return []
+        case .strings(let strings): return strings
+        default: throw WebFailure.badRequest("\"\(key)\" must be an array of strings or null")
+        }
+    }
 }

@@ -5,6 +5,7 @@ enum JSONValue: Decodable {
     case bool(Bool)
     case number(Double)
     case null
+    case strings([String])
     case other
 
     init(from decoder: any Decoder) throws {
@@ -17,6 +18,8 @@ enum JSONValue: Decodable {
             self = .number(value)
         } else if let value = try? container.decode(String.self) {
             self = .string(value)
+        } else if let value = try? container.decode([String].self) {
+            self = .strings(value)
         } else {
             self = .other
         }

@@ -15,8 +15,9 @@ struct EditorSession {
     /// variables are in `outings help attractions edit`).
     static let commands = """
         Commands:
-          set FIELD VALUE   FIELD is name, type, inside (inside or outside), description or website;
-                            VALUE is the rest of the line
+          set FIELD VALUE   FIELD is name, type, inside (inside or outside), description, website,
+                            ages, cost, hours, address, location or tags; VALUE is the rest of
+                            the line (empty clears ages to tags)
           show              print the draft; fields changed in this session end in [changed]
           undo              revert the last change
           save              validate and save, then end the session

@@ -11,6 +11,8 @@ extension TerminalView {
             (.inside, "Setting: \(attraction.setting)"),
             (.description, "Description: \(attraction.description.isEmpty ? "-" : attraction.description)"),
             (.website, "Website: \(attraction.website.isEmpty ? "-" : attraction.website)"),
+        ]
+            + attraction.choiceLines.map { (Optional($0.field), "\($0.label): \($0.value)") } + [
             (nil, "Position: \(attraction.position)"),
             (nil, "ID: \(attraction.id)"),
         ]

@@ -24,7 +24,7 @@ public struct SampleGuide: Sendable {
             photos += catalog.photos
         }
         let attractions = try JSONDecoder().decode([SampleAttraction].self, from: try file("attractions"))
-        return SampleGuide(places: places, photos: photos, attractions: attractions.map(\.attraction))
+        return SampleGuide(places: places, photos: photos, attractions: try attractions.map { try $0.attraction() })
     }
 
     private static func file(_ name: String) throws -> Data {
@@ -35,11 +35,21 @@ public struct SampleGuide: Sendable {
     }
 }
 
+/// An attraction as the sample file writes it: the choices in the same keys and forms as
+/// `attractions list --json`, read through the fields' own grammar.
 private struct SampleAttraction: Decodable {
-    let id, name, type, description, website: String
+    let id, name, type, description, website, ages, cost, hours, address: String
     let inside: Bool
+    let latitude, longitude: Double
+    let tags: [String]
 
-    var attraction: Attraction {
-        Attraction(id: id, name: name, type: type, inside: inside, description: description, website: website)
+    func attraction() throws -> Attraction {
+        var attraction = try Attraction(id: id, name: name, type: type, inside: inside, description: description)
+            .applying([
+                (.website, website), (.ages, ages), (.cost, cost), (.hours, hours), (.address, address),
+                (.tags, tags.joined(separator: ",")),
+            ])
+        attraction.location = GeoCoordinate(latitude: latitude, longitude: longitude)?.rounded
+        return attraction
     }
 }

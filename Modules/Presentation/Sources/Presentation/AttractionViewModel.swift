@@ -64,6 +64,19 @@ public struct AttractionViewModel: Equatable, Sendable, Codable {
         try container.encode(version, forKey: .version)
     }
 
+    /// "40.5853,-105.0844", the text `--location` and the form accept back; nil when unknown.
+    public var locationText: String? { GeoCoordinate(latitude: latitude, longitude: longitude)?.text }
+
+    /// Each choice field with its label and value as shown ("-" when not known), in field order,
+    /// so the terminal and the web page list the same facts.
+    public var choiceLines: [(field: AttractionField, label: String, value: String)] {
+        let values: [(AttractionField, String?)] = [
+            (.ages, ages), (.cost, cost), (.hours, hours), (.address, address), (.location, locationText),
+            (.tags, tags.isEmpty ? nil : tags.joined(separator: ", ")),
+        ]
+        return values.map { ($0, AttractionFieldGuide.label($0), $1 ?? "-") }
+    }
+
     /// "inside" or "outside", the words the CLI accepts back.
     public var setting: String { inside ? "inside" : "outside" }
 }
