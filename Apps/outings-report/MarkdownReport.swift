@@ -55,6 +55,9 @@ final class MarkdownReport: PlacesView, PhotoListView, PhotoView, AttractionsVie
             text += "\(item.position). **\(Self.escaped(item.name))** (\(kind))"
             if !item.description.isEmpty { text += ": \(Self.escapedLines(item.description))" }
             if !item.website.isEmpty { text += " " + Self.link(item.website) }
+            // The known choices on a line of their own inside the item (a hard line break).
+            let choices = item.choiceLines.filter { $0.value != "-" }.map { "\($0.label): \($0.value)" }
+            if !choices.isEmpty { text += "\\\n   " + Self.escaped(choices.joined(separator: "; ")) }
             text += "\n"
         }
     }

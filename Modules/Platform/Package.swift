@@ -10,17 +10,14 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "PlatformFoundation", targets: ["PlatformFoundation"]),
-        .library(name: "PlatformCalendar", targets: ["PlatformCalendar"]),
         .library(name: "Platform", targets: ["Platform"]),
         .library(name: "PlatformCrypto", targets: ["PlatformCrypto"]),
     ],
     targets: [
         /// FoundationEssentials where it exists (Linux, recent Apple systems), else Foundation.
         .target(name: "PlatformFoundation"),
-        /// Time zones by name (`America/Denver`) with their daylight-saving rules: FoundationEssentials
-        /// knows only fixed offsets, so this adds FoundationInternationalization (ICU's zone data).
-        .target(name: "PlatformCalendar", dependencies: ["PlatformFoundation"]),
-        /// File descriptors, atomic files, locks and processes over libc.
+        /// File descriptors, atomic files, locks and processes over libc; time zones read from the
+        /// system's time-zone database.
         .target(name: "Platform", dependencies: ["PlatformFoundation"]),
         /// Debian's libsodium (ISC licence): hashing, and the primitives sign-in needs.
         .systemLibrary(name: "CSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"])]),

@@ -13,7 +13,6 @@ let package = Package(
             dependencies: [
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "PlatformFoundation", package: "Platform"),
-                .product(name: "PlatformCalendar", package: "Platform"),
             ])
     ]
 )

@@ -25,7 +25,8 @@ struct CommandLineAcceptanceTests {
         #expect(list.count == 12)
         #expect(
             list.first.map { Set($0.keys) } == [
-                "id", "name", "type", "inside", "description", "website", "position", "version",
+                "id", "name", "type", "inside", "description", "website", "ages", "cost", "hours", "address",
+                "latitude", "longitude", "tags", "position", "version",
             ])
         #expect(FileManager.default.fileExists(atPath: cli.storePath))
     }

@@ -27,6 +27,12 @@ struct EditorPipedAcceptanceTests {
                 Setting: outside
                 Description: -
                 Website: -
+                Ages: -
+                Cost per child: -
+                Opening hours: -
+                Address: -
+                Location: -
+                Tags: -
                 Position: 1
                 ID: \(id)
                 Undid the last change.

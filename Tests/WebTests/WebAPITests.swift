@@ -23,7 +23,8 @@ import Testing
         #expect(attractions.count == 12)
         #expect(
             Set(attractions[0].keys) == [
-                "id", "name", "type", "inside", "description", "website", "position", "version",
+                "id", "name", "type", "inside", "description", "website", "ages", "cost", "hours", "address",
+                "latitude", "longitude", "tags", "position", "version",
             ])
         let id = try #require(attractions[0]["id"] as? String)
         #expect(

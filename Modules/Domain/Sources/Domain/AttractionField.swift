@@ -14,8 +14,8 @@ public enum AttractionField: String, CaseIterable, Sendable {
     case tags
 }
 
-/// A value that does not fit the field it was given for; `message` says what the field takes
-/// without repeating the value, which may not be printable.
+/// A value that does not fit the field it was given for; `message` says what the field takes.
+/// Only the setting's message repeats the value (a word); the others never do.
 public struct AttractionFieldError: Error, Equatable, Sendable, CustomStringConvertible {
     public let field: AttractionField
     public let message: String
@@ -88,7 +88,7 @@ extension Attraction {
         case "outside", "no", "false", "out": return false
         default:
             throw AttractionFieldError(
-                field: .inside, message: "inside must be inside or outside (or yes/no, true/false)")
+                field: .inside, message: "inside must be inside or outside (or yes/no, true/false), not \"\(value)\"")
         }
     }
 }

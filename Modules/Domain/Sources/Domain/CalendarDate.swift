@@ -49,6 +49,28 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
         return days + day - 1
     }
 
+    /// Days since 1 January 1970 (negative before), the count an instant's seconds divide into.
+    public var daysSince1970: Int { ordinal - Self.ordinalOf1970 }
+
+    /// The day `days` after 1 January 1970; nil outside years 1 to 9999.
+    public init?(daysSince1970 days: Int) {
+        let ordinal = days + Self.ordinalOf1970
+        guard ordinal >= 0, ordinal < 3_652_059 else { return nil }
+        // 146,097 days in 400 years: the estimate is at most one year off.
+        var year = ordinal * 400 / 146_097 + 1
+        while CalendarDate(unchecked: year, .january, 1).ordinal > ordinal { year -= 1 }
+        while year < 9999, CalendarDate(unchecked: year + 1, .january, 1).ordinal <= ordinal { year += 1 }
+        var month = Month.january
+        var day = ordinal - CalendarDate(unchecked: year, .january, 1).ordinal + 1
+        while day > Self.length(of: month, in: year) {
+            day -= Self.length(of: month, in: year)
+            month = month.next
+        }
+        self.init(unchecked: year, month, day)
+    }
+
+    private static let ordinalOf1970 = CalendarDate(unchecked: 1970, .january, 1).ordinal
+
     /// Floored remainder: year 0 has negative ordinals.
     public var weekday: Weekday { Weekday(rawValue: (ordinal % 7 + 7) % 7 + 1)! }
 

@@ -1,54 +1,52 @@
 import Domain
-import PlatformCalendar
+import PlatformFoundation
+
+/// A named time zone's offsets from UTC, as the system's time-zone database gives them (the
+/// composition root supplies one: AppSupport reads the database).
+public protocol ZoneOffsets: Sendable {
+    /// `America/Denver`.
+    var identifier: String { get }
+    /// Seconds east of UTC at `seconds` since 1970.
+    func secondsFromUTC(at seconds: Int64) -> Int
+}
 
 /// Wall time in one time zone: what an attraction's clock shows at an instant, and back. Opening
 /// hours are written in wall time, so they are evaluated on `localTime(at:)`.
 public struct LocalTimeConverter: Sendable {
-    public let timeZone: TimeZone
-    private let calendar: Calendar
+    public let zone: any ZoneOffsets
 
-    /// An IANA time zone name such as `America/Denver` or `Europe/Berlin`.
-    public init(timeZoneIdentifier: String) throws(LocalTimeError) {
-        guard let timeZone = TimeZone(identifier: timeZoneIdentifier) else {
-            throw .unknownTimeZone(timeZoneIdentifier)
-        }
-        self.timeZone = timeZone
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        self.calendar = calendar
+    public init(zone: any ZoneOffsets) {
+        self.zone = zone
     }
 
-    /// The wall time at `instant`; in the hour repeated in autumn two instants show the same time.
+    /// The wall time at `instant` (to the minute); in the hour repeated in autumn two instants show
+    /// the same time. Instants outside years 1 to 9999 show the first or last minute of that range.
     public func localTime(at instant: Date) -> LocalDateTime {
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
-        // The calendar's components are always a valid gregorian date and time.
-        return LocalDateTime(
-            year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!)!
+        let seconds = Int64(max(-1e14, min(1e14, instant.timeIntervalSince1970)).rounded(.down))
+        let local = seconds + Int64(zone.secondsFromUTC(at: seconds))
+        let days = local >= 0 ? local / 86_400 : (local + 1) / 86_400 - 1
+        let minuteOfDay = Int(local - days * 86_400) / 60
+        guard let date = CalendarDate(daysSince1970: Int(days)) else { return days < 0 ? Self.first : Self.last }
+        return LocalDateTime(date: date, hour: minuteOfDay / 60, minute: minuteOfDay % 60) ?? Self.last
     }
+
+    private static let first = LocalDateTime(year: 1, month: 1, day: 1, hour: 0, minute: 0)!
+    private static let last = LocalDateTime(year: 9999, month: 12, day: 31, hour: 23, minute: 59)!
 
     /// The instant a clock shows `local`. In the hour repeated in autumn, the first of the two; in
     /// the hour skipped in spring, the time is read with the offset before the change, which lands
     /// as far past the change as `local` is past its start (02:30 in Denver on the spring day is
     /// 03:30 daylight time).
     public func instant(at local: LocalDateTime) -> Date {
-        let asIfUTC = Self.utcCalendar.date(
-            from: DateComponents(
-                year: local.year, month: local.month.rawValue, day: local.day, hour: local.hour,
-                minute: local.minute))!
-        let day: TimeInterval = 24 * 60 * 60
-        let offsetBefore = TimeInterval(timeZone.secondsFromGMT(for: asIfUTC - day))
-        let offsetAfter = TimeInterval(timeZone.secondsFromGMT(for: asIfUTC + day))
+        let asIfUTC = Int64(local.date.daysSince1970) * 86_400 + Int64(local.minuteOfDay) * 60
+        let day: Int64 = 86_400
+        let offsetBefore = Int64(zone.secondsFromUTC(at: asIfUTC - day))
+        let offsetAfter = Int64(zone.secondsFromUTC(at: asIfUTC + day))
         let shown = [offsetBefore, offsetAfter].map { asIfUTC - $0 }.filter { candidate in
-            TimeInterval(timeZone.secondsFromGMT(for: candidate)) == asIfUTC.timeIntervalSince(candidate)
+            Int64(zone.secondsFromUTC(at: candidate)) == asIfUTC - candidate
         }
-        return shown.min() ?? asIfUTC - offsetBefore
+        return Date(timeIntervalSince1970: TimeInterval(shown.min() ?? asIfUTC - offsetBefore))
     }
-
-    private static let utcCalendar: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(secondsFromGMT: 0)!
-        return calendar
-    }()
 }
 
 public enum LocalTimeError: Error, Equatable, Sendable, CustomStringConvertible {

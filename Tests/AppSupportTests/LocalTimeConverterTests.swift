@@ -1,5 +1,8 @@
+import AppSupport
 import Domain
 import Foundation
+import Platform
+import TestSupport
 import Testing
 import UseCases
 
@@ -74,5 +77,60 @@ import UseCases
         return try #require(
             LocalDateTime(
                 year: numbers[0], month: numbers[1], day: numbers[2], hour: numbers[3], minute: numbers[4]))
+    }
+}
+
+/// The zone reader against Python's zoneinfo (an independent reader of the same system database),
+/// hour by hour over years with transitions, and far past the files' last transition, where the
+/// footer's POSIX rule decides.
+@Suite struct ZoneInfoTests {
+    @Test(arguments: [
+        "America/Denver", "Europe/Berlin", "Australia/Sydney", "Asia/Tehran", "America/Nuuk", "Pacific/Chatham",
+        "Asia/Kolkata", "UTC", "America/Sao_Paulo", "Europe/Dublin",
+    ])
+    func offsetsAreWhatPythonsZoneinfoSays(zone: String) throws {
+        let starts = [1_600_000_000, 1_790_000_000, 2_200_000_000, 4_102_444_800]
+        let instants = starts.flatMap { start in stride(from: start, to: start + 400 * 86_400, by: 3 * 3_600 + 7) }
+        let expected = try Self.pythonOffsets(zone: zone, instants: instants)
+        let info = try ZoneInfo(identifier: zone)
+
+        let mismatches = zip(instants, expected).filter { info.secondsFromUTC(at: Int64($0)) != $1 }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
+    }
+
+    @Test(arguments: ["", "Mars/Olympus", "../etc/passwd", "America/../Europe/Berlin", "/etc/localtime", "Europe//Berlin", "-x"])
+    func namesOutsideTheDatabaseAreRefused(name: String) {
+        #expect(throws: ZoneInfoError.self) { try ZoneInfo(identifier: name) }
+    }
+
+    @Test func aFileThatIsNotTZifIsRefused() {
+        #expect(throws: ZoneInfoError.unreadable("x")) { try ZoneInfo(identifier: "x", tzif: Array("TZif".utf8)) }
+        #expect(throws: ZoneInfoError.unreadable("x")) { try ZoneInfo(identifier: "x", tzif: []) }
+    }
+
+    private static func pythonOffsets(zone: String, instants: [Int]) throws -> [Int] {
+        let script = """
+            import sys, zoneinfo, datetime
+            z = zoneinfo.ZoneInfo(sys.argv[1])
+            for line in sys.stdin:
+                t = datetime.datetime.fromtimestamp(int(line), tz=z)
+                print(int(t.utcoffset().total_seconds()))
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-c", script, zone]
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": FileManager.default.temporaryDirectory.path]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        let deadline = ProcessDeadline(process)
+        input.fileHandleForWriting.write(Data(instants.map(String.init).joined(separator: "\n").utf8 + [0x0A]))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try deadline.end()
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { Int($0) }
     }
 }
