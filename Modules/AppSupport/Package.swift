@@ -24,6 +24,7 @@ let package = Package(
                 .product(name: "FlickrFetcher", package: "Flickr"),
                 .product(name: "ImageFileCache", package: "ImageFileCache"),
                 .product(name: "PlatformFoundation", package: "Platform"),
+                .product(name: "PlatformCalendar", package: "Platform"),
                 .product(name: "Platform", package: "Platform"),
                 .product(name: "PlatformCrypto", package: "Platform"),
             ])
