@@ -91,4 +91,27 @@ import Testing
             (try guide.client.get("/api/attractions?age=x").json() as? [String: Any])?["error"] as? String
                 == "age: expected an age in years, 0 to 99")
     }
+
+    /// The zone is read at start-up: an unknown one stops the server as a bad setting does.
+    @Test func anUnknownTimeZoneStopsTheStart() throws {
+        let run = try WebServerProcess.runToExit(
+            ["--store", "memory:"], environment: ["OUTINGS_TIMEZONE": "Mars/Olympus_Mons"])
+        #expect(run.status == 64)
+        #expect(
+            run.stderr
+                == "outings-web: OUTINGS_TIMEZONE must be a time zone name such as America/Denver or Europe/Berlin, not \"Mars/Olympus_Mons\"\n"
+        )
+
+        let home = try WebServerProcess.makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let config = home.appendingPathComponent("config")
+        try FileManager.default.createDirectory(
+            at: config.appendingPathComponent("outings"), withIntermediateDirectories: true)
+        let file = config.appendingPathComponent("outings/config")
+        try Data("timezone = Mars/Olympus_Mons\n".utf8).write(to: file)
+        let fromFile = try WebServerProcess.runToExit(
+            ["--store", "memory:"], environment: ["XDG_CONFIG_HOME": config.path])
+        #expect(fromFile.status == 78)
+        #expect(fromFile.stderr.hasPrefix("outings-web: \(file.path): timezone must be a time zone name"))
+    }
 }

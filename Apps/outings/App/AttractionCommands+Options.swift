@@ -9,7 +9,7 @@ extension AttractionCommands {
     static func checkOptions(_ command: ParsedCommand, interactive: Bool) throws {
         if command.spec.option(named: "to") != nil { _ = try position(command) }
         if command.spec.option(named: "name") != nil { _ = try fieldChanges(command, to: .blank(id: "")) }
-        if command.spec.option(named: "age") != nil { _ = try chosenFilter(command) }
+        _ = try chosenFilter(command)
         if command.spec.option(named: "yes") != nil, !command.has("yes"), !interactive {
             throw CLIError.usage(
                 "remove asks before it removes, and standard input is not a terminal: add --yes to "
@@ -18,8 +18,12 @@ extension AttractionCommands {
     }
 
     /// The filter options of `list` (`AttractionFilter.Parameter`'s names after `--`), read by the
-    /// parser the API's query string goes through; switches are passed as `1`.
+    /// parser the API's query string goes through; switches are passed as `1`. Empty for a
+    /// command without them (`add`'s `--tag` and `--inside` are fields, not filters).
     static func chosenFilter(_ command: ParsedCommand) throws -> AttractionFilter {
+        guard command.spec.option(named: AttractionFilter.Parameter.age.rawValue) != nil else {
+            return AttractionFilter()
+        }
         var parameters: [(name: String, value: String)] = []
         for parameter in AttractionFilter.Parameter.allCases {
             let name = parameter.rawValue
