@@ -300,6 +300,7 @@ package enum CommandCatalog {
                 On a terminal: aligned columns cut with "…" to fit the width, and a short id (the shortest
                 unique prefix, at least 8 characters, which every command taking an ID accepts). Piped:
                 one line per attraction with its whole id ("1. NAME (TYPE, SETTING)  id ID").
+
                 \(filterDetails)
                 """,
             examples: [
