@@ -92,7 +92,7 @@ let package = Package(
             name: "PlatformTests", dependencies: [.platform, .platformFoundation, "TestSupport"],
             path: "Tests/PlatformTests"),
         .testTarget(
-            name: "UseCasesTests", dependencies: [.domain, .useCases, "TestSupport"],
+            name: "UseCasesTests", dependencies: [.domain, .useCases, .appSupport, "TestSupport"],
             path: "Tests/UseCasesTests"),
         .testTarget(
             name: "AppSupportTests",
@@ -102,7 +102,8 @@ let package = Package(
         .testTarget(
             name: "PersistenceTests",
             dependencies: [
-                .domain, .useCases, .persistence, .persistenceSQLite, .persistencePostgres, "TestSupport",
+                .domain, .useCases, .persistence, .persistenceSQLite, .persistencePostgres, .appSupport,
+                "TestSupport",
             ],
             path: "Tests/PersistenceTests"
         ),

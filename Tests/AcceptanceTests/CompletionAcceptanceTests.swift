@@ -89,6 +89,7 @@ struct CompletionAcceptanceTests {
         #expect(
             try fixture.complete("outings config set ") == [
                 "store", "flickr-api-key", "cache-max-age", "member", "session-idle", "session-lifetime",
+                "timezone",
             ])
         #expect(try fixture.complete("outings help attractions e") == ["edit"])
         #expect(try fixture.complete("outings help e") == ["environment", "exit-codes"])

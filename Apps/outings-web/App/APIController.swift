@@ -10,6 +10,8 @@ struct APIController: Sendable {
     let viewPhotos: ViewPhotos
     let manageAttractions: ManageAttractions
     let editAttractions: EditAttractions
+    /// `GET /api/attractions`'s query filters, as `outings attractions list` applies its options.
+    let filterAttractions: FilterAttractions
     /// The photo presenter for a size, naming the configured image host.
     let photoPresenter: @Sendable (PhotoSize) -> PhotoPresenter
 
@@ -30,7 +32,9 @@ struct APIController: Sendable {
             return RouteTable([("GET", recents), ("POST", { try record(request.body) })])
         }
         if PathPattern.match(segments, "attractions") != nil {
-            return RouteTable([("GET", attractions), ("POST", { try add(request.body) })])
+            return RouteTable([
+                ("GET", { try attractions(request.queryItems) }), ("POST", { try add(request.body) }),
+            ])
         }
         if let ids = PathPattern.match(segments, "attractions", "*") {
             return RouteTable([
@@ -80,8 +84,14 @@ struct APIController: Sendable {
         return Responses.json(try viewModel(viewPhotos.show(photoID: id)))
     }
 
-    private func attractions() throws -> HTTPResponse {
-        Responses.json(AttractionsPresenter().viewModel(for: try manageAttractions.list()).attractions)
+    /// The attractions the query's filter parameters (`AttractionFilter.Parameter`) keep, in the
+    /// order `outings attractions list` gives them; other query parameters are ignored.
+    private func attractions(_ query: [(name: String, value: String)]) throws -> HTTPResponse {
+        let filter = try AttractionFilter(parameters: query)
+        let presenter = AttractionsPresenter()
+        var rows: [AttractionViewModel] = []
+        try filterAttractions.forEachMatch(filter) { rows.append(presenter.viewModel(for: $0)) }
+        return Responses.json(rows)
     }
 
     private func attraction(_ id: String) throws -> HTTPResponse {

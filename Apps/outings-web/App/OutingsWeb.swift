@@ -69,6 +69,10 @@ public enum OutingsWeb {
         let lifetimes = try Configuration.sessionLifetimes(environment: environment) {
             try ConfigFile.load(environment: environment)
         }
+        // Read at start-up, so a bad zone stops the server as a bad setting does, not a request.
+        let timeZone = try Configuration.guideTimeZone(environment: environment) {
+            try ConfigFile.load(environment: environment)
+        }
         let location = selection.location
         let factory = try StoreFactory(environment: environment)
         // Opened now, so a bad store is reported at start-up with the CLI's exit code.
@@ -87,7 +91,7 @@ public enum OutingsWeb {
         // The Host check needs the bound port, known only after start; the handler reads it then.
         let box = PortBox()
         let app = WebComposition.app(
-            stores: pool, configuration: configuration, lifetimes: lifetimes,
+            stores: pool, configuration: configuration, lifetimes: lifetimes, timeZone: timeZone,
             requestGuard: RequestGuard(listen: options.listen, port: box, csrf: csrf), csrf: csrf,
             imageFetches: imageFetches)
         let server = HTTPServer(

@@ -12,7 +12,7 @@ import UseCases
 enum WebComposition {
     static func app(
         stores: ConnectionPool<Stores>, configuration: Configuration, lifetimes: SessionLifetimes,
-        requestGuard: RequestGuard,
+        timeZone: LocalTimeConverter, requestGuard: RequestGuard,
         csrf: CSRFToken, imageFetches: ImageFetches
     ) -> WebApp {
         let ports = PooledStores(stores).stores
@@ -29,6 +29,8 @@ enum WebComposition {
             log: ports.access, currentMemberID: { RequestContext.current?.member.id }, now: now)
         let manageAttractions = ManageAttractions(store: ports.attractions, stamp: stamp)
         let editAttractions = EditAttractions(store: ports.attractions, stamp: stamp)
+        // No visits are recorded yet, so `not-visited` is refused (400) until a port supplies them.
+        let filterAttractions = FilterAttractions(store: ports.attractions, timeZone: { timeZone })
         let base = configuration.staticBase
         // The licences are read for each page, so a refresh made meanwhile shows at once. A store
         // that cannot be read fails the page's own read; its credits would use the documented table.
@@ -49,7 +51,8 @@ enum WebComposition {
                 access: ports.access),
             jsonAPI: APIController(
                 browsePlaces: browsePlaces, viewPhotos: viewPhotos, manageAttractions: manageAttractions,
-                editAttractions: editAttractions, photoPresenter: photoPresenter),
+                editAttractions: editAttractions, filterAttractions: filterAttractions,
+                photoPresenter: photoPresenter),
             signIn: SignInController(gate: gate, throttle: throttle, csrf: csrf),
             join: JoinController(gate: gate, csrf: csrf),
             members: MembersController(members: members, csrf: csrf),

@@ -108,6 +108,8 @@ struct WebOptions: Equatable {
         A sign-in lasts OUTINGS_SESSION_IDLE unused (else the config file's session-idle, else 14d)
         and OUTINGS_SESSION_LIFETIME in all (else session-lifetime, else 90d): 14d, 12h or 30m,
         at most 365d.
+        GET /api/attractions reads "open-now" and "open-at" in OUTINGS_TIMEZONE (else the config
+        file's timezone, else the system's); an unknown zone stops the start with exit 64 (78 from the file).
         Without TLS on an address other than loopback, passwords and sign-in data would cross the
         network in clear: see README, "Serving over TLS".
         Exit codes: 64 usage, 65 TLS certificate or key unusable, 66 TLS file cannot be read,

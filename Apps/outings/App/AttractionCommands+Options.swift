@@ -1,4 +1,5 @@
 import Domain
+import UseCases
 
 /// The `attractions` options, read from the command line alone. The composition root checks them
 /// before it opens the store, so a usage error neither creates a store nor touches one.
@@ -8,10 +9,41 @@ extension AttractionCommands {
     static func checkOptions(_ command: ParsedCommand, interactive: Bool) throws {
         if command.spec.option(named: "to") != nil { _ = try position(command) }
         if command.spec.option(named: "name") != nil { _ = try fieldChanges(command, to: .blank(id: "")) }
+        _ = try chosenFilter(command)
         if command.spec.option(named: "yes") != nil, !command.has("yes"), !interactive {
             throw CLIError.usage(
                 "remove asks before it removes, and standard input is not a terminal: add --yes to "
                     + "remove '\(command.argument(0))' without asking")
+        }
+    }
+
+    /// The filter options of `list` (`AttractionFilter.Parameter`'s names after `--`), read by the
+    /// parser the API's query string goes through; switches are passed as `1`. Empty for a
+    /// command without them (`add`'s `--tag` and `--inside` are fields, not filters).
+    static func chosenFilter(_ command: ParsedCommand) throws -> AttractionFilter {
+        guard command.spec.option(named: AttractionFilter.Parameter.age.rawValue) != nil else {
+            return AttractionFilter()
+        }
+        var parameters: [(name: String, value: String)] = []
+        for parameter in AttractionFilter.Parameter.allCases {
+            let name = parameter.rawValue
+            if parameter.isSwitch {
+                if command.has(name) { parameters.append((name, "1")) }
+            } else if parameter.isRepeatable {
+                parameters += command.all(name).map { (name, $0) }
+            } else if let value = command.value(name) {
+                parameters.append((name, value))
+            }
+        }
+        return try filterUsage { try AttractionFilter(parameters: parameters) }
+    }
+
+    /// A filter's error as the CLI words it: the parameter as its option, `--age: ...`.
+    static func filterUsage<Result>(_ body: () throws -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch let error as AttractionFilterError {
+            throw CLIError.usage("--\(error.description)")
         }
     }
 

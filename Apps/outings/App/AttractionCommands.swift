@@ -8,6 +8,8 @@ import UseCases
 struct AttractionCommands {
     let command: ParsedCommand
     let manage: ManageAttractions
+    /// `list` with filter options.
+    let filtering: FilterAttractions
     let editing: EditAttractions
     /// Prints "edited by NAME on DATE" under an attraction whose last change was recorded.
     let showEdited: (Attraction) throws -> Void
@@ -24,9 +26,16 @@ struct AttractionCommands {
     /// A line for the person at the terminal (beside the question, on standard error).
     let tell: (String) -> Void
 
-    /// `attractions` and `attractions list`, shown row by row as they are read.
+    /// `attractions` and `attractions list`, shown row by row as they are read; with filter
+    /// options, the attractions that meet them all (nearest first with `--near`).
     func list() throws {
-        try rows.present(manage.forEachAttraction)
+        let chosen = try Self.chosenFilter(command)
+        guard !chosen.isEmpty else { return try rows.present(manage.forEachAttraction) }
+        try Self.filterUsage {
+            try rows.present(
+                { try filtering.forEachMatch(chosen, $0) },
+                emptyMessage: AttractionsPresenter.noMatchesMessage)
+        }
     }
 
     /// `attractions show ID`.

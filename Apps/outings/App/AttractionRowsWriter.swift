@@ -20,6 +20,8 @@ final class AttractionRowsWriter: AttractionRowsView {
     private var heldRows: [AttractionViewModel] = []
     private var buffer: [UInt8] = []
     private var emptyMessage = ""
+    /// What to try when the list is empty; nil for a filtered list (the guide may hold others).
+    private let emptyHint: String?
     /// Whether a JSON row has been written (the next one needs a separator).
     private var started = false
 
@@ -27,7 +29,11 @@ final class AttractionRowsWriter: AttractionRowsView {
     private static let separator = Array(",\n".utf8)
     private static let closing = Array("\n]\n".utf8)
 
-    init(console: any Console, json: Bool, settings: TerminalSettings = .plain) {
+    init(
+        console: any Console, json: Bool, settings: TerminalSettings = .plain,
+        emptyHint: String? = Hint.noAttractions
+    ) {
+        self.emptyHint = emptyHint
         self.console = console
         self.json = json
         self.settings = settings
@@ -60,7 +66,7 @@ final class AttractionRowsWriter: AttractionRowsView {
         case (true, 0): buffer.append(contentsOf: AttractionJSON.emptyArray)
         case (true, _): buffer.append(contentsOf: Self.closing)
         case (false, 0):
-            for line in settings.emptyListLines(emptyMessage + " " + Hint.noAttractions) {
+            for line in settings.emptyListLines(emptyHint.map { emptyMessage + " " + $0 } ?? emptyMessage) {
                 TextSanitizer.appendTerminalSafe(line, to: &buffer)
                 buffer.append(0x0A)
             }

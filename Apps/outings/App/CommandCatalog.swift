@@ -46,9 +46,40 @@ package enum CommandCatalog {
         .value("location", "LAT,LON", AttractionFieldGuide.hint(.location)),
         .repeatable(
             "tag", "TAG",
-            "add a tag such as playground (letters, digits and '-', at most \(Tags.maximumLength); \(Tags.maximumCount) tags at most)"),
+            "add a tag such as playground (letters, digits and '-', at most \(Tags.maximumLength); \(Tags.maximumCount) tags at most)"
+        ),
         .repeatable("no-tag", "TAG", "remove a tag (given with --tag too, it is removed)"),
     ]
+
+    /// `attractions list`'s filters: `AttractionFilter.Parameter`'s names, as the API's query.
+    static let filters: [CommandSpec.Option] = [
+        .value("age", "N", "suits a child of N years (0 to \(AgeRange.oldestWritten))"),
+        .flag("free", "costs nothing"),
+        .value(
+            "max-cost", "AMOUNT",
+            "costs at most AMOUNT per child, such as '10 USD' (free fits; another currency does not)"),
+        .flag("open-now", "open now, in the guide's time zone"),
+        .value(
+            "open-at", "WHEN",
+            "open at WHEN: a weekday and time ('sat 10:00', the next one from now) or 2026-12-05T10:00"),
+        .flag("inside", "indoors"),
+        .flag("outside", "outdoors"),
+        .value(
+            "near", "PLACE",
+            "LAT,LON or an attraction (as ID): nearest first, those without a location left out"),
+        .value("within", "DISTANCE", "at most this far from --near, such as 500m or 10km (needs --near)"),
+        .repeatable("tag", "TAG", "has this tag; several must all be there"),
+        .value("search", "TEXT", "TEXT in the name, description or a tag, ignoring case and accents"),
+        .flag("not-visited", "not visited by the member (refused until visits are recorded)"),
+    ]
+
+    static let filterDetails = """
+        Filters keep the attractions that meet all the options given, in the list's order, or nearest
+        first with --near (equal distances in list order). An attraction without the value a filter
+        reads (ages, cost, hours, location) does not match it. Times are read in the guide's time zone
+        (OUTINGS_TIMEZONE, else the config file's timezone, else the system's). A bad value is exit 64.
+        GET /api/attractions takes the same filters as query parameters (age=4&free=1&tag=a&tag=b).
+        """
 
     /// What ID may be, for every command that takes an attraction (AttractionReference's rule).
     static let attractionArgument = """
@@ -264,13 +295,18 @@ package enum CommandCatalog {
             store: .reads, overview: .guide, run: { try $0.root.attractionCommands($0.command).list() }),
         CommandSpec(
             words: ["attractions", "list"], arguments: [], summary: "list attractions in order",
-            options: [json],
+            options: filters + [json],
             details: """
                 On a terminal: aligned columns cut with "…" to fit the width, and a short id (the shortest
                 unique prefix, at least 8 characters, which every command taking an ID accepts). Piped:
                 one line per attraction with its whole id ("1. NAME (TYPE, SETTING)  id ID").
+
+                \(filterDetails)
                 """,
-            examples: ["outings attractions list", "outings attractions list --json"],
+            examples: [
+                "outings attractions list", "outings attractions list --json",
+                "outings attractions list --age 4 --free --open-at 'sat 10:00' --near 40.5853,-105.0844 --within 10km",
+            ],
             store: .reads, run: { try $0.root.attractionCommands($0.command).list() }),
         CommandSpec(
             words: ["attractions", "show"], arguments: ["ID"], summary: "show one attraction",

@@ -128,14 +128,23 @@ final class CompositionRoot {
         try AttractionCommands.checkOptions(command, interactive: console.isInteractive)
         let store = try stores().attractions
         let stamp = try editStamp()
+        let environment = environment
+        // The zone is read only by a filter with a time, so a bad one stops nothing else.
+        let filter = FilterAttractions(store: store) {
+            try Configuration.guideTimeZone(environment: environment) {
+                try ConfigFile.load(environment: environment)
+            }
+        }
         return AttractionCommands(
-            command: command, manage: ManageAttractions(store: store, stamp: stamp),
+            command: command, manage: ManageAttractions(store: store, stamp: stamp), filtering: filter,
             editing: EditAttractions(store: store, stamp: stamp),
             showEdited: { [unowned self] in if let line = try editedLine($0) { view.note(line) } },
             attractions: attractionsPresenter,
             rows: AttractionRowsPresenter(
                 view: AttractionRowsWriter(
-                    console: console, json: command.has("json"), settings: view.settings)),
+                    console: console, json: command.has("json"), settings: view.settings,
+                    emptyHint: try AttractionCommands.chosenFilter(command).isEmpty ? Hint.noAttractions : nil
+                )),
             status: statusPresenter,
             editor: { AttractionEditor(editing: $0, delegate: EditAttractions(store: store, stamp: stamp)) },
             session: { [unowned self] editor, json in try editorSession(editor: editor, json: json) },

@@ -85,6 +85,15 @@ struct ConfigCommand {
             guard Configuration.sessionSeconds(parsing: value) != nil else {
                 throw CLIError.usage(Configuration.malformedSession(key.rawValue, value))
             }
+        case .timezone:
+            guard command.arguments.count == 2 else {
+                throw CLIError.usage(
+                    "missing VALUE; usage: outings config set timezone ZONE (such as Europe/Berlin)")
+            }
+            value = command.argument(1)
+            guard Configuration.timeZone(named: value) != nil else {
+                throw CLIError.usage(Configuration.malformedTimeZone(key.rawValue, value))
+            }
         }
         try config.file().setting(key, to: value).save()
     }
@@ -131,7 +140,7 @@ struct ConfigCommand {
     private func shown(_ key: ConfigKey, _ value: String) -> String {
         switch key {
         case .flickrAPIKey: return "(set)"
-        case .cacheMaxAge, .member, .sessionIdle, .sessionLifetime: return value
+        case .cacheMaxAge, .member, .sessionIdle, .sessionLifetime, .timezone: return value
         case .store:
             guard let location = try? StoreLocation.parse(value, environment: config.environment) else {
                 return "(not a valid store)"

@@ -24,6 +24,11 @@ enum EnvironmentHelp {
             "how long a cached image stays fresh: 7d, 12h, 30m, or 0 for never (default 7d); an older "
                 + "one is fetched again, and still shown when that fails"
         ),
+        (
+            "OUTINGS_TIMEZONE",
+            "the guide's time zone, where --open-now and --open-at are read, such as Europe/Berlin (else "
+                + "timezone in the configuration file, else the system's)"
+        ),
         ("OUTINGS_LOCK_WAIT", "seconds a write waits for another process's lock (0.001 to 600, default 10)"),
         ("BROWSER", "the program 'photos open' starts (else xdg-open)"),
         ("XDG_DATA_HOME", "holds the default store, outings/outings.sqlite (else ~/.local/share)"),

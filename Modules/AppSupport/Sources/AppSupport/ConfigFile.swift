@@ -22,6 +22,8 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     case sessionIdle = "session-idle"
     /// How long a web session lasts after sign-in, used when `OUTINGS_SESSION_LIFETIME` is not set.
     case sessionLifetime = "session-lifetime"
+    /// The guide's time zone, used when `OUTINGS_TIMEZONE` is not set.
+    case timezone
 }
 
 /// `$XDG_CONFIG_HOME/outings/config` (else `~/.config/outings/config`): `key = value` lines,

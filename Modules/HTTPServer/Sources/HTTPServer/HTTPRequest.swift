@@ -11,6 +11,9 @@ public struct HTTPRequest: Sendable {
     public let headers: [String: String]
     /// Query arguments, percent-decoded; a repeated name keeps its first value.
     public let query: [String: String]
+    /// Every query argument, percent-decoded, in the order sent: repeated names (`tag=a&tag=b`)
+    /// keep each value.
+    public let queryItems: [(name: String, value: String)]
     public let body: Data
     /// Whether it arrived over TLS (the server serves HTTPS), so answers may mark cookies
     /// `Secure` and name the `https` origin.
@@ -21,13 +24,17 @@ public struct HTTPRequest: Sendable {
 
     public init(
         method: String, path: String, version: String = "HTTP/1.1", headers: [String: String] = [:],
-        query: [String: String] = [:], body: Data = Data(), isSecure: Bool = false, clientAddress: String = ""
+        query: [String: String] = [:], queryItems: [(name: String, value: String)]? = nil,
+        body: Data = Data(),
+        isSecure: Bool = false, clientAddress: String = ""
     ) {
         self.method = method
         self.path = path
         self.version = version
         self.headers = headers
         self.query = query
+        // Without the ordered list (a request built by hand), the dictionary's pairs by name.
+        self.queryItems = queryItems ?? query.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         self.body = body
         self.isSecure = isSecure
         self.clientAddress = clientAddress

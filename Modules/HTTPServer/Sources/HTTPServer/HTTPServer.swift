@@ -234,13 +234,15 @@ public final class HTTPServer: @unchecked Sendable {
         context.answered = true
         // A refused body may still be trickling in: its deadline runs on.
         if !context.tooLarge { deadlines.requestArrived(connection) }
+        let queryItems = Self.items(of: connection, kind: .GET_ARGUMENT_KIND)
         let request = HTTPRequest(
             method: method.map { String(cString: $0) } ?? "",
             path: url.map { String(cString: $0) } ?? "/",
             version: version.map { String(cString: $0) } ?? "",
             headers: Self.values(of: connection, kind: .HEADER_KIND, lowercased: true),
-            query: Self.values(of: connection, kind: .GET_ARGUMENT_KIND, lowercased: false),
-            body: context.tooLarge ? Data() : context.body, isSecure: configuration.tls != nil,
+            query: Dictionary(queryItems.map { ($0.name, $0.value) }) { first, _ in first },
+            queryItems: queryItems, body: context.tooLarge ? Data() : context.body,
+            isSecure: configuration.tls != nil,
             clientAddress: Self.clientAddress(of: connection))
         if context.tooLarge { return queue(handler.bodyTooLarge(request), context, on: connection) }
         let later = DeferredResponse(context: context, connection: connection, server: self)
@@ -330,18 +332,26 @@ public final class HTTPServer: @unchecked Sendable {
     private static func values(of connection: OpaquePointer, kind: MHD_ValueKind, lowercased: Bool)
         -> [String: String]
     {
-        final class Box { var values: [String: String] = [:] }
+        let items = items(of: connection, kind: kind)
+        return Dictionary(items.map { (lowercased ? $0.name.lowercased() : $0.name, $0.value) }) { first, _ in
+            first
+        }
+    }
+
+    /// Headers or query arguments, copied out in the order libmicrohttpd holds them (as sent).
+    private static func items(of connection: OpaquePointer, kind: MHD_ValueKind) -> [(
+        name: String, value: String
+    )] {
+        final class Box { var items: [(name: String, value: String)] = [] }
         let box = Box()
         let boxPointer = Unmanaged.passUnretained(box).toOpaque()
         let iterator: MHD_KeyValueIterator = { cls, _, key, value in
             guard let cls, let key else { return .YES }
             let box = Unmanaged<Box>.fromOpaque(cls).takeUnretainedValue()
-            let name = String(cString: key)
-            if box.values[name] == nil { box.values[name] = value.map { String(cString: $0) } ?? "" }
+            box.items.append((String(cString: key), value.map { String(cString: $0) } ?? ""))
             return .YES
         }
         _ = withExtendedLifetime(box) { MHD_get_connection_values(connection, kind, iterator, boxPointer) }
-        guard lowercased else { return box.values }
-        return Dictionary(box.values.map { ($0.key.lowercased(), $0.value) }) { first, _ in first }
+        return box.items
     }
 }

@@ -12,9 +12,12 @@ public struct AttractionRowsPresenter {
     /// `walk` calls its argument with each attraction in order (as `ManageAttractions.forEachAttraction`
     /// does). An error from the walk or the view ends the list and is rethrown; the rows shown so
     /// far stay shown.
-    public func present(_ walk: ((Attraction) throws -> Void) throws -> Void) throws {
-        view.beginRows(
-            heading: AttractionsPresenter.heading, emptyMessage: AttractionsPresenter.emptyMessage)
+    /// `emptyMessage` is what an empty list says (a filtered list: `noMatchesMessage`).
+    public func present(
+        _ walk: ((Attraction) throws -> Void) throws -> Void,
+        emptyMessage: String = AttractionsPresenter.emptyMessage
+    ) throws {
+        view.beginRows(heading: AttractionsPresenter.heading, emptyMessage: emptyMessage)
         var count = 0
         try walk { attraction in
             count += 1

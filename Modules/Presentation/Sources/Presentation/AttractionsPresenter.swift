@@ -4,7 +4,9 @@ import Domain
 /// view given at init (`present`).
 public struct AttractionsPresenter {
     static let heading = "Attractions"
-    static let emptyMessage = "No attractions yet."
+    public static let emptyMessage = "No attractions yet."
+    /// What a filtered list with no match says.
+    public static let noMatchesMessage = "No attractions match."
 
     private let view: (any AttractionsView)?
 

@@ -1,0 +1,53 @@
+import Domain
+
+/// What a family asks of the attraction list (`outings attractions list --age 4 --free ...`,
+/// `GET /api/attractions?age=4&free=1`): every condition given must hold. Read from the
+/// command line and the query string by the one parser, `init(parameters:)`, and applied by
+/// `FilterAttractions`, so the CLI, the API and the web page cannot differ.
+public struct AttractionFilter: Equatable, Sendable {
+    /// Suits a child of this age (`AgeRange.contains`); an attraction without ages does not.
+    public var age: Int?
+    /// Costs nothing; an attraction without a cost does not.
+    public var free = false
+    /// Costs at most this per child (`Cost.isAtMost`: free fits, another currency never does).
+    public var maxCost: Cost.Amount?
+    /// Open at this moment, read in the guide's time zone; an attraction without hours is not.
+    public var open: OpenMoment?
+    /// Indoors (true) or outdoors (false).
+    public var inside: Bool?
+    /// Where distances are measured from; attractions without a location are left out and the
+    /// rest come nearest first.
+    public var near: NearPoint?
+    /// At most this many metres from `near` (any distance when nil).
+    public var within: Double?
+    /// Tags that must all be there, lower-case.
+    public var tags: [String] = []
+    /// Text the name, description or a tag contains, ignoring case and accents
+    /// (`PlaceNameOrder`'s folding).
+    public var search: String?
+    /// Not visited by the member asking (the caller supplies their visited attractions).
+    public var notVisited = false
+
+    public init() {}
+
+    /// No condition: the whole list in guide order.
+    public var isEmpty: Bool { self == AttractionFilter() }
+
+    /// When an attraction must be open.
+    public enum OpenMoment: Equatable, Sendable {
+        /// The moment the list is asked for.
+        case now
+        /// A wall time in the guide's time zone (`2026-12-05T10:00`).
+        case at(LocalDateTime)
+        /// The next time a clock in the guide's zone shows this weekday and time (`sat 10:00`),
+        /// from now; now itself when it is that moment.
+        case next(Weekday, hour: Int, minute: Int)
+    }
+
+    /// Where `near` measures from.
+    public enum NearPoint: Equatable, Sendable {
+        case point(GeoCoordinate)
+        /// An attraction as `AttractionReference` names it; its location is the point.
+        case attraction(String)
+    }
+}
