@@ -80,7 +80,10 @@ struct EarlierStoresAcceptanceTests {
         let attractions = try jsonArray(try #require(before.last))
         #expect(attractions.count == recordedAttractions.count)
         for (now, then) in zip(attractions, recordedAttractions) {
-            #expect(NSDictionary(dictionary: now.filter { then[$0.key] != nil }).isEqual(to: then))
+            let recordedKeys = now.filter { then[$0.key] != nil }
+            #expect(
+                try JSONSerialization.data(withJSONObject: recordedKeys, options: .sortedKeys)
+                    == JSONSerialization.data(withJSONObject: then, options: .sortedKeys))
             #expect(Set(now.keys).subtracting(then.keys) == Self.choiceKeys)
             #expect(Self.choiceKeys.allSatisfy { $0 == "tags" ? (now[$0] as? [Any])?.isEmpty == true : now[$0] is NSNull })
         }
