@@ -60,3 +60,15 @@ public enum LocalTimeError: Error, Equatable, Sendable, CustomStringConvertible 
         }
     }
 }
+
+extension LocalTimeConverter {
+    /// The zone this machine is set to (`TZ`, else the system's), for a guide that names none.
+    public static var system: LocalTimeConverter { LocalTimeConverter(zone: TimeZone.current) }
+
+    private init(zone: TimeZone) {
+        timeZone = zone
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        self.calendar = calendar
+    }
+}

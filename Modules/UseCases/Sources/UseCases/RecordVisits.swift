@@ -64,11 +64,6 @@ public struct RecordVisits: Sendable {
 }
 
 extension LocalTimeConverter {
-    /// The zone this machine is set to, for a guide that names none.
-    public static var system: LocalTimeConverter? {
-        try? LocalTimeConverter(timeZoneIdentifier: TimeZone.current.identifier)
-    }
-
     /// The calendar day it is at `instant` in this zone.
     public func today(at instant: Date = Date()) -> CalendarDate {
         localTime(at: instant).date
