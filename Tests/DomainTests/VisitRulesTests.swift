@@ -21,7 +21,7 @@ struct VisitRulesTests {
         #expect(try VisitRules.note("   ") == "")
     }
 
-    @Test(arguments: ["a\u{1B}[31mred", "nul\u{0}", "bidi\u{202E}txt", "c1\u{85}", "del\u{7F}", "cr\r"])
+    @Test(arguments: ["a\u{1B}[31mred", "nul\u{0}", "bidi\u{202E}txt", "c1\u{85}", "del\u{7F}", "c\rr"])
     func aNoteWithAControlCharacterIsRefused(text: String) {
         #expect(throws: VisitError.noteControlCharacter) { try VisitRules.note(text) }
     }
