@@ -27,7 +27,7 @@ enum WebComposition {
         // Every change records the signed-in member of its request (none for a household).
         let stamp = EditStamp(
             log: ports.access, currentMemberID: { RequestContext.current?.member.id }, now: now)
-        let manageAttractions = ManageAttractions(store: ports.attractions, stamp: stamp)
+        let manageAttractions = ManageAttractions(store: ports.attractions, stamp: stamp, visits: ports.access)
         let editAttractions = EditAttractions(store: ports.attractions, stamp: stamp)
         let base = configuration.staticBase
         // The licences are read for each page, so a refresh made meanwhile shows at once. A store
@@ -46,7 +46,7 @@ enum WebComposition {
                 imageFetches: imageFetches, photoPresenter: photoPresenter, csrf: csrf),
             attractions: AttractionController(
                 manageAttractions: manageAttractions, editAttractions: editAttractions, csrf: csrf,
-                access: ports.access),
+                access: ports.access, visits: ports.access, today: { LocalTimeConverter.system.today() }),
             jsonAPI: APIController(
                 browsePlaces: browsePlaces, viewPhotos: viewPhotos, manageAttractions: manageAttractions,
                 editAttractions: editAttractions, photoPresenter: photoPresenter),
