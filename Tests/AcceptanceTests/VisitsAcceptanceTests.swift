@@ -10,8 +10,9 @@ struct VisitsAcceptanceTests {
     private static let secret = "correct horse battery\n"
 
     /// The first sample attraction's record as `show --json` gives it: visited, rating, note.
-    private func record(_ cli: OutingsBinary, _ extra: [String]) throws -> (visited: [String]?, rating: Any?, note: Any?)
-    {
+    private func record(_ cli: OutingsBinary, _ extra: [String]) throws -> (
+        visited: [String]?, rating: Any?, note: Any?
+    ) {
         let shown = try cli.run(["attractions", "show", "1", "--json"] + extra)
         let json = try #require(try shown.json() as? [String: Any], "\(shown.stderr)")
         return (json["visited"] as? [String], json["rating"], json["note"])
@@ -40,7 +41,8 @@ struct VisitsAcceptanceTests {
         #expect(shown.note as? String == "Go early;\nbring towels")
         #expect(
             text.stdout.hasSuffix(
-                "\nVisited: 2025-12-31, 2026-03-08 (2 visits)\nRating: 4/5\nNote: Go early;\u{FFFD}bring towels\n"),
+                "\nVisited: 2025-12-31, 2026-03-08 (2 visits)\nRating: 4/5\nNote: Go early;\u{FFFD}bring towels\n"
+            ),
             "\(text.stdout)")
 
         try cli.run(["attractions", "note", "1", ""] + store)
@@ -79,15 +81,19 @@ struct VisitsAcceptanceTests {
         let arguments = [
             ["attractions", "rate", "1", "0"], ["attractions", "rate", "1", "five"],
             ["attractions", "rate", "1", "4.5"], ["attractions", "visited", "1", "--on", "2999-01-01"],
-            ["attractions", "visited", "1", "--on", "2026-3-8"], ["attractions", "visited", "1", "--on", "2025-02-29"],
-            ["attractions", "note", "1", "red \u{1B}[31malert"], ["attractions", "note", "1", "flip\u{202E}txet"],
+            ["attractions", "visited", "1", "--on", "2026-3-8"],
+            ["attractions", "visited", "1", "--on", "2025-02-29"],
+            ["attractions", "note", "1", "red \u{1B}[31malert"],
+            ["attractions", "note", "1", "flip\u{202E}txet"],
             ["attractions", "note", "1", String(repeating: "x", count: 2001)],
         ]
         let runs = try arguments.map { try cli.run($0) }
 
         for run in runs {
             #expect(run.status == 65, "\(run.stderr)")
-            #expect(run.stderr.hasPrefix("outings: ") && run.stderr.filter { $0 == "\n" }.count == 1, "\(run.stderr)")
+            #expect(
+                run.stderr.hasPrefix("outings: ") && run.stderr.filter { $0 == "\n" }.count == 1,
+                "\(run.stderr)")
             #expect(!run.stderr.contains("\u{1B}"))
         }
         #expect(runs[0].stderr == "outings: a rating is a whole number 1 to 5, not \"0\"\n")
@@ -103,10 +109,12 @@ struct VisitsAcceptanceTests {
         try cli.run(["members", "add", "ada", "--password-stdin"], stdin: Self.secret)
         try cli.run(["members", "add", "bob", "--role", "viewer", "--password-stdin"], stdin: Self.secret)
 
-        let bobNotes = try cli.run(["attractions", "note", "1", "bob's secret"], environment: ["OUTINGS_MEMBER": "bob"])
+        let bobNotes = try cli.run(
+            ["attractions", "note", "1", "bob's secret"], environment: ["OUTINGS_MEMBER": "bob"])
         let nobody = try cli.run(["attractions", "rate", "1", "3"])
         let adaShows = try cli.run(["attractions", "show", "1", "--member", "ada"])
-        let anonymous = try #require(try cli.run(["attractions", "show", "1", "--json"]).json() as? [String: Any])
+        let anonymous = try #require(
+            try cli.run(["attractions", "show", "1", "--json"]).json() as? [String: Any])
 
         #expect(bobNotes.status == 0, "\(bobNotes.stderr)")
         #expect(try record(cli, ["--member", "bob"]).note as? String == "bob's secret")
@@ -114,7 +122,9 @@ struct VisitsAcceptanceTests {
         #expect(try record(cli, ["--member", "ada"]).note as? String == "household's")
         #expect(!adaShows.stdout.contains("bob's secret"))
         #expect(nobody.status == 64)
-        #expect(nobody.stderr.hasPrefix("outings: this guide has members") && nobody.stderr.hasSuffix("OUTINGS_MEMBER\n"))
+        #expect(
+            nobody.stderr.hasPrefix("outings: this guide has members")
+                && nobody.stderr.hasSuffix("OUTINGS_MEMBER\n"))
         #expect(anonymous["note"] == nil && anonymous["visited"] == nil)
 
         try cli.run(["members", "remove", "bob"])
@@ -130,7 +140,9 @@ struct VisitsAcceptanceTests {
         let defaults = try SharedStore.defaults.url(home: cli.home)
         try cli.run(["demo", "--store", sqlite])
         try cli.run(["members", "add", "ada", "--password-stdin", "--store", sqlite], stdin: Self.secret)
-        try cli.run(["attractions", "visited", "1", "--on", "2024-02-29", "--member", "ada", "--store", sqlite])
+        try cli.run([
+            "attractions", "visited", "1", "--on", "2024-02-29", "--member", "ada", "--store", sqlite,
+        ])
         try cli.run(["attractions", "rate", "1", "5", "--member", "ada", "--store", sqlite])
 
         try cli.run(["transfer", "--from", sqlite, "--to", postgres])

@@ -33,7 +33,9 @@ struct VisitRulesTests {
         }
     }
 
-    @Test(arguments: [("2026-03-08", "2026-03-08"), ("2024-02-29", "2024-02-29"), (" 2000-01-01 ", "2000-01-01")])
+    @Test(arguments: [
+        ("2026-03-08", "2026-03-08"), ("2024-02-29", "2024-02-29"), (" 2000-01-01 ", "2000-01-01"),
+    ])
     func aVisitDateUpToTodayIsTaken(text: String, expected: String) throws {
         #expect(try VisitRules.visitDate(text, today: Self.today).description == expected)
     }
@@ -46,7 +48,9 @@ struct VisitRulesTests {
     }
 
     @Test func aDateAfterTodayIsRefused() {
-        #expect(throws: VisitError.dateInFuture(CalendarDate(year: 2026, month: 3, day: 9)!, today: Self.today)) {
+        #expect(
+            throws: VisitError.dateInFuture(CalendarDate(year: 2026, month: 3, day: 9)!, today: Self.today)
+        ) {
             try VisitRules.visitDate("2026-03-09", today: Self.today)
         }
     }

@@ -51,7 +51,9 @@ struct VisitStoreContractTests {
         }
         #expect(try sut.access.visits(ofMember: nil) == [Self.zooOfAda])
 
-        try sut.access.updateVisits(ofMember: nil, attraction: "zoo") { _ in AttractionVisits(attractionID: "zoo") }
+        try sut.access.updateVisits(ofMember: nil, attraction: "zoo") { _ in
+            AttractionVisits(attractionID: "zoo")
+        }
         #expect(try sut.access.everyVisit().isEmpty)
     }
 
@@ -80,7 +82,10 @@ struct VisitStoreContractTests {
         try sut.access.removeVisits(ofMember: "id-bob")
         try sut.access.removeVisits(ofAttraction: "zoo")
 
-        #expect(try sut.access.everyVisit().map { "\($0.memberID ?? "-") \($0.visits.attractionID)" } == ["id-ada park"])
+        #expect(
+            try sut.access.everyVisit().map { "\($0.memberID ?? "-") \($0.visits.attractionID)" } == [
+                "id-ada park"
+            ])
     }
 
     @Test(arguments: Backend.allCases)
@@ -95,14 +100,19 @@ struct VisitStoreContractTests {
     }
 
     @Test(arguments: Backend.allCases, Backend.allCases)
-    func transferCarriesEveryonesVisitsOfTheAttractionsCopied(from source: Backend, to target: Backend) throws {
+    func transferCarriesEveryonesVisitsOfTheAttractionsCopied(from source: Backend, to target: Backend) throws
+    {
         let from = try source.makeStores()
         let to = try target.makeStores()
         try from.attractions.add(Attraction(id: "zoo", name: "Zoo"))
         try from.access.updateMembers { _ in [Self.member("ada", .owner), Self.member("bob", .viewer)] }
         try from.access.updateVisits(ofMember: "id-ada", attraction: "zoo") { _ in Self.zooOfAda }
-        try from.access.updateVisits(ofMember: "id-bob", attraction: "zoo") { $0.visiting(on: Self.day("2024-02-29")) }
-        try from.access.updateVisits(ofMember: "id-bob", attraction: "gone") { $0.visiting(on: Self.day("2024-03-01")) }
+        try from.access.updateVisits(ofMember: "id-bob", attraction: "zoo") {
+            $0.visiting(on: Self.day("2024-02-29"))
+        }
+        try from.access.updateVisits(ofMember: "id-bob", attraction: "gone") {
+            $0.visiting(on: Self.day("2024-03-01"))
+        }
 
         try TransferStores(from: from.stores, to: to.stores)(replace: false)
 
@@ -110,7 +120,8 @@ struct VisitStoreContractTests {
             try to.access.everyVisit() == [
                 VisitRecord(memberID: "id-ada", visits: Self.zooOfAda),
                 VisitRecord(
-                    memberID: "id-bob", visits: AttractionVisits(attractionID: "zoo", dates: [Self.day("2024-02-29")])),
+                    memberID: "id-bob",
+                    visits: AttractionVisits(attractionID: "zoo", dates: [Self.day("2024-02-29")])),
             ])
     }
 

@@ -15,7 +15,8 @@ import Testing
 
         let visited = try guide.post("\(Self.page)/visits", [("on", "2026-01-02")], cookie: vic)
         let rated = try guide.post("\(Self.page)/rating", [("rating", "5")], cookie: vic)
-        let noted = try guide.post("\(Self.page)/note", [("note", "vic's <b>secret</b>\nline two")], cookie: vic)
+        let noted = try guide.post(
+            "\(Self.page)/note", [("note", "vic's <b>secret</b>\nline two")], cookie: vic)
         let vicsPage = try guide.client.get(Self.page, headers: ["Cookie": vic]).text
         let adasPage = try guide.client.get(Self.page, headers: ["Cookie": ada]).text
 
@@ -23,16 +24,23 @@ import Testing
             #expect(answer.status == 303, "\(answer.text)")
             #expect(answer.headers["location"] == Self.page)
         }
-        #expect(vicsPage.contains("<dt>Visited</dt><dd>2026-01-02</dd><dt>Rating</dt><dd>5/5</dd>"), "\(vicsPage)")
-        #expect(vicsPage.contains("<dd class=\"description\">vic&#39;s &lt;b&gt;secret&lt;/b&gt;\nline two</dd>")
-            || vicsPage.contains("<dd class=\"description\">vic&#x27;s &lt;b&gt;secret&lt;/b&gt;\nline two</dd>"),
+        #expect(
+            vicsPage.contains("<dt>Visited</dt><dd>2026-01-02</dd><dt>Rating</dt><dd>5/5</dd>"), "\(vicsPage)"
+        )
+        #expect(
+            vicsPage.contains("<dd class=\"description\">vic&#39;s &lt;b&gt;secret&lt;/b&gt;\nline two</dd>")
+                || vicsPage.contains(
+                    "<dd class=\"description\">vic&#x27;s &lt;b&gt;secret&lt;/b&gt;\nline two</dd>"),
             "\(vicsPage)")
         #expect(!vicsPage.contains("<b>secret</b>"))
         #expect(!adasPage.contains("secret"))
         #expect(adasPage.contains("<dt>Visited</dt><dd>never</dd><dt>Rating</dt><dd>-</dd>"), "\(adasPage)")
         // The CLI, acting as each member, agrees.
         let vicJSON = try WebServerProcess.cliOutput(
-            ["--store", "sqlite:\(guide.storePath)", "--member", "vic", "attractions", "show", "1", "--json"],
+            [
+                "--store", "sqlite:\(guide.storePath)", "--member", "vic", "attractions", "show", "1",
+                "--json",
+            ],
             home: guide.home)
         let record = try #require(try JSONSerialization.jsonObject(with: vicJSON.stdout) as? [String: Any])
         #expect(record["visited"] as? [String] == ["2026-01-02"])

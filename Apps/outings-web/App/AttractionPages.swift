@@ -68,7 +68,9 @@ enum AttractionPages {
 
     /// One attraction with every detail, who changed it last (`edited`, when a member did), the
     /// member's own visits (`visits`, markup), Edit, and Remove (which asks first).
-    static func attraction(_ attraction: AttractionViewModel, edited: String? = nil, visits: String = "") -> String {
+    static func attraction(_ attraction: AttractionViewModel, edited: String? = nil, visits: String = "")
+        -> String
+    {
         let id = HTML.pathSegment(attraction.id)
         let website =
             websiteLink(attraction) ?? HTML.text(attraction.website.isEmpty ? "-" : attraction.website)

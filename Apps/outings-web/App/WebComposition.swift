@@ -27,7 +27,8 @@ enum WebComposition {
         // Every change records the signed-in member of its request (none for a household).
         let stamp = EditStamp(
             log: ports.access, currentMemberID: { RequestContext.current?.member.id }, now: now)
-        let manageAttractions = ManageAttractions(store: ports.attractions, stamp: stamp, visits: ports.access)
+        let manageAttractions = ManageAttractions(
+            store: ports.attractions, stamp: stamp, visits: ports.access)
         let editAttractions = EditAttractions(store: ports.attractions, stamp: stamp)
         let base = configuration.staticBase
         // The licences are read for each page, so a refresh made meanwhile shows at once. A store

@@ -22,7 +22,9 @@ extension CommandCatalog {
                 \(visitsOwner)
                 \(attractionArgument)
                 """,
-            examples: ["outings attractions visited 3", "outings attractions visited museum --on 2026-03-08"],
+            examples: [
+                "outings attractions visited 3", "outings attractions visited museum --on 2026-03-08",
+            ],
             store: .writes, run: { try $0.root.visitCommands($0.command).visited() }),
         CommandSpec(
             words: ["attractions", "rate"], arguments: ["ID", "N"], summary: "rate an attraction 1 to 5",

@@ -46,7 +46,8 @@ package enum CommandCatalog {
         .value("location", "LAT,LON", AttractionFieldGuide.hint(.location)),
         .repeatable(
             "tag", "TAG",
-            "add a tag such as playground (letters, digits and '-', at most \(Tags.maximumLength); \(Tags.maximumCount) tags at most)"),
+            "add a tag such as playground (letters, digits and '-', at most \(Tags.maximumLength); \(Tags.maximumCount) tags at most)"
+        ),
         .repeatable("no-tag", "TAG", "remove a tag (given with --tag too, it is removed)"),
     ]
 

@@ -15,7 +15,9 @@ extension CompositionRoot {
         try VisitCommands.checkArguments(command, today: today())
         return VisitCommands(
             command: command,
-            find: { [unowned self] in try ManageAttractions(store: try stores().attractions).find(resolving: $0) },
+            find: { [unowned self] in
+                try ManageAttractions(store: try stores().attractions).find(resolving: $0)
+            },
             record: { [unowned self] in
                 guard let record = try recordVisits() else {
                     throw CLIError.usage(
@@ -32,7 +34,8 @@ extension CompositionRoot {
     func recordVisits() throws -> RecordVisits? {
         let access = try stores().access
         if let name = try memberName() {
-            return RecordVisits(store: access, memberID: try manageMembers().member(named: name).id, today: today)
+            return RecordVisits(
+                store: access, memberID: try manageMembers().member(named: name).id, today: today)
         }
         guard try access.members().isEmpty else { return nil }
         return RecordVisits(store: access, memberID: nil, today: today)

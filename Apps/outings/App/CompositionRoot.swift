@@ -129,7 +129,8 @@ final class CompositionRoot {
         let store = try stores().attractions
         let stamp = try editStamp()
         return AttractionCommands(
-            command: command, manage: ManageAttractions(store: store, stamp: stamp, visits: try stores().access),
+            command: command,
+            manage: ManageAttractions(store: store, stamp: stamp, visits: try stores().access),
             editing: EditAttractions(store: store, stamp: stamp),
             showEdited: { [unowned self] in if let line = try editedLine($0) { view.note(line) } },
             attractions: attractionsPresenter,

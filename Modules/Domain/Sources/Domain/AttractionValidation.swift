@@ -46,7 +46,9 @@ extension Attraction {
         // whitespace), so what a user typed is never silently changed.
         for field in AttractionField.allCases {
             guard let typed = freeText(of: field), let stored = result.freeText(of: field) else { continue }
-            if Self.hasControlCharacter(typed: typed, stored: stored, allowingLineBreaks: field == .description) {
+            if Self.hasControlCharacter(
+                typed: typed, stored: stored, allowingLineBreaks: field == .description)
+            {
                 found.append(.controlCharacter(field: field))
             } else if field == .name && result.name.isEmpty {
                 found.append(.nameRequired)

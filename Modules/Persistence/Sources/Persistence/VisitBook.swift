@@ -14,7 +14,9 @@ struct VisitBook: Sendable {
     var isEmpty: Bool { byMember.isEmpty }
 
     func visits(ofMember memberID: String?) -> [AttractionVisits] {
-        (byMember[StoredVisits.memberKey(memberID)] ?? [:]).values.sorted { $0.attractionID < $1.attractionID }
+        (byMember[StoredVisits.memberKey(memberID)] ?? [:]).values.sorted {
+            $0.attractionID < $1.attractionID
+        }
     }
 
     mutating func update(

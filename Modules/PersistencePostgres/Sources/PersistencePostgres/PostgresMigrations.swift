@@ -261,7 +261,7 @@ enum PostgresMigrations {
                 ADD COLUMN tags text NOT NULL DEFAULT ''
             """
         ),
-    (
+        (
             // One row per member and attraction (the household's under member_id ''): the days as
             // comma-separated YYYY-MM-DD, the rating or NULL, the note (see StoredVisits).
             memberVisits,

@@ -34,7 +34,8 @@ extension PostgresStore: MemberStore, MemberRecentsStore {
                         SELECT $1, rank, \(PostgresPhotoColumns.list) FROM recents
                     """, [heir.id])
                 try connection.execute("DELETE FROM recents")
-                try connection.execute("UPDATE member_visits SET member_id = $1 WHERE member_id = ''", [heir.id])
+                try connection.execute(
+                    "UPDATE member_visits SET member_id = $1 WHERE member_id = ''", [heir.id])
                 try connection.execute(
                     "UPDATE recents_state SET version = CASE WHEN version < \(Int64.max) THEN version + 1 ELSE 0 END"
                 )

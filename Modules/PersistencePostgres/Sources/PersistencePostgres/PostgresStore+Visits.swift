@@ -35,7 +35,8 @@ extension PostgresStore: VisitStore {
                         VALUES ($1, $2, $3, $4::integer, $5)
                     """,
                     [
-                        key, attractionID, StoredVisits.datesText(changed.dates), changed.rating.map(\.description),
+                        key, attractionID, StoredVisits.datesText(changed.dates),
+                        changed.rating.map(\.description),
                         changed.note,
                     ])
             }
@@ -47,7 +48,9 @@ extension PostgresStore: VisitStore {
         guard selects.hasVisits else { return [] }
         return try connection.execute(
             "SELECT \(Self.visitColumns), member_id FROM member_visits ORDER BY member_id COLLATE \"C\", attraction_id COLLATE \"C\""
-        ).map { row in VisitRecord(memberID: StoredVisits.memberID(row[4] ?? ""), visits: try Self.visits(row)) }
+        ).map { row in
+            VisitRecord(memberID: StoredVisits.memberID(row[4] ?? ""), visits: try Self.visits(row))
+        }
     }
 
     public func removeVisits(ofMember memberID: String?) throws {

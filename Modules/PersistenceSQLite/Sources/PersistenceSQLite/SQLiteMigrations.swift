@@ -228,7 +228,7 @@ enum SQLiteMigrations {
             ALTER TABLE attractions ADD COLUMN tags TEXT NOT NULL DEFAULT '';
             """
         ),
-    (
+        (
             // One row per member and attraction (the household's under member_id ''): the days as
             // comma-separated YYYY-MM-DD, the rating or NULL, the note (see StoredVisits).
             memberVisits,

@@ -49,7 +49,9 @@ struct SQLiteSelectLists: Equatable {
         hasLicences = !missing.contains(SQLiteMigrations.photoLicences)
         hasMembers = !missing.contains(SQLiteMigrations.members)
         hasVisits = !missing.contains(SQLiteMigrations.memberVisits)
-        if missing.contains(SQLiteMigrations.attractionChoices) { attractionChoices = SQLiteChoiceColumns.absent }
+        if missing.contains(SQLiteMigrations.attractionChoices) {
+            attractionChoices = SQLiteChoiceColumns.absent
+        }
     }
 
     private init(photo: String, place: String, hasMembers: Bool) {

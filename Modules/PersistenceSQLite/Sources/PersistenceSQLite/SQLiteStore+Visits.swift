@@ -31,7 +31,8 @@ extension SQLiteStore: VisitStore {
                     ).first.map(Self.visits) ?? AttractionVisits(attractionID: attractionID)
                 let changed = try change(current)
                 try connection.query(
-                    "DELETE FROM member_visits WHERE member_id = ? AND attraction_id = ?", key, .text(attractionID))
+                    "DELETE FROM member_visits WHERE member_id = ? AND attraction_id = ?", key,
+                    .text(attractionID))
                 if !changed.isEmpty {
                     try connection.query(
                         "INSERT INTO member_visits (member_id, attraction_id, visited, rating, note) VALUES (?, ?, ?, ?, ?)",
@@ -51,7 +52,9 @@ extension SQLiteStore: VisitStore {
                 SELECT attraction_id, visited, rating, note, member_id FROM member_visits
                 ORDER BY member_id, attraction_id
                 """
-            ).map { row in VisitRecord(memberID: StoredVisits.memberID(row[4].string), visits: try Self.visits(row)) }
+            ).map { row in
+                VisitRecord(memberID: StoredVisits.memberID(row[4].string), visits: try Self.visits(row))
+            }
         }
     }
 
@@ -75,7 +78,8 @@ extension SQLiteStore: VisitStore {
     /// A row of `attraction_id, visited, rating, note`; a value Outings would not write is corrupt.
     private static func visits(_ row: SQLiteRow) throws -> AttractionVisits {
         try StoredVisits.visits(
-            attractionID: row[0].string, dates: row[1].string, rating: row[2] == .null ? nil : row[2].int ?? 0,
+            attractionID: row[0].string, dates: row[1].string,
+            rating: row[2] == .null ? nil : row[2].int ?? 0,
             note: row[3].string)
     }
 }

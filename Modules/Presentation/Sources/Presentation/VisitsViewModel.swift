@@ -83,11 +83,14 @@ public struct VisitsPresenter {
     }
 
     public func rated(_ attraction: Attraction, _ visits: AttractionVisits) {
-        view?.display(StatusViewModel(message: "Rated \(attraction.name) \(VisitsViewModel(visits).ratingText)."))
+        view?.display(
+            StatusViewModel(message: "Rated \(attraction.name) \(VisitsViewModel(visits).ratingText)."))
     }
 
     public func noted(_ attraction: Attraction, _ visits: AttractionVisits) {
-        let message = visits.note.isEmpty ? "Cleared the note on \(attraction.name)." : "Saved the note on \(attraction.name)."
+        let message =
+            visits.note.isEmpty
+            ? "Cleared the note on \(attraction.name)." : "Saved the note on \(attraction.name)."
         view?.display(StatusViewModel(message: message))
     }
 }

@@ -127,7 +127,8 @@ extension GuideInvariants {
             }
         }
         for record in visits where (try? VisitRules.note(record.visits.note)) != record.visits.note {
-            problems.append("the note on attraction \(record.visits.attractionID) is one Outings would refuse")
+            problems.append(
+                "the note on attraction \(record.visits.attractionID) is one Outings would refuse")
         }
         return problems
     }

@@ -27,7 +27,8 @@ public struct RecordVisits: Sendable {
     @discardableResult
     public func visit(_ attractionID: String, on dateText: String?) throws -> AttractionVisits {
         let today = today()
-        let date = try dateText.map { text throws(VisitError) in try VisitRules.visitDate(text, today: today) }
+        let date = try dateText.map { text throws(VisitError) in try VisitRules.visitDate(text, today: today)
+        }
         return try store.updateVisits(ofMember: memberID, attraction: attractionID) {
             $0.visiting(on: date ?? today)
         }

@@ -36,7 +36,8 @@ public protocol VisitStore: Sendable {
 
 extension VisitStore {
     /// The member's record of one attraction (empty when there is none).
-    public func visits(ofMember memberID: String?, attraction attractionID: String) throws -> AttractionVisits {
+    public func visits(ofMember memberID: String?, attraction attractionID: String) throws -> AttractionVisits
+    {
         try visits(ofMember: memberID).first { $0.attractionID == attractionID }
             ?? AttractionVisits(attractionID: attractionID)
     }

@@ -122,10 +122,12 @@ enum AccessPropertyList {
         let lists = try keyedLists(value, PlistDocument.Key.visits) { value, place in
             let fields = try PlistFields(value, at: place)
             return try StoredVisits.visits(
-                attractionID: try fields.requiredString("attraction"), dates: try fields.string("visited") ?? "",
+                attractionID: try fields.requiredString("attraction"),
+                dates: try fields.string("visited") ?? "",
                 rating: try fields.integer("rating"), note: try fields.string("note") ?? "")
         }
         return VisitBook(
-            lists.mapValues { records in Dictionary(records.map { ($0.attractionID, $0) }) { last, _ in last } })
+            lists.mapValues { records in Dictionary(records.map { ($0.attractionID, $0) }) { last, _ in last }
+            })
     }
 }

@@ -142,7 +142,9 @@ extension UserDefaultsStore: VisitStore {
         ofMember memberID: String?, attraction attractionID: String,
         _ change: (AttractionVisits) throws -> AttractionVisits
     ) throws -> AttractionVisits {
-        try self.change { document in try document.visits.update(ofMember: memberID, attraction: attractionID, change) }
+        try self.change { document in
+            try document.visits.update(ofMember: memberID, attraction: attractionID, change)
+        }
     }
 
     public func everyVisit() throws -> [VisitRecord] {
