@@ -72,7 +72,9 @@ struct CompletionAcceptanceTests {
             ])
         #expect(try fixture.complete("outings at") == ["attractions"])
         #expect(
-            try fixture.complete("outings attractions ") == ["list", "show", "add", "edit", "remove", "move"])
+            try fixture.complete("outings attractions ") == [
+                "list", "show", "add", "edit", "remove", "move", "visited", "rate", "note",
+            ])
         #expect(
             try fixture.complete("outings photos show 1 --size medium") == [
                 "medium", "medium-640", "medium-800",

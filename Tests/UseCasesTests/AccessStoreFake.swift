@@ -91,6 +91,37 @@ final class AccessStoreFake: AccessStore, @unchecked Sendable {
     func lastEdit(of attractionID: String) throws -> AttractionEdit? { edits.edits[attractionID] }
     func removeEdit(of attractionID: String) throws { edits.edits[attractionID] = nil }
     let edits = AttractionEditLogFake()
+
+    /// Visit records by member key, then attraction id.
+    var visitRecords: [String: [String: AttractionVisits]] = [:]
+
+    func visits(ofMember memberID: String?) throws -> [AttractionVisits] {
+        (visitRecords[memberID ?? ""] ?? [:]).values.sorted { $0.attractionID < $1.attractionID }
+    }
+
+    func updateVisits(
+        ofMember memberID: String?, attraction attractionID: String,
+        _ change: (AttractionVisits) throws -> AttractionVisits
+    ) throws -> AttractionVisits {
+        let changed = try change(
+            visitRecords[memberID ?? ""]?[attractionID] ?? AttractionVisits(attractionID: attractionID))
+        visitRecords[memberID ?? "", default: [:]][attractionID] = changed.isEmpty ? nil : changed
+        return changed
+    }
+
+    func everyVisit() throws -> [VisitRecord] {
+        visitRecords.keys.sorted().flatMap { key in
+            ((try? visits(ofMember: key.isEmpty ? nil : key)) ?? []).map {
+                VisitRecord(memberID: key.isEmpty ? nil : key, visits: $0)
+            }
+        }
+    }
+
+    func removeVisits(ofMember memberID: String?) throws { visitRecords[memberID ?? ""] = nil }
+
+    func removeVisits(ofAttraction attractionID: String) throws {
+        for key in visitRecords.keys { visitRecords[key]?[attractionID] = nil }
+    }
 }
 
 /// A hasher that writes "hashed:" before the password, so a test can see what was hashed

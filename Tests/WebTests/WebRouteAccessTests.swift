@@ -42,6 +42,10 @@ struct WebRouteAccessTests {
         ] {
             #expect(need(true, method, path) == .role(.editor))
         }
+        // Every member records their own visits, rating and note.
+        for form in ["visits", "rating", "note"] {
+            #expect(need(false, "POST", ["attractions", "x", form]) == .role(.viewer))
+        }
         #expect(need(false, "GET", ["join", "x"]) == .anyone)
         #expect(need(false, "POST", ["join", "x"]) == .anyone)
         #expect(need(false, "GET", ["account"]) == .role(.viewer))

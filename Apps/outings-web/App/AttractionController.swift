@@ -12,6 +12,10 @@ struct AttractionController: Sendable {
     let csrf: CSRFToken
     /// Who changed an attraction last, for its page.
     let access: any AttractionEditLog & MemberStore
+    /// Each member's own visits, rating and note.
+    let visits: any VisitStore
+    /// The day it is where the guide is: the default visit day and the latest allowed.
+    let today: @Sendable () -> CalendarDate
 
     func routes(_ segments: [String], request: HTTPRequest) -> RouteTable? {
         if PathPattern.match(segments, "attractions") != nil { return RouteTable([("GET", list)]) }
@@ -30,6 +34,7 @@ struct AttractionController: Sendable {
         if let ids = PathPattern.match(segments, "attractions", "*", "remove") {
             return RouteTable([("GET", { try confirmRemoval(ids[0]) }), ("POST", { try remove(ids[0]) })])
         }
+        if let route = visitRoute(segments, request: request) { return route }
         if let ids = PathPattern.match(segments, "attractions", "*", "move") {
             return RouteTable([("POST", { try move(ids[0], FormBody(request.body)) })])
         }
@@ -44,8 +49,12 @@ struct AttractionController: Sendable {
     private func show(_ id: String) throws -> HTTPResponse {
         let attraction = try find(id)
         let edited = try access.lastMemberEdit(of: attraction.id).map { AttractionEditViewModel($0).text }
+        let visits = AttractionVisitsMarkup.section(
+            attractionID: attraction.id, VisitsViewModel(try recordVisits().visits(of: attraction.id)),
+            today: today(), csrf: csrf.value)
         return Responses.html(
-            AttractionPages.attraction(AttractionsPresenter().viewModel(for: attraction), edited: edited))
+            AttractionPages.attraction(
+                AttractionsPresenter().viewModel(for: attraction), edited: edited, visits: visits))
     }
 
     private func find(_ id: String) throws -> Attraction {

@@ -66,9 +66,11 @@ enum AttractionPages {
         """
     }
 
-    /// One attraction with every detail, who changed it last (`edited`, when a member did),
-    /// Edit, and Remove (which asks first).
-    static func attraction(_ attraction: AttractionViewModel, edited: String? = nil) -> String {
+    /// One attraction with every detail, who changed it last (`edited`, when a member did), the
+    /// member's own visits (`visits`, markup), Edit, and Remove (which asks first).
+    static func attraction(_ attraction: AttractionViewModel, edited: String? = nil, visits: String = "")
+        -> String
+    {
         let id = HTML.pathSegment(attraction.id)
         let website =
             websiteLink(attraction) ?? HTML.text(attraction.website.isEmpty ? "-" : attraction.website)
@@ -81,7 +83,7 @@ enum AttractionPages {
             <dt>\(AttractionFieldGuide.label(.website))</dt><dd>\(website)</dd>\
             \(attraction.choiceLines.map { "<dt>\($0.label)</dt><dd>\(HTML.text($0.value))</dd>" }.joined())\
             <dt>Position</dt><dd>\(attraction.position)</dd></dl>
-            \(edited.map { "<p class=\"edited\">\(HTML.text($0))</p>\n" } ?? "")<div class="actions"><a class="button primary" href="/attractions/\(id)/edit">Edit</a>\
+            \(edited.map { "<p class=\"edited\">\(HTML.text($0))</p>\n" } ?? "")\(visits)<div class="actions"><a class="button primary" href="/attractions/\(id)/edit">Edit</a>\
             <a class="button danger" href="/attractions/\(id)/remove">Remove</a></div>
             <p><a href="/attractions">Back to the attractions</a></p>
             """

@@ -42,6 +42,10 @@ enum RouteAccess {
             page("GET", "attractions/*/remove", .role(.editor)),
             page("POST", "attractions/*/remove", .role(.editor)),
             page("POST", "attractions/*/move", .role(.editor)),
+            // Every member records their own visits, rating and note.
+            page("POST", "attractions/*/visits", .role(.viewer)),
+            page("POST", "attractions/*/rating", .role(.viewer)),
+            page("POST", "attractions/*/note", .role(.viewer)),
         ] + [
             api("GET", "places", .role(.viewer)), api("GET", "places/*/photos", .role(.viewer)),
             api("GET", "photos/*", .role(.viewer)), api("GET", "recents", .role(.viewer)),

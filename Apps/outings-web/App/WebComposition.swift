@@ -27,7 +27,8 @@ enum WebComposition {
         // Every change records the signed-in member of its request (none for a household).
         let stamp = EditStamp(
             log: ports.access, currentMemberID: { RequestContext.current?.member.id }, now: now)
-        let manageAttractions = ManageAttractions(store: ports.attractions, stamp: stamp)
+        let manageAttractions = ManageAttractions(
+            store: ports.attractions, stamp: stamp, visits: ports.access)
         let editAttractions = EditAttractions(store: ports.attractions, stamp: stamp)
         // No visits are recorded yet, so `not-visited` is refused (400) until a port supplies them.
         let filterAttractions = FilterAttractions(store: ports.attractions, timeZone: { timeZone })
@@ -48,7 +49,7 @@ enum WebComposition {
                 imageFetches: imageFetches, photoPresenter: photoPresenter, csrf: csrf),
             attractions: AttractionController(
                 manageAttractions: manageAttractions, editAttractions: editAttractions, csrf: csrf,
-                access: ports.access),
+                access: ports.access, visits: ports.access, today: { timeZone.today() }),
             jsonAPI: APIController(
                 browsePlaces: browsePlaces, viewPhotos: viewPhotos, manageAttractions: manageAttractions,
                 editAttractions: editAttractions, filterAttractions: filterAttractions,

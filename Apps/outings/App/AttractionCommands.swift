@@ -25,6 +25,10 @@ struct AttractionCommands {
     let confirm: (_ question: String) -> Bool
     /// A line for the person at the terminal (beside the question, on standard error).
     let tell: (String) -> Void
+    /// The record keeper of the member (or household) this command acts as; nil when the guide
+    /// has members and the command names none, so `show` shows no one's visits.
+    let visits: () throws -> RecordVisits?
+    let visitsPresenter: VisitsPresenter
 
     /// `attractions` and `attractions list`, shown row by row as they are read; with filter
     /// options, the attractions that meet them all (nearest first with `--near`).
@@ -41,7 +45,11 @@ struct AttractionCommands {
     /// `attractions show ID`.
     func show() throws {
         let attraction = try named()
-        attractions.present(attraction)
+        if let record = try visits() {
+            visitsPresenter.present(attraction, visits: try record.visits(of: attraction.id))
+        } else {
+            attractions.present(attraction)
+        }
         // Text only: the JSON keeps the attraction's documented keys.
         if !command.has("json") { try showEdited(attraction) }
     }

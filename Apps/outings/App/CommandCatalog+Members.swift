@@ -60,7 +60,7 @@ extension CommandCatalog {
             words: ["members", "remove"], arguments: ["NAME"], summary: "remove a member",
             options: [],
             details: """
-                Their sessions, API tokens and recents go with them. The last owner cannot be removed
+                Their sessions, API tokens, recents and visits go with them. The last owner cannot be removed
                 (exit 65); a name the guide does not have is exit 66.
                 """,
             examples: ["outings members remove bob"],

@@ -362,8 +362,8 @@ package enum CommandCatalog {
             ],
             details: """
                 Copies attractions (keeping ids, versions and order), places, photos and recents, then
-                members (password hashes as stored), their recents, sessions, invitations, API tokens
-                and edit stamps; not failed sign-ins. STORE is sqlite:PATH, defaults:SUITE,
+                members (password hashes as stored), their recents, sessions, invitations, API tokens,
+                edit stamps and everyone's visits, ratings and notes; not failed sign-ins. STORE is sqlite:PATH, defaults:SUITE,
                 postgres://USER@HOST/DATABASE or memory:. A target that holds anything (members too) is
                 refused (exit 73) unless --replace is given. OUTINGS_STORE is not read.
                 Arguments are visible to other users of this machine (ps, /proc): keep a PostgreSQL
@@ -396,8 +396,8 @@ package enum CommandCatalog {
                 value's type); SQLite and PostgreSQL: order keys 0...4611686018427387903, unshared,
                 and bucket sizes that match the rows. Members: names unique ignoring case, display
                 names as Outings writes them, an owner while there are members, known roles, each
-                member's recents at most 20 without duplicates, every credential naming an existing
-                member (an edit stamp may name a removed member). Prints "ok" (exit 0), or one line
+                member's recents at most 20 without duplicates, every credential and visit record naming
+                an existing member (an edit stamp may name a removed member). Prints "ok" (exit 0), or one line
                 per problem (exit 74). A store that does not exist is exit 66 ("no Outings store at ...").
                 """,
             examples: ["outings check", "outings --store postgres://me@db.example/outings check --json"],

@@ -136,7 +136,8 @@ final class CompositionRoot {
             }
         }
         return AttractionCommands(
-            command: command, manage: ManageAttractions(store: store, stamp: stamp), filtering: filter,
+            command: command,
+            manage: ManageAttractions(store: store, stamp: stamp, visits: try stores().access), filtering: filter,
             editing: EditAttractions(store: store, stamp: stamp),
             showEdited: { [unowned self] in if let line = try editedLine($0) { view.note(line) } },
             attractions: attractionsPresenter,
@@ -155,7 +156,8 @@ final class CompositionRoot {
                 if answer == nil { messageView.endLine() }
                 return Answer.isYes(answer)
             },
-            tell: { [unowned self] in messageView.note($0) })
+            tell: { [unowned self] in messageView.note($0) },
+            visits: { [unowned self] in try recordVisits() }, visitsPresenter: VisitsPresenter(view: view))
     }
 
     /// An editor on a copy of `attraction`, committing through the add-or-replace adapter.

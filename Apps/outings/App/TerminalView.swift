@@ -163,13 +163,16 @@ extension TerminalView: AttractionsView {
     }
 
     func display(_ attraction: AttractionViewModel) {
-        emit(json: attraction) {
-            Self.fieldLines(of: attraction).map { field, line -> StyledLine in
-                switch field {
-                case .name: "\(attraction.name, .bold)"
-                case nil where line == "ID: \(attraction.id)": "ID: \(attraction.id, .dim)"
-                default: "\(line)"
-                }
+        emit(json: attraction) { Self.styledLines(of: attraction) }
+    }
+
+    /// `attractions show`'s lines: the name bold, the id dim.
+    static func styledLines(of attraction: AttractionViewModel) -> [StyledLine] {
+        fieldLines(of: attraction).map { field, line -> StyledLine in
+            switch field {
+            case .name: "\(attraction.name, .bold)"
+            case nil where line == "ID: \(attraction.id)": "ID: \(attraction.id, .dim)"
+            default: "\(line)"
             }
         }
     }

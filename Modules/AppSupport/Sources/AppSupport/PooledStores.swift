@@ -227,4 +227,30 @@ public struct PooledStores: AttractionStore, PhotoCatalogStore, RecentsStore, Gu
     public func removeEdit(of attractionID: String) throws {
         try pool.with { try $0.access.removeEdit(of: attractionID) }
     }
+
+    // MARK: VisitStore
+
+    public func visits(ofMember memberID: String?) throws -> [AttractionVisits] {
+        try pool.with { try $0.access.visits(ofMember: memberID) }
+    }
+
+    @discardableResult
+    public func updateVisits(
+        ofMember memberID: String?, attraction attractionID: String,
+        _ change: (AttractionVisits) throws -> AttractionVisits
+    ) throws -> AttractionVisits {
+        try pool.with { try $0.access.updateVisits(ofMember: memberID, attraction: attractionID, change) }
+    }
+
+    public func everyVisit() throws -> [VisitRecord] {
+        try pool.with { try $0.access.everyVisit() }
+    }
+
+    public func removeVisits(ofMember memberID: String?) throws {
+        try pool.with { try $0.access.removeVisits(ofMember: memberID) }
+    }
+
+    public func removeVisits(ofAttraction attractionID: String) throws {
+        try pool.with { try $0.access.removeVisits(ofAttraction: attractionID) }
+    }
 }

@@ -46,9 +46,8 @@ extension Attraction {
         // whitespace), so what a user typed is never silently changed.
         for field in AttractionField.allCases {
             guard let typed = freeText(of: field), let stored = result.freeText(of: field) else { continue }
-            let allowed: Set<Unicode.Scalar> = field == .description ? ["\n", "\t"] : []
-            if typed.unicodeScalars.contains(where: Self.isC1OrBidiOverride)
-                || stored.unicodeScalars.contains(where: { Self.isForbidden($0) && !allowed.contains($0) })
+            if Self.hasControlCharacter(
+                typed: typed, stored: stored, allowingLineBreaks: field == .description)
             {
                 found.append(.controlCharacter(field: field))
             } else if field == .name && result.name.isEmpty {
@@ -86,6 +85,14 @@ extension Attraction {
         case .address: address
         case .inside, .ages, .cost, .hours, .location, .tags: nil
         }
+    }
+
+    /// Whether free text breaks the control-character rule: `typed` is what a person gave,
+    /// `stored` what is kept of it (trimmed). Line breaks and tabs pass only where allowed.
+    static func hasControlCharacter(typed: String, stored: String, allowingLineBreaks: Bool) -> Bool {
+        let allowed: Set<Unicode.Scalar> = allowingLineBreaks ? ["\n", "\t"] : []
+        return typed.unicodeScalars.contains(where: isC1OrBidiOverride)
+            || stored.unicodeScalars.contains(where: { isForbidden($0) && !allowed.contains($0) })
     }
 
     /// C0 controls, DEL, C1 controls (U+0080-U+009F) and the bidi embeddings and overrides

@@ -37,9 +37,12 @@ enum PostgresMigrations {
     /// The migration that added what families choose attractions by (a read-only open reads a
     /// store without it as attractions with none of those values).
     static let attractionChoices = "2026-12-06-attraction-choices"
+    /// The migration that added each member's visits, rating and note (a read-only open reads a
+    /// store without it as one where no one has recorded any).
+    static let memberVisits = "2026-12-07-member-visits"
     /// The migrations a read-only open may find missing and still read the store unchanged.
     static let readableWithout: Set<String> = [
-        photoColumns, photoCredit, photoLicences, members, attractionChoices,
+        photoColumns, photoCredit, photoLicences, members, attractionChoices, memberVisits,
     ]
 
     static let all: [(id: String, sql: String)] = [
@@ -256,6 +259,22 @@ enum PostgresMigrations {
                 ADD COLUMN latitude double precision,
                 ADD COLUMN longitude double precision,
                 ADD COLUMN tags text NOT NULL DEFAULT ''
+            """
+        ),
+        (
+            // One row per member and attraction (the household's under member_id ''): the days as
+            // comma-separated YYYY-MM-DD, the rating or NULL, the note (see StoredVisits).
+            memberVisits,
+            """
+            CREATE TABLE member_visits (
+                member_id text NOT NULL,
+                attraction_id text NOT NULL,
+                visited text NOT NULL,
+                rating integer,
+                note text NOT NULL,
+                PRIMARY KEY (member_id, attraction_id)
+            );
+            CREATE INDEX member_visits_by_attraction ON member_visits (attraction_id)
             """
         ),
     ]

@@ -30,6 +30,8 @@ struct PostgresSelectLists: Sendable {
     /// Whether the members' tables exist; a store read before its members migration has none,
     /// which reads as a guide without members.
     let hasMembers: Bool
+    /// Whether the `member_visits` table exists (one without it has no visits recorded).
+    var hasVisits = true
     /// The attraction choice columns, or constants that read as none before their migration.
     var attractionChoices = PostgresChoiceColumns.list
 
@@ -47,6 +49,7 @@ struct PostgresSelectLists: Sendable {
         place = beforeCredit ? PostgresPlaceColumns.fromPreCreditLayout : PostgresPlaceColumns.list
         hasLicences = !missing.contains(PostgresMigrations.photoLicences)
         hasMembers = !missing.contains(PostgresMigrations.members)
+        hasVisits = !missing.contains(PostgresMigrations.memberVisits)
         if missing.contains(PostgresMigrations.attractionChoices) {
             attractionChoices = PostgresChoiceColumns.absent
         }

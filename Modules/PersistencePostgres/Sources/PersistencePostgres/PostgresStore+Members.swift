@@ -10,12 +10,12 @@ extension PostgresStore: MemberStore, MemberRecentsStore {
         return try readMembers()
     }
 
-    /// Under the members' advisory lock, and the recents' too, since the first member takes the
-    /// household's recents: the household list's version is raised, so a recents write that read
-    /// the old list tries again.
+    /// Under the members' advisory lock, and the recents' and visits' too, since the first member
+    /// takes the household's recents and visits: the household list's version is raised, so a
+    /// recents write that read the old list tries again.
     @discardableResult
     public func updateMembers(_ change: ([Member]) throws -> [Member]) throws -> [Member] {
-        try connection.writeTransaction(locks: [LockKey.members, LockKey.recents]) {
+        try connection.writeTransaction(locks: [LockKey.members, LockKey.recents, LockKey.visits]) {
             let current = try readMembers()
             let changed = try change(current)
             try connection.execute("DELETE FROM members")
@@ -34,6 +34,8 @@ extension PostgresStore: MemberStore, MemberRecentsStore {
                         SELECT $1, rank, \(PostgresPhotoColumns.list) FROM recents
                     """, [heir.id])
                 try connection.execute("DELETE FROM recents")
+                try connection.execute(
+                    "UPDATE member_visits SET member_id = $1 WHERE member_id = ''", [heir.id])
                 try connection.execute(
                     "UPDATE recents_state SET version = CASE WHEN version < \(Int64.max) THEN version + 1 ELSE 0 END"
                 )

@@ -18,6 +18,7 @@ public final class PostgresStore: Sendable {
         static let recents: Int64 = 0x4F55_544E_0003
         static let members: Int64 = 0x4F55_544E_0004
         static let memberRecents: Int64 = 0x4F55_544E_0005
+        static let visits: Int64 = 0x4F55_544E_0006
     }
 
     let connection: PostgresConnection

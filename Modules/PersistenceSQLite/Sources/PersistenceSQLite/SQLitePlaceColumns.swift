@@ -29,6 +29,8 @@ struct SQLiteSelectLists: Equatable {
     /// Whether the members' tables exist; a store read before its members migration has none,
     /// which reads as a guide without members.
     let hasMembers: Bool
+    /// Whether the `member_visits` table exists (one without it has no visits recorded).
+    var hasVisits = true
     /// The attraction choice columns, or constants that read as none before their migration.
     var attractionChoices = SQLiteChoiceColumns.list
 
@@ -46,7 +48,10 @@ struct SQLiteSelectLists: Equatable {
         place = beforeCredit ? SQLitePlaceColumns.fromPreCreditLayout : SQLitePlaceColumns.list
         hasLicences = !missing.contains(SQLiteMigrations.photoLicences)
         hasMembers = !missing.contains(SQLiteMigrations.members)
-        if missing.contains(SQLiteMigrations.attractionChoices) { attractionChoices = SQLiteChoiceColumns.absent }
+        hasVisits = !missing.contains(SQLiteMigrations.memberVisits)
+        if missing.contains(SQLiteMigrations.attractionChoices) {
+            attractionChoices = SQLiteChoiceColumns.absent
+        }
     }
 
     private init(photo: String, place: String, hasMembers: Bool) {

@@ -38,6 +38,8 @@ extension SQLiteStore: MemberStore, MemberRecentsStore {
                             SELECT ?, rank, \(SQLitePhotoColumns.list) FROM recents
                         """, .text(heir.id))
                     try connection.query("DELETE FROM recents")
+                    try connection.query(
+                        "UPDATE member_visits SET member_id = ? WHERE member_id = ''", .text(heir.id))
                 }
                 return changed
             }

@@ -1,8 +1,9 @@
 import Domain
 
 /// The part of a transfer that is about people: members (password hashes as stored), each
-/// member's recents, sessions, invitations and API tokens (digests and expiry as stored) and the
-/// edit stamps of the attractions copied. Failed sign-ins are not carried: they only slow down
+/// member's recents, sessions, invitations and API tokens (digests and expiry as stored), the
+/// edit stamps of the attractions copied and every member's (and the household's) visits,
+/// ratings and notes of them. Failed sign-ins are not carried: they only slow down
 /// guessing for a few minutes, and a new store starting without them lets no one in.
 ///
 /// It runs after the guide's own atomic copy, through the access ports, one step each: the ports
@@ -37,6 +38,12 @@ struct AccessTransfer: Sendable {
                 try target.addCredential(credential)
             }
         }
+        let copied = Set(attractionIDs)
+        for record in try source.everyVisit() where copied.contains(record.visits.attractionID) {
+            try target.updateVisits(ofMember: record.memberID, attraction: record.visits.attractionID) { _ in
+                record.visits
+            }
+        }
         for id in attractionIDs {
             if let edit = try source.lastEdit(of: id) {
                 try target.recordEdit(of: id, edit)
@@ -47,10 +54,13 @@ struct AccessTransfer: Sendable {
         return members.count
     }
 
-    /// A replaced target's own members' recents and every credential go.
+    /// A replaced target's own members' recents, every visit record and every credential go.
     private func forgetTarget() throws {
         for member in try target.members() {
             try target.removeRecents(ofMember: member.id)
+        }
+        for memberID in Set(try target.everyVisit().map(\.memberID)) {
+            try target.removeVisits(ofMember: memberID)
         }
         for kind in CredentialKind.allCases {
             for credential in try target.credentials(kind, memberID: nil) {

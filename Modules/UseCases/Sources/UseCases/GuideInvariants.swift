@@ -102,10 +102,34 @@ extension GuideInvariants {
         return problems
     }
 
-    /// `problems(members:recentsOfMember:credentials:)` over what `store` holds.
+    /// `problems(members:recentsOfMember:credentials:)` and `problems(visits:members:)` over what
+    /// `store` holds.
     public static func problems(access store: any AccessStore) throws -> [String] {
-        try problems(
-            members: try store.members(), recentsOfMember: { try store.recents(ofMember: $0) },
+        let members = try store.members()
+        return try problems(
+            members: members, recentsOfMember: { try store.recents(ofMember: $0) },
             credentials: try CredentialKind.allCases.flatMap { try store.credentials($0, memberID: nil) })
+            + problems(visits: try store.everyVisit(), members: members)
+    }
+
+    /// Visit records belong to an existing member (the household's only while there are none),
+    /// and each note is one Outings would store. A record of an attraction that no longer exists
+    /// is not a problem, as with edit stamps: removal forgets it right after the attraction.
+    /// Dates and ratings that Outings would not write are found by the store itself.
+    public static func problems(visits: [VisitRecord], members: [Member]) -> [String] {
+        let ids = Set(members.map(\.id))
+        var problems: [String] = []
+        for memberID in Set(visits.map(\.memberID)).sorted(by: { ($0 ?? "") < ($1 ?? "") }) {
+            if let memberID, !ids.contains(memberID) {
+                problems.append("visits are stored for member \(memberID), who does not exist")
+            } else if memberID == nil, !members.isEmpty {
+                problems.append("the household has visits stored, but the guide has members")
+            }
+        }
+        for record in visits where (try? VisitRules.note(record.visits.note)) != record.visits.note {
+            problems.append(
+                "the note on attraction \(record.visits.attractionID) is one Outings would refuse")
+        }
+        return problems
     }
 }

@@ -6,11 +6,14 @@ import Domain
 public struct ManageAttractions: Sendable {
     private let store: any AttractionStore
     private let stamp: EditStamp?
+    private let visits: (any VisitStore)?
 
-    /// `stamp`, when given, records who moved an attraction and when.
-    public init(store: any AttractionStore, stamp: EditStamp? = nil) {
+    /// `stamp`, when given, records who moved an attraction and when; `visits`, when given, loses
+    /// every member's visits of an attraction removed.
+    public init(store: any AttractionStore, stamp: EditStamp? = nil, visits: (any VisitStore)? = nil) {
         self.store = store
         self.stamp = stamp
+        self.visits = visits
     }
 
     public func list() throws -> [Attraction] {
@@ -36,12 +39,13 @@ public struct ManageAttractions: Sendable {
         try AttractionReference(store: store).attraction(named: text)
     }
 
-    /// Removes the attraction, then its edit stamp (a stamp left by a process ended between the
-    /// two names an id no attraction has: `check` ignores it and a transfer carries only those
-    /// of attractions it copies).
+    /// Removes the attraction, then its edit stamp and every member's visits of it (what a
+    /// process ended in between leaves names an id no attraction has: `check` ignores it and a
+    /// transfer carries only what belongs to attractions it copies).
     public func remove(id: String) throws {
         try store.remove(id: id)
         try stamp?.forget(id)
+        try visits?.removeVisits(ofAttraction: id)
     }
 
     /// Moves to a 1-based position and returns the attraction where it now stands (the store's

@@ -82,7 +82,7 @@ public struct ManageMembers: Sendable {
         }
     }
 
-    /// Removes a member with their sessions, tokens and recents; refused for the last owner.
+    /// Removes a member with their sessions, tokens, recents and visits; refused for the last owner.
     public func remove(_ name: String) throws {
         let member = try self.member(named: name)
         try store.updateMembers { current in
@@ -93,6 +93,7 @@ public struct ManageMembers: Sendable {
         }
         try store.removeCredentials(ofMember: member.id, kind: nil)
         try store.removeRecents(ofMember: member.id)
+        try store.removeVisits(ofMember: member.id)
     }
 
     /// The member whose password this is, or nil (unknown name or wrong password: the caller

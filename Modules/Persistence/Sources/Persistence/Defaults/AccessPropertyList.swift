@@ -98,4 +98,36 @@ enum AccessPropertyList {
         }
         return edits
     }
+
+    /// Each member's records under their member key: an array of `attraction`, `visited` (the
+    /// days as `StoredVisits` writes them), `rating` (absent when none) and `note`.
+    static func dictionary(_ book: VisitBook) -> PlistValue {
+        .dictionary(
+            PlistDictionary(
+                book.byMember.mapValues { records in
+                    .array(
+                        records.values.sorted { $0.attractionID < $1.attractionID }.map { visits in
+                            var entry: PlistDictionary = [
+                                "attraction": .string(visits.attractionID),
+                                "visited": .string(StoredVisits.datesText(visits.dates)),
+                                "note": .string(visits.note),
+                            ]
+                            entry["rating"] = visits.rating.map { .integer($0.value) }
+                            return .dictionary(entry)
+                        })
+                }))
+    }
+
+    static func visits(_ value: PlistValue?) throws -> VisitBook {
+        let lists = try keyedLists(value, PlistDocument.Key.visits) { value, place in
+            let fields = try PlistFields(value, at: place)
+            return try StoredVisits.visits(
+                attractionID: try fields.requiredString("attraction"),
+                dates: try fields.string("visited") ?? "",
+                rating: try fields.integer("rating"), note: try fields.string("note") ?? "")
+        }
+        return VisitBook(
+            lists.mapValues { records in Dictionary(records.map { ($0.attractionID, $0) }) { last, _ in last }
+            })
+    }
 }

@@ -18,9 +18,10 @@ struct PlistDocument: Sendable {
         static let credentials = "credentials"
         static let signInFailures = "signInFailures"
         static let attractionEdits = "attractionEdits"
+        static let visits = "visits"
         static let all: Set<String> = [
             format, attractions, removedAttractions, places, photos, recents, licenses, members,
-            memberRecents, credentials, signInFailures, attractionEdits,
+            memberRecents, credentials, signInFailures, attractionEdits, visits,
         ]
     }
 
@@ -38,6 +39,7 @@ struct PlistDocument: Sendable {
     var credentials: [Credential] = []
     var signInFailures: [String: [Int64]] = [:]
     var attractionEdits: [String: AttractionEdit] = [:]
+    var visits = VisitBook()
     /// Broken invariants found when decoding (positions 1...n, unique ids, at most 20 recents).
     private(set) var problems: [String] = []
     private var otherKeys = PlistDictionary()
@@ -99,6 +101,7 @@ struct PlistDocument: Sendable {
             entries.removeValue(forKey: Key.signInFailures), Key.signInFailures,
             AccessPropertyList.failureTime)
         attractionEdits = try AccessPropertyList.edits(entries.removeValue(forKey: Key.attractionEdits))
+        visits = try AccessPropertyList.visits(entries.removeValue(forKey: Key.visits))
         problems =
             GuideInvariants.problems(attractions: attractions, recents: recents)
             + GuideInvariants.problems(removedVersions: removed)
@@ -130,6 +133,7 @@ struct PlistDocument: Sendable {
         root[Key.attractionEdits] =
             attractionEdits.isEmpty
             ? nil : .dictionary(PlistDictionary(attractionEdits.mapValues(AccessPropertyList.dictionary)))
+        root[Key.visits] = visits.isEmpty ? nil : AccessPropertyList.dictionary(visits)
         root[Key.credentials] =
             credentials.isEmpty ? nil : .array(credentials.map(AccessPropertyList.dictionary))
         root[Key.signInFailures] =

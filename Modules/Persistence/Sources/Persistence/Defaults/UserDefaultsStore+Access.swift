@@ -13,6 +13,7 @@ extension UserDefaultsStore: MemberStore, MemberRecentsStore, CredentialStore, S
             if let heir = MemberRules.householdHeir(from: document.members, to: changed) {
                 document.memberRecents[heir.id] = document.recents
                 document.recents = []
+                document.visits.giveHousehold(to: heir.id)
             }
             document.members = changed
             return changed
@@ -128,5 +129,35 @@ extension UserDefaultsStore: AttractionEditLog {
     public func removeEdit(of attractionID: String) throws {
         guard try lastEdit(of: attractionID) != nil else { return }
         try change { document in document.attractionEdits[attractionID] = nil }
+    }
+}
+
+extension UserDefaultsStore: VisitStore {
+    public func visits(ofMember memberID: String?) throws -> [AttractionVisits] {
+        try read().visits.visits(ofMember: memberID)
+    }
+
+    @discardableResult
+    public func updateVisits(
+        ofMember memberID: String?, attraction attractionID: String,
+        _ change: (AttractionVisits) throws -> AttractionVisits
+    ) throws -> AttractionVisits {
+        try self.change { document in
+            try document.visits.update(ofMember: memberID, attraction: attractionID, change)
+        }
+    }
+
+    public func everyVisit() throws -> [VisitRecord] {
+        try read().visits.every
+    }
+
+    public func removeVisits(ofMember memberID: String?) throws {
+        guard try !visits(ofMember: memberID).isEmpty else { return }
+        try change { document in document.visits.remove(ofMember: memberID) }
+    }
+
+    public func removeVisits(ofAttraction attractionID: String) throws {
+        guard try everyVisit().contains(where: { $0.visits.attractionID == attractionID }) else { return }
+        try change { document in document.visits.remove(ofAttraction: attractionID) }
     }
 }

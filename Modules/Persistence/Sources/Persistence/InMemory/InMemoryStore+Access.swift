@@ -13,6 +13,7 @@ extension InMemoryStore: MemberStore, MemberRecentsStore, CredentialStore, SignI
             if let heir = MemberRules.householdHeir(from: memberList, to: changed) {
                 recentsByMember[heir.id] = recentList
                 recentList = []
+                visitBook.giveHousehold(to: heir.id)
             }
             memberList = changed
             return changed
@@ -127,5 +128,31 @@ extension InMemoryStore: AttractionEditLog {
 
     public func removeEdit(of attractionID: String) throws {
         locked { editsByAttraction[attractionID] = nil }
+    }
+}
+
+extension InMemoryStore: VisitStore {
+    public func visits(ofMember memberID: String?) throws -> [AttractionVisits] {
+        locked { visitBook.visits(ofMember: memberID) }
+    }
+
+    @discardableResult
+    public func updateVisits(
+        ofMember memberID: String?, attraction attractionID: String,
+        _ change: (AttractionVisits) throws -> AttractionVisits
+    ) throws -> AttractionVisits {
+        try locked { try visitBook.update(ofMember: memberID, attraction: attractionID, change) }
+    }
+
+    public func everyVisit() throws -> [VisitRecord] {
+        locked { visitBook.every }
+    }
+
+    public func removeVisits(ofMember memberID: String?) throws {
+        locked { visitBook.remove(ofMember: memberID) }
+    }
+
+    public func removeVisits(ofAttraction attractionID: String) throws {
+        locked { visitBook.remove(ofAttraction: attractionID) }
     }
 }

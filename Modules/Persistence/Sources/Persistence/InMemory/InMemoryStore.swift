@@ -21,6 +21,7 @@ public final class InMemoryStore: @unchecked Sendable {
     var credentialList: [Credential] = []
     var failureTimes: [String: [Int64]] = [:]
     var editsByAttraction: [String: AttractionEdit] = [:]
+    var visitBook = VisitBook()
 
     public init() {}
 

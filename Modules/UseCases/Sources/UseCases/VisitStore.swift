@@ -1,0 +1,82 @@
+import Domain
+
+/// One record of `VisitStore.everyVisit()`: whose it is (nil: the household of a guide without
+/// members) and what it holds.
+public struct VisitRecord: Equatable, Sendable {
+    public let memberID: String?
+    public let visits: AttractionVisits
+
+    public init(memberID: String?, visits: AttractionVisits) {
+        self.memberID = memberID
+        self.visits = visits
+    }
+}
+
+/// Each member's visits, rating and private note per attraction; `memberID` nil is the local
+/// household's (a guide without members), as `RecentsStore` is beside `MemberRecentsStore`.
+/// `Sendable`, each method one atomic step, as every store port. A store keeps no record that
+/// `isEmpty`. When the member list goes from empty to non-empty (`MemberStore.updateMembers`),
+/// the household's visits become the first owner's in the same step, as its recents do.
+public protocol VisitStore: Sendable {
+    /// The member's records, by attraction id.
+    func visits(ofMember memberID: String?) throws -> [AttractionVisits]
+    /// Reads, changes and writes one record as one atomic step; when `change` throws, nothing
+    /// is written. `change` runs while the store is held, so it must be quick.
+    @discardableResult func updateVisits(
+        ofMember memberID: String?, attraction attractionID: String,
+        _ change: (AttractionVisits) throws -> AttractionVisits
+    ) throws -> AttractionVisits
+    /// Every record of every member and the household, for transfer and `check`.
+    func everyVisit() throws -> [VisitRecord]
+    /// Forgets a removed member's records (nil: the household's).
+    func removeVisits(ofMember memberID: String?) throws
+    /// Forgets every member's record of a removed attraction.
+    func removeVisits(ofAttraction attractionID: String) throws
+}
+
+extension VisitStore {
+    /// The member's record of one attraction (empty when there is none).
+    public func visits(ofMember memberID: String?, attraction attractionID: String) throws -> AttractionVisits
+    {
+        try visits(ofMember: memberID).first { $0.attractionID == attractionID }
+            ?? AttractionVisits(attractionID: attractionID)
+    }
+
+    /// The attractions the member has been to at least once (what `--not-visited` leaves out).
+    public func visitedAttractionIDs(ofMember memberID: String?) throws -> Set<String> {
+        Set(try visits(ofMember: memberID).filter { !$0.dates.isEmpty }.map(\.attractionID))
+    }
+}
+
+/// The stored form every backend shares: the household under an empty member id (no member has
+/// one), the days as comma-separated `YYYY-MM-DD`, a rating as its number or none.
+public enum StoredVisits {
+    public static func memberKey(_ memberID: String?) -> String { memberID ?? "" }
+
+    public static func memberID(_ key: String) -> String? { key.isEmpty ? nil : key }
+
+    public static func datesText(_ dates: [CalendarDate]) -> String {
+        dates.map(\.description).joined(separator: ",")
+    }
+
+    /// The record as read back; a value Outings would not have written is `StoreError.corrupt`.
+    public static func visits(
+        attractionID: String, dates: String, rating: Int?, note: String
+    ) throws(StoreError) -> AttractionVisits {
+        var days: [CalendarDate] = []
+        for piece in dates.split(separator: ",") {
+            guard let day = CalendarDate(text: String(piece)) else {
+                throw .corrupt("visits of attraction \(attractionID) hold a malformed date")
+            }
+            days.append(day)
+        }
+        var stars: Rating?
+        if let rating {
+            guard let valid = try? Rating(rating) else {
+                throw .corrupt("visits of attraction \(attractionID) hold rating \(rating), not 1 to 5")
+            }
+            stars = valid
+        }
+        return AttractionVisits(attractionID: attractionID, dates: days, rating: stars, note: note)
+    }
+}
