@@ -85,6 +85,20 @@ struct ExportAcceptanceTests {
         #expect(points.first?["type"] as? String == "+Park")
     }
 
+    /// On a terminal the bidi isolates of the name are shown as U+FFFD; piped, they are kept.
+    @Test func onATerminal_storedTextCannotDriveIt() throws {
+        let cli = try guide()
+        let environment = ["HOME": cli.home.path, "PATH": "/usr/bin:/bin"]
+
+        let screen = try PseudoTerminal().run(
+            ["export", "--format", "csv"], width: 200, environment: environment)
+
+        #expect(screen.status == 0)
+        #expect(screen.lines.contains { $0.contains("\u{FFFD}isolate\u{FFFD}") })
+        #expect(!screen.lines.joined().contains("\u{2067}"))
+        #expect(try cli.run(["export", "--format", "csv"]).stdout.contains("\u{2067}isolate\u{2069}"))
+    }
+
     @Test func anUnknownFormat_isExit64OneLine_andWritesNothing() throws {
         let cli = try guide()
         let path = cli.home.appendingPathComponent("out.txt").path

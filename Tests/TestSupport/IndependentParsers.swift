@@ -16,20 +16,12 @@ public enum IndependentParsers {
         // -I: no PYTHON* variables, no user site-packages; the environment is built from scratch.
         process.arguments = ["-I", "-c", script, format, path]
         process.environment = ["HOME": folder.path("home"), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let deadline = ProcessDeadline(process)
-        let errorText = ErrorDrain(errors.fileHandleForReading)
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try deadline.end()
-        guard process.terminationStatus == 0,
-            let parsed = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        let finished = try FinishedProcess(running: process)
+        guard finished.status == 0,
+            let parsed = try JSONSerialization.jsonObject(with: finished.output) as? [String: Any]
         else {
-            throw Failed(description: "python3 could not read the \(format): \(errorText.wait())")
+            let message = String(decoding: finished.errors, as: UTF8.self)
+            throw Failed(description: "python3 could not read the \(format): \(message)")
         }
         return parsed
     }
@@ -75,22 +67,4 @@ public enum IndependentParsers {
                    'count': len(root.findall(space + 'wpt'))}
         print(json.dumps(out))
         """#
-}
-
-/// Reads a pipe to its end on its own thread, so a chatty child cannot block on it.
-private final class ErrorDrain: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private var data = Data()
-
-    init(_ handle: FileHandle) {
-        Thread {
-            self.data = handle.readDataToEndOfFile()
-            self.done.signal()
-        }.start()
-    }
-
-    func wait() -> String {
-        done.wait()
-        return String(decoding: data, as: UTF8.self)
-    }
 }
