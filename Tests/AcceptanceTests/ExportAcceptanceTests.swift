@@ -109,6 +109,10 @@ struct ExportAcceptanceTests {
             result.stderr
                 == "outings: unknown export format \"xml\u{FFFD}[2J\"; use json, csv, geojson or gpx\n")
         #expect(!FileManager.default.fileExists(atPath: path))
+        let missing = try cli.run(["export", "--output", path])
+        #expect(missing.status == 64)
+        #expect(missing.stderr == "outings: export needs --format FORMAT (json, csv, geojson or gpx)\n")
+        #expect(!FileManager.default.fileExists(atPath: path))
     }
 
     @Test func aFileThatCannotBeWritten_isExit74_andTheOldFileStays() throws {

@@ -346,7 +346,8 @@ package enum CommandCatalog {
                 "outings export --format csv --output attractions.csv",
                 "outings export --format gpx > attractions.gpx", "outings export --format geojson",
             ],
-            store: .reads, overview: .guide,
+            // Not in the overview, which holds its documented 30 lines already: 'outings help export'.
+            store: .reads,
             run: { runner in
                 let root = runner.root
                 try ExportCommand(

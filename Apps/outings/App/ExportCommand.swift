@@ -31,7 +31,9 @@ struct ExportCommand {
 
     /// The `--format` value as a format; anything else is exit 64.
     static func format(_ command: ParsedCommand) throws -> AttractionExportFormat {
-        let name = command.value("format") ?? ""
+        guard let name = command.value("format") else {
+            throw CLIError.usage("export needs --format FORMAT (\(AttractionExportFormat.names))")
+        }
         guard let format = AttractionExportFormat(rawValue: name) else {
             throw CLIError.usage("unknown export format \"\(name)\"; use \(AttractionExportFormat.names)")
         }
