@@ -15,7 +15,7 @@ public struct FinishedProcess {
         process.standardError = errorPipe
         try process.run()
         let deadline = ProcessDeadline(process)
-        let errorData = BackgroundRead(errorPipe.fileHandleForReading)
+        let errorData = PipeDrain(errorPipe.fileHandleForReading)
         output = outputPipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         try deadline.end()
@@ -24,20 +24,23 @@ public struct FinishedProcess {
     }
 }
 
-/// Reads a pipe to its end on its own thread.
-private final class BackgroundRead: @unchecked Sendable {
+/// Reads a pipe to its end on its own thread, so a child never blocks on a full pipe. It holds
+/// only the handle, so a holder of the child can still kill it when released.
+public final class PipeDrain: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private var data = Data()  // written by the thread before `done` is signalled, read after
 
-    init(_ handle: FileHandle) {
+    public init(_ handle: FileHandle) {
         Thread {
             self.data = handle.readDataToEndOfFile()
             self.done.signal()
         }.start()
     }
 
-    func wait() -> Data {
+    /// Everything the pipe gave, once it is closed; may be asked again.
+    public func wait() -> Data {
         done.wait()
+        done.signal()
         return data
     }
 }
