@@ -67,8 +67,8 @@ struct CompletionAcceptanceTests {
 
         #expect(
             try fixture.complete("outings ") == [
-                "demo", "places", "photos", "recents", "cache", "attractions", "transfer", "check", "members",
-                "help", "info", "config", "completion",
+                "demo", "places", "photos", "recents", "cache", "attractions", "export", "transfer", "check",
+                "members", "help", "info", "config", "completion",
             ])
         #expect(try fixture.complete("outings at") == ["attractions"])
         #expect(
@@ -94,7 +94,8 @@ struct CompletionAcceptanceTests {
                 "timezone",
             ])
         #expect(try fixture.complete("outings help attractions e") == ["edit"])
-        #expect(try fixture.complete("outings help e") == ["environment", "exit-codes"])
+        #expect(try fixture.complete("outings help e") == ["export", "environment", "exit-codes"])
+        #expect(try fixture.complete("outings export --format g") == ["geojson", "gpx"])
         // A value that is a number or free text offers nothing.
         #expect(try fixture.complete("outings attractions move x --to ") == [])
         #expect(try fixture.complete("outings recents show ") == [])

@@ -103,11 +103,12 @@ struct DocumentationDriftTests {
     }
 
     /// Written out here: the options a command cannot run without.
-    @Test func theRequiredOptionsAreMovesPositionAndTransfersStores() {
+    @Test func theRequiredOptionsAreMovesPositionExportsFormatAndTransfersStores() {
         let required = CatalogInventory.commands.filter { !$0.requiredOptions.isEmpty }
             .map { "\($0.words.joined(separator: " ")): \($0.requiredOptions.sorted())" }
 
-        #expect(required == [#"attractions move: ["to"]"#, #"transfer: ["from", "to"]"#])
+        #expect(
+            required == [#"attractions move: ["to"]"#, #"export: ["format"]"#, #"transfer: ["from", "to"]"#])
     }
 
     @Test func manPageExitStatusesAreExactlyTheExitCodes() throws {

@@ -54,8 +54,8 @@ final class ScratchOutings: Sendable {
 /// is killed by its pid if the test lets go of it before it ended.
 private final class Child {
     private let process = Process()
-    private let output: Drain
-    private let errors: Drain
+    private let output: PipeDrain
+    private let errors: PipeDrain
     private let deadline: ProcessDeadline
 
     init(_ executable: URL, _ arguments: [String], _ environment: [String: String]) throws {
@@ -69,8 +69,8 @@ private final class Child {
         process.standardError = errorPipe
         try process.run()
         deadline = ProcessDeadline(process)
-        output = Drain(outputPipe.fileHandleForReading)
-        errors = Drain(errorPipe.fileHandleForReading)
+        output = PipeDrain(outputPipe.fileHandleForReading)
+        errors = PipeDrain(errorPipe.fileHandleForReading)
     }
 
     func finish() throws -> ScratchOutings.Result {
@@ -86,25 +86,5 @@ private final class Child {
     deinit {
         deadline.cancel()
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    }
-}
-
-/// Reads a pipe to its end on its own thread. It does not hold the Child, so releasing the Child
-/// still kills the process.
-private final class Drain: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private var data = Data()  // written by the thread before `done` is signalled, read after
-
-    init(_ handle: FileHandle) {
-        Thread {
-            self.data = handle.readDataToEndOfFile()
-            self.done.signal()
-        }.start()
-    }
-
-    func wait() -> Data {
-        done.wait()
-        done.signal()
-        return data
     }
 }

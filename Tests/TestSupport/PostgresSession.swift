@@ -18,20 +18,12 @@ public enum PostgresSession {
     /// Runs SQL and returns the rows unaligned (`|` between columns), one line each. The session's
     /// client_encoding is UTF8, so text comes back as the database holds it.
     public static func query(_ url: String, _ sql: String) throws -> String {
-        let process = psql(url, ["-A", "-t", "-c", "SET client_encoding = 'UTF8'", "-c", sql])
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let deadline = ProcessDeadline(process)
-        let text = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try deadline.end()
-        guard process.terminationStatus == 0 else {
+        let finished = try FinishedProcess(
+            running: psql(url, ["-A", "-t", "-c", "SET client_encoding = 'UTF8'", "-c", sql]))
+        let text = finished.output
+        guard finished.status == 0 else {
             throw TestPostgres.CommandFailed(
-                description: "psql failed: \(String(decoding: message, as: UTF8.self))")
+                description: "psql failed: \(String(decoding: finished.errors, as: UTF8.self))")
         }
         return String(decoding: text, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }

@@ -36,6 +36,9 @@ struct APIController: Sendable {
                 ("GET", { try attractions(request.queryItems) }), ("POST", { try add(request.body) }),
             ])
         }
+        if PathPattern.match(segments, "export") != nil {
+            return RouteTable([("GET", { try export(request.query["format"]) })])
+        }
         if let ids = PathPattern.match(segments, "attractions", "*") {
             return RouteTable([
                 ("GET", { try attraction(ids[0]) }), ("PUT", { try replace(ids[0], request.body) }),
@@ -46,6 +49,23 @@ struct APIController: Sendable {
             return RouteTable([("POST", { try move(ids[0], request.body) })])
         }
         return nil
+    }
+
+    /// As `outings export --format F`: the file as an attachment named `attractions.F`.
+    private func export(_ name: String?) throws -> HTTPResponse {
+        guard let format = AttractionExportFormat(rawValue: name ?? "") else {
+            throw WebFailure.badRequest("format must be \(AttractionExportFormat.names)")
+        }
+        var body = Data()
+        try AttractionExportWriter.export(format, manageAttractions.forEachAttraction) {
+            body.append(contentsOf: $0)
+        }
+        return HTTPResponse(
+            status: 200,
+            headers: [
+                ("Content-Type", format.mediaType),
+                ("Content-Disposition", "attachment; filename=\"\(format.fileName)\""),
+            ], body: body)
     }
 
     private func places() throws -> HTTPResponse {

@@ -6,6 +6,7 @@ import Presentation
 enum AttractionPages {
     static func list(_ model: AttractionListViewModel, csrf: String) -> String {
         var content = "<p><a class=\"button primary\" href=\"/attractions/new\">Add an attraction</a></p>\n"
+        content += downloads
         guard !model.attractions.isEmpty else {
             content += "<p>\(HTML.text(model.emptyMessage))</p>"
             return PageLayout(title: model.heading, content: content, current: .attractions).render()
@@ -32,6 +33,14 @@ enum AttractionPages {
         content += "<ol class=\"cards\">\n\(cards)\n</ol>"
         return PageLayout(title: model.heading, content: content, current: .attractions).render()
     }
+
+    /// The attractions as files, the downloads `outings export` writes.
+    private static let downloads: String = {
+        let links = AttractionExportFormat.allCases.map { format in
+            "<a href=\"/api/export?format=\(format.rawValue)\" download>\(format.rawValue.uppercased())</a>"
+        }
+        return "<p class=\"downloads\">Download: \(links.joined(separator: " · "))</p>\n"
+    }()
 
     /// Type and setting, the description, and the website as a link named after the attraction.
     private static func details(_ attraction: AttractionViewModel) -> String {

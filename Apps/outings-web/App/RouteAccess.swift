@@ -51,6 +51,7 @@ enum RouteAccess {
             api("GET", "photos/*", .role(.viewer)), api("GET", "recents", .role(.viewer)),
             api("POST", "recents", .role(.viewer)),
             api("GET", "attractions", .role(.viewer)), api("POST", "attractions", .role(.editor)),
+            api("GET", "export", .role(.viewer)),
             api("GET", "attractions/*", .role(.viewer)), api("PUT", "attractions/*", .role(.editor)),
             api("DELETE", "attractions/*", .role(.editor)), api("POST", "attractions/*/move", .role(.editor)),
         ]

@@ -5,7 +5,7 @@ import Presentation
 /// `attractions list` written row by row as the store reads it: each row is appended to a byte
 /// buffer that goes to the console whenever it passes `flushSize`, so a million rows take the
 /// memory of one buffer, not of the list. The bytes are exactly those `TerminalView` writes for
-/// the whole list (text: `AttractionRowText`; JSON: `AttractionJSON`, the layout of its
+/// the whole list (text: `AttractionRowText`; JSON: `AttractionJSONArray`, the layout of its
 /// pretty-printed, sorted-key `JSONEncoder`), which the acceptance tests pin.
 final class AttractionRowsWriter: AttractionRowsView {
     /// Large enough that write(2) calls are few, small enough to stay a rounding error in RSS.
@@ -22,12 +22,8 @@ final class AttractionRowsWriter: AttractionRowsView {
     private var emptyMessage = ""
     /// What to try when the list is empty; nil for a filtered list (the guide may hold others).
     private let emptyHint: String?
-    /// Whether a JSON row has been written (the next one needs a separator).
-    private var started = false
-
-    private static let opening = Array("[\n".utf8)
-    private static let separator = Array(",\n".utf8)
-    private static let closing = Array("\n]\n".utf8)
+    /// The `--json` array, which `outings export --format json` writes too.
+    private var jsonArray = AttractionJSONArray()
 
     init(
         console: any Console, json: Bool, settings: TerminalSettings = .plain,
@@ -46,9 +42,7 @@ final class AttractionRowsWriter: AttractionRowsView {
 
     func displayRow(_ row: AttractionViewModel) throws {
         if json {
-            buffer.append(contentsOf: started ? Self.separator : Self.opening)
-            started = true
-            AttractionJSON.appendArrayElement(row, to: &buffer)
+            jsonArray.append(row, to: &buffer)
         } else if settings.listWidth != nil {
             heldRows.append(row)
         } else if settings.outputColor {
@@ -63,8 +57,7 @@ final class AttractionRowsWriter: AttractionRowsView {
 
     func endRows(count: Int) throws {
         switch (json, count) {
-        case (true, 0): buffer.append(contentsOf: AttractionJSON.emptyArray)
-        case (true, _): buffer.append(contentsOf: Self.closing)
+        case (true, _): jsonArray.appendEnd(count: count, to: &buffer)
         case (false, 0):
             for line in settings.emptyListLines(emptyHint.map { emptyMessage + " " + $0 } ?? emptyMessage) {
                 TextSanitizer.appendTerminalSafe(line, to: &buffer)

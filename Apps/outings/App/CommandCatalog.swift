@@ -354,6 +354,43 @@ package enum CommandCatalog {
             examples: ["outings attractions move ID --to 1", "outings attractions move 'city park' --to 1"],
             store: .writes, run: { try $0.root.attractionCommands($0.command).move() }),
         CommandSpec(
+            words: ["export"], arguments: [],
+            summary: "write the attractions as JSON, CSV, GeoJSON or GPX",
+            options: [
+                .required("format", "FORMAT", AttractionExportFormat.names),
+                .value(
+                    "output", "FILE",
+                    "write FILE (replaced whole, never half written) instead of standard output"),
+            ],
+            details: """
+                Writes the attractions in the guide's order, streamed as they are read; changes nothing.
+                json: the array 'attractions list --json' prints. csv (RFC 4180, UTF-8): a header row
+                \(AttractionCSV.columns.joined(separator: ",")); CRLF line ends; fields holding a comma,
+                quote, CR or LF quoted, quotes doubled; inside is true or false, tags joined with ";",
+                an unknown value empty. A text field that starts with = + - @, a tab, CR or ' gets one
+                ' in front so a spreadsheet does not run it as a formula (remove one leading ' to read
+                the text back); latitude, longitude and position stay numbers. geojson (RFC 7946): a
+                FeatureCollection of Point features, coordinates [longitude, latitude], the other fields
+                as properties. gpx (GPX 1.1): one waypoint per attraction with name, desc, link and
+                type; XML-escaped, controls XML cannot carry become U+FFFD. geojson and gpx leave out
+                attractions without a location. On a terminal, controls in the text are shown as
+                U+FFFD. A FORMAT not listed is exit 64; a FILE that cannot be written is exit 74 and
+                leaves any earlier FILE as it was.
+                """,
+            examples: [
+                "outings export --format csv --output attractions.csv",
+                "outings export --format gpx > attractions.gpx", "outings export --format geojson",
+            ],
+            // Not in the overview, which holds its documented 30 lines already: 'outings help export'.
+            store: .reads,
+            run: { runner in
+                let root = runner.root
+                try ExportCommand(
+                    command: runner.command, console: root.console,
+                    attractions: { try root.stores().attractions.forEachAttraction }
+                ).run()
+            }),
+        CommandSpec(
             words: ["transfer"], arguments: [], summary: "copy the whole guide from one store to another",
             options: [
                 .required("from", "STORE", "the store to copy from"),

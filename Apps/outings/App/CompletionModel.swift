@@ -1,5 +1,6 @@
 import AppSupport
 import Domain
+import Presentation
 
 /// What the shell completion scripts know, derived from the command catalog so a new command or
 /// option completes without touching any script: command paths, their options and what each
@@ -10,7 +11,7 @@ struct CompletionModel {
         case placeIDs = "place-ids"
         case photoIDs = "photo-ids"
         case attractionIDs = "attraction-ids"
-        case files, sizes, stores, shells, colors
+        case files, sizes, stores, shells, colors, formats
         case configKeys = "config-keys"
         case commands, none
 
@@ -67,6 +68,7 @@ struct CompletionModel {
         case .stores: Self.storeSchemes
         case .shells: Self.shells
         case .colors: ColorChoice.allCases.map(\.rawValue)
+        case .formats: AttractionExportFormat.allCases.map(\.rawValue)
         case .configKeys: ConfigKey.allCases.map(\.rawValue)
         case .commands: commands[0].subcommands + HelpTopic.allCases.map(\.rawValue)
         case .none, .files: []
@@ -96,6 +98,7 @@ struct CompletionModel {
         switch name {
         case "S": .sizes
         case "STORE": .stores
+        case "FORMAT": .formats
         case "FILE", "FILE|-": .files
         default: .none
         }

@@ -26,7 +26,12 @@ extension GeoCoordinate {
 
     /// "40.5853,-105.0844": `rounded` degrees without exponent or trailing zeros, which
     /// `init?(text:)` reads back to `rounded`.
-    public var text: String { "\(Self.micro(latitude).text),\(Self.micro(longitude).text)" }
+    public var text: String { "\(latitudeText),\(longitudeText)" }
+
+    /// The latitude of `text` alone ("40.5853"): a plain decimal, as CSV, GPX and GeoJSON want.
+    public var latitudeText: String { Self.micro(latitude).text }
+    /// The longitude of `text` alone ("-105.0844").
+    public var longitudeText: String { Self.micro(longitude).text }
 
     private struct Micro {
         let units: Int
@@ -41,5 +46,7 @@ extension GeoCoordinate {
         }
     }
 
-    private static func micro(_ degrees: Double) -> Micro { Micro(units: Int((degrees * 1_000_000).rounded())) }
+    private static func micro(_ degrees: Double) -> Micro {
+        Micro(units: Int((degrees * 1_000_000).rounded()))
+    }
 }
