@@ -1,4 +1,5 @@
 import Foundation
+import UseCases
 import TestSupport
 import Testing
 
@@ -123,22 +124,44 @@ struct AttractionFilterAcceptanceTests {
         #expect(!FileManager.default.fileExists(atPath: cli.storePath))
     }
 
-    @Test func nearAnAttractionWithoutALocationOrNotVisitedIsRefused() throws {
+    @Test func nearAnAttractionWithoutALocationIsRefused() throws {
         let cli = try OutingsBinary()
         try cli.run(["attractions", "add", "--name", "Plain Field"])
 
         let noLocation = try cli.run(["attractions", "list", "--near", "plain"])
         let unknown = try cli.run(["attractions", "list", "--near", "nowhere"])
-        let notVisited = try cli.run(["attractions", "list", "--not-visited"])
 
         #expect(noLocation.status == 64)
         #expect(noLocation.stderr == "outings: --near: names an attraction without a location\n")
         #expect(unknown.status == 64)
         #expect(unknown.stderr.hasPrefix("outings: --near: names no attraction"))
-        #expect(notVisited.status == 64)
-        #expect(
-            notVisited.stderr
-                == "outings: --not-visited: is not available: this guide records no visits yet\n")
+    }
+
+    /// The household's visits in a guide without members, the named member's in one with members;
+    /// with members and none named, the filter is refused rather than guessed.
+    @Test func notVisitedLeavesOutWhatTheMemberVisited() throws {
+        let cli = try OutingsBinary()
+        try cli.run(["attractions", "add", "--name", "Plain Field"])
+        try cli.run(["attractions", "add", "--name", "Zoo"])
+        try #require(cli.run(["attractions", "visited", "zoo", "--on", "2026-01-02"]).status == 0)
+
+        let household = try cli.run(["attractions", "list", "--not-visited", "--json"])
+        try #require(cli.run(["members", "add", "ada", "--password-stdin"], stdin: "correct horse battery\n").status == 0)
+        try cli.run(["members", "add", "bo", "--role", "viewer", "--password-stdin"], stdin: "correct horse battery\n")
+        let ada = try cli.run(["attractions", "list", "--not-visited", "--json", "--member", "ada"])
+        let bo = try cli.run(["attractions", "list", "--not-visited", "--json", "--member", "bo"])
+        let nobody = try cli.run(["attractions", "list", "--not-visited"])
+
+        func names(_ result: OutingsBinary.Result) throws -> [String] {
+            let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+            return rows.compactMap { $0["name"] as? String }
+        }
+        #expect(try names(household) == ["Plain Field"])
+        // The first owner took the household's visits.
+        #expect(try names(ada) == ["Plain Field"])
+        #expect(try names(bo) == ["Plain Field", "Zoo"])
+        #expect(nobody.status == 64)
+        #expect(nobody.stderr == "outings: --not-visited: \(FilterAttractions.nobodysVisits)\n")
     }
 
     /// "Now" in Kathmandu (UTC+05:45) is read by the test with its own calendar; an attraction open

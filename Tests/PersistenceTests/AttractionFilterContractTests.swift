@@ -104,7 +104,7 @@ struct AttractionFilterContractTests {
             }
         }
         #expect(
-            throws: AttractionFilterError(.notVisited, "is not available: this guide records no visits yet")
+            throws: AttractionFilterError(.notVisited, FilterAttractions.nobodysVisits)
         ) {
             try filtering.forEachMatch(try AttractionFilter(parameters: [("not-visited", "1")])) { _ in }
         }

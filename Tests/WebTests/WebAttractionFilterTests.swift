@@ -42,6 +42,7 @@ import Testing
         ("near=40.5853,-105.0844", ["--near", "40.5853,-105.0844"]),
         ("near=2&within=1500m", ["--near", "2", "--within", "1500m"]),
         ("search=DISCOVERY", ["--search", "DISCOVERY"]),
+        ("not-visited=1&free=1", ["--not-visited", "--free"]),
         ("search=museum&inside=1", ["--search", "museum", "--inside"]),
         (
             "age=4&free=1&open-at=sat%2010:00&near=40.5853,-105.0844&within=10km",
@@ -60,6 +61,10 @@ import Testing
                 try WebServerProcess.cli(
                     ["--store", store, "attractions", "edit", number] + options, home: guide.home) == 0)
         }
+        // The household's visit, which both the CLI and the server (no members) read.
+        #expect(
+            try WebServerProcess.cli(
+                ["--store", store, "attractions", "visited", "2", "--on", "2026-01-02"], home: guide.home) == 0)
 
         for (query, options) in Self.queries {
             let answer = try guide.client.get("/api/attractions?\(query)")
@@ -80,7 +85,7 @@ import Testing
 
         for query in [
             "age=x", "age=", "free=yes", "within=1km", "inside=1&outside=1", "age=3&age=4", "near=nowhere",
-            "not-visited=1",
+            "not-visited=yes",
         ] {
             let answer = try guide.client.get("/api/attractions?\(query)")
             #expect(answer.status == 400, "\(query)")

@@ -31,7 +31,11 @@ enum WebComposition {
             store: ports.attractions, stamp: stamp, visits: ports.access)
         let editAttractions = EditAttractions(store: ports.attractions, stamp: stamp)
         // No visits are recorded yet, so `not-visited` is refused (400) until a port supplies them.
-        let filterAttractions = FilterAttractions(store: ports.attractions, timeZone: { timeZone })
+        let visitStore = ports.access
+        // The visits of whoever asks: the signed-in member, or the household in a guide without members.
+        let filterAttractions = FilterAttractions(
+            store: ports.attractions, timeZone: { timeZone },
+            visitedIDs: { try visitStore.visitedAttractionIDs(ofMember: RequestContext.current?.member.id) })
         let base = configuration.staticBase
         // The licences are read for each page, so a refresh made meanwhile shows at once. A store
         // that cannot be read fails the page's own read; its credits would use the documented table.

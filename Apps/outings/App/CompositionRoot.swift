@@ -122,6 +122,12 @@ final class CompositionRoot {
 
     func importCatalog() throws -> ImportCatalog { ImportCatalog(catalog: try stores().catalog) }
 
+    /// What `--not-visited` reads: the ids `record` holds, or nil when no one's visits are named.
+    private static func visitedIDs(of record: RecordVisits?) -> FilterAttractions.VisitedIDs? {
+        guard let record else { return nil }
+        return { try record.visitedAttractionIDs() }
+    }
+
     /// The `attractions` subcommands with what they need, on this command's store.
     func attractionCommands(_ command: ParsedCommand) throws -> AttractionCommands {
         // Options first: a usage error must not create (or even open) the store.
@@ -130,11 +136,16 @@ final class CompositionRoot {
         let stamp = try editStamp()
         let environment = environment
         // The zone is read only by a filter with a time, so a bad one stops nothing else.
-        let filter = FilterAttractions(store: store) {
-            try Configuration.guideTimeZone(environment: environment) {
-                try ConfigFile.load(environment: environment)
-            }
-        }
+        // Visits are read only for --not-visited: the member named, or the household's.
+        let visits = command.has("not-visited") ? try recordVisits() : nil
+        let filter = FilterAttractions(
+            store: store,
+            timeZone: {
+                try Configuration.guideTimeZone(environment: environment) {
+                    try ConfigFile.load(environment: environment)
+                }
+            },
+            visitedIDs: Self.visitedIDs(of: visits))
         return AttractionCommands(
             command: command,
             manage: ManageAttractions(store: store, stamp: stamp, visits: try stores().access), filtering: filter,

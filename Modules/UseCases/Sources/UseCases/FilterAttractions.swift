@@ -99,10 +99,14 @@ public struct FilterAttractions: Sendable {
         }
     }
 
+    /// Why `not-visited` cannot be read: the guide has members and the request names none.
+    public static let nobodysVisits =
+        "is not available: visits are each member's own, and no member is named (--member NAME or OUTINGS_MEMBER)"
+
     private func visited(_ asked: Bool) throws -> Set<String>? {
         guard asked else { return nil }
         guard let visitedIDs else {
-            throw AttractionFilterError(.notVisited, "is not available: this guide records no visits yet")
+            throw AttractionFilterError(.notVisited, Self.nobodysVisits)
         }
         return try visitedIDs()
     }
