@@ -41,13 +41,59 @@ public enum AtomicFile {
     )
         throws(SystemError) -> String
     {
+        do {
+            return try writeTemporary(beside: path, mode: mode) { try $0.write(bytes) }
+        } catch let error as SystemError {
+            throw error
+        } catch {
+            throw SystemError("write", path, code: EIO)
+        }
+    }
+
+    /// Replaces (or creates) `path` with what `body` writes, chunk by chunk, so a file of any
+    /// size is written in the memory of a chunk. If `body` throws, `path` is left as it was.
+    public static func replace(
+        _ path: String, mode: mode_t = 0o600, writing body: (inout Chunks) throws -> Void
+    ) throws {
+        let temporary = try writeTemporary(beside: path, mode: mode, writing: body)
+        guard rename(temporary, path) == 0 else {
+            let failure = SystemError("replace", path)
+            unlink(temporary)
+            throw failure
+        }
+        syncFolder(of: path)
+    }
+
+    /// Where `replace(_:mode:writing:)` hands its bytes: straight to the temporary file.
+    public struct Chunks {
+        fileprivate let descriptor: Int32
+        fileprivate let path: String
+
+        public mutating func write(_ bytes: some Collection<UInt8>) throws(SystemError) {
+            if let failure = Descriptor.writeAll(bytes, to: descriptor) {
+                throw SystemError("write", path, code: failure)
+            }
+        }
+    }
+
+    private static func writeTemporary(
+        beside path: String, mode: mode_t, writing body: (inout Chunks) throws -> Void
+    ) throws -> String {
         let folder = folder(of: path)
         let temporary = folder + "/.\(name(of: path)).tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
         let descriptor = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw SystemError("write in", folder) }
+        var chunks = Chunks(descriptor: descriptor, path: path)
+        do {
+            try body(&chunks)
+        } catch {
+            close(descriptor)
+            unlink(temporary)
+            throw error
+        }
         // fsync before the rename: after a power cut the name never points at missing blocks.
-        var failure = Descriptor.writeAll(bytes, to: descriptor)
-        if failure == nil, fsync(descriptor) != 0 { failure = errno }
+        var failure: Int32?
+        if fsync(descriptor) != 0 { failure = errno }
         if close(descriptor) != 0, failure == nil { failure = errno }
         if let failure {
             unlink(temporary)

@@ -1,0 +1,24 @@
+import AppSupport
+import Presentation
+import UseCases
+
+/// `outings backup FILE [--with-accounts]` and `outings restore FILE [--replace]` on the store
+/// in use.
+struct BackupCommands {
+    let command: ParsedCommand
+    let stores: () throws -> Stores
+    let status: StatusPresenter
+
+    func backup() throws {
+        let path = command.argument(0)
+        let summary = try GuideBackup(stores: try stores()).write(
+            to: path, withAccounts: command.has("with-accounts"))
+        status.backedUp(summary, to: path)
+    }
+
+    func restore() throws {
+        let summary = try RestoreGuide(into: stores)(
+            from: command.argument(0), replace: command.has("replace"))
+        status.restored(summary)
+    }
+}
