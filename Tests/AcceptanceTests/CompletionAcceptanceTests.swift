@@ -67,7 +67,8 @@ struct CompletionAcceptanceTests {
 
         #expect(
             try fixture.complete("outings ") == [
-                "demo", "places", "photos", "recents", "cache", "attractions", "transfer", "check", "members",
+                "demo", "places", "photos", "recents", "cache", "attractions", "transfer", "backup", "restore", "check",
+                "members",
                 "help", "info", "config", "completion",
             ])
         #expect(try fixture.complete("outings at") == ["attractions"])

@@ -365,7 +365,8 @@ package enum CommandCatalog {
                 credentials (digests) and edit stamps, and the file is then created mode 0600.
                 """,
             examples: ["outings backup guide.backup.json", "outings backup everything.json --with-accounts"],
-            store: .readsExisting, overview: .stores,
+            // Not in the overview, which holds one screen: `outings help backup` and the man page list them.
+            store: .readsExisting,
             run: { runner in
                 let root = runner.root
                 try BackupCommands(command: runner.command, stores: root.stores, status: root.statusPresenter)
@@ -385,7 +386,8 @@ package enum CommandCatalog {
                 are, and gives each member the recents the backup holds under the same id.
                 """,
             examples: ["outings restore guide.backup.json", "outings restore guide.backup.json --replace"],
-            store: .writes, overview: .stores,
+            // Not in the overview, which holds one screen: `outings help backup` and the man page list them.
+            store: .writes,
             run: { runner in
                 let root = runner.root
                 try BackupCommands(command: runner.command, stores: root.stores, status: root.statusPresenter)
