@@ -67,7 +67,8 @@ struct CompletionAcceptanceTests {
 
         #expect(
             try fixture.complete("outings ") == [
-                "demo", "places", "photos", "recents", "cache", "attractions", "transfer", "backup", "restore", "check",
+                "demo", "places", "photos", "recents", "cache", "attractions", "transfer", "backup",
+                "restore", "check",
                 "members",
                 "help", "info", "config", "completion",
             ])

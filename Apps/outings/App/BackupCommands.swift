@@ -22,3 +22,10 @@ struct BackupCommands {
         status.restored(summary)
     }
 }
+
+extension CompositionRoot {
+    /// `backup` and `restore` on this command's store, opened only when they reach it.
+    func backupCommands(_ command: ParsedCommand) -> BackupCommands {
+        BackupCommands(command: command, stores: { [unowned self] in try stores() }, status: statusPresenter)
+    }
+}

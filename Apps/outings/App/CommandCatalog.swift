@@ -367,11 +367,7 @@ package enum CommandCatalog {
             examples: ["outings backup guide.backup.json", "outings backup everything.json --with-accounts"],
             // Not in the overview, which holds one screen: `outings help backup` and the man page list them.
             store: .readsExisting,
-            run: { runner in
-                let root = runner.root
-                try BackupCommands(command: runner.command, stores: root.stores, status: root.statusPresenter)
-                    .backup()
-            }),
+            run: { try $0.root.backupCommands($0.command).backup() }),
         CommandSpec(
             words: ["restore"], arguments: ["FILE"], summary: "replace the guide with a backup",
             options: [.flag("replace", "overwrite a guide that is not empty")],
@@ -388,11 +384,7 @@ package enum CommandCatalog {
             examples: ["outings restore guide.backup.json", "outings restore guide.backup.json --replace"],
             // Not in the overview, which holds one screen: `outings help backup` and the man page list them.
             store: .writes,
-            run: { runner in
-                let root = runner.root
-                try BackupCommands(command: runner.command, stores: root.stores, status: root.statusPresenter)
-                    .restore()
-            }),
+            run: { try $0.root.backupCommands($0.command).restore() }),
         CommandSpec(
             words: ["check"], arguments: [], summary: "verify the store and list any problem",
             options: [json],

@@ -14,7 +14,11 @@ public enum AtomicFile {
     public static func replace(_ path: String, with bytes: some Collection<UInt8>, mode: mode_t = 0o600)
         throws(SystemError)
     {
-        let temporary = try writeTemporary(beside: path, bytes: bytes, mode: mode)
+        try install(try writeTemporary(beside: path, bytes: bytes, mode: mode), at: path)
+    }
+
+    /// Renames a flushed temporary over `path`, then flushes the folder.
+    private static func install(_ temporary: String, at path: String) throws(SystemError) {
         guard rename(temporary, path) == 0 else {
             let failure = SystemError("replace", path)
             unlink(temporary)
@@ -55,13 +59,7 @@ public enum AtomicFile {
     public static func replace(
         _ path: String, mode: mode_t = 0o600, writing body: (inout Chunks) throws -> Void
     ) throws {
-        let temporary = try writeTemporary(beside: path, mode: mode, writing: body)
-        guard rename(temporary, path) == 0 else {
-            let failure = SystemError("replace", path)
-            unlink(temporary)
-            throw failure
-        }
-        syncFolder(of: path)
+        try install(try writeTemporary(beside: path, mode: mode, writing: body), at: path)
     }
 
     /// Where `replace(_:mode:writing:)` hands its bytes: straight to the temporary file.

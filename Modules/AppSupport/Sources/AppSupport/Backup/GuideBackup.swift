@@ -57,18 +57,19 @@ public struct GuideBackup {
         case .attractions: try reader.forEachAttraction { try record(BackupRecords.Attraction($0)) }
         case .places: try reader.forEachPlace { try record(BackupRecords.Place($0)) }
         case .photos: try reader.forEachPhoto { try record(BackupRecords.Photo($0)) }
-        case .recents: try reader.readRecents().forEach { try record(BackupRecords.Photo($0)) }
-        case .licences: try reader.readLicences().forEach { try record(BackupRecords.Licence($0)) }
+        case .recents: for photo in try reader.readRecents() { try record(BackupRecords.Photo(photo)) }
+        case .licences:
+            for licence in try reader.readLicences() { try record(BackupRecords.Licence(licence)) }
         case .memberRecents:
             for member in try access.members() {
                 let photos = try access.recents(ofMember: member.id).map(BackupRecords.Photo.init)
                 try record(BackupRecords.MemberRecents(member: member.id, photos: photos))
             }
-        case .members: try access.members().forEach { try record(BackupRecords.Member($0)) }
+        case .members: for member in try access.members() { try record(BackupRecords.Member(member)) }
         case .credentials:
             for kind in CredentialKind.allCases {
-                try access.credentials(kind, memberID: nil).forEach {
-                    try record(BackupRecords.Credential($0))
+                for credential in try access.credentials(kind, memberID: nil) {
+                    try record(BackupRecords.Credential(credential))
                 }
             }
         case .edits:
