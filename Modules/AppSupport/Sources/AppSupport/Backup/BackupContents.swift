@@ -28,12 +28,12 @@ struct BackupContents: Sendable {
                 throw BackupError.invalidRecord(
                     "attraction \(attraction.id) is at position \(attraction.position), not \(position)")
             }
-            try unique(attraction.id, in: &attractionIDs, "attraction")
+            try Self.unique(attraction.id, in: &attractionIDs, "attraction")
         case .places:
-            try unique(
+            try Self.unique(
                 try BackupLines.decode(BackupRecords.Place.self, json).place().id, in: &placeIDs, "place")
         case .photos:
-            try unique(
+            try Self.unique(
                 try BackupLines.decode(BackupRecords.Photo.self, json).photo().id, in: &photoIDs, "photo")
         case .recents:
             recents.append(try BackupLines.decode(BackupRecords.Photo.self, json).photo())
@@ -85,7 +85,9 @@ struct BackupContents: Sendable {
         if let first = problems.first { throw BackupError.invalidRecord(first) }
     }
 
-    private func unique(_ id: String, in seen: inout Set<String>, _ kind: String) throws {
+    /// Static: a method on `self` would hold a second reference to the set, and each insert
+    /// would copy it whole.
+    private static func unique(_ id: String, in seen: inout Set<String>, _ kind: String) throws {
         guard seen.insert(id).inserted else {
             throw BackupError.invalidRecord("\(kind) id \(id) is stored more than once")
         }
