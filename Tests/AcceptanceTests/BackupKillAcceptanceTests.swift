@@ -9,6 +9,7 @@ struct BackupKillAcceptanceTests {
     private static let writer = """
         import hashlib, json, sys
         path, count = sys.argv[1], int(sys.argv[2])
+        changes = json.loads(sys.argv[3]) if len(sys.argv) > 3 else {}
         dump = lambda value: json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
         sections = ["attractions", "places", "photos", "recents", "licences", "memberRecents"]
         header = dump({"format": "outings-backup", "version": 1, "sections": sections})
@@ -21,6 +22,7 @@ struct BackupKillAcceptanceTests {
                 "website": "https://example.org/%d" % n, "ages": "3-12", "cost": "free",
                 "hours": "Mo-Fr 09:00-17:00", "address": "%d Main St" % n, "tags": "playground",
                 "position": n, "version": 1})
+        records["attractions"][-1].update(changes)
         for name in sections:
             lines.append('"%s":[' % name)
             rows = [dump(record) for record in records[name]]
@@ -32,11 +34,12 @@ struct BackupKillAcceptanceTests {
             file.write(body + ('"sha256":"%s"\\n}\\n' % hashlib.sha256(body).hexdigest()).encode())
         """
 
-    private func writeBackup(_ cli: OutingsBinary, count: Int) throws -> String {
+    /// `changes`: fields the last attraction gets instead of its own, as a JSON object.
+    private func writeBackup(_ cli: OutingsBinary, count: Int, changes: String = "{}") throws -> String {
         let path = cli.home.appendingPathComponent("python.json").path
         let script = try cli.file("write_backup.py", Self.writer)
         let written = try cli.run(
-            [script, path, String(count)], executable: URL(fileURLWithPath: "/usr/bin/python3"))
+            [script, path, String(count), changes], executable: URL(fileURLWithPath: "/usr/bin/python3"))
         #expect(written.status == 0, "\(written.stderr)")
         return path
     }
@@ -55,6 +58,28 @@ struct BackupKillAcceptanceTests {
         #expect(listed?.map { $0["id"] as? String } == ["a1", "a2", "a3"])
         #expect(listed?.first?["hours"] as? String == "Mo-Fr 09:00-17:00")
         #expect(try cli.run(["check", "--store", store]).stdout == "ok\n")
+    }
+
+    /// Each record is held to the rules Outings saves by, even when the checksum matches.
+    @Test(arguments: [
+        #"{"hours": "Mo-Zz 09:00-17:00"}"#, #"{"ages": "12-3"}"#, #"{"cost": "cheap"}"#,
+        #"{"website": "ftp://example.org"}"#, #"{"name": "Red \u001b[31m"}"#, #"{"name": " "}"#,
+        #"{"version": 0}"#, #"{"position": 7}"#, #"{"id": "a1"}"#, #"{"latitude": 91, "longitude": 0}"#,
+        #"{"inside": "yes"}"#, #"{"name": " Padded "}"#,
+    ])
+    func aRecordOutingsWouldNotSaveIsRefusedThoughTheChecksumMatches(changes: String) throws {
+        let cli = try OutingsBinary()
+        let file = try writeBackup(cli, count: 3, changes: changes)
+        let store = "sqlite:" + cli.home.appendingPathComponent("a.sqlite").path
+        try cli.run(["attractions", "add", "--name", "Already there", "--store", store])
+        let before = try cli.run(["attractions", "list", "--json", "--store", store]).stdout
+
+        let refused = try cli.run(["restore", file, "--replace", "--store", store])
+
+        #expect(refused.status == 65, "\(changes): \(refused.stderr)")
+        #expect(refused.stderr.contains("line 5"), "\(refused.stderr)")
+        #expect(!refused.stderr.contains("\u{1B}"))
+        #expect(try cli.run(["attractions", "list", "--json", "--store", store]).stdout == before)
     }
 
     @Test func aRestoreKilledWhileItWritesLeavesTheGuideAsItWas() throws {

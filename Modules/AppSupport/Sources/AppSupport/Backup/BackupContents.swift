@@ -68,6 +68,15 @@ struct BackupContents: Sendable {
             problems = memberRecents.flatMap { member, photos in
                 GuideInvariants.problems(attractions: [], recents: photos).map { "member \(member): \($0)" }
             }
+            var seen = Set<String>()
+            problems += memberRecents.filter { !seen.insert($0.member).inserted }.map {
+                "the recents of member \($0.member) are stored more than once"
+            }
+        case .members:
+            let ids = Set(members.map(\.id))
+            problems = memberRecents.filter { !ids.contains($0.member) }.map {
+                "recents are kept for member \($0.member), who is not in the backup"
+            }
         case .credentials:
             // Members and credentials are both read by now: the rules over people, as `check` has them.
             let recentsByMember = Dictionary(memberRecents.map { ($0.member, $0.photos) }) { first, _ in first
