@@ -17,7 +17,8 @@ struct BackupKillAcceptanceTests {
         records = {name: [] for name in sections}
         for n in range(1, count + 1):
             records["attractions"].append({
-                "id": "a%d" % n, "name": "Attraction %d" % n, "type": "Park", "inside": n % 2 == 0,
+                "id": "a%d" % n, "name": "Attraction %d" % n, "type": "Park",
+                "inside": "inside" if n % 2 == 0 else "outside", "location": "40.5,-105.08",
                 "description": "A long enough description of attraction number %d." % n,
                 "website": "https://example.org/%d" % n, "ages": "3-12", "cost": "free",
                 "hours": "Mo-Fr 09:00-17:00", "address": "%d Main St" % n, "tags": "playground",
@@ -57,6 +58,8 @@ struct BackupKillAcceptanceTests {
             try cli.run(["attractions", "list", "--json", "--store", store]).json() as? [[String: Any]]
         #expect(listed?.map { $0["id"] as? String } == ["a1", "a2", "a3"])
         #expect(listed?.first?["hours"] as? String == "Mo-Fr 09:00-17:00")
+        #expect(listed?.first?["latitude"] as? Double == 40.5)
+        #expect(listed?.map { $0["inside"] as? Bool } == [false, true, false])
         #expect(try cli.run(["check", "--store", store]).stdout == "ok\n")
     }
 
@@ -64,8 +67,8 @@ struct BackupKillAcceptanceTests {
     @Test(arguments: [
         #"{"hours": "Mo-Zz 09:00-17:00"}"#, #"{"ages": "12-3"}"#, #"{"cost": "cheap"}"#,
         #"{"website": "ftp://example.org"}"#, #"{"name": "Red \u001b[31m"}"#, #"{"name": " "}"#,
-        #"{"version": 0}"#, #"{"position": 7}"#, #"{"id": "a1"}"#, #"{"latitude": 91, "longitude": 0}"#,
-        #"{"inside": "yes"}"#, #"{"name": " Padded "}"#,
+        #"{"version": 0}"#, #"{"position": 7}"#, #"{"id": "a1"}"#, #"{"location": "91,0"}"#,
+        #"{"inside": "maybe"}"#, #"{"name": " Padded "}"#,
     ])
     func aRecordOutingsWouldNotSaveIsRefusedThoughTheChecksumMatches(changes: String) throws {
         let cli = try OutingsBinary()

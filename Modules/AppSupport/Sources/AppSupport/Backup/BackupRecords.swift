@@ -6,43 +6,36 @@ import UseCases
 /// (like each store's rows), so renaming a domain property never changes the file format.
 /// Each reads back through the same rules a store's rows do; an unknown optional is left out.
 enum BackupRecords {
+    /// An attraction as its id, position, version and each `AttractionField` by its name, as the
+    /// text `attractions add` reads (`inside` as inside/outside, `location` as LAT,LON): a new
+    /// field is backed up and restored without a change here. A field missing from the record
+    /// (a backup written before the field existed) reads as unset.
     struct Attraction: Codable {
-        var id, name, type: String
-        var inside: Bool
-        var description, website, ages, cost, hours, address: String
-        var latitude, longitude: Double?
-        var tags: String
+        var id: String
+        var fields: [AttractionField: String]
         var position, version: Int
 
         init(_ attraction: Domain.Attraction) {
-            let choices = attraction.storedChoices
             id = attraction.id
-            name = attraction.name
-            type = attraction.type
-            inside = attraction.inside
-            description = attraction.description
-            website = attraction.website
-            ages = choices.ages
-            cost = choices.cost
-            hours = choices.hours
-            address = choices.address
-            latitude = choices.latitude
-            longitude = choices.longitude
-            tags = choices.tags
+            fields = Dictionary(
+                uniqueKeysWithValues: AttractionField.allCases.map { ($0, attraction.text(of: $0)) })
             position = attraction.position
             version = attraction.version
         }
 
-        /// The attraction, read as stores read theirs; then it must be one Outings would save
-        /// unchanged (every rule of `validated()`), with a version in the stored range.
+        /// The attraction read field by field through the rules `attractions add` reads by; then
+        /// it must be one Outings would save unchanged (every rule of `validated()`), with a
+        /// version in the stored range.
         func attraction() throws -> Domain.Attraction {
-            let choices = StoredChoices(
-                ages: ages, cost: cost, hours: hours, address: address, latitude: latitude,
-                longitude: longitude, tags: tags)
-            let attraction = try Domain.Attraction(
-                id: id, name: name, type: type, inside: inside, description: description, website: website,
-                position: position, version: version
-            ).withStoredChoices(choices)
+            let blank = Domain.Attraction.blank(id: id)
+            var attraction = Domain.Attraction(id: id, name: "", position: position, version: version)
+            do {
+                for field in AttractionField.allCases {
+                    attraction = try attraction.setting(field, to: fields[field] ?? blank.text(of: field))
+                }
+            } catch {
+                throw BackupError.invalidRecord("attraction \(id): \(error.message)")
+            }
             if let problem = attraction.problems().first {
                 throw BackupError.invalidRecord("attraction \(id): \(problem)")
             }
@@ -53,6 +46,35 @@ enum BackupRecords {
                 throw BackupError.invalidRecord(StoredNumbers.badVersion(version, of: id))
             }
             return attraction
+        }
+
+        private struct Key: CodingKey {
+            let stringValue: String
+            var intValue: Int? { nil }
+            init(_ name: String) { stringValue = name }
+            init?(stringValue: String) { self.init(stringValue) }
+            init?(intValue: Int) { nil }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(id, forKey: Key("id"))
+            for field in AttractionField.allCases {
+                try container.encode(fields[field] ?? "", forKey: Key(field.rawValue))
+            }
+            try container.encode(position, forKey: Key("position"))
+            try container.encode(version, forKey: Key("version"))
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Key.self)
+            id = try container.decode(String.self, forKey: Key("id"))
+            position = try container.decode(Int.self, forKey: Key("position"))
+            version = try container.decode(Int.self, forKey: Key("version"))
+            fields = [:]
+            for field in AttractionField.allCases {
+                fields[field] = try container.decodeIfPresent(String.self, forKey: Key(field.rawValue))
+            }
         }
     }
 
