@@ -57,7 +57,7 @@ public enum AtomicFile {
     /// Replaces (or creates) `path` with what `body` writes, chunk by chunk, so a file of any
     /// size is written in the memory of a chunk. If `body` throws, `path` is left as it was.
     public static func replace(
-        _ path: String, mode: mode_t = 0o600, writing body: (inout Chunks) throws -> Void
+        _ path: String, mode: mode_t = 0o600, writing body: (Chunks) throws -> Void
     ) throws {
         try install(try writeTemporary(beside: path, mode: mode, writing: body), at: path)
     }
@@ -67,7 +67,7 @@ public enum AtomicFile {
         fileprivate let descriptor: Int32
         fileprivate let path: String
 
-        public mutating func write(_ bytes: some Collection<UInt8>) throws(SystemError) {
+        public func write(_ bytes: some Collection<UInt8>) throws(SystemError) {
             if let failure = Descriptor.writeAll(bytes, to: descriptor) {
                 throw SystemError("write", path, code: failure)
             }
@@ -75,15 +75,15 @@ public enum AtomicFile {
     }
 
     private static func writeTemporary(
-        beside path: String, mode: mode_t, writing body: (inout Chunks) throws -> Void
+        beside path: String, mode: mode_t, writing body: (Chunks) throws -> Void
     ) throws -> String {
         let folder = folder(of: path)
         let temporary = folder + "/.\(name(of: path)).tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
         let descriptor = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw SystemError("write in", folder) }
-        var chunks = Chunks(descriptor: descriptor, path: path)
+        let chunks = Chunks(descriptor: descriptor, path: path)
         do {
-            try body(&chunks)
+            try body(chunks)
         } catch {
             close(descriptor)
             unlink(temporary)

@@ -37,7 +37,6 @@ public struct GuideBackup {
                     }
                 }
                 try document.finish(counts: counts, sections: sections)
-                chunks = document.chunks
             }
         } catch let error as SystemError {
             throw BackupError.file(error)
@@ -83,7 +82,7 @@ public struct GuideBackup {
 
 /// The document's lines, hashed as they are written; a buffer at a time to the file.
 struct BackupDocumentWriter {
-    var chunks: AtomicFile.Chunks
+    let chunks: AtomicFile.Chunks
     private var buffer: [UInt8] = []
     private var hash = SHA256Stream()
     private let encoder: JSONEncoder = {
