@@ -67,8 +67,8 @@ struct CompletionAcceptanceTests {
 
         #expect(
             try fixture.complete("outings ") == [
-                "demo", "places", "photos", "recents", "cache", "attractions", "export", "transfer", "check",
-                "members", "help", "info", "config", "completion",
+                "demo", "places", "photos", "recents", "cache", "attractions", "export", "transfer", "backup",
+                "restore", "check", "members", "help", "info", "config", "completion",
             ])
         #expect(try fixture.complete("outings at") == ["attractions"])
         #expect(

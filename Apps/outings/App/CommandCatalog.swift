@@ -424,6 +424,40 @@ package enum CommandCatalog {
                 ).run()
             }),
         CommandSpec(
+            words: ["backup"], arguments: ["FILE"], summary: "write the whole guide to one file",
+            options: [
+                .flag("with-accounts", "add members, sessions, invitations, API tokens and edit stamps")
+            ],
+            details: """
+                Writes attractions (every field, ids, versions and order), places, photos, the licence
+                list, the recents and each member's recents as one versioned JSON document with
+                counts and a SHA-256 checksum (the format is in the README), streamed from one
+                snapshot of the store. FILE is replaced only once the backup is complete: a failed
+                backup leaves it as it was. --with-accounts adds members (password hashes as stored),
+                credentials (digests) and edit stamps, and the file is then created mode 0600.
+                """,
+            examples: ["outings backup guide.backup.json", "outings backup everything.json --with-accounts"],
+            // Not in the overview, which holds one screen: `outings help backup` and the man page list them.
+            store: .readsExisting,
+            run: { try $0.root.backupCommands($0.command).backup() }),
+        CommandSpec(
+            words: ["restore"], arguments: ["FILE"], summary: "replace the guide with a backup",
+            options: [.flag("replace", "overwrite a guide that is not empty")],
+            details: """
+                Reads and verifies all of FILE first (format version, layout, every record by the
+                rules Outings saves by, counts, checksum) and writes nothing unless all of it is
+                sound: a damaged or cut-short file is exit 65, one from a newer Outings exit 74, a
+                missing one exit 66. Then writes the whole guide in one step (one transaction; one file
+                replace for a defaults: store), so an interrupted restore leaves the guide as it was.
+                A guide that holds anything (members too) is refused (exit 73) unless --replace is given.
+                A backup without accounts leaves the store's members, sessions and edit stamps as they
+                are, and gives each member the recents the backup holds under the same id.
+                """,
+            examples: ["outings restore guide.backup.json", "outings restore guide.backup.json --replace"],
+            // Not in the overview, which holds one screen: `outings help backup` and the man page list them.
+            store: .writes,
+            run: { try $0.root.backupCommands($0.command).restore() }),
+        CommandSpec(
             words: ["check"], arguments: [], summary: "verify the store and list any problem",
             options: [json],
             details: """

@@ -7,15 +7,18 @@ extension ExitCode {
         case .usage:
             "usage: unknown command or option, missing or malformed argument, bad store URL, an attraction "
                 + "named ambiguously, remove without --yes when input is not a terminal"
-        case .dataError: "bad data: malformed Flickr JSON, an attraction that fails validation"
+        case .dataError:
+            "bad data: malformed Flickr JSON, an attraction that fails validation, a damaged or cut-short "
+                + "backup to restore"
         case .notFound: "a missing file, record, attraction or recent number, or transfer source"
         case .unavailable: "the store's server or Flickr cannot be reached"
         case .software: "internal error (a bug)"
         case .cannotCreate:
-            "transfer target not empty without --replace; download file exists without --force"
+            "transfer target or restored guide not empty without --replace; download file exists without "
+                + "--force"
         case .ioError:
-            "the store, image cache or configuration file cannot be read or written, or the store is corrupt; "
-                + "check found a problem"
+            "the store, image cache, configuration or backup file cannot be read or written, or the store "
+                + "is corrupt; check found a problem; a backup from a newer Outings"
         case .temporaryFailure:
             "temporary, try again later: the attraction was changed or removed by someone else since the "
                 + "edit began, or a refresh would pass Flickr's 3,600 queries an hour"

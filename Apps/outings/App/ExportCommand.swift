@@ -21,8 +21,8 @@ struct ExportCommand {
             return try AttractionExportWriter.export(format, walk, to: writeOutput)
         }
         do {
-            try AtomicFile.replace(path, mode: 0o666) { write in
-                try AttractionExportWriter.export(format, walk, to: write)
+            try AtomicFile.replace(path, mode: 0o666) { chunks in
+                try AttractionExportWriter.export(format, walk, to: { try chunks.write($0) })
             }
         } catch let error as SystemError {
             throw CLIError(code: .ioError, message: error.description)

@@ -14,7 +14,17 @@ public enum AtomicFile {
     public static func replace(_ path: String, with bytes: some Collection<UInt8>, mode: mode_t = 0o600)
         throws(SystemError)
     {
-        try moveIntoPlace(try writeTemporary(beside: path, bytes: bytes, mode: mode), path)
+        try install(try writeTemporary(beside: path, bytes: bytes, mode: mode), at: path)
+    }
+
+    /// Renames a flushed temporary over `path`, then flushes the folder.
+    private static func install(_ temporary: String, at path: String) throws(SystemError) {
+        guard rename(temporary, path) == 0 else {
+            let failure = SystemError("replace", path)
+            unlink(temporary)
+            throw failure
+        }
+        syncFolder(of: path)
     }
 
     /// Puts `bytes` at `path` only if no file is there yet (an existing one is kept: `EEXIST`),
@@ -35,69 +45,59 @@ public enum AtomicFile {
     )
         throws(SystemError) -> String
     {
-        let (descriptor, temporary) = try openTemporary(beside: path, mode: mode)
-        let failure = Descriptor.writeAll(bytes, to: descriptor)
-        try finish(descriptor, temporary, of: path, failure: failure)
-        return temporary
+        do {
+            return try writeTemporary(beside: path, mode: mode) { try $0.write(bytes) }
+        } catch let error as SystemError {
+            throw error
+        } catch {
+            throw SystemError("write", path, code: EIO)
+        }
     }
 
-    /// Replaces (or creates) `path` with bytes made piece by piece: `produce` hands each piece to
-    /// its argument, which writes it to a temporary beside `path`; the rename happens only when
-    /// `produce` returns. An error from `produce` or from a write (a `SystemError`) removes the
-    /// temporary and is rethrown: `path` is then as it was, never half written.
+    /// Replaces (or creates) `path` with what `body` writes, chunk by chunk, so a file of any
+    /// size is written in the memory of a chunk. If `body` throws, `path` is left as it was.
     public static func replace(
-        _ path: String, mode: mode_t = 0o600,
-        producing produce: (_ write: ([UInt8]) throws -> Void) throws -> Void
+        _ path: String, mode: mode_t = 0o600, writing body: (Chunks) throws -> Void
     ) throws {
-        let (descriptor, temporary) = try openTemporary(beside: path, mode: mode)
-        do {
-            try produce { bytes in
-                if let failure = Descriptor.writeAll(bytes, to: descriptor) {
-                    throw SystemError("write", path, code: failure)
-                }
+        try install(try writeTemporary(beside: path, mode: mode, writing: body), at: path)
+    }
+
+    /// Where `replace(_:mode:writing:)` hands its bytes: straight to the temporary file.
+    public struct Chunks {
+        fileprivate let descriptor: Int32
+        fileprivate let path: String
+
+        public func write(_ bytes: some Collection<UInt8>) throws(SystemError) {
+            if let failure = Descriptor.writeAll(bytes, to: descriptor) {
+                throw SystemError("write", path, code: failure)
             }
+        }
+    }
+
+    private static func writeTemporary(
+        beside path: String, mode: mode_t, writing body: (Chunks) throws -> Void
+    ) throws -> String {
+        let folder = folder(of: path)
+        let temporary = folder + "/.\(name(of: path)).tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+        let descriptor = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, mode)
+        guard descriptor >= 0 else { throw SystemError("write in", folder) }
+        let chunks = Chunks(descriptor: descriptor, path: path)
+        do {
+            try body(chunks)
         } catch {
             close(descriptor)
             unlink(temporary)
             throw error
         }
-        try finish(descriptor, temporary, of: path, failure: nil)
-        try moveIntoPlace(temporary, path)
-    }
-
-    /// Renames a finished temporary over `path` (removing it if that fails) and flushes the folder.
-    private static func moveIntoPlace(_ temporary: String, _ path: String) throws(SystemError) {
-        guard rename(temporary, path) == 0 else {
-            let failure = SystemError("replace", path)
-            unlink(temporary)
-            throw failure
-        }
-        syncFolder(of: path)
-    }
-
-    /// A new temporary beside `path`, open for writing, and its path.
-    private static func openTemporary(beside path: String, mode: mode_t) throws(SystemError) -> (
-        Int32, String
-    ) {
-        let folder = folder(of: path)
-        let temporary = folder + "/.\(name(of: path)).tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
-        let descriptor = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, mode)
-        guard descriptor >= 0 else { throw SystemError("write in", folder) }
-        return (descriptor, temporary)
-    }
-
-    /// Flushes and closes a temporary; after a failed write (`failure`) or flush it is removed.
-    private static func finish(_ descriptor: Int32, _ temporary: String, of path: String, failure: Int32?)
-        throws(SystemError)
-    {
-        var failure = failure
         // fsync before the rename: after a power cut the name never points at missing blocks.
-        if failure == nil, fsync(descriptor) != 0 { failure = errno }
+        var failure: Int32?
+        if fsync(descriptor) != 0 { failure = errno }
         if close(descriptor) != 0, failure == nil { failure = errno }
         if let failure {
             unlink(temporary)
             throw SystemError("write", path, code: failure)
         }
+        return temporary
     }
 
     /// The process that is writing (or, killed, left) the temporary named `name`, or nil when

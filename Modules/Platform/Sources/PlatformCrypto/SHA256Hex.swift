@@ -11,7 +11,11 @@ public enum SHA256Hex {
     public static func of(bytes: [UInt8]) -> String {
         var digest = [UInt8](repeating: 0, count: Int(crypto_hash_sha256_BYTES))
         _ = crypto_hash_sha256(&digest, bytes, UInt64(bytes.count))
-        return digest.map { byte in
+        return hex(digest)
+    }
+
+    static func hex(_ digest: [UInt8]) -> String {
+        digest.map { byte in
             let hex = String(byte, radix: 16)
             return byte < 16 ? "0" + hex : hex
         }.joined()

@@ -25,6 +25,8 @@ public struct StatusPresenter {
         case moved(Attraction)
         case clearedRecents
         case transferred(TransferStores.Summary)
+        case backedUp(TransferStores.Summary, path: String)
+        case restored(TransferStores.Summary)
         case clearedImageCache(count: Int)
         /// The expired images removed, and the age past which an image is expired.
         case prunedImageCache(PrunedImages, maxAge: ImageMaxAge)
@@ -57,6 +59,10 @@ public struct StatusPresenter {
     public func moved(_ attraction: Attraction) { show(.moved(attraction)) }
     public func clearedRecents() { show(.clearedRecents) }
     public func transferred(_ summary: TransferStores.Summary) { show(.transferred(summary)) }
+    public func backedUp(_ summary: TransferStores.Summary, to path: String) {
+        show(.backedUp(summary, path: path))
+    }
+    public func restored(_ summary: TransferStores.Summary) { show(.restored(summary)) }
     public func clearedImageCache(count removed: Int) { show(.clearedImageCache(count: removed)) }
     public func prunedImageCache(_ removed: PrunedImages, maxAge: ImageMaxAge) {
         show(.prunedImageCache(removed, maxAge: maxAge))
@@ -83,12 +89,11 @@ public struct StatusPresenter {
         case .clearedRecents:
             return "Cleared the recently viewed photos."
         case .transferred(let summary):
-            let counts =
-                [
-                    count(summary.attractions, "attraction"), count(summary.places, "place"),
-                    count(summary.photos, "photo"), count(summary.recents, "recent"),
-                ] + (summary.members > 0 ? [count(summary.members, "member")] : [])
-            return "Copied \(counts.joined(separator: ", "))."
+            return "Copied \(counts(summary))."
+        case .backedUp(let summary, let path):
+            return "Backed up \(counts(summary)) to \(path)."
+        case .restored(let summary):
+            return "Restored \(counts(summary))."
         case .clearedImageCache(let removed):
             return "Removed \(count(removed, "cached image"))."
         case .prunedImageCache(let removed, let maxAge):
@@ -112,6 +117,14 @@ public struct StatusPresenter {
         case .cancelled:
             return "Cancelled; nothing changed."
         }
+    }
+
+    /// What a whole guide holds, as transfer, backup and restore report it.
+    private static func counts(_ summary: TransferStores.Summary) -> String {
+        ([
+            count(summary.attractions, "attraction"), count(summary.places, "place"),
+            count(summary.photos, "photo"), count(summary.recents, "recent"),
+        ] + (summary.members > 0 ? [count(summary.members, "member")] : [])).joined(separator: ", ")
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {

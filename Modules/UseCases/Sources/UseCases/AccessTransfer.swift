@@ -18,8 +18,6 @@ struct AccessTransfer: Sendable {
         self.target = target
     }
 
-    func targetMembers() throws -> Int { try target.members().count }
-
     /// Makes the target's access what the source's is; returns how many members were copied.
     /// `replacedIDs`: the attractions the target held before, whose stamps are forgotten.
     func copy(attractionIDs: [String], replacedIDs: [String]) throws -> Int {

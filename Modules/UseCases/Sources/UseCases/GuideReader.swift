@@ -14,6 +14,14 @@ public protocol GuideReader {
     func readLicences() throws -> [PhotoLicence]
 }
 
+/// Whatever hands out one consistent snapshot of a whole guide: a store (`GuideStore`), or a
+/// backup file already verified, which `TransferStores` copies from alike.
+public protocol GuideSource: Sendable {
+    /// Hands `body` a reader over one consistent snapshot of the whole guide, valid until `body`
+    /// returns; the rows are read as `body` asks for them, never all at once.
+    func readGuide<T>(_ body: (any GuideReader) throws -> T) throws -> T
+}
+
 /// A guide already in memory reads as itself: the whole-value `replaceGuide(with:)` and the
 /// in-memory backends go through the same path as a streamed copy.
 extension Guide: GuideReader {

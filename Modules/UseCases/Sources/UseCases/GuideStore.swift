@@ -32,16 +32,13 @@ public struct Guide: Sendable {
 /// `Sendable`: an adapter serializes its own access, so one instance may be shared by any number
 /// of threads or tasks and each method is one atomic step (the
 /// concurrency contract in docs/architecture.md).
-public protocol GuideStore: Sendable {
+public protocol GuideStore: GuideSource {
     /// Everything the store holds, read in one consistent snapshot.
     func guide() throws -> Guide
     /// How much the store holds.
     func summary() throws -> TransferStores.Summary
     /// Whether the store holds nothing at all; cheap whatever its size (it counts nothing).
     func isEmpty() throws -> Bool
-    /// Hands `body` a reader over one consistent snapshot of the whole store, valid until `body`
-    /// returns; the rows are read as `body` asks for them, never all at once.
-    func readGuide<T>(_ body: (any GuideReader) throws -> T) throws -> T
     /// One atomic step: unless `replacing`, a store holding anything is refused with
     /// `TransferError.targetNotEmpty` and left unchanged; otherwise attractions (ids, versions and
     /// order kept), catalog (with its licence list) and recents all become those `source` reads, or on failure none does.

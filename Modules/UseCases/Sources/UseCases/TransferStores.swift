@@ -28,14 +28,23 @@ public struct TransferStores: Sendable {
         }
     }
 
-    private let source: any GuideStore
+    private let source: any GuideSource
     private let target: any GuideStore
-    private let access: AccessTransfer
+    private let targetAccess: any AccessStore
+    /// Nil when the source carries no one (a backup written without accounts): the target's
+    /// members, credentials and edit stamps then stay as they are.
+    private let access: AccessTransfer?
 
     public init(from source: Stores, to target: Stores) {
-        self.source = source.guide
+        self.init(from: source.guide, access: source.access, to: target)
+    }
+
+    /// From any guide source (a verified backup), with the people `access` holds, if any.
+    public init(from source: any GuideSource, access: (any AccessStore)?, to target: Stores) {
+        self.source = source
         self.target = target.guide
-        access = AccessTransfer(from: source.access, to: target.access)
+        targetAccess = target.access
+        self.access = access.map { AccessTransfer(from: $0, to: target.access) }
     }
 
     /// Copies everything in one atomic step on the target. A target that holds anything is refused
@@ -46,22 +55,24 @@ public struct TransferStores: Sendable {
         // Refusing costs one look for any row, then the counts for the message, before the
         // source is read at all. The target checks again inside its own transaction.
         if !replace {
-            let members = try access.targetMembers()
+            let members = try targetAccess.members().count
             if try !target.isEmpty() || members > 0 {
                 throw TransferError.targetNotEmpty(try target.summary().with(members: members))
             }
         }
         // The stamps of the target's own attractions go with them (read before they are replaced).
         var replacedIDs: [String] = []
-        if replace {
+        if replace, access != nil {
             try target.readGuide { reader in try reader.forEachAttraction { replacedIDs.append($0.id) } }
         }
         // The source's snapshot stays open while the target writes what it reads, batch by batch.
         var attractionIDs: [String] = []
         let copied = try source.readGuide { reader in
             try target.replaceGuide(
-                from: IDCollectingReader(reader) { attractionIDs.append($0) }, replacing: replace)
+                from: access == nil ? reader : IDCollectingReader(reader) { attractionIDs.append($0) },
+                replacing: replace)
         }
+        guard let access else { return copied }
         let members = try access.copy(attractionIDs: attractionIDs, replacedIDs: replacedIDs)
         return copied.with(members: members)
     }

@@ -1,0 +1,31 @@
+import AppSupport
+import Presentation
+import UseCases
+
+/// `outings backup FILE [--with-accounts]` and `outings restore FILE [--replace]` on the store
+/// in use.
+struct BackupCommands {
+    let command: ParsedCommand
+    let stores: () throws -> Stores
+    let status: StatusPresenter
+
+    func backup() throws {
+        let path = command.argument(0)
+        let summary = try GuideBackup(stores: try stores()).write(
+            to: path, withAccounts: command.has("with-accounts"))
+        status.backedUp(summary, to: path)
+    }
+
+    func restore() throws {
+        let summary = try RestoreGuide(into: stores)(
+            from: command.argument(0), replace: command.has("replace"))
+        status.restored(summary)
+    }
+}
+
+extension CompositionRoot {
+    /// `backup` and `restore` on this command's store, opened only when they reach it.
+    func backupCommands(_ command: ParsedCommand) -> BackupCommands {
+        BackupCommands(command: command, stores: { [unowned self] in try stores() }, status: statusPresenter)
+    }
+}

@@ -1,0 +1,236 @@
+import Domain
+import PlatformFoundation
+import UseCases
+
+/// The records of a backup, one JSON object a line. They are the backup's own storage models
+/// (like each store's rows), so renaming a domain property never changes the file format.
+/// Each reads back through the same rules a store's rows do; an unknown optional is left out.
+enum BackupRecords {
+    /// An attraction as its id, position, version and each `AttractionField` by its name, as the
+    /// text `attractions add` reads (`inside` as inside/outside, `location` as LAT,LON): a new
+    /// field is backed up and restored without a change here. A field missing from the record
+    /// (a backup written before the field existed) reads as unset.
+    struct Attraction: Codable {
+        var id: String
+        var fields: [AttractionField: String]
+        var position, version: Int
+
+        init(_ attraction: Domain.Attraction) {
+            id = attraction.id
+            fields = Dictionary(
+                uniqueKeysWithValues: AttractionField.allCases.map { ($0, attraction.text(of: $0)) })
+            position = attraction.position
+            version = attraction.version
+        }
+
+        /// The attraction read field by field through the rules `attractions add` reads by; then
+        /// it must be one Outings would save unchanged (every rule of `validated()`), with a
+        /// version in the stored range.
+        func attraction() throws -> Domain.Attraction {
+            let blank = Domain.Attraction.blank(id: id)
+            var attraction = Domain.Attraction(id: id, name: "", position: position, version: version)
+            do {
+                for field in AttractionField.allCases {
+                    attraction = try attraction.setting(field, to: fields[field] ?? blank.text(of: field))
+                }
+            } catch {
+                throw BackupError.invalidRecord("attraction \(id): \(error.message)")
+            }
+            if let problem = attraction.problems().first {
+                throw BackupError.invalidRecord("attraction \(id): \(problem)")
+            }
+            guard try attraction.validated() == attraction else {
+                throw BackupError.invalidRecord("attraction \(id) is not stored as Outings writes it")
+            }
+            guard AttractionVersion.range.contains(version) else {
+                throw BackupError.invalidRecord(StoredNumbers.badVersion(version, of: id))
+            }
+            return attraction
+        }
+
+        private struct Key: CodingKey {
+            let stringValue: String
+            var intValue: Int? { nil }
+            init(_ name: String) { stringValue = name }
+            init?(stringValue: String) { self.init(stringValue) }
+            init?(intValue: Int) { nil }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(id, forKey: Key("id"))
+            for field in AttractionField.allCases {
+                try container.encode(fields[field] ?? "", forKey: Key(field.rawValue))
+            }
+            try container.encode(position, forKey: Key("position"))
+            try container.encode(version, forKey: Key("version"))
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Key.self)
+            id = try container.decode(String.self, forKey: Key("id"))
+            position = try container.decode(Int.self, forKey: Key("position"))
+            version = try container.decode(Int.self, forKey: Key("version"))
+            fields = [:]
+            for field in AttractionField.allCases {
+                fields[field] = try container.decodeIfPresent(String.self, forKey: Key(field.rawValue))
+            }
+        }
+    }
+
+    struct Place: Codable {
+        var id, name: String
+        var photoCount: Int?
+        var latitude, longitude: Double?
+
+        init(_ place: Domain.Place) {
+            id = place.id
+            name = place.name
+            photoCount = place.photoCount
+            latitude = place.latitude
+            longitude = place.longitude
+        }
+
+        func place() throws -> Domain.Place {
+            try BackupRecords.checkID(id, of: "place")
+            return Domain.Place(
+                id: id, name: name, photoCount: photoCount, latitude: latitude, longitude: longitude)
+        }
+    }
+
+    struct Photo: Codable {
+        var id, title, description, ownerName, owner, placeID: String
+        var farm: Int?
+        var server, secret, originalSecret, originalFormat: String?
+        var latitude, longitude: Double?
+        var accuracy: Int?
+        var license: String?
+        var dateUpload: Int?
+        var tags: [String]
+
+        init(_ photo: Domain.Photo) {
+            id = photo.id
+            title = photo.title
+            description = photo.description
+            ownerName = photo.ownerName
+            owner = photo.owner
+            placeID = photo.placeID
+            farm = photo.farm
+            server = photo.server
+            secret = photo.secret
+            originalSecret = photo.originalSecret
+            originalFormat = photo.originalFormat
+            latitude = photo.latitude
+            longitude = photo.longitude
+            accuracy = photo.accuracy
+            license = photo.license
+            dateUpload = photo.dateUpload
+            tags = photo.tags
+        }
+
+        func photo() throws -> Domain.Photo {
+            try BackupRecords.checkID(id, of: "photo")
+            return Domain.Photo(
+                id: id, title: title, description: description, ownerName: ownerName, owner: owner,
+                placeID: placeID, farm: farm, server: server, secret: secret, originalSecret: originalSecret,
+                originalFormat: originalFormat, latitude: latitude, longitude: longitude, accuracy: accuracy,
+                license: license, dateUpload: dateUpload, tags: tags)
+        }
+    }
+
+    struct Licence: Codable {
+        var id, name: String
+        var url: String?
+        var permitsReuse: Bool
+
+        init(_ licence: PhotoLicence) {
+            id = licence.id
+            name = licence.name
+            url = licence.url
+            permitsReuse = licence.permitsReuse
+        }
+
+        func licence() -> PhotoLicence {
+            PhotoLicence(id: id, name: name, url: url, permitsReuse: permitsReuse)
+        }
+    }
+
+    struct MemberRecents: Codable {
+        var member: String
+        var photos: [Photo]
+    }
+
+    struct Member: Codable {
+        var id, name, displayName, role, passwordHash: String
+        var created: Int64
+
+        init(_ member: Domain.Member) {
+            id = member.id
+            name = member.name.text
+            displayName = member.displayName
+            role = member.role.rawValue
+            passwordHash = member.passwordHash
+            created = member.created
+        }
+
+        func member() throws -> Domain.Member {
+            guard let role = MemberRole(rawValue: role) else {
+                throw BackupError.invalidRecord("member \(id) has an unknown role")
+            }
+            return Domain.Member(
+                id: id, name: try MemberName(name), displayName: displayName, role: role,
+                passwordHash: passwordHash, created: created)
+        }
+    }
+
+    struct Credential: Codable {
+        var kind, digest: String
+        var memberID, role: String?
+        var created: Int64
+        var expires: Int64?
+
+        init(_ credential: UseCases.Credential) {
+            kind = credential.kind.rawValue
+            digest = credential.digest
+            memberID = credential.memberID
+            role = credential.role?.rawValue
+            created = credential.created
+            expires = credential.expires
+        }
+
+        func credential() throws -> UseCases.Credential {
+            guard let kind = CredentialKind(rawValue: kind) else {
+                throw BackupError.invalidRecord("a credential of unknown kind \(kind)")
+            }
+            let role = try role.map { text in
+                guard let role = MemberRole(rawValue: text) else {
+                    throw BackupError.invalidRecord("a credential grants an unknown role")
+                }
+                return role
+            }
+            return UseCases.Credential(
+                kind: kind, digest: digest, memberID: memberID, role: role, created: created, expires: expires
+            )
+        }
+    }
+
+    struct Edit: Codable {
+        var attraction: String
+        var member: String?
+        var at: Int64
+    }
+
+    /// The first line: what the file is.
+    struct Header: Codable {
+        var format: String
+        var version: Int
+        var sections: [String]
+    }
+
+    private static func checkID(_ id: String, of kind: String) throws {
+        guard !id.isEmpty, CatalogID.fits(id) else {
+            throw BackupError.invalidRecord(
+                "a \(kind) id is empty or longer than \(CatalogID.maxBytes) bytes")
+        }
+    }
+}

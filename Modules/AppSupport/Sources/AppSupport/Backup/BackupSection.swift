@@ -1,0 +1,37 @@
+/// The sections of a backup, in the order they are written and read: the guide's first (in the
+/// order a `GuideReader` is read, so a restore reads the file front to back), then the people.
+/// A new kind of record is one more case here, with its record type in `BackupRecords`, its
+/// writer in `GuideBackup` and its check in `BackupVerifier`.
+public enum BackupSection: String, CaseIterable, Sendable {
+    case attractions
+    case places
+    case photos
+    case recents
+    case licences
+    /// Each member's recently viewed photos, by member id.
+    case memberRecents
+    case members
+    /// Sessions, invitations and API tokens (digests, never tokens).
+    case credentials
+    /// Who last changed each attraction.
+    case edits
+
+    /// Written only with `--with-accounts` (the file is then private to its owner).
+    public var isAccounts: Bool {
+        switch self {
+        case .members, .credentials, .edits: true
+        default: false
+        }
+    }
+
+    /// The sections a backup holds, in order.
+    public static func written(withAccounts: Bool) -> [BackupSection] {
+        allCases.filter { withAccounts || !$0.isAccounts }
+    }
+}
+
+/// What a backup's format is: its name and the version this Outings writes and reads.
+public enum BackupFormat {
+    public static let name = "outings-backup"
+    public static let version = 1
+}

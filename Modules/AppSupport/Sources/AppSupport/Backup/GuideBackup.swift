@@ -1,0 +1,154 @@
+import Domain
+import Platform
+import PlatformCrypto
+import PlatformFoundation
+import UseCases
+
+/// `outings backup FILE`: the whole guide as one JSON document (`BackupSection` lists its parts),
+/// written front to back from one snapshot of the store, a record a line, so a guide of any size is
+/// written in the memory of a buffer. The file replaces FILE only once it is complete and flushed
+/// (`AtomicFile`): a failed backup leaves FILE as it was.
+///
+/// The document: a header line (`format`, `version`, `sections`), then each section as
+/// `"NAME":[` with one record a line, then `"counts"` (records per section) and `"sha256"`, the
+/// SHA-256 of every byte before the `"sha256"` line.
+public struct GuideBackup {
+    private let stores: Stores
+
+    public init(stores: Stores) {
+        self.stores = stores
+    }
+
+    /// Writes the backup; with `withAccounts`, members, credentials and edit stamps too, and the
+    /// file is then created mode 0600 (else 0644 less the umask). Returns what it holds.
+    @discardableResult
+    public func write(to path: String, withAccounts: Bool) throws -> TransferStores.Summary {
+        var counts: [BackupSection: Int] = [:]
+        do {
+            try AtomicFile.replace(path, mode: withAccounts ? 0o600 : 0o644) { chunks in
+                var document = BackupDocumentWriter(chunks: chunks)
+                let sections = BackupSection.written(withAccounts: withAccounts)
+                try document.header(sections: sections)
+                try stores.guide.readGuide { reader in
+                    for section in sections {
+                        counts[section] = try document.section(section) { record in
+                            try write(section, from: reader, to: record)
+                        }
+                    }
+                }
+                try document.finish(counts: counts, sections: sections)
+            }
+        } catch let error as SystemError {
+            throw BackupError.file(error)
+        }
+        return TransferStores.Summary(
+            attractions: counts[.attractions] ?? 0, places: counts[.places] ?? 0,
+            photos: counts[.photos] ?? 0,
+            recents: counts[.recents] ?? 0, members: counts[.members] ?? 0)
+    }
+
+    /// Hands each record of `section` to `record`.
+    private func write(
+        _ section: BackupSection, from reader: any GuideReader, to record: (any Encodable) throws -> Void
+    ) throws {
+        let access = stores.access
+        switch section {
+        case .attractions: try reader.forEachAttraction { try record(BackupRecords.Attraction($0)) }
+        case .places: try reader.forEachPlace { try record(BackupRecords.Place($0)) }
+        case .photos: try reader.forEachPhoto { try record(BackupRecords.Photo($0)) }
+        case .recents: for photo in try reader.readRecents() { try record(BackupRecords.Photo(photo)) }
+        case .licences:
+            for licence in try reader.readLicences() { try record(BackupRecords.Licence(licence)) }
+        case .memberRecents:
+            for member in try access.members() {
+                let photos = try access.recents(ofMember: member.id).map(BackupRecords.Photo.init)
+                try record(BackupRecords.MemberRecents(member: member.id, photos: photos))
+            }
+        case .members: for member in try access.members() { try record(BackupRecords.Member(member)) }
+        case .credentials:
+            for kind in CredentialKind.allCases {
+                for credential in try access.credentials(kind, memberID: nil) {
+                    try record(BackupRecords.Credential(credential))
+                }
+            }
+        case .edits:
+            try reader.forEachAttraction { attraction in
+                guard let edit = try access.lastEdit(of: attraction.id) else { return }
+                try record(BackupRecords.Edit(attraction: attraction.id, member: edit.memberID, at: edit.at))
+            }
+        }
+    }
+}
+
+/// The document's lines, hashed as they are written; a buffer at a time to the file.
+struct BackupDocumentWriter {
+    let chunks: AtomicFile.Chunks
+    private var buffer: [UInt8] = []
+    private var hash = SHA256Stream()
+    private let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        // One line a record (JSON escapes every line break inside strings); keys sorted, so one
+        // guide always backs up to the same bytes.
+        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
+        return encoder
+    }()
+
+    init(chunks: AtomicFile.Chunks) {
+        self.chunks = chunks
+        buffer.reserveCapacity(Self.bufferSize)
+    }
+
+    private static let bufferSize = 1 << 16
+
+    mutating func header(sections: [BackupSection]) throws {
+        let header = BackupRecords.Header(
+            format: BackupFormat.name, version: BackupFormat.version, sections: sections.map(\.rawValue))
+        // The header object stays open: the sections follow as its other keys.
+        var line = Array(try encoder.encode(header))
+        line[line.count - 1] = UInt8(ascii: ",")
+        try append(line)
+    }
+
+    /// `"NAME":[`, one record a line (each but the last followed by a comma), `],`; returns how
+    /// many records `records` handed over.
+    mutating func section(
+        _ section: BackupSection, _ records: ((any Encodable) throws -> Void) throws -> Void
+    ) throws -> Int {
+        try append(Array("\"\(section.rawValue)\":[".utf8))
+        var count = 0
+        var previous: [UInt8]?
+        try records { record in
+            if var line = previous {
+                line.append(UInt8(ascii: ","))
+                try append(line)
+            }
+            previous = Array(try encoder.encode(record))
+            count += 1
+        }
+        if let previous { try append(previous) }
+        try append(Array("],".utf8))
+        return count
+    }
+
+    /// The counts, then the digest of everything before it, then the end of the document.
+    mutating func finish(counts: [BackupSection: Int], sections: [BackupSection]) throws {
+        let pairs = sections.map { "\"\($0.rawValue)\":\(counts[$0] ?? 0)" }
+        try append(Array("\"counts\":{\(pairs.joined(separator: ","))},".utf8))
+        hash.update(buffer)
+        let digest = hash.finish()
+        buffer.append(contentsOf: "\"sha256\":\"\(digest)\"\n}\n".utf8)
+        try chunks.write(buffer)
+        buffer.removeAll()
+    }
+
+    /// One line, hashed; written once the buffer is full.
+    private mutating func append(_ line: [UInt8]) throws {
+        buffer.append(contentsOf: line)
+        buffer.append(UInt8(ascii: "\n"))
+        if buffer.count >= Self.bufferSize {
+            hash.update(buffer)
+            try chunks.write(buffer)
+            buffer.removeAll(keepingCapacity: true)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Domain
+import UseCases
+
+/// `outings restore FILE [--replace]`: a transfer from a backup. The whole file is verified
+/// first (`VerifiedBackup.verify`), so a damaged, cut-short or newer backup is refused before
+/// anything is written; then `TransferStores` copies it as it copies a store, in the target's one
+/// atomic step (a transaction, or one file replace).
+public struct RestoreGuide {
+    private let openTarget: () throws -> Stores
+
+    /// `target` is opened only once the backup is found sound: a refused restore creates no store.
+    public init(into target: @escaping () throws -> Stores) {
+        openTarget = target
+    }
+
+    @discardableResult
+    public func callAsFunction(from path: String, replace: Bool) throws -> TransferStores.Summary {
+        let backup = try VerifiedBackup.verify(path)
+        let accounts = try backup.accounts()
+        let target = try openTarget()
+        let summary = try TransferStores(from: backup, access: accounts, to: target)(replace: replace)
+        if accounts == nil {
+            // Without accounts the target keeps its members; each gets back the recents the
+            // backup holds under the same id.
+            let members = Set(try target.access.members().map(\.id))
+            for (member, photos) in backup.memberRecents where members.contains(member) {
+                try target.access.updateRecents(ofMember: member) { _ in photos }
+            }
+        }
+        return summary
+    }
+}

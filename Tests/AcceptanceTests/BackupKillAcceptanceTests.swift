@@ -1,0 +1,125 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A backup written by an independent writer (Python, from the format the README documents) is
+/// restored, and a restore killed while it writes leaves the guide as it was.
+struct BackupKillAcceptanceTests {
+    /// Writes a backup of `count` attractions and nothing else, as the README describes the format.
+    private static let writer = """
+        import hashlib, json, sys
+        path, count = sys.argv[1], int(sys.argv[2])
+        changes = json.loads(sys.argv[3]) if len(sys.argv) > 3 else {}
+        dump = lambda value: json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+        sections = ["attractions", "places", "photos", "recents", "licences", "memberRecents"]
+        header = dump({"format": "outings-backup", "version": 1, "sections": sections})
+        lines = [header[:-1] + ","]
+        records = {name: [] for name in sections}
+        for n in range(1, count + 1):
+            records["attractions"].append({
+                "id": "a%d" % n, "name": "Attraction %d" % n, "type": "Park",
+                "inside": "inside" if n % 2 == 0 else "outside", "location": "40.5,-105.08",
+                "description": "A long enough description of attraction number %d." % n,
+                "website": "https://example.org/%d" % n, "ages": "3-12", "cost": "free",
+                "hours": "Mo-Fr 09:00-17:00", "address": "%d Main St" % n, "tags": "playground",
+                "position": n, "version": 1})
+        records["attractions"][-1].update(changes)
+        for name in sections:
+            lines.append('"%s":[' % name)
+            rows = [dump(record) for record in records[name]]
+            lines += [row + "," for row in rows[:-1]] + rows[-1:]
+            lines.append("],")
+        lines.append('"counts":' + dump({name: len(records[name]) for name in sections}) + ",")
+        body = "".join(line + "\\n" for line in lines).encode()
+        with open(path, "wb") as file:
+            file.write(body + ('"sha256":"%s"\\n}\\n' % hashlib.sha256(body).hexdigest()).encode())
+        """
+
+    /// `changes`: fields the last attraction gets instead of its own, as a JSON object.
+    private func writeBackup(_ cli: OutingsBinary, count: Int, changes: String = "{}") throws -> String {
+        let path = cli.home.appendingPathComponent("python.json").path
+        let script = try cli.file("write_backup.py", Self.writer)
+        let written = try cli.run(
+            [script, path, String(count), changes], executable: URL(fileURLWithPath: "/usr/bin/python3"))
+        #expect(written.status == 0, "\(written.stderr)")
+        return path
+    }
+
+    @Test func aBackupWrittenFromTheDocumentedFormatIsRestored() throws {
+        let cli = try OutingsBinary()
+        let file = try writeBackup(cli, count: 3)
+        let store = "sqlite:" + cli.home.appendingPathComponent("a.sqlite").path
+
+        let restore = try cli.run(["restore", file, "--store", store])
+
+        #expect(restore.status == 0, "\(restore.stderr)")
+        #expect(restore.stdout == "Restored 3 attractions, 0 places, 0 photos, 0 recents.\n")
+        let listed =
+            try cli.run(["attractions", "list", "--json", "--store", store]).json() as? [[String: Any]]
+        #expect(listed?.map { $0["id"] as? String } == ["a1", "a2", "a3"])
+        #expect(listed?.first?["hours"] as? String == "Mo-Fr 09:00-17:00")
+        #expect(listed?.first?["latitude"] as? Double == 40.5)
+        #expect(listed?.map { $0["inside"] as? Bool } == [false, true, false])
+        #expect(try cli.run(["check", "--store", store]).stdout == "ok\n")
+    }
+
+    /// Each record is held to the rules Outings saves by, even when the checksum matches.
+    @Test(arguments: [
+        #"{"hours": "Mo-Zz 09:00-17:00"}"#, #"{"ages": "12-3"}"#, #"{"cost": "cheap"}"#,
+        #"{"website": "ftp://example.org"}"#, #"{"name": "Red \u001b[31m"}"#, #"{"name": " "}"#,
+        #"{"version": 0}"#, #"{"position": 7}"#, #"{"id": "a1"}"#, #"{"location": "91,0"}"#,
+        #"{"inside": "maybe"}"#, #"{"name": " Padded "}"#,
+    ])
+    func aRecordOutingsWouldNotSaveIsRefusedThoughTheChecksumMatches(changes: String) throws {
+        let cli = try OutingsBinary()
+        let file = try writeBackup(cli, count: 3, changes: changes)
+        let store = "sqlite:" + cli.home.appendingPathComponent("a.sqlite").path
+        try cli.run(["attractions", "add", "--name", "Already there", "--store", store])
+        let before = try cli.run(["attractions", "list", "--json", "--store", store]).stdout
+
+        let refused = try cli.run(["restore", file, "--replace", "--store", store])
+
+        #expect(refused.status == 65, "\(changes): \(refused.stderr)")
+        #expect(refused.stderr.contains("line 5"), "\(refused.stderr)")
+        #expect(!refused.stderr.contains("\u{1B}"))
+        #expect(try cli.run(["attractions", "list", "--json", "--store", store]).stdout == before)
+    }
+
+    @Test func aRestoreKilledWhileItWritesLeavesTheGuideAsItWas() throws {
+        let cli = try OutingsBinary()
+        let count = 20_000
+        let file = try writeBackup(cli, count: count)
+        let path = cli.home.appendingPathComponent("a.sqlite").path
+        try cli.run(["demo", "--store", "sqlite:" + path])
+        let before = try cli.run(["attractions", "list", "--json", "--store", "sqlite:" + path]).stdout
+
+        let process = Process()
+        process.executableURL = OutingsBinary.executable
+        process.arguments = ["restore", file, "--replace", "--store", "sqlite:" + path]
+        process.environment = OutingsBinary.baseEnvironment(home: cli.home)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = ProcessDeadline(process)
+        defer {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            deadline.cancel()
+        }
+        // The event: the write transaction has spilled megabytes of new rows into the WAL, long
+        // before its commit.
+        let wal = path + "-wal"
+        func walBytes() -> Int {
+            (try? FileManager.default.attributesOfItem(atPath: wal)[.size] as? Int) ?? 0
+        }
+        while process.isRunning, walBytes() < 1 << 20 { Thread.sleep(forTimeInterval: 0.01) }
+        let killedMidway = process.isRunning
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+
+        #expect(killedMidway, "the restore ended before it could be killed")
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(try cli.run(["attractions", "list", "--json", "--store", "sqlite:" + path]).stdout == before)
+        #expect(try cli.run(["check", "--store", "sqlite:" + path]).stdout == "ok\n")
+    }
+}

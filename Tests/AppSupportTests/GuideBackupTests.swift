@@ -1,0 +1,127 @@
+import AppSupport
+import Domain
+import Foundation
+import TestSupport
+import Testing
+import UseCases
+
+/// A backup written from each backend and restored into each backend (the in-memory one too,
+/// which the command line cannot keep between runs) holds the same guide and the same people.
+@Suite(.serialized)
+struct GuideBackupTests {
+    enum Backend: String, CaseIterable, Sendable {
+        case memory, sqlite, defaults, postgres
+
+        func location(in folder: TemporaryFolder, _ name: String) throws -> StoreLocation {
+            switch self {
+            case .memory: .memory
+            case .sqlite: .sqlite(path: folder.path(name + ".sqlite"))
+            case .defaults: .defaults(suite: name)
+            case .postgres: .postgres(url: try TestPostgres.freshDatabaseURL())
+            }
+        }
+    }
+
+    static let pairs = Backend.allCases.flatMap { source in
+        Backend.allCases.filter { $0 != source }.map { (source, $0) }
+    }
+
+    private static let member = Member(
+        id: "m1", name: try! MemberName("ann"), displayName: "Ann", role: .owner,
+        passwordHash: "$argon2id$v=19$m=65536,t=2,p=1$c2FsdA$aGFzaA", created: 1_700_000_000)
+    private static let credential = Credential(
+        kind: .apiToken, digest: String(repeating: "ab", count: 32), memberID: "m1", created: 1_700_000_001,
+        expires: nil)
+
+    private static func guide() throws -> Guide {
+        let chosen = try Attraction(
+            id: "a2", name: "Museum", type: "Museum", inside: true, website: "https://m.example"
+        )
+        .setting(.ages, to: "3-12").setting(.cost, to: "8 USD")
+        .setting(.hours, to: "Mo-Fr 09:00-17:00; Sa 10:00-16:00; Su off")
+        .setting(.address, to: "1 Main St").setting(.location, to: "40.5,-105.1")
+        .setting(.tags, to: "indoor, restrooms")
+        let photo = Photo(
+            id: "p1", title: "Bridge\nat dusk", ownerName: "Ö", owner: "o@1", placeID: "pl1", farm: 66,
+            server: "65535", secret: "s", latitude: 51.5, longitude: -0.07, accuracy: 16, license: "4",
+            dateUpload: 1_700_000_000, tags: ["bridge", "night"])
+        return Guide(
+            attractions: [
+                Attraction(id: "a1", name: "Park", description: "Shade\tand a pool", version: 3), chosen,
+            ],
+            places: [
+                Place(
+                    id: "pl1", name: "London, England, United Kingdom", photoCount: 1, latitude: 51.5,
+                    longitude: -0.1)
+            ],
+            photos: [photo, Photo(id: "p2", placeID: "pl1")], recents: [photo],
+            licences: [
+                PhotoLicence(
+                    id: "4", name: "CC BY 2.0", url: "https://creativecommons.org/licenses/by/2.0/",
+                    permitsReuse: true)
+            ])
+    }
+
+    @Test(arguments: pairs)
+    func aBackupRestoresTheSameGuideAndPeopleIntoAnotherBackend(source: Backend, target: Backend) throws {
+        let folder = try TemporaryFolder()
+        let factory = try StoreFactory(environment: folder.environment)
+        let from = try factory.open(try source.location(in: folder, "from"), access: .write)
+        let to = try factory.open(try target.location(in: folder, "to"), access: .write)
+        try from.guide.replaceGuide(with: try Self.guide(), replacing: false)
+        try from.access.updateMembers { _ in [Self.member] }
+        try from.access.updateRecents(ofMember: "m1") { _ in [Photo(id: "p2", placeID: "pl1")] }
+        try from.access.addCredential(Self.credential)
+        try from.access.recordEdit(of: "a2", AttractionEdit(memberID: "m1", at: 1_700_000_002))
+        let file = folder.path("backup.json")
+
+        let written = try GuideBackup(stores: from).write(to: file, withAccounts: true)
+        let restored = try RestoreGuide(into: { to })(from: file, replace: false)
+
+        // The first member took over the household's recents.
+        let expected = TransferStores.Summary(attractions: 2, places: 1, photos: 2, recents: 0, members: 1)
+        #expect(written == expected)
+        #expect(restored == expected)
+        let original = try from.guide.guide()
+        let copy = try to.guide.guide()
+        #expect(copy.attractions == original.attractions)
+        #expect(copy.attractions.map(\.id) == ["a1", "a2"])
+        #expect(copy.attractions[1].text(of: .hours) == "Mo-Fr 09:00-17:00; Sa 10:00-16:00; Su off")
+        #expect(copy.places == original.places)
+        #expect(copy.photos.sorted { $0.id < $1.id } == original.photos.sorted { $0.id < $1.id })
+        #expect(copy.recents == original.recents)
+        #expect(try to.guide.readGuide { try $0.readLicences() } == (try Self.guide().licences))
+        #expect(try to.access.members() == [Self.member])
+        #expect(try to.access.recents(ofMember: "m1") == [Photo(id: "p2", placeID: "pl1")])
+        #expect(try to.access.credentials(.apiToken, memberID: nil) == [Self.credential])
+        #expect(try to.access.lastEdit(of: "a2") == AttractionEdit(memberID: "m1", at: 1_700_000_002))
+        #expect(try to.guide.problems().isEmpty)
+    }
+
+    @Test func aBackupWithoutAccountsKeepsTheTargetsPeopleAndHoldsNone() throws {
+        let folder = try TemporaryFolder()
+        let factory = try StoreFactory(environment: folder.environment)
+        let from = try factory.open(.memory, access: .write)
+        let to = try factory.open(.sqlite(path: folder.path("to.sqlite")), access: .write)
+        try from.guide.replaceGuide(with: try Self.guide(), replacing: false)
+        try from.access.updateMembers { _ in [Self.member] }
+        try from.access.updateRecents(ofMember: "m1") { _ in [Photo(id: "p2", placeID: "pl1")] }
+        try from.access.addCredential(Self.credential)
+        try to.access.updateMembers { _ in [Self.member] }
+        let file = folder.path("backup.json")
+
+        try GuideBackup(stores: from).write(to: file, withAccounts: false)
+        try RestoreGuide(into: { to })(from: file, replace: true)
+
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(!text.contains("argon2") && !text.contains(Self.credential.digest))
+        #expect(try to.access.members() == [Self.member])
+        #expect(try to.access.recents(ofMember: "m1") == [Photo(id: "p2", placeID: "pl1")])
+        #expect(try to.guide.guide().attractions == (try from.guide.guide().attractions))
+    }
+}
+
+extension TemporaryFolder {
+    /// HOME and XDG_CONFIG_HOME (where defaults suites live) inside this folder.
+    fileprivate var environment: [String: String] { ["HOME": url.path, "XDG_CONFIG_HOME": url.path] }
+}
