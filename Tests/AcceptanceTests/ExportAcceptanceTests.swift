@@ -121,6 +121,29 @@ struct ExportAcceptanceTests {
         #expect(!FileManager.default.fileExists(atPath: cli.storePath))
     }
 
+    /// The filters of `attractions list` choose what is exported, in the same order; a bad one
+    /// is exit 64 before the store is opened.
+    @Test(arguments: [["--free"], ["--tag", "playground", "--age", "4"], ["--near", "40.5853,-105.0844", "--within", "3km"]])
+    func filters_exportWhatTheListKeeps(options: [String]) throws {
+        let cli = try OutingsBinary()
+        try #require(cli.run(["demo"]).status == 0)
+
+        let exported = try cli.run(["export", "--format", "json"] + options)
+        let listed = try cli.run(["attractions", "list", "--json"] + options)
+        let bad = try cli.run(["export", "--format", "json", "--age", "old"])
+
+        func ids(_ text: String) throws -> [String] {
+            let rows = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+            return rows.compactMap { $0["id"] as? String }
+        }
+        #expect(exported.status == 0)
+        #expect(try ids(exported.stdout) == (try ids(listed.stdout)))
+        #expect(try ids(exported.stdout).count < 12)
+        #expect(!(try ids(exported.stdout)).isEmpty)
+        #expect(bad.status == 64)
+        #expect(bad.stderr.hasPrefix("outings: --age: "))
+    }
+
     @Test func anUnknownFormat_isExit64OneLine_andWritesNothing() throws {
         let cli = try guide()
         let path = cli.home.appendingPathComponent("out.txt").path

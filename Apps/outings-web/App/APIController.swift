@@ -37,7 +37,7 @@ struct APIController: Sendable {
             ])
         }
         if PathPattern.match(segments, "export") != nil {
-            return RouteTable([("GET", { try export(request.query["format"]) })])
+            return RouteTable([("GET", { try export(request.query["format"], request.queryItems) })])
         }
         if let ids = PathPattern.match(segments, "attractions", "*") {
             return RouteTable([
@@ -51,13 +51,15 @@ struct APIController: Sendable {
         return nil
     }
 
-    /// As `outings export --format F`: the file as an attachment named `attractions.F`.
-    private func export(_ name: String?) throws -> HTTPResponse {
+    /// As `outings export --format F`: the file as an attachment named `attractions.F`, of the
+    /// attractions the query's filter parameters keep (as `GET /api/attractions`).
+    private func export(_ name: String?, _ query: [(name: String, value: String)]) throws -> HTTPResponse {
         guard let format = AttractionExportFormat(rawValue: name ?? "") else {
             throw WebFailure.badRequest("format must be \(AttractionExportFormat.names)")
         }
+        let filter = try AttractionFilter(parameters: query)
         var body = Data()
-        try AttractionExportWriter.export(format, manageAttractions.forEachAttraction) {
+        try AttractionExportWriter.export(format, { try filterAttractions.forEachMatch(filter, $0) }) {
             body.append(contentsOf: $0)
         }
         return HTTPResponse(

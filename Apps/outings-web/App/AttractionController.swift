@@ -9,6 +9,8 @@ import UseCases
 struct AttractionController: Sendable {
     let manageAttractions: ManageAttractions
     let editAttractions: EditAttractions
+    /// The list page's filters, as the API and the CLI read them.
+    let filterAttractions: FilterAttractions
     let csrf: CSRFToken
     /// Who changed an attraction last, for its page.
     let access: any AttractionEditLog & MemberStore
@@ -18,7 +20,9 @@ struct AttractionController: Sendable {
     let today: @Sendable () -> CalendarDate
 
     func routes(_ segments: [String], request: HTTPRequest) -> RouteTable? {
-        if PathPattern.match(segments, "attractions") != nil { return RouteTable([("GET", list)]) }
+        if PathPattern.match(segments, "attractions") != nil {
+            return RouteTable([("GET", { try list(request.queryItems) })])
+        }
         if PathPattern.match(segments, "attractions", "new") != nil {
             return RouteTable([("GET", newForm), ("POST", { try submit(id: nil, FormBody(request.body)) })])
         }
@@ -41,9 +45,42 @@ struct AttractionController: Sendable {
         return nil
     }
 
-    private func list() throws -> HTTPResponse {
-        let model = AttractionsPresenter().viewModel(for: try manageAttractions.list())
-        return Responses.html(AttractionPages.list(model, csrf: csrf.value))
+    /// The guide, or what the filters in the query keep (the same parser and rule as the API and
+    /// the CLI); with a time, the attractions closed then are listed apart with when they open.
+    private func list(_ query: [(name: String, value: String)]) throws -> HTTPResponse {
+        let form = AttractionFilterForm(query: query)
+        let filter: AttractionFilter
+        do {
+            filter = try AttractionFilter(parameters: form.given)
+        } catch {
+            let page = AttractionPages.list(
+                AttractionsPresenter().viewModel(for: []), csrf: csrf.value,
+                filters: form.render(problem: error.description), query: form.queryString, filtered: true)
+            return Responses.html(page, status: 400)
+        }
+        var matches: [Attraction] = []
+        try filterAttractions.forEachMatch(filter) { matches.append($0) }
+        var closed: [(name: String, id: String, reason: String)] = []
+        if let moment = try filterAttractions.wallTime(filter.open) {
+            var anyTime = filter
+            anyTime.open = nil
+            let open = Set(matches.map(\.id))
+            try filterAttractions.forEachMatch(anyTime) { attraction in
+                guard !open.contains(attraction.id) else { return }
+                closed.append((attraction.name, attraction.id, OpeningStateText.whyClosed(attraction.hours, at: moment)))
+            }
+        }
+        let presenter = AttractionsPresenter()
+        var model = presenter.viewModel(for: matches)
+        if !filter.isEmpty {
+            model = AttractionListViewModel(
+                heading: model.heading, attractions: model.attractions,
+                emptyMessage: AttractionsPresenter.noMatchesMessage)
+        }
+        return Responses.html(
+            AttractionPages.list(
+                model, csrf: csrf.value, filters: form.render(problem: nil), query: form.queryString,
+                filtered: !filter.isEmpty, closed: closed, map: AttractionMapPresenter.map(of: matches)))
     }
 
     private func show(_ id: String) throws -> HTTPResponse {

@@ -4,13 +4,25 @@ import Presentation
 /// The attractions as a guide (a card each), one attraction's page, the removal confirmation and
 /// what a conflict found.
 enum AttractionPages {
-    static func list(_ model: AttractionListViewModel, csrf: String) -> String {
+    /// `filters` is the filter form's markup and `query` its parameters (for the downloads);
+    /// `closed` the attractions the other filters keep that are closed at the asked time.
+    static func list(
+        _ model: AttractionListViewModel, csrf: String, filters: String = "", query: String = "",
+        filtered: Bool = false, closed: [(name: String, id: String, reason: String)] = [],
+        map: PhotoMapViewModel? = nil
+    ) -> String {
         var content = "<p><a class=\"button primary\" href=\"/attractions/new\">Add an attraction</a></p>\n"
-        content += downloads
+        content += filters + "\n" + downloads(query)
+        let closedMarkup = closedList(closed)
         guard !model.attractions.isEmpty else {
-            content += "<p>\(HTML.text(model.emptyMessage))</p>"
+            content += "<p>\(HTML.text(model.emptyMessage))</p>" + closedMarkup
             return PageLayout(title: model.heading, content: content, current: .attractions).render()
         }
+        if filtered {
+            let count = model.attractions.count
+            content += "<p class=\"count\" role=\"status\">\(count == 1 ? "1 attraction matches" : "\(count) attractions match").</p>\n"
+        }
+        if let map, !map.isEmpty { content += WebMap.figure(map) + "\n" }
         let count = model.attractions.count
         let cards = model.attractions.map { attraction in
             let id = HTML.pathSegment(attraction.id)
@@ -30,17 +42,27 @@ enum AttractionPages {
                 \(moves.joined())</div></li>
                 """
         }.joined(separator: "\n")
-        content += "<ol class=\"cards\">\n\(cards)\n</ol>"
+        content += "<ol class=\"cards\">\n\(cards)\n</ol>" + closedMarkup
         return PageLayout(title: model.heading, content: content, current: .attractions).render()
     }
 
-    /// The attractions as files, the downloads `outings export` writes.
-    private static let downloads: String = {
+    /// Those closed at the asked time, each with when it opens.
+    private static func closedList(_ closed: [(name: String, id: String, reason: String)]) -> String {
+        guard !closed.isEmpty else { return "" }
+        let items = closed.map { item in
+            "<li><a href=\"/attractions/\(HTML.pathSegment(item.id))\">\(HTML.text(item.name))</a>: \(HTML.text(item.reason))</li>"
+        }.joined(separator: "\n")
+        return "\n<section class=\"closed\"><h2>Closed at that time</h2>\n<ul>\n\(items)\n</ul></section>"
+    }
+
+    /// The attractions as files, the downloads `outings export` writes, for the current filter.
+    private static func downloads(_ query: String) -> String {
         let links = AttractionExportFormat.allCases.map { format in
-            "<a href=\"/api/export?format=\(format.rawValue)\" download>\(format.rawValue.uppercased())</a>"
+            let href = "/api/export?format=\(format.rawValue)" + (query.isEmpty ? "" : "&" + query)
+            return "<a href=\"\(HTML.attribute(href))\" download>\(format.rawValue.uppercased())</a>"
         }
         return "<p class=\"downloads\">Download: \(links.joined(separator: " · "))</p>\n"
-    }()
+    }
 
     /// Type and setting, the description, and the website as a link named after the attraction.
     private static func details(_ attraction: AttractionViewModel) -> String {

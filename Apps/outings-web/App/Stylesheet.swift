@@ -79,6 +79,11 @@ enum Stylesheet {
         .card h2{border:0;margin:0 0 .2rem;font-size:1.15rem}
         .card p{margin:.25rem 0}
         .description{white-space:pre-line}
+        form.filters{display:grid;grid-template-columns:repeat(auto-fit,minmax(9.5rem,1fr));gap:.5rem 1rem;margin:1rem 0;padding:.75rem;border:1px solid #ccc;border-radius:.5rem}
+        form.filters .filter label{display:block;font-weight:bold;font-size:.9rem}
+        form.filters input[type=text],form.filters input[type=number]{width:100%;font:inherit;padding:.3rem;box-sizing:border-box}
+        form.filters .check{display:flex;align-items:center;gap:.3rem}
+        form.filters .actions,form.filters .field-error{grid-column:1/-1}
         .card-actions{display:flex;flex-wrap:wrap;align-items:center;gap:.3rem .8rem;margin-top:.4rem;font-size:.9rem}
         .card-actions form{margin:0}
         button.small{padding:.1rem .5rem;font-size:.85rem;border-color:#767676;color:#333}

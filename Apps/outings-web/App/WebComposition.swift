@@ -52,8 +52,8 @@ enum WebComposition {
                 browsePlaces: browsePlaces, viewPhotos: viewPhotos, photoImages: photoImages,
                 imageFetches: imageFetches, photoPresenter: photoPresenter, csrf: csrf),
             attractions: AttractionController(
-                manageAttractions: manageAttractions, editAttractions: editAttractions, csrf: csrf,
-                access: ports.access, visits: ports.access, today: { timeZone.today() }),
+                manageAttractions: manageAttractions, editAttractions: editAttractions,
+                filterAttractions: filterAttractions, csrf: csrf, access: ports.access, visits: ports.access, today: { timeZone.today() }),
             jsonAPI: APIController(
                 browsePlaces: browsePlaces, viewPhotos: viewPhotos, manageAttractions: manageAttractions,
                 editAttractions: editAttractions, filterAttractions: filterAttractions,

@@ -31,7 +31,7 @@ enum WebMap {
         let title = HTML.text(dot.title)
         let current = dot.isCurrent ? " aria-current=\"page\"" : ""
         return """
-            <a href="/photos/\(HTML.pathSegment(dot.photoID))" aria-label="\(title)"\(current)>\
+            <a href="/\(dot.kind == .attraction ? "attractions" : "photos")/\(HTML.pathSegment(dot.photoID))" aria-label="\(title)"\(current)>\
             <circle class="\(dot.isCurrent ? "map-dot current" : "map-dot")" cx="\(number(dot.x))" \
             cy="\(number(dot.y))" r="\(dot.isCurrent ? currentRadius : dotRadius)"/><title>\(title)</title></a>
             """

@@ -361,9 +361,10 @@ package enum CommandCatalog {
                 .value(
                     "output", "FILE",
                     "write FILE (replaced whole, never half written) instead of standard output"),
-            ],
+            ] + filters,
             details: """
-                Writes the attractions in the guide's order, streamed as they are read; changes nothing.
+                Writes the attractions in the guide's order (or those the filters keep, as
+                'attractions list' reads them), streamed as they are read; changes nothing.
                 json: the array 'attractions list --json' prints. csv (RFC 4180, UTF-8): a header row
                 \(AttractionCSV.columns.joined(separator: ",")); CRLF line ends; fields holding a comma,
                 quote, CR or LF quoted, quotes doubled; inside is true or false, tags joined with ";",
@@ -385,9 +386,14 @@ package enum CommandCatalog {
             store: .reads,
             run: { runner in
                 let root = runner.root
+                let filter = try AttractionCommands.chosenFilter(runner.command)
                 try ExportCommand(
                     command: runner.command, console: root.console,
-                    attractions: { try root.stores().attractions.forEachAttraction }
+                    attractions: {
+                        let filtering = try root.filterAttractions(
+                            runner.command, store: try root.stores().attractions)
+                        return { body in try filtering.forEachMatch(filter, body) }
+                    }
                 ).run()
             }),
         CommandSpec(

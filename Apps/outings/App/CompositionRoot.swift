@@ -122,6 +122,22 @@ final class CompositionRoot {
 
     func importCatalog() throws -> ImportCatalog { ImportCatalog(catalog: try stores().catalog) }
 
+    /// The filters of `attractions list` and `export` over `store`: the guide's time zone (read
+    /// only by a filter with a time, so a bad one stops nothing else) and the visits of the
+    /// member named (or the household's), read only for `--not-visited`.
+    func filterAttractions(_ command: ParsedCommand, store: any AttractionStore) throws -> FilterAttractions {
+        let environment = environment
+        let visits = command.has("not-visited") ? try recordVisits() : nil
+        return FilterAttractions(
+            store: store,
+            timeZone: {
+                try Configuration.guideTimeZone(environment: environment) {
+                    try ConfigFile.load(environment: environment)
+                }
+            },
+            visitedIDs: Self.visitedIDs(of: visits))
+    }
+
     /// What `--not-visited` reads: the ids `record` holds, or nil when no one's visits are named.
     private static func visitedIDs(of record: RecordVisits?) -> FilterAttractions.VisitedIDs? {
         guard let record else { return nil }
@@ -134,18 +150,7 @@ final class CompositionRoot {
         try AttractionCommands.checkOptions(command, interactive: console.isInteractive)
         let store = try stores().attractions
         let stamp = try editStamp()
-        let environment = environment
-        // The zone is read only by a filter with a time, so a bad one stops nothing else.
-        // Visits are read only for --not-visited: the member named, or the household's.
-        let visits = command.has("not-visited") ? try recordVisits() : nil
-        let filter = FilterAttractions(
-            store: store,
-            timeZone: {
-                try Configuration.guideTimeZone(environment: environment) {
-                    try ConfigFile.load(environment: environment)
-                }
-            },
-            visitedIDs: Self.visitedIDs(of: visits))
+        let filter = try filterAttractions(command, store: store)
         return AttractionCommands(
             command: command,
             manage: ManageAttractions(store: store, stamp: stamp, visits: try stores().access), filtering: filter,

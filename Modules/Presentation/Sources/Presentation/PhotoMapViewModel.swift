@@ -8,9 +8,15 @@ public struct PhotoMapViewModel: Equatable, Sendable {
     /// The free space around the dots: a dot drawn with a radius up to this stays in the plot.
     public static let margin = 16.0
 
-    /// One geotagged photo at (`x`, `y`) in the box, `y` growing southwards.
+    /// One geotagged photo (or attraction: `kind`) at (`x`, `y`) in the box, `y` growing southwards.
     public struct Dot: Equatable, Sendable {
+        public enum Kind: Equatable, Sendable {
+            case photo, attraction
+        }
+
+        /// The photo's id, or the attraction's when `kind` is `.attraction`.
         public let photoID: String
+        public var kind = Kind.photo
         /// The photo's title as shown (its link's name).
         public let title: String
         public let x: Double

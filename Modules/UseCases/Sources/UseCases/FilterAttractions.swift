@@ -54,7 +54,7 @@ public struct FilterAttractions: Sendable {
 
     /// The wall time `open` asks about, in the guide's zone; a time a spring change skips reads as
     /// `LocalTimeConverter.instant(at:)` reads it (02:30 in Denver that day is 03:30).
-    func wallTime(_ open: AttractionFilter.OpenMoment?) throws -> LocalDateTime? {
+    public func wallTime(_ open: AttractionFilter.OpenMoment?) throws -> LocalDateTime? {
         guard let open else { return nil }
         let zone = try timeZone()
         let current = zone.localTime(at: now())

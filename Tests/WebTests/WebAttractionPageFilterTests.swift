@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// The attractions page's GET form reads the same filters as `GET /api/attractions` (shared
+/// parser and rule), lists those closed at the asked time with when they open, maps the
+/// results, and links the downloads of the same filter. The sample guide's hours are known.
+@Suite(.serialized) struct WebAttractionPageFilterTests {
+    static let zone = ["OUTINGS_TIMEZONE": "America/Denver"]
+
+    /// The ids of the page's cards, in order.
+    private func cardIDs(_ page: String) -> [String] {
+        page.components(separatedBy: "<li class=\"card attraction\"><h2><a href=\"/attractions/").dropFirst()
+            .map { String($0.prefix { $0 != "\"" }) }
+    }
+
+    private func apiIDs(_ guide: WebGuide, _ query: String) throws -> [String] {
+        let rows = try #require(try guide.client.get("/api/attractions?\(query)").json() as? [[String: Any]])
+        return rows.compactMap { $0["id"] as? String }
+    }
+
+    @Test(arguments: [
+        "age=4&free=1", "tag=playground", "search=PARK", "near=40.5853,-105.0844&within=5km",
+        "open-at=sat%2010:00&outside=1", "max-cost=5%20USD", "inside=1",
+    ])
+    func thePageListsWhatTheAPIGivesInItsOrder(query: String) throws {
+        let guide = try WebGuide(environment: Self.zone)
+
+        let page = try guide.client.get("/attractions?\(query)")
+
+        #expect(page.status == 200)
+        let ids = cardIDs(page.text)
+        #expect(!ids.isEmpty, "\(query)")
+        #expect(ids == (try apiIDs(guide, query)), "\(query)")
+        // Every dot links to a listed attraction (those with a location; the sample's all have one).
+        let dots = page.text.components(separatedBy: "<a href=\"/attractions/").dropFirst()
+            .filter { $0.prefix(200).contains("<circle") }.map { String($0.prefix { $0 != "\"" }) }
+        #expect(page.text.contains("Map of \(ids.count) attraction"))
+        #expect(Set(dots) == Set(ids))
+    }
+
+    /// A form leaves fields empty: they are no filter. A bad value is 400 with the form and the
+    /// problem, and no list.
+    @Test func emptyFieldsAreNoFilterAndABadValueIs400() throws {
+        let guide = try WebGuide(environment: Self.zone)
+
+        let empty = try guide.client.get("/attractions?age=&max-cost=&free=1&search=")
+        let bad = try guide.client.get("/attractions?age=four")
+
+        #expect(cardIDs(empty.text) == (try apiIDs(guide, "free=1")))
+        #expect(bad.status == 400)
+        #expect(bad.text.contains("role=\"alert\""))
+        #expect(bad.text.contains("age: "))
+        #expect(cardIDs(bad.text).isEmpty)
+        #expect(bad.text.contains("value=\"four\""))
+    }
+
+    /// Saturday 08:00: the farm (Tu-Sa 10:00-16:00) opens at 10:00, the library (Fr,Sa 09:00-18:00)
+    /// at 09:00; City Park (Mo-Su 05:00-23:00) is open.
+    @Test func attractionsClosedAtTheAskedTimeSayWhenTheyOpen() throws {
+        let guide = try WebGuide(environment: Self.zone)
+
+        let page = try guide.client.get("/attractions?open-at=sat+08%3A00").text
+
+        #expect(page.contains("Closed at that time"))
+        #expect(page.contains(">The Farm at Lee Martinez Park</a>: opens at 10:00</li>"))
+        #expect(page.contains(">Old Town Library</a>: opens at 09:00</li>"))
+        #expect(cardIDs(page).contains("6f1d2c3a-0003-4d6b-9a51-0a1f2e3d4c03"))
+        #expect(!cardIDs(page).contains("6f1d2c3a-0002-4d6b-9a51-0a1f2e3d4c02"))
+    }
+
+    /// The download links carry the page's filter, and the file holds the same attractions.
+    @Test func downloadsExportTheFilteredAttractions() throws {
+        let guide = try WebGuide(environment: Self.zone)
+
+        let page = try guide.client.get("/attractions?free=1&tag=playground").text
+        let csv = try guide.client.get("/api/export?format=csv&free=1&tag=playground")
+
+        #expect(page.contains("href=\"/api/export?format=csv&amp;free=1&amp;tag=playground\""))
+        #expect(csv.status == 200)
+        let rows = csv.text.split(separator: "\r\n").dropFirst().map { String($0.prefix { $0 != "," }) }
+        #expect(rows == (try apiIDs(guide, "free=1&tag=playground")))
+        #expect(!rows.isEmpty)
+    }
+}
