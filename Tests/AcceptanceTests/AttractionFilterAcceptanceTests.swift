@@ -1,7 +1,7 @@
 import Foundation
-import UseCases
 import TestSupport
 import Testing
+import UseCases
 
 /// `outings attractions list` with filter options, as a user runs it, on every backend that keeps
 /// a guide between runs. Times are pinned with `--open-at` dates in `OUTINGS_TIMEZONE`; distances
@@ -146,14 +146,19 @@ struct AttractionFilterAcceptanceTests {
         try #require(cli.run(["attractions", "visited", "zoo", "--on", "2026-01-02"]).status == 0)
 
         let household = try cli.run(["attractions", "list", "--not-visited", "--json"])
-        try #require(cli.run(["members", "add", "ada", "--password-stdin"], stdin: "correct horse battery\n").status == 0)
-        try cli.run(["members", "add", "bo", "--role", "viewer", "--password-stdin"], stdin: "correct horse battery\n")
+        try #require(
+            cli.run(["members", "add", "ada", "--password-stdin"], stdin: "correct horse battery\n").status
+                == 0)
+        try cli.run(
+            ["members", "add", "bo", "--role", "viewer", "--password-stdin"], stdin: "correct horse battery\n"
+        )
         let ada = try cli.run(["attractions", "list", "--not-visited", "--json", "--member", "ada"])
         let bo = try cli.run(["attractions", "list", "--not-visited", "--json", "--member", "bo"])
         let nobody = try cli.run(["attractions", "list", "--not-visited"])
 
         func names(_ result: OutingsBinary.Result) throws -> [String] {
-            let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+            let rows = try #require(
+                try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
             return rows.compactMap { $0["name"] as? String }
         }
         #expect(try names(household) == ["Plain Field"])

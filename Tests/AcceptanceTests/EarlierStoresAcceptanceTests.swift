@@ -42,7 +42,9 @@ struct EarlierStoresAcceptanceTests {
     private static let reads = [
         ["places"], ["places", "photos", "EsIQUYZXU79_kEA"], ["recents"], ["attractions", "list"],
     ]
-    static let choiceKeys: Set<String> = ["ages", "cost", "hours", "address", "latitude", "longitude", "tags"]
+    static let choiceKeys: Set<String> = [
+        "ages", "cost", "hours", "address", "latitude", "longitude", "tags",
+    ]
 
     /// A Paris photo the fixture's recents do not hold.
     private static let shownLater = "53300798336"
@@ -85,7 +87,10 @@ struct EarlierStoresAcceptanceTests {
                 try JSONSerialization.data(withJSONObject: recordedKeys, options: .sortedKeys)
                     == JSONSerialization.data(withJSONObject: then, options: .sortedKeys))
             #expect(Set(now.keys).subtracting(then.keys) == Self.choiceKeys)
-            #expect(Self.choiceKeys.allSatisfy { $0 == "tags" ? (now[$0] as? [Any])?.isEmpty == true : now[$0] is NSNull })
+            #expect(
+                Self.choiceKeys.allSatisfy {
+                    $0 == "tags" ? (now[$0] as? [Any])?.isEmpty == true : now[$0] is NSNull
+                })
         }
         // Reads open the store read-only: no migration, not a byte changed.
         if let file { #expect(try Data(contentsOf: file) == bytesBefore) }

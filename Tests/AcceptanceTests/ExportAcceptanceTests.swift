@@ -123,7 +123,10 @@ struct ExportAcceptanceTests {
 
     /// The filters of `attractions list` choose what is exported, in the same order; a bad one
     /// is exit 64 before the store is opened.
-    @Test(arguments: [["--free"], ["--tag", "playground", "--age", "4"], ["--near", "40.5853,-105.0844", "--within", "3km"]])
+    @Test(arguments: [
+        ["--free"], ["--tag", "playground", "--age", "4"],
+        ["--near", "40.5853,-105.0844", "--within", "3km"],
+    ])
     func filters_exportWhatTheListKeeps(options: [String]) throws {
         let cli = try OutingsBinary()
         try #require(cli.run(["demo"]).status == 0)
@@ -133,7 +136,8 @@ struct ExportAcceptanceTests {
         let bad = try cli.run(["export", "--format", "json", "--age", "old"])
 
         func ids(_ text: String) throws -> [String] {
-            let rows = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+            let rows = try #require(
+                try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
             return rows.compactMap { $0["id"] as? String }
         }
         #expect(exported.status == 0)

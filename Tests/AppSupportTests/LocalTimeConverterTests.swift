@@ -85,12 +85,15 @@ import UseCases
 /// footer's POSIX rule decides.
 @Suite struct ZoneInfoTests {
     @Test(arguments: [
-        "America/Denver", "Europe/Berlin", "Australia/Sydney", "Asia/Tehran", "America/Nuuk", "Pacific/Chatham",
+        "America/Denver", "Europe/Berlin", "Australia/Sydney", "Asia/Tehran", "America/Nuuk",
+        "Pacific/Chatham",
         "Asia/Kolkata", "UTC", "America/Sao_Paulo", "Europe/Dublin",
     ])
     func offsetsAreWhatPythonsZoneinfoSays(zone: String) throws {
         let starts = [1_600_000_000, 1_790_000_000, 2_200_000_000, 4_102_444_800]
-        let instants = starts.flatMap { start in stride(from: start, to: start + 400 * 86_400, by: 3 * 3_600 + 7) }
+        let instants = starts.flatMap { start in
+            stride(from: start, to: start + 400 * 86_400, by: 3 * 3_600 + 7)
+        }
         let expected = try Self.pythonOffsets(zone: zone, instants: instants)
         let info = try ZoneInfo(identifier: zone)
 
@@ -98,13 +101,18 @@ import UseCases
         #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
     }
 
-    @Test(arguments: ["", "Mars/Olympus", "../etc/passwd", "America/../Europe/Berlin", "/etc/localtime", "Europe//Berlin", "-x"])
+    @Test(arguments: [
+        "", "Mars/Olympus", "../etc/passwd", "America/../Europe/Berlin", "/etc/localtime", "Europe//Berlin",
+        "-x",
+    ])
     func namesOutsideTheDatabaseAreRefused(name: String) {
         #expect(throws: ZoneInfoError.self) { try ZoneInfo(identifier: name) }
     }
 
     @Test func aFileThatIsNotTZifIsRefused() {
-        #expect(throws: ZoneInfoError.unreadable("x")) { try ZoneInfo(identifier: "x", tzif: Array("TZif".utf8)) }
+        #expect(throws: ZoneInfoError.unreadable("x")) {
+            try ZoneInfo(identifier: "x", tzif: Array("TZif".utf8))
+        }
         #expect(throws: ZoneInfoError.unreadable("x")) { try ZoneInfo(identifier: "x", tzif: []) }
     }
 
@@ -126,7 +134,8 @@ import UseCases
         process.standardOutput = output
         try process.run()
         let deadline = ProcessDeadline(process)
-        input.fileHandleForWriting.write(Data(instants.map(String.init).joined(separator: "\n").utf8 + [0x0A]))
+        input.fileHandleForWriting.write(
+            Data(instants.map(String.init).joined(separator: "\n").utf8 + [0x0A]))
         try input.fileHandleForWriting.close()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -26,31 +26,41 @@ struct AttractionFieldTests {
 
     /// Typed text, then what the field holds afterwards as `text(of:)` gives it back: the
     /// canonical form, or "" when blank text cleared it.
-    @Test(arguments: [
-        (AttractionField.ages, " 0 - 12", nil), (.ages, "0-12", "0-12"), (.ages, "3+", "3+"), (.ages, "ALL", "all"),
-        (.ages, "0+", "all"), (.ages, "  ", ""), (.cost, "free", "free"), (.cost, "8 USD", "8 USD"), (.cost, "8 usd", nil),
-        (.cost, "0 EUR", "free"), (.cost, "12.5 EUR", "12.50 EUR"), (.cost, "", ""),
-        (.hours, "mo-fr 09:00-17:00;sa 10:00-16:00", "Mo-Fr 09:00-17:00; Sa 10:00-16:00"), (.hours, "24/7", "24/7"),
-        (.hours, " ", ""), (.location, "40.5853, -105.0844", "40.5853,-105.0844"),
-        (.location, "40.58531234,-105.0844449", "40.585312,-105.084445"), (.location, "0.0000001,0", "0,0"),
-        (.location, "-90,180", "-90,180"), (.location, "", ""), (.tags, "Stroller, playground,,", "playground, stroller"),
-        (.tags, "", ""), (.address, "  1 Main St ", "  1 Main St "),
-    ] as [(AttractionField, String, String?)])
+    @Test(
+        arguments: [
+            (AttractionField.ages, " 0 - 12", nil), (.ages, "0-12", "0-12"), (.ages, "3+", "3+"),
+            (.ages, "ALL", "all"),
+            (.ages, "0+", "all"), (.ages, "  ", ""), (.cost, "free", "free"), (.cost, "8 USD", "8 USD"),
+            (.cost, "8 usd", nil),
+            (.cost, "0 EUR", "free"), (.cost, "12.5 EUR", "12.50 EUR"), (.cost, "", ""),
+            (.hours, "mo-fr 09:00-17:00;sa 10:00-16:00", "Mo-Fr 09:00-17:00; Sa 10:00-16:00"),
+            (.hours, "24/7", "24/7"),
+            (.hours, " ", ""), (.location, "40.5853, -105.0844", "40.5853,-105.0844"),
+            (.location, "40.58531234,-105.0844449", "40.585312,-105.084445"),
+            (.location, "0.0000001,0", "0,0"),
+            (.location, "-90,180", "-90,180"), (.location, "", ""),
+            (.tags, "Stroller, playground,,", "playground, stroller"),
+            (.tags, "", ""), (.address, "  1 Main St ", "  1 Main St "),
+        ] as [(AttractionField, String, String?)])
     func setting_readsTheFieldsGrammar(field: AttractionField, typed: String, stored: String?) throws {
         guard let stored else {
-            #expect(throws: AttractionFieldError.self) { try Attraction(id: "a", name: "n").setting(field, to: typed) }
+            #expect(throws: AttractionFieldError.self) {
+                try Attraction(id: "a", name: "n").setting(field, to: typed)
+            }
             return
         }
         #expect(try Attraction(id: "a", name: "n").setting(field, to: typed).text(of: field) == stored)
     }
 
     /// Each refusal names the field and says where or what, never echoing the text.
-    @Test(arguments: [
-        (AttractionField.ages, "12-3", "ages: "), (.ages, "100", "ages: "), (.ages, "three", "ages: "),
-        (.cost, "8", "cost"), (.cost, "-2 USD", "cost"), (.hours, "Mo-Fr 09:00-25:00", "hours: column "),
-        (.hours, "Mo-Fr 9-5", "hours: column "), (.location, "91,0", "location: "), (.location, "1e1,2", "location: "),
-        (.location, "40.5", "location: "), (.tags, "a b", "tags: "), (.tags, "\u{1B}[2J", "tags: "),
-    ] as [(AttractionField, String, String)])
+    @Test(
+        arguments: [
+            (AttractionField.ages, "12-3", "ages: "), (.ages, "100", "ages: "), (.ages, "three", "ages: "),
+            (.cost, "8", "cost"), (.cost, "-2 USD", "cost"), (.hours, "Mo-Fr 09:00-25:00", "hours: column "),
+            (.hours, "Mo-Fr 9-5", "hours: column "), (.location, "91,0", "location: "),
+            (.location, "1e1,2", "location: "),
+            (.location, "40.5", "location: "), (.tags, "a b", "tags: "), (.tags, "\u{1B}[2J", "tags: "),
+        ] as [(AttractionField, String, String)])
     func setting_refusesTextOutsideTheGrammar(field: AttractionField, typed: String, start: String) {
         do {
             _ = try Attraction(id: "a", name: "n").setting(field, to: typed)
@@ -66,7 +76,8 @@ struct AttractionFieldTests {
     @Test func textOfEveryField_readsBackToTheSameAttraction() throws {
         let full = try Attraction(id: "a", name: "Zoo")
             .applying([
-                (.type, "Animals"), (.inside, "outside"), (.description, "Lions"), (.website, "zoo.org"), (.ages, "2+"),
+                (.type, "Animals"), (.inside, "outside"), (.description, "Lions"), (.website, "zoo.org"),
+                (.ages, "2+"),
                 (.cost, "12.50 USD"), (.hours, "Mo-Su 09:00-17:00; Dec off"), (.address, "1 Zoo Way"),
                 (.location, "39.7496,-104.9507"), (.tags, "animals, restrooms"),
             ])

@@ -25,7 +25,8 @@ struct AttractionRowsWriterTests {
                 cost: index.isMultiple(of: 3) ? .free : try? Cost(text: "\(index).5 EUR"),
                 hours: index.isMultiple(of: 2) ? nil : try? OpeningHours(text: "Mo-Fr 09:00-17:00; Sa off"),
                 address: text, location: locations[index % locations.count],
-                tags: (try? Tags(Array(["playground", "stroller", "z-\(index)"].prefix(index % 4)))) ?? Tags(),
+                tags: (try? Tags(Array(["playground", "stroller", "z-\(index)"].prefix(index % 4))))
+                    ?? Tags(),
                 position: index + 1, version: index * 1_000_003 + 1)
         }
     }

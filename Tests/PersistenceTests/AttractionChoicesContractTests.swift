@@ -68,7 +68,9 @@ struct AttractionChoicesContractTests {
 /// A value Outings never writes (edited by hand in the database) is `StoreError.corrupt`, naming
 /// the attraction and the field, on both SQL backends.
 struct StoredChoicesDamageTests {
-    @Test(arguments: SQLBackend.allCases, ["ages = 'twelve'", "hours = 'Mo 25:00-26:00'", "latitude = 95, longitude = 0", "latitude = 10"])
+    @Test(
+        arguments: SQLBackend.allCases,
+        ["ages = 'twelve'", "hours = 'Mo 25:00-26:00'", "latitude = 95, longitude = 0", "latitude = 10"])
     func aDamagedValueIsReportedNotGuessed(backend: SQLBackend, damage: String) throws {
         let database = try backend.makeDatabase()
         try database.open().attractions.add(Attraction(id: "zoo", name: "Zoo"))
@@ -101,7 +103,9 @@ struct StoredChoicesDamageTests {
 
         let readOnly = try database.openReadOnly()
         #expect(try readOnly.attractions.attractions().map(\.storedChoices) == [StoredChoices()])
-        #expect(try database.value("SELECT count(*) FROM schema_migrations WHERE id = '2026-12-06-attraction-choices'") == "0")
+        #expect(
+            try database.value(
+                "SELECT count(*) FROM schema_migrations WHERE id = '2026-12-06-attraction-choices'") == "0")
 
         let stores = try database.open()
         var zoo = try #require(try stores.attractions.attraction(id: "zoo"))

@@ -64,7 +64,8 @@ import Testing
         // The household's visit, which both the CLI and the server (no members) read.
         #expect(
             try WebServerProcess.cli(
-                ["--store", store, "attractions", "visited", "2", "--on", "2026-01-02"], home: guide.home) == 0)
+                ["--store", store, "attractions", "visited", "2", "--on", "2026-01-02"], home: guide.home)
+                == 0)
 
         for (query, options) in Self.queries {
             let answer = try guide.client.get("/api/attractions?\(query)")

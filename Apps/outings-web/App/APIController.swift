@@ -59,9 +59,10 @@ struct APIController: Sendable {
         }
         let filter = try AttractionFilter(parameters: query)
         var body = Data()
-        try AttractionExportWriter.export(format, { try filterAttractions.forEachMatch(filter, $0) }) {
-            body.append(contentsOf: $0)
+        let walk: ((Attraction) throws -> Void) throws -> Void = {
+            try filterAttractions.forEachMatch(filter, $0)
         }
+        try AttractionExportWriter.export(format, walk, to: { body.append(contentsOf: $0) })
         return HTTPResponse(
             status: 200,
             headers: [
@@ -191,7 +192,8 @@ struct APIController: Sendable {
             // Fixed-point text, which the location's grammar reads (it refuses exponents).
             values.append((.location, String(format: "%.9f,%.9f", latitude, longitude)))
         default:
-            throw WebFailure.badRequest("\"latitude\" and \"longitude\" go together: both numbers or both null")
+            throw WebFailure.badRequest(
+                "\"latitude\" and \"longitude\" go together: both numbers or both null")
         }
         if let tags = try json.strings("tags") {
             do {

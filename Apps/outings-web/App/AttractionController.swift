@@ -67,7 +67,9 @@ struct AttractionController: Sendable {
             let open = Set(matches.map(\.id))
             try filterAttractions.forEachMatch(anyTime) { attraction in
                 guard !open.contains(attraction.id) else { return }
-                closed.append((attraction.name, attraction.id, OpeningStateText.whyClosed(attraction.hours, at: moment)))
+                closed.append(
+                    (attraction.name, attraction.id, OpeningStateText.whyClosed(attraction.hours, at: moment))
+                )
             }
         }
         let presenter = AttractionsPresenter()

@@ -20,7 +20,8 @@ enum AttractionPages {
         }
         if filtered {
             let count = model.attractions.count
-            content += "<p class=\"count\" role=\"status\">\(count == 1 ? "1 attraction matches" : "\(count) attractions match").</p>\n"
+            content +=
+                "<p class=\"count\" role=\"status\">\(count == 1 ? "1 attraction matches" : "\(count) attractions match").</p>\n"
         }
         if let map, !map.isEmpty { content += WebMap.figure(map) + "\n" }
         let count = model.attractions.count

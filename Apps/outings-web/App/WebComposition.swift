@@ -53,7 +53,8 @@ enum WebComposition {
                 imageFetches: imageFetches, photoPresenter: photoPresenter, csrf: csrf),
             attractions: AttractionController(
                 manageAttractions: manageAttractions, editAttractions: editAttractions,
-                filterAttractions: filterAttractions, csrf: csrf, access: ports.access, visits: ports.access, today: { timeZone.today() }),
+                filterAttractions: filterAttractions, csrf: csrf, access: ports.access, visits: ports.access,
+                today: { timeZone.today() }),
             jsonAPI: APIController(
                 browsePlaces: browsePlaces, viewPhotos: viewPhotos, manageAttractions: manageAttractions,
                 editAttractions: editAttractions, filterAttractions: filterAttractions,

@@ -67,7 +67,11 @@ struct CommandParser {
                 guard let value = inlineValue ?? remaining.popFirst() else {
                     throw CLIError.usage("--\(name) needs a value (\(valueName))")
                 }
-                if option.isRepeatable { lists[name, default: []].append(value) } else { values[name] = value }
+                if option.isRepeatable {
+                    lists[name, default: []].append(value)
+                } else {
+                    values[name] = value
+                }
             } else if inlineValue != nil {
                 throw CLIError.usage("--\(name) takes no value")
             } else {

@@ -153,7 +153,8 @@ final class CompositionRoot {
         let filter = try filterAttractions(command, store: store)
         return AttractionCommands(
             command: command,
-            manage: ManageAttractions(store: store, stamp: stamp, visits: try stores().access), filtering: filter,
+            manage: ManageAttractions(store: store, stamp: stamp, visits: try stores().access),
+            filtering: filter,
             editing: EditAttractions(store: store, stamp: stamp),
             showEdited: { [unowned self] in if let line = try editedLine($0) { view.note(line) } },
             attractions: attractionsPresenter,

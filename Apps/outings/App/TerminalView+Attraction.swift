@@ -13,9 +13,9 @@ extension TerminalView {
             (.website, "Website: \(attraction.website.isEmpty ? "-" : attraction.website)"),
         ]
             + attraction.choiceLines.map { (Optional($0.field), "\($0.label): \($0.value)") } + [
-            (nil, "Position: \(attraction.position)"),
-            (nil, "ID: \(attraction.id)"),
-        ]
+                (nil, "Position: \(attraction.position)"),
+                (nil, "ID: \(attraction.id)"),
+            ]
     }
 
     static func lines(of attraction: AttractionViewModel) -> [String] {

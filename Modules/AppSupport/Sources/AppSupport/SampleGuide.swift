@@ -24,7 +24,8 @@ public struct SampleGuide: Sendable {
             photos += catalog.photos
         }
         let attractions = try JSONDecoder().decode([SampleAttraction].self, from: try file("attractions"))
-        return SampleGuide(places: places, photos: photos, attractions: try attractions.map { try $0.attraction() })
+        return SampleGuide(
+            places: places, photos: photos, attractions: try attractions.map { try $0.attraction() })
     }
 
     private static func file(_ name: String) throws -> Data {
@@ -44,11 +45,13 @@ private struct SampleAttraction: Decodable {
     let tags: [String]
 
     func attraction() throws -> Attraction {
-        var attraction = try Attraction(id: id, name: name, type: type, inside: inside, description: description)
-            .applying([
-                (.website, website), (.ages, ages), (.cost, cost), (.hours, hours), (.address, address),
-                (.tags, tags.joined(separator: ",")),
-            ])
+        var attraction = try Attraction(
+            id: id, name: name, type: type, inside: inside, description: description
+        )
+        .applying([
+            (.website, website), (.ages, ages), (.cost, cost), (.hours, hours), (.address, address),
+            (.tags, tags.joined(separator: ",")),
+        ])
         attraction.location = GeoCoordinate(latitude: latitude, longitude: longitude)?.rounded
         return attraction
     }

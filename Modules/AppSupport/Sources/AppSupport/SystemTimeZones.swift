@@ -21,5 +21,7 @@ extension LocalTimeConverter {
     }
 
     /// The converter for the zone this machine runs in (`$TZ`, else `/etc/localtime`, else UTC).
-    public static var system: LocalTimeConverter { LocalTimeConverter(zone: SystemZone(info: ZoneInfo.system())) }
+    public static var system: LocalTimeConverter {
+        LocalTimeConverter(zone: SystemZone(info: ZoneInfo.system()))
+    }
 }

@@ -52,7 +52,9 @@ extension Attraction {
                 guard blank || GeoCoordinate(text: value.trimmingWhitespace) != nil else {
                     throw AttractionFieldError(
                         field: .location,
-                        message: "location: expected \(GeoCoordinate.textForm), latitude -90 to 90, longitude -180 to 180")
+                        message:
+                            "location: expected \(GeoCoordinate.textForm), latitude -90 to 90, longitude -180 to 180"
+                    )
                 }
                 copy.location = blank ? nil : GeoCoordinate(text: value.trimmingWhitespace)?.rounded
             }
@@ -88,7 +90,8 @@ extension Attraction {
         case "outside", "no", "false", "out": return false
         default:
             throw AttractionFieldError(
-                field: .inside, message: "inside must be inside or outside (or yes/no, true/false), not \"\(value)\"")
+                field: .inside,
+                message: "inside must be inside or outside (or yes/no, true/false), not \"\(value)\"")
         }
     }
 }

@@ -44,11 +44,11 @@ extension PostgresStore: AttractionStore {
             """, [id]
         )
         .first.map { row in
-                var attraction = try Self.attraction(row)
-                attraction.position = try StoredNumbers.counted(position: row[6].flatMap { Int($0) })
-                attraction.version = try StoredNumbers.stored(version: row[7].flatMap { Int($0) }, of: id)
-                return attraction
-            }
+            var attraction = try Self.attraction(row)
+            attraction.position = try StoredNumbers.counted(position: row[6].flatMap { Int($0) })
+            attraction.version = try StoredNumbers.stored(version: row[7].flatMap { Int($0) }, of: id)
+            return attraction
+        }
     }
 
     @discardableResult public func add(_ attraction: Attraction) throws -> Attraction {

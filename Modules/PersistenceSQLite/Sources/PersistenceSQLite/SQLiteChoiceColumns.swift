@@ -10,7 +10,8 @@ enum SQLiteChoiceColumns {
     static let count = 7
 
     /// "ages = ?, cost = ?, ...", for an UPDATE.
-    static let assignments = "ages = ?, cost = ?, hours = ?, address = ?, latitude = ?, longitude = ?, tags = ?"
+    static let assignments =
+        "ages = ?, cost = ?, hours = ?, address = ?, latitude = ?, longitude = ?, tags = ?"
 
     static func values(_ attraction: Attraction) -> [SQLiteValue] {
         let stored = attraction.storedChoices

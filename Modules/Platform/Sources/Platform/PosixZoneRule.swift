@@ -45,7 +45,8 @@ struct PosixZoneRule: Sendable, Equatable {
         // The start is written in standard time, the end in daylight time.
         let start = daylight.start.instant(in: year) - Int64(standardOffset)
         let end = daylight.end.instant(in: year) - Int64(daylight.offset)
-        let inDaylight = start < end ? (start <= seconds && seconds < end) : !(end <= seconds && seconds < start)
+        let inDaylight =
+            start < end ? (start <= seconds && seconds < end) : !(end <= seconds && seconds < start)
         return inDaylight ? daylight.offset : standardOffset
     }
 }
@@ -56,7 +57,8 @@ extension PosixZoneRule.Moment {
         let first = CivilDays.day(year: year, month: month, day: 1)
         let firstWeekday = Int(((first + 4) % 7 + 7) % 7)  // 1970-01-01 was a Thursday
         var day = 1 + (weekday - firstWeekday + 7) % 7 + (week - 1) * 7
-        let length = Int(CivilDays.day(year: month == 12 ? year + 1 : year, month: month % 12 + 1, day: 1) - first)
+        let length = Int(
+            CivilDays.day(year: month == 12 ? year + 1 : year, month: month % 12 + 1, day: 1) - first)
         while day > length { day -= 7 }
         return (first + Int64(day - 1)) * 86_400 + Int64(time)
     }
@@ -113,7 +115,9 @@ private struct RuleScanner {
             return take(">")
         }
         let start = position
-        while position < bytes.count, (bytes[position] | 0x20) >= UInt8(ascii: "a"), (bytes[position] | 0x20) <= UInt8(ascii: "z") {
+        while position < bytes.count, (bytes[position] | 0x20) >= UInt8(ascii: "a"),
+            (bytes[position] | 0x20) <= UInt8(ascii: "z")
+        {
             position += 1
         }
         return position - start >= 3

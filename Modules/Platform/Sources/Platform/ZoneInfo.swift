@@ -65,10 +65,14 @@ public struct ZoneInfo: Sendable, Equatable {
     public static func system() -> ZoneInfo {
         var name = ProcessInfo.processInfo.environment["TZ"] ?? ""
         if name.hasPrefix(":") { name.removeFirst() }
-        if name.isEmpty, let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/etc/localtime") {
+        if name.isEmpty,
+            let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/etc/localtime")
+        {
             // `/usr/share/zoneinfo/Europe/Berlin` or `../usr/share/zoneinfo/Europe/Berlin`.
             let parts = target.split(separator: "/")
-            if let folder = parts.lastIndex(of: "zoneinfo") { name = parts[(folder + 1)...].joined(separator: "/") }
+            if let folder = parts.lastIndex(of: "zoneinfo") {
+                name = parts[(folder + 1)...].joined(separator: "/")
+            }
         }
         return (try? ZoneInfo(identifier: name)) ?? utc
     }
@@ -96,7 +100,8 @@ public enum ZoneInfoError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unknown: "time zone: expected a name from the time-zone database, such as America/Denver or Europe/Berlin"
+        case .unknown:
+            "time zone: expected a name from the time-zone database, such as America/Denver or Europe/Berlin"
         case .unreadable: "time zone: the system's file for this zone is not a TZif file Outings reads"
         }
     }
@@ -118,7 +123,8 @@ struct TZifReader {
     mutating func parse() -> Parsed? {
         guard let first = header(), first.version >= 2 else { return nil }
         // Skip the 32-bit block.
-        position += first.timeCount * 5 + first.typeCount * 6 + first.charCount + first.leapCount * 8
+        position +=
+            first.timeCount * 5 + first.typeCount * 6 + first.charCount + first.leapCount * 8
             + first.standardCount + first.utcCount
         guard let header = header() else { return nil }
         var transitions: [Int64] = []

@@ -7,21 +7,24 @@ public enum AttractionMapPresenter {
         let located = attractions.compactMap { attraction in attraction.location.map { (attraction, $0) } }
         let left = attractions.count - located.count
         guard let projection = MapProjection(located.map(\.1)) else {
-            let caption = attractions.isEmpty ? "No attraction to show." : "None of these attractions has a location."
+            let caption =
+                attractions.isEmpty ? "No attraction to show." : "None of these attractions has a location."
             return PhotoMapViewModel(
                 caption: caption, summary: caption, dots: [], scaleBar: nil, ungeotaggedCount: left,
                 ungeotaggedNote: nil)
         }
         let dots = located.map { attraction, location in
             let (x, y) = projection.project(location)
-            var dot = PhotoMapViewModel.Dot(photoID: attraction.id, title: attraction.name, x: x, y: y, isCurrent: false)
+            var dot = PhotoMapViewModel.Dot(
+                photoID: attraction.id, title: attraction.name, x: x, y: y, isCurrent: false)
             dot.kind = .attraction
             return dot
         }
         let bar = PhotoMapPresenter.scaleBar(metresPerUnit: projection.metresPerUnit)
         let shown = dots.count == 1 ? "1 attraction" : "\(dots.count) attractions"
         return PhotoMapViewModel(
-            caption: "Where these attractions are", summary: "Map of \(shown); the scale bar is \(bar.label).",
+            caption: "Where these attractions are",
+            summary: "Map of \(shown); the scale bar is \(bar.label).",
             dots: dots, scaleBar: bar, ungeotaggedCount: left,
             ungeotaggedNote: left == 0
                 ? nil

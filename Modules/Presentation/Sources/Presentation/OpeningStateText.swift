@@ -9,7 +9,8 @@ public enum OpeningStateText {
     public static func whyClosed(_ hours: OpeningHours?, at moment: LocalDateTime) -> String {
         guard let hours else { return "opening hours not known" }
         guard let change = hours.nextChange(after: moment), change.state == .open else { return "closed" }
-        let time = "\(DecimalText.padded(change.at.hour, width: 2)):\(DecimalText.padded(change.at.minute, width: 2))"
+        let time =
+            "\(DecimalText.padded(change.at.hour, width: 2)):\(DecimalText.padded(change.at.minute, width: 2))"
         if change.at.date == moment.date { return "opens at \(time)" }
         if change.at.date.daysSince1970 - moment.date.daysSince1970 < 7 {
             return "opens \(dayNames[change.at.weekday.rawValue - 1]) \(time)"

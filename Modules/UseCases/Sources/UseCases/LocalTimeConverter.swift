@@ -26,7 +26,9 @@ public struct LocalTimeConverter: Sendable {
         let local = seconds + Int64(zone.secondsFromUTC(at: seconds))
         let days = local >= 0 ? local / 86_400 : (local + 1) / 86_400 - 1
         let minuteOfDay = Int(local - days * 86_400) / 60
-        guard let date = CalendarDate(daysSince1970: Int(days)) else { return days < 0 ? Self.first : Self.last }
+        guard let date = CalendarDate(daysSince1970: Int(days)) else {
+            return days < 0 ? Self.first : Self.last
+        }
         return LocalDateTime(date: date, hour: minuteOfDay / 60, minute: minuteOfDay % 60) ?? Self.last
     }
 

@@ -50,7 +50,8 @@ extension Attraction {
             do {
                 result = try result.setting(field, to: text)
             } catch {
-                throw StoredNumbers.damaged("attraction \(id) has a stored \(field.rawValue) Outings does not read")
+                throw StoredNumbers.damaged(
+                    "attraction \(id) has a stored \(field.rawValue) Outings does not read")
             }
         }
         if stored.latitude != nil || stored.longitude != nil {

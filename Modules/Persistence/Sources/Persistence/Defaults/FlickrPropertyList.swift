@@ -92,7 +92,8 @@ enum FlickrPropertyList {
         ]
         let choices = attraction.storedChoices
         for (key, text) in [
-            ("ages", choices.ages), ("cost", choices.cost), ("hours", choices.hours), ("address", choices.address),
+            ("ages", choices.ages), ("cost", choices.cost), ("hours", choices.hours),
+            ("address", choices.address),
         ] where !text.isEmpty {
             entry[key] = .string(text)
         }
