@@ -7,7 +7,8 @@ extension CommandCatalog {
     package static var storeReadingCommandLines: [[String]] {
         all.filter { spec in
             if case .opensItsOwn = spec.store { return false }
-            return spec.arguments.isEmpty
+            // A command that needs an option (export --format) is a usage error without it.
+            return spec.arguments.isEmpty && !spec.options.contains(where: \.isRequired)
                 && CommandRunner.access(for: ParsedCommand(spec: spec, arguments: [], values: [:], flags: []))
                     == .read
         }
