@@ -59,7 +59,9 @@ struct BackupAcceptanceTests {
             let restore = try cli.run(["restore", file, "--store", store])
             #expect(restore.status == 0, "\(target): \(restore.stderr)")
             #expect(restore.stdout == "Restored 12 attractions, 4 places, 64 photos, 2 recents.\n")
-            let visits = [["attractions", "show", visited], ["attractions", "list", "--not-visited", "--json"]]
+            let visits = [
+                ["attractions", "show", visited], ["attractions", "list", "--not-visited", "--json"],
+            ]
             for command in Self.listings + visits {
                 let original = try cli.run(command + ["--store", source])
                 #expect(

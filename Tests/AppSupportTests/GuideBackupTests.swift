@@ -39,7 +39,8 @@ struct GuideBackupTests {
         AttractionVisits(
             attractionID: "a2",
             dates: [
-                try #require(CalendarDate(text: "2026-03-08")), try #require(CalendarDate(text: "2025-12-31")),
+                try #require(CalendarDate(text: "2026-03-08")),
+                try #require(CalendarDate(text: "2025-12-31")),
                 try #require(CalendarDate(text: "2026-03-08")),
             ],
             rating: try Rating(4), note: "Bring a towel;\nthe splash pad opens at 10")
@@ -113,12 +114,14 @@ struct GuideBackupTests {
         #expect(try to.access.lastEdit(of: "a2") == AttractionEdit(memberID: "m1", at: 1_700_000_002))
         #expect(
             try to.access.everyVisit().sorted { $0.visits.attractionID < $1.visits.attractionID } == [
-                VisitRecord(memberID: "m1", visits: AttractionVisits(attractionID: "a1", rating: try Rating(1))),
+                VisitRecord(
+                    memberID: "m1", visits: AttractionVisits(attractionID: "a1", rating: try Rating(1))),
                 VisitRecord(memberID: "m1", visits: try Self.annsVisits()),
             ])
-        #expect(try to.access.visits(ofMember: "m1", attraction: "a2").dates.map(\.description) == [
-            "2025-12-31", "2026-03-08",
-        ])
+        #expect(
+            try to.access.visits(ofMember: "m1", attraction: "a2").dates.map(\.description) == [
+                "2025-12-31", "2026-03-08",
+            ])
         #expect(try to.guide.problems().isEmpty)
         #expect(try GuideInvariants.problems(access: to.access).isEmpty)
     }
@@ -158,7 +161,8 @@ struct GuideBackupTests {
         try from.access.updateVisits(ofMember: "m1", attraction: "a2") { _ in try Self.annsVisits() }
         try to.access.updateMembers { _ in [Self.member] }
         try to.guide.replaceGuide(
-            with: Guide(attractions: [Attraction(id: "old", name: "Gone")], places: [], photos: [], recents: []),
+            with: Guide(
+                attractions: [Attraction(id: "old", name: "Gone")], places: [], photos: [], recents: []),
             replacing: true)
         try to.access.updateVisits(ofMember: "m1", attraction: "old") { _ in
             AttractionVisits(attractionID: "old", rating: try Rating(2))

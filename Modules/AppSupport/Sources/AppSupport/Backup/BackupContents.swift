@@ -52,8 +52,10 @@ struct BackupContents: Sendable {
                 throw BackupError.invalidRecord(
                     "a visit record names attraction \(attraction), which the backup does not hold")
             }
-            guard visitKeys.insert(StoredVisits.memberKey(record.memberID) + "\n" + attraction).inserted else {
-                throw BackupError.invalidRecord("visits of attraction \(attraction) are stored twice for one owner")
+            guard visitKeys.insert(StoredVisits.memberKey(record.memberID) + "\n" + attraction).inserted
+            else {
+                throw BackupError.invalidRecord(
+                    "visits of attraction \(attraction) are stored twice for one owner")
             }
             visits.append(record)
         case .members:
@@ -89,7 +91,8 @@ struct BackupContents: Sendable {
         case .visits:
             // Without the members, only what holds whoever they are: the household's records are
             // kept only in a guide without members.
-            if visits.contains(where: { $0.memberID == nil }), visits.contains(where: { $0.memberID != nil }) {
+            if visits.contains(where: { $0.memberID == nil }), visits.contains(where: { $0.memberID != nil })
+            {
                 problems = ["the household has visits stored beside members' visits"]
             }
         case .members:

@@ -182,13 +182,15 @@ enum BackupRecords {
         func record() throws -> VisitRecord {
             let visits: AttractionVisits
             do {
-                visits = try StoredVisits.visits(attractionID: attraction, days: dates, rating: rating, note: note)
+                visits = try StoredVisits.visits(
+                    attractionID: attraction, days: dates, rating: rating, note: note)
             } catch {
                 throw BackupError.invalidRecord(error.message)
             }
             do {
                 guard try VisitRules.note(note) == note else {
-                    throw BackupError.invalidRecord("the note on attraction \(attraction) is not stored as Outings stores it")
+                    throw BackupError.invalidRecord(
+                        "the note on attraction \(attraction) is not stored as Outings stores it")
                 }
             } catch let error as VisitError {
                 throw BackupError.invalidRecord("the note on attraction \(attraction): \(error)")
