@@ -147,18 +147,9 @@ struct BackupAcceptanceTests {
             "damaged.json", damage.apply(to: try String(contentsOfFile: file, encoding: .utf8)))
         let target = "sqlite:" + cli.home.appendingPathComponent("b.sqlite").path
         try cli.run(["attractions", "add", "--name", "Already there", "--store", target])
-        let before = try cli.run(["attractions", "list", "--json", "--store", target]).stdout
-        let fresh = cli.home.appendingPathComponent("fresh.sqlite").path
 
-        let refused = try cli.run(["restore", damaged, "--replace", "--store", target])
-        let refusedFresh = try cli.run(["restore", damaged, "--store", "sqlite:" + fresh])
-
-        #expect(refused.status == 65, "\(damage): \(refused.stderr)")
-        #expect(refused.stderr.split(separator: "\n").count == 1)
-        #expect(refused.stderr.contains("nothing was restored"))
-        #expect(try cli.run(["attractions", "list", "--json", "--store", target]).stdout == before)
-        #expect(refusedFresh.status == 65)
-        #expect(!FileManager.default.fileExists(atPath: fresh))
+        try cli.expectRestoreRefused(
+            damaged, over: target, keeping: ["attractions", "list", "--json"], "\(damage)")
     }
 
     @Test func aBackupOfANewerFormatIsRefusedWith74() throws {
@@ -200,6 +191,30 @@ struct BackupAcceptanceTests {
     private func permissions(_ path: String) throws -> Int {
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
         return try #require(attributes[.posixPermissions] as? Int)
+    }
+}
+
+extension OutingsBinary {
+    /// Restores `file` over `store` (`--replace`) and into a store that does not exist, and
+    /// expects both refused as damaged (65, one line): `listing` of `store` shows what it showed
+    /// before, and no store is created. Returns the refusal's message.
+    @discardableResult
+    func expectRestoreRefused(
+        _ file: String, over store: String, keeping listing: [String], _ comment: String
+    ) throws -> String {
+        let before = try run(listing + ["--store", store]).stdout
+        let fresh = home.appendingPathComponent("fresh.sqlite").path
+
+        let refused = try run(["restore", file, "--replace", "--store", store])
+        let refusedFresh = try run(["restore", file, "--store", "sqlite:" + fresh])
+
+        #expect(refused.status == 65, "\(comment): \(refused.stderr)")
+        #expect(refused.stderr.split(separator: "\n").count == 1)
+        #expect(refused.stderr.contains("nothing was restored"))
+        #expect(try run(listing + ["--store", store]).stdout == before)
+        #expect(refusedFresh.status == 65)
+        #expect(!FileManager.default.fileExists(atPath: fresh))
+        return refused.stderr
     }
 }
 

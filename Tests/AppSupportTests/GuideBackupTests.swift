@@ -75,13 +75,21 @@ struct GuideBackupTests {
             ])
     }
 
-    @Test(arguments: pairs)
-    func aBackupRestoresTheSameGuideAndPeopleIntoAnotherBackend(source: Backend, target: Backend) throws {
-        let folder = try TemporaryFolder()
+    /// A `source` store holding `guide()` and an empty `target` store, both in `folder`.
+    private static func stores(
+        _ source: Backend, _ target: Backend, in folder: TemporaryFolder
+    ) throws -> (from: Stores, to: Stores) {
         let factory = try StoreFactory(environment: folder.environment)
         let from = try factory.open(try source.location(in: folder, "from"), access: .write)
         let to = try factory.open(try target.location(in: folder, "to"), access: .write)
-        try from.guide.replaceGuide(with: try Self.guide(), replacing: false)
+        try from.guide.replaceGuide(with: try guide(), replacing: false)
+        return (from, to)
+    }
+
+    @Test(arguments: pairs)
+    func aBackupRestoresTheSameGuideAndPeopleIntoAnotherBackend(source: Backend, target: Backend) throws {
+        let folder = try TemporaryFolder()
+        let (from, to) = try Self.stores(source, target, in: folder)
         try from.access.updateMembers { _ in [Self.member] }
         try from.access.updateRecents(ofMember: "m1") { _ in [Photo(id: "p2", placeID: "pl1")] }
         try from.access.addCredential(Self.credential)
@@ -131,10 +139,7 @@ struct GuideBackupTests {
     @Test(arguments: pairs)
     func theHouseholdsVisitsAreRestoredIntoAnotherBackend(source: Backend, target: Backend) throws {
         let folder = try TemporaryFolder()
-        let factory = try StoreFactory(environment: folder.environment)
-        let from = try factory.open(try source.location(in: folder, "from"), access: .write)
-        let to = try factory.open(try target.location(in: folder, "to"), access: .write)
-        try from.guide.replaceGuide(with: try Self.guide(), replacing: false)
+        let (from, to) = try Self.stores(source, target, in: folder)
         try from.access.updateVisits(ofMember: nil, attraction: "a2") { _ in try Self.annsVisits() }
         try from.access.updateVisits(ofMember: nil, attraction: "a1") { _ in
             AttractionVisits(attractionID: "a1", note: "Shade until noon")
@@ -151,10 +156,7 @@ struct GuideBackupTests {
 
     @Test func aBackupWithoutAccountsKeepsTheTargetsPeopleAndHoldsNone() throws {
         let folder = try TemporaryFolder()
-        let factory = try StoreFactory(environment: folder.environment)
-        let from = try factory.open(.memory, access: .write)
-        let to = try factory.open(.sqlite(path: folder.path("to.sqlite")), access: .write)
-        try from.guide.replaceGuide(with: try Self.guide(), replacing: false)
+        let (from, to) = try Self.stores(.memory, .sqlite, in: folder)
         try from.access.updateMembers { _ in [Self.member] }
         try from.access.updateRecents(ofMember: "m1") { _ in [Photo(id: "p2", placeID: "pl1")] }
         try from.access.addCredential(Self.credential)
@@ -186,10 +188,7 @@ struct GuideBackupTests {
     /// member's visits, as it has none on their recents.
     @Test func aMembersVisitsAreNotRestoredIntoAGuideWithoutThatMember() throws {
         let folder = try TemporaryFolder()
-        let factory = try StoreFactory(environment: folder.environment)
-        let from = try factory.open(.memory, access: .write)
-        let to = try factory.open(.sqlite(path: folder.path("to.sqlite")), access: .write)
-        try from.guide.replaceGuide(with: try Self.guide(), replacing: false)
+        let (from, to) = try Self.stores(.memory, .sqlite, in: folder)
         try from.access.updateMembers { _ in [Self.member] }
         try from.access.updateVisits(ofMember: "m1", attraction: "a2") { _ in try Self.annsVisits() }
         let file = folder.path("backup.json")
