@@ -116,16 +116,16 @@ struct BackupKillAcceptanceTests {
     /// A visit record is held to the rules a store reads visits by and a note is stored by,
     /// even when the checksum matches; the guide restored into keeps its own visits.
     @Test(arguments: [
-        #"{"attraction":"a2","dates":[],"rating":9,"note":""}"#,
-        #"{"attraction":"a2","dates":["2026-02-30"],"note":""}"#,
-        #"{"attraction":"a2","dates":["yesterday"],"note":""}"#,
-        #"{"attraction":"a2","dates":["2026-03-08","2025-12-31"],"note":""}"#,
-        #"{"attraction":"a2","dates":[],"rating":3,"note":"Red \u001b[31m"}"#,
-        #"{"attraction":"a2","dates":[],"rating":3,"note":" padded "}"#,
-        #"{"attraction":"a2","dates":[],"note":""}"#,
-        #"{"attraction":"a9","dates":["2026-03-08"],"note":""}"#,
+        (#"{"attraction":"a2","dates":[],"rating":9,"note":""}"#, "rating 9, not 1 to 5"),
+        (#"{"attraction":"a2","dates":["2026-02-30"],"note":""}"#, "malformed date"),
+        (#"{"attraction":"a2","dates":["yesterday"],"note":""}"#, "malformed date"),
+        (#"{"attraction":"a2","dates":["2026-03-08","2025-12-31"],"note":""}"#, "earliest first"),
+        (#"{"attraction":"a2","dates":[],"rating":3,"note":"Red \u001b[31m"}"#, "control character"),
+        (#"{"attraction":"a2","dates":[],"rating":3,"note":" padded "}"#, "note on attraction a2"),
+        (#"{"attraction":"a2","dates":[],"note":""}"#, "holds nothing"),
+        (#"{"attraction":"a9","dates":["2026-03-08"],"note":""}"#, "attraction a9"),
     ])
-    func aVisitRecordOutingsWouldNotSaveIsRefusedWithNothingWritten(record: String) throws {
+    func aVisitRecordOutingsWouldNotSaveIsRefusedWithNothingWritten(record: String, problem: String) throws {
         let cli = try OutingsBinary()
         let file = try writeBackup(cli, count: 2, visits: "[\(record)]")
         let store = "sqlite:" + cli.home.appendingPathComponent("a.sqlite").path
@@ -137,6 +137,7 @@ struct BackupKillAcceptanceTests {
 
         // Line 17: the visit record itself, after the header and six sections of the guide.
         #expect(refused.contains("(line 17: "), "\(refused)")
+        #expect(refused.contains(problem), "\(refused)")
         #expect(!refused.contains("\u{1B}"))
     }
 

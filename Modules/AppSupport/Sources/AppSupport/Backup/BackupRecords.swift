@@ -184,6 +184,8 @@ enum BackupRecords {
             do {
                 visits = try StoredVisits.visits(
                     attractionID: attraction, days: dates, rating: rating, note: note)
+            } catch .corrupt(let problem) {
+                throw BackupError.invalidRecord(problem)
             } catch {
                 throw BackupError.invalidRecord(error.message)
             }
