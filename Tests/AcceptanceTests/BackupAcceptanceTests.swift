@@ -10,8 +10,10 @@ struct BackupAcceptanceTests {
         ["attractions", "list", "--json"], ["recents", "--json"], ["places", "--json"], ["check"],
     ]
 
-    /// The demo with an attraction moved and given every choice field, and two photos viewed.
-    private func sampleGuide(_ cli: OutingsBinary, store: String) throws {
+    /// The demo with an attraction moved and given every choice field, two photos viewed, and
+    /// the household's visits, rating and note of it; returns that attraction's id.
+    @discardableResult
+    private func sampleGuide(_ cli: OutingsBinary, store: String) throws -> String {
         try cli.run(["demo", "--store", store])
         let list =
             try cli.run(["attractions", "list", "--json", "--store", store]).json() as? [[String: Any]]
@@ -27,13 +29,21 @@ struct BackupAcceptanceTests {
         for photo in ["53300007328", "53302467638"] {
             try cli.run(["photos", "show", photo, "--store", store])
         }
+        for command in [
+            ["visited", id, "--on", "2026-03-08"], ["visited", id, "--on", "2025-12-31"], ["rate", id, "4"],
+            ["note", id, "Bring a towel;\nthe splash pad opens at 10"],
+        ] {
+            let recorded = try cli.run(["attractions"] + command + ["--store", store])
+            #expect(recorded.status == 0, "\(command): \(recorded.stderr)")
+        }
+        return id
     }
 
     @Test(arguments: SharedStore.allCases)
     func aBackupRestoredIntoEachBackendListsAndChecksTheSame(from origin: SharedStore) throws {
         let cli = try OutingsBinary()
         let source = try origin.url(home: cli.home)
-        try sampleGuide(cli, store: source)
+        let visited = try sampleGuide(cli, store: source)
         let file = cli.home.appendingPathComponent("guide.json").path
 
         let backup = try cli.run(["backup", file, "--store", source])
@@ -49,11 +59,18 @@ struct BackupAcceptanceTests {
             let restore = try cli.run(["restore", file, "--store", store])
             #expect(restore.status == 0, "\(target): \(restore.stderr)")
             #expect(restore.stdout == "Restored 12 attractions, 4 places, 64 photos, 2 recents.\n")
-            for command in Self.listings {
+            let visits = [
+                ["attractions", "show", visited], ["attractions", "list", "--not-visited", "--json"],
+            ]
+            for command in Self.listings + visits {
                 let original = try cli.run(command + ["--store", source])
                 #expect(
                     try cli.run(command + ["--store", store]).stdout == original.stdout,
                     "\(command) \(target)")
+            }
+            let shown = try cli.run(["attractions", "show", visited, "--store", store]).stdout
+            for expected in ["2025-12-31", "2026-03-08", "Rating: 4/5", "the splash pad opens at 10"] {
+                #expect(shown.contains(expected), "\(target): \(shown)")
             }
             // The same guide backs up to the same bytes, whichever backend holds it.
             let again = cli.home.appendingPathComponent("again-\(target).json").path
@@ -130,18 +147,9 @@ struct BackupAcceptanceTests {
             "damaged.json", damage.apply(to: try String(contentsOfFile: file, encoding: .utf8)))
         let target = "sqlite:" + cli.home.appendingPathComponent("b.sqlite").path
         try cli.run(["attractions", "add", "--name", "Already there", "--store", target])
-        let before = try cli.run(["attractions", "list", "--json", "--store", target]).stdout
-        let fresh = cli.home.appendingPathComponent("fresh.sqlite").path
 
-        let refused = try cli.run(["restore", damaged, "--replace", "--store", target])
-        let refusedFresh = try cli.run(["restore", damaged, "--store", "sqlite:" + fresh])
-
-        #expect(refused.status == 65, "\(damage): \(refused.stderr)")
-        #expect(refused.stderr.split(separator: "\n").count == 1)
-        #expect(refused.stderr.contains("nothing was restored"))
-        #expect(try cli.run(["attractions", "list", "--json", "--store", target]).stdout == before)
-        #expect(refusedFresh.status == 65)
-        #expect(!FileManager.default.fileExists(atPath: fresh))
+        try cli.expectRestoreRefused(
+            damaged, over: target, keeping: ["attractions", "list", "--json"], "\(damage)")
     }
 
     @Test func aBackupOfANewerFormatIsRefusedWith74() throws {
@@ -183,6 +191,30 @@ struct BackupAcceptanceTests {
     private func permissions(_ path: String) throws -> Int {
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
         return try #require(attributes[.posixPermissions] as? Int)
+    }
+}
+
+extension OutingsBinary {
+    /// Restores `file` over `store` (`--replace`) and into a store that does not exist, and
+    /// expects both refused as damaged (65, one line): `listing` of `store` shows what it showed
+    /// before, and no store is created. Returns the refusal's message.
+    @discardableResult
+    func expectRestoreRefused(
+        _ file: String, over store: String, keeping listing: [String], _ comment: String
+    ) throws -> String {
+        let before = try run(listing + ["--store", store]).stdout
+        let fresh = home.appendingPathComponent("fresh.sqlite").path
+
+        let refused = try run(["restore", file, "--replace", "--store", store])
+        let refusedFresh = try run(["restore", file, "--store", "sqlite:" + fresh])
+
+        #expect(refused.status == 65, "\(comment): \(refused.stderr)")
+        #expect(refused.stderr.split(separator: "\n").count == 1)
+        #expect(refused.stderr.contains("nothing was restored"))
+        #expect(try run(listing + ["--store", store]).stdout == before)
+        #expect(refusedFresh.status == 65)
+        #expect(!FileManager.default.fileExists(atPath: fresh))
+        return refused.stderr
     }
 }
 

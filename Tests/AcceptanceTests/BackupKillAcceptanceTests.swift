@@ -10,8 +10,10 @@ struct BackupKillAcceptanceTests {
         import hashlib, json, sys
         path, count = sys.argv[1], int(sys.argv[2])
         changes = json.loads(sys.argv[3]) if len(sys.argv) > 3 else {}
+        visits = json.loads(sys.argv[4]) if len(sys.argv) > 4 else None
         dump = lambda value: json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
         sections = ["attractions", "places", "photos", "recents", "licences", "memberRecents"]
+        sections += ["visits"] if visits is not None else []
         header = dump({"format": "outings-backup", "version": 1, "sections": sections})
         lines = [header[:-1] + ","]
         records = {name: [] for name in sections}
@@ -24,6 +26,7 @@ struct BackupKillAcceptanceTests {
                 "hours": "Mo-Fr 09:00-17:00", "address": "%d Main St" % n, "tags": "playground",
                 "position": n, "version": 1})
         records["attractions"][-1].update(changes)
+        records["visits"] = visits or []
         for name in sections:
             lines.append('"%s":[' % name)
             rows = [dump(record) for record in records[name]]
@@ -35,12 +38,16 @@ struct BackupKillAcceptanceTests {
             file.write(body + ('"sha256":"%s"\\n}\\n' % hashlib.sha256(body).hexdigest()).encode())
         """
 
-    /// `changes`: fields the last attraction gets instead of its own, as a JSON object.
-    private func writeBackup(_ cli: OutingsBinary, count: Int, changes: String = "{}") throws -> String {
+    /// `changes`: fields the last attraction gets instead of its own, as a JSON object;
+    /// `visits`: the records of a `visits` section, as a JSON array (nil: no such section).
+    private func writeBackup(
+        _ cli: OutingsBinary, count: Int, changes: String = "{}", visits: String? = nil
+    ) throws -> String {
         let path = cli.home.appendingPathComponent("python.json").path
         let script = try cli.file("write_backup.py", Self.writer)
         let written = try cli.run(
-            [script, path, String(count), changes], executable: URL(fileURLWithPath: "/usr/bin/python3"))
+            [script, path, String(count), changes] + (visits.map { [$0] } ?? []),
+            executable: URL(fileURLWithPath: "/usr/bin/python3"))
         #expect(written.status == 0, "\(written.stderr)")
         return path
     }
@@ -83,6 +90,55 @@ struct BackupKillAcceptanceTests {
         #expect(refused.stderr.contains("line 5"), "\(refused.stderr)")
         #expect(!refused.stderr.contains("\u{1B}"))
         #expect(try cli.run(["attractions", "list", "--json", "--store", store]).stdout == before)
+    }
+
+    @Test func theHouseholdsVisitsWrittenFromTheDocumentedFormatAreRestored() throws {
+        let cli = try OutingsBinary()
+        let file = try writeBackup(
+            cli, count: 2,
+            visits: #"[{"attraction":"a2","dates":["2025-12-31","2026-03-08"],"rating":5,"note":"Shade"}]"#)
+        let store = "sqlite:" + cli.home.appendingPathComponent("a.sqlite").path
+
+        let restore = try cli.run(["restore", file, "--store", store])
+
+        #expect(restore.status == 0, "\(restore.stderr)")
+        let shown = try cli.run(["attractions", "show", "a2", "--store", store]).stdout
+        for expected in ["2025-12-31", "2026-03-08", "Rating: 5/5", "Note: Shade"] {
+            #expect(shown.contains(expected), "\(shown)")
+        }
+        let unvisited =
+            try cli.run(["attractions", "list", "--not-visited", "--json", "--store", store]).json()
+            as? [[String: Any]]
+        #expect(unvisited?.map { $0["id"] as? String } == ["a1"])
+        #expect(try cli.run(["check", "--store", store]).stdout == "ok\n")
+    }
+
+    /// A visit record is held to the rules a store reads visits by and a note is stored by,
+    /// even when the checksum matches; the guide restored into keeps its own visits.
+    @Test(arguments: [
+        (#"{"attraction":"a2","dates":[],"rating":9,"note":""}"#, "rating 9, not 1 to 5"),
+        (#"{"attraction":"a2","dates":["2026-02-30"],"note":""}"#, "malformed date"),
+        (#"{"attraction":"a2","dates":["yesterday"],"note":""}"#, "malformed date"),
+        (#"{"attraction":"a2","dates":["2026-03-08","2025-12-31"],"note":""}"#, "earliest first"),
+        (#"{"attraction":"a2","dates":[],"rating":3,"note":"Red \u001b[31m"}"#, "control character"),
+        (#"{"attraction":"a2","dates":[],"rating":3,"note":" padded "}"#, "note on attraction a2"),
+        (#"{"attraction":"a2","dates":[],"note":""}"#, "holds nothing"),
+        (#"{"attraction":"a9","dates":["2026-03-08"],"note":""}"#, "attraction a9"),
+    ])
+    func aVisitRecordOutingsWouldNotSaveIsRefusedWithNothingWritten(record: String, problem: String) throws {
+        let cli = try OutingsBinary()
+        let file = try writeBackup(cli, count: 2, visits: "[\(record)]")
+        let store = "sqlite:" + cli.home.appendingPathComponent("a.sqlite").path
+        try cli.run(["attractions", "add", "--name", "Already there", "--store", store])
+        try cli.run(["attractions", "rate", "1", "2", "--store", store])
+
+        let refused = try cli.expectRestoreRefused(
+            file, over: store, keeping: ["attractions", "show", "1"], record)
+
+        // Line 17: the visit record itself, after the header and six sections of the guide.
+        #expect(refused.contains("(line 17: "), "\(refused)")
+        #expect(refused.contains(problem), "\(refused)")
+        #expect(!refused.contains("\u{1B}"))
     }
 
     @Test func aRestoreKilledWhileItWritesLeavesTheGuideAsItWas() throws {

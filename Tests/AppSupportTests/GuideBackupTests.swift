@@ -33,6 +33,19 @@ struct GuideBackupTests {
         kind: .apiToken, digest: String(repeating: "ab", count: 32), memberID: "m1", created: 1_700_000_001,
         expires: nil)
 
+    /// Ann's visits of the museum: two days given out of order and one twice, a rating and a
+    /// note with a line break, as the stores keep them (days once, earliest first).
+    private static func annsVisits() throws -> AttractionVisits {
+        AttractionVisits(
+            attractionID: "a2",
+            dates: [
+                try #require(CalendarDate(text: "2026-03-08")),
+                try #require(CalendarDate(text: "2025-12-31")),
+                try #require(CalendarDate(text: "2026-03-08")),
+            ],
+            rating: try Rating(4), note: "Bring a towel;\nthe splash pad opens at 10")
+    }
+
     private static func guide() throws -> Guide {
         let chosen = try Attraction(
             id: "a2", name: "Museum", type: "Museum", inside: true, website: "https://m.example"
@@ -62,17 +75,29 @@ struct GuideBackupTests {
             ])
     }
 
-    @Test(arguments: pairs)
-    func aBackupRestoresTheSameGuideAndPeopleIntoAnotherBackend(source: Backend, target: Backend) throws {
-        let folder = try TemporaryFolder()
+    /// A `source` store holding `guide()` and an empty `target` store, both in `folder`.
+    private static func stores(
+        _ source: Backend, _ target: Backend, in folder: TemporaryFolder
+    ) throws -> (from: Stores, to: Stores) {
         let factory = try StoreFactory(environment: folder.environment)
         let from = try factory.open(try source.location(in: folder, "from"), access: .write)
         let to = try factory.open(try target.location(in: folder, "to"), access: .write)
-        try from.guide.replaceGuide(with: try Self.guide(), replacing: false)
+        try from.guide.replaceGuide(with: try guide(), replacing: false)
+        return (from, to)
+    }
+
+    @Test(arguments: pairs)
+    func aBackupRestoresTheSameGuideAndPeopleIntoAnotherBackend(source: Backend, target: Backend) throws {
+        let folder = try TemporaryFolder()
+        let (from, to) = try Self.stores(source, target, in: folder)
         try from.access.updateMembers { _ in [Self.member] }
         try from.access.updateRecents(ofMember: "m1") { _ in [Photo(id: "p2", placeID: "pl1")] }
         try from.access.addCredential(Self.credential)
         try from.access.recordEdit(of: "a2", AttractionEdit(memberID: "m1", at: 1_700_000_002))
+        try from.access.updateVisits(ofMember: "m1", attraction: "a2") { _ in try Self.annsVisits() }
+        try from.access.updateVisits(ofMember: "m1", attraction: "a1") { _ in
+            AttractionVisits(attractionID: "a1", rating: try Rating(1))
+        }
         let file = folder.path("backup.json")
 
         let written = try GuideBackup(stores: from).write(to: file, withAccounts: true)
@@ -95,19 +120,55 @@ struct GuideBackupTests {
         #expect(try to.access.recents(ofMember: "m1") == [Photo(id: "p2", placeID: "pl1")])
         #expect(try to.access.credentials(.apiToken, memberID: nil) == [Self.credential])
         #expect(try to.access.lastEdit(of: "a2") == AttractionEdit(memberID: "m1", at: 1_700_000_002))
+        #expect(
+            try to.access.everyVisit().sorted { $0.visits.attractionID < $1.visits.attractionID } == [
+                VisitRecord(
+                    memberID: "m1", visits: AttractionVisits(attractionID: "a1", rating: try Rating(1))),
+                VisitRecord(memberID: "m1", visits: try Self.annsVisits()),
+            ])
+        #expect(
+            try to.access.visits(ofMember: "m1", attraction: "a2").dates.map(\.description) == [
+                "2025-12-31", "2026-03-08",
+            ])
         #expect(try to.guide.problems().isEmpty)
+        #expect(try GuideInvariants.problems(access: to.access).isEmpty)
+    }
+
+    /// A guide without members keeps the household's visits; they are part of the guide, so a
+    /// backup without accounts carries them.
+    @Test(arguments: pairs)
+    func theHouseholdsVisitsAreRestoredIntoAnotherBackend(source: Backend, target: Backend) throws {
+        let folder = try TemporaryFolder()
+        let (from, to) = try Self.stores(source, target, in: folder)
+        try from.access.updateVisits(ofMember: nil, attraction: "a2") { _ in try Self.annsVisits() }
+        try from.access.updateVisits(ofMember: nil, attraction: "a1") { _ in
+            AttractionVisits(attractionID: "a1", note: "Shade until noon")
+        }
+        let file = folder.path("backup.json")
+
+        try GuideBackup(stores: from).write(to: file, withAccounts: false)
+        try RestoreGuide(into: { to })(from: file, replace: false)
+
+        #expect(try to.access.visits(ofMember: nil, attraction: "a2") == (try Self.annsVisits()))
+        #expect(try to.access.visits(ofMember: nil, attraction: "a1").note == "Shade until noon")
+        #expect(try to.access.everyVisit().count == 2)
     }
 
     @Test func aBackupWithoutAccountsKeepsTheTargetsPeopleAndHoldsNone() throws {
         let folder = try TemporaryFolder()
-        let factory = try StoreFactory(environment: folder.environment)
-        let from = try factory.open(.memory, access: .write)
-        let to = try factory.open(.sqlite(path: folder.path("to.sqlite")), access: .write)
-        try from.guide.replaceGuide(with: try Self.guide(), replacing: false)
+        let (from, to) = try Self.stores(.memory, .sqlite, in: folder)
         try from.access.updateMembers { _ in [Self.member] }
         try from.access.updateRecents(ofMember: "m1") { _ in [Photo(id: "p2", placeID: "pl1")] }
         try from.access.addCredential(Self.credential)
+        try from.access.updateVisits(ofMember: "m1", attraction: "a2") { _ in try Self.annsVisits() }
         try to.access.updateMembers { _ in [Self.member] }
+        try to.guide.replaceGuide(
+            with: Guide(
+                attractions: [Attraction(id: "old", name: "Gone")], places: [], photos: [], recents: []),
+            replacing: true)
+        try to.access.updateVisits(ofMember: "m1", attraction: "old") { _ in
+            AttractionVisits(attractionID: "old", rating: try Rating(2))
+        }
         let file = folder.path("backup.json")
 
         try GuideBackup(stores: from).write(to: file, withAccounts: false)
@@ -118,6 +179,25 @@ struct GuideBackupTests {
         #expect(try to.access.members() == [Self.member])
         #expect(try to.access.recents(ofMember: "m1") == [Photo(id: "p2", placeID: "pl1")])
         #expect(try to.guide.guide().attractions == (try from.guide.guide().attractions))
+        // The member the target knows by the same id gets the backup's visits; the records of
+        // the replaced guide go with it.
+        #expect(try to.access.everyVisit() == [VisitRecord(memberID: "m1", visits: try Self.annsVisits())])
+    }
+
+    /// A restore without accounts into a guide without members: the household has no claim on a
+    /// member's visits, as it has none on their recents.
+    @Test func aMembersVisitsAreNotRestoredIntoAGuideWithoutThatMember() throws {
+        let folder = try TemporaryFolder()
+        let (from, to) = try Self.stores(.memory, .sqlite, in: folder)
+        try from.access.updateMembers { _ in [Self.member] }
+        try from.access.updateVisits(ofMember: "m1", attraction: "a2") { _ in try Self.annsVisits() }
+        let file = folder.path("backup.json")
+
+        try GuideBackup(stores: from).write(to: file, withAccounts: false)
+        try RestoreGuide(into: { to })(from: file, replace: false)
+
+        #expect(try to.access.everyVisit().isEmpty)
+        #expect(try to.guide.guide().attractions.count == 2)
     }
 }
 

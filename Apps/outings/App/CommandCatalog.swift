@@ -436,7 +436,8 @@ package enum CommandCatalog {
             ],
             details: """
                 Writes attractions (every field, ids, versions and order), places, photos, the licence
-                list, the recents and each member's recents as one versioned JSON document with
+                list, the recents, each member's recents and every member's (or the household's)
+                visits, ratings and notes as one versioned JSON document with
                 counts and a SHA-256 checksum (the format is in the README), streamed from one
                 snapshot of the store. FILE is replaced only once the backup is complete: a failed
                 backup leaves it as it was. --with-accounts adds members (password hashes as stored),
@@ -457,7 +458,8 @@ package enum CommandCatalog {
                 replace for a defaults: store), so an interrupted restore leaves the guide as it was.
                 A guide that holds anything (members too) is refused (exit 73) unless --replace is given.
                 A backup without accounts leaves the store's members, sessions and edit stamps as they
-                are, and gives each member the recents the backup holds under the same id.
+                are, and gives each member the recents and visits the backup holds under the same id
+                (the household its own when the store has no members); the store's other visits go.
                 """,
             examples: ["outings restore guide.backup.json", "outings restore guide.backup.json --replace"],
             // Not in the overview, which holds one screen: `outings help backup` and the man page list them.

@@ -37,11 +37,8 @@ struct AccessTransfer: Sendable {
             }
         }
         let copied = Set(attractionIDs)
-        for record in try source.everyVisit() where copied.contains(record.visits.attractionID) {
-            try target.updateVisits(ofMember: record.memberID, attraction: record.visits.attractionID) { _ in
-                record.visits
-            }
-        }
+        try target.replaceEveryVisit(
+            with: try source.everyVisit().filter { copied.contains($0.visits.attractionID) })
         for id in attractionIDs {
             if let edit = try source.lastEdit(of: id) {
                 try target.recordEdit(of: id, edit)
@@ -52,13 +49,11 @@ struct AccessTransfer: Sendable {
         return members.count
     }
 
-    /// A replaced target's own members' recents, every visit record and every credential go.
+    /// A replaced target's own members' recents and every credential go (its visit records are
+    /// replaced once the members are written).
     private func forgetTarget() throws {
         for member in try target.members() {
             try target.removeRecents(ofMember: member.id)
-        }
-        for memberID in Set(try target.everyVisit().map(\.memberID)) {
-            try target.removeVisits(ofMember: memberID)
         }
         for kind in CredentialKind.allCases {
             for credential in try target.credentials(kind, memberID: nil) {

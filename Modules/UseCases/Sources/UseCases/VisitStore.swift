@@ -42,6 +42,20 @@ extension VisitStore {
             ?? AttractionVisits(attractionID: attractionID)
     }
 
+    /// Makes `records` every record the store holds: every owner's records are forgotten, then
+    /// each of `records` written. One step each (the port has no transaction spanning them), so a
+    /// copy ended in between is completed by running it again.
+    public func replaceEveryVisit(with records: [VisitRecord]) throws {
+        for memberID in Set(try everyVisit().map(\.memberID)) {
+            try removeVisits(ofMember: memberID)
+        }
+        for record in records {
+            try updateVisits(ofMember: record.memberID, attraction: record.visits.attractionID) { _ in
+                record.visits
+            }
+        }
+    }
+
     /// The attractions the member has been to at least once (what `--not-visited` leaves out).
     public func visitedAttractionIDs(ofMember memberID: String?) throws -> Set<String> {
         Set(try visits(ofMember: memberID).filter { !$0.dates.isEmpty }.map(\.attractionID))
@@ -63,9 +77,18 @@ public enum StoredVisits {
     public static func visits(
         attractionID: String, dates: String, rating: Int?, note: String
     ) throws(StoreError) -> AttractionVisits {
+        try visits(
+            attractionID: attractionID, days: dates.split(separator: ",").map(String.init), rating: rating,
+            note: note)
+    }
+
+    /// The record from its days one by one (as a backup lists them).
+    public static func visits(
+        attractionID: String, days dates: [String], rating: Int?, note: String
+    ) throws(StoreError) -> AttractionVisits {
         var days: [CalendarDate] = []
-        for piece in dates.split(separator: ",") {
-            guard let day = CalendarDate(text: String(piece)) else {
+        for piece in dates {
+            guard let day = CalendarDate(text: piece) else {
                 throw .corrupt("visits of attraction \(attractionID) hold a malformed date")
             }
             days.append(day)

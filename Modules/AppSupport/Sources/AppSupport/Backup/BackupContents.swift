@@ -9,6 +9,7 @@ struct BackupContents: Sendable {
     var recents: [Photo] = []
     var licences: [PhotoLicence] = []
     var memberRecents: [(member: String, photos: [Photo])] = []
+    var visits: [VisitRecord] = []
     var members: [Member] = []
     var credentials: [Credential] = []
     var edits: [(attraction: String, edit: AttractionEdit)] = []
@@ -16,6 +17,8 @@ struct BackupContents: Sendable {
     private var attractionIDs = Set<String>()
     private var placeIDs = Set<String>()
     private var photoIDs = Set<String>()
+    /// Owner and attraction of each visit record.
+    private var visitKeys = Set<String>()
 
     /// Reads one record of `section` and checks it alone and against those before it.
     mutating func add(_ json: ArraySlice<UInt8>, to section: BackupSection) throws {
@@ -42,6 +45,19 @@ struct BackupContents: Sendable {
         case .memberRecents:
             let record = try BackupLines.decode(BackupRecords.MemberRecents.self, json)
             memberRecents.append((record.member, try record.photos.map { try $0.photo() }))
+        case .visits:
+            let record = try BackupLines.decode(BackupRecords.Visit.self, json).record()
+            let attraction = record.visits.attractionID
+            guard attractionIDs.contains(attraction) else {
+                throw BackupError.invalidRecord(
+                    "a visit record names attraction \(attraction), which the backup does not hold")
+            }
+            guard visitKeys.insert(StoredVisits.memberKey(record.memberID) + "\n" + attraction).inserted
+            else {
+                throw BackupError.invalidRecord(
+                    "visits of attraction \(attraction) are stored twice for one owner")
+            }
+            visits.append(record)
         case .members:
             members.append(try BackupLines.decode(BackupRecords.Member.self, json).member())
         case .credentials:
@@ -72,11 +88,19 @@ struct BackupContents: Sendable {
             problems += memberRecents.filter { !seen.insert($0.member).inserted }.map {
                 "the recents of member \($0.member) are stored more than once"
             }
+        case .visits:
+            // Without the members, only what holds whoever they are: the household's records are
+            // kept only in a guide without members.
+            if visits.contains(where: { $0.memberID == nil }), visits.contains(where: { $0.memberID != nil })
+            {
+                problems = ["the household has visits stored beside members' visits"]
+            }
         case .members:
             let ids = Set(members.map(\.id))
             problems = memberRecents.filter { !ids.contains($0.member) }.map {
                 "recents are kept for member \($0.member), who is not in the backup"
             }
+            problems += GuideInvariants.problems(visits: visits, members: members)
         case .credentials:
             // Members and credentials are both read by now: the rules over people, as `check` has them.
             let recentsByMember = Dictionary(memberRecents.map { ($0.member, $0.photos) }) { first, _ in first

@@ -160,6 +160,54 @@ enum BackupRecords {
         var photos: [Photo]
     }
 
+    /// One owner's record of one attraction: `member` left out for the household, the days
+    /// earliest first, the rating 1 to 5 or left out, the note as stored.
+    struct Visit: Codable {
+        var member: String?
+        var attraction: String
+        var dates: [String]
+        var rating: Int?
+        var note: String
+
+        init(_ record: VisitRecord) {
+            member = record.memberID
+            attraction = record.visits.attractionID
+            dates = record.visits.dates.map(\.description)
+            rating = record.visits.rating?.value
+            note = record.visits.note
+        }
+
+        /// Read through the rules a store reads its rows by and `attractions note` stores a note
+        /// by; it must be what Outings writes (days once, in order) and hold something.
+        func record() throws -> VisitRecord {
+            let visits: AttractionVisits
+            do {
+                visits = try StoredVisits.visits(
+                    attractionID: attraction, days: dates, rating: rating, note: note)
+            } catch .corrupt(let problem) {
+                throw BackupError.invalidRecord(problem)
+            } catch {
+                throw BackupError.invalidRecord(error.message)
+            }
+            do {
+                guard try VisitRules.note(note) == note else {
+                    throw BackupError.invalidRecord(
+                        "the note on attraction \(attraction) is not stored as Outings stores it")
+                }
+            } catch let error as VisitError {
+                throw BackupError.invalidRecord("the note on attraction \(attraction): \(error)")
+            }
+            guard visits.dates.map(\.description) == dates else {
+                throw BackupError.invalidRecord(
+                    "the visit days of attraction \(attraction) are not each once, earliest first")
+            }
+            guard !visits.isEmpty else {
+                throw BackupError.invalidRecord("a visit record of attraction \(attraction) holds nothing")
+            }
+            return VisitRecord(memberID: member, visits: visits)
+        }
+    }
+
     struct Member: Codable {
         var id, name, displayName, role, passwordHash: String
         var created: Int64

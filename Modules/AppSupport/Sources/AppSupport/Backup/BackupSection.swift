@@ -10,6 +10,9 @@ public enum BackupSection: String, CaseIterable, Sendable {
     case licences
     /// Each member's recently viewed photos, by member id.
     case memberRecents
+    /// Each member's (or the household's) visits, rating and note of an attraction: part of the
+    /// guide, so written without `--with-accounts` too.
+    case visits
     case members
     /// Sessions, invitations and API tokens (digests, never tokens).
     case credentials
@@ -24,9 +27,22 @@ public enum BackupSection: String, CaseIterable, Sendable {
         }
     }
 
+    /// Sections a format-1 backup written before they existed lacks; such a file reads as holding
+    /// none of their records, so adding one needs no new format version.
+    var isLaterAddition: Bool { self == .visits }
+
     /// The sections a backup holds, in order.
     public static func written(withAccounts: Bool) -> [BackupSection] {
         allCases.filter { withAccounts || !$0.isAccounts }
+    }
+
+    /// Every list of sections a format-1 backup may name: those written today, and the same
+    /// without the later additions.
+    static var readable: [[BackupSection]] {
+        [true, false].flatMap { withAccounts in
+            let written = written(withAccounts: withAccounts)
+            return [written, written.filter { !$0.isLaterAddition }]
+        }
     }
 }
 

@@ -145,8 +145,7 @@ struct BackupVerifier {
             throw BackupError.newerFormat(path: file.path, version: header.version)
         }
         guard header.version == BackupFormat.version,
-            let layout = [true, false].lazy.map({ BackupSection.written(withAccounts: $0) })
-                .first(where: { $0.map(\.rawValue) == header.sections })
+            let layout = BackupSection.readable.first(where: { $0.map(\.rawValue) == header.sections })
         else { throw Problem("unknown format version or sections") }
         sections = layout
     }

@@ -64,6 +64,18 @@ public struct GuideBackup {
                 let photos = try access.recents(ofMember: member.id).map(BackupRecords.Photo.init)
                 try record(BackupRecords.MemberRecents(member: member.id, photos: photos))
             }
+        case .visits:
+            // In the guide's order, only of attractions it holds (a removed attraction's records
+            // are forgotten right after it); no second pass over the guide when there are none.
+            let records = Dictionary(grouping: try access.everyVisit(), by: \.visits.attractionID)
+            guard !records.isEmpty else { return }
+            try reader.forEachAttraction { attraction in
+                // By owner, so one guide backs up to the same bytes from every backend.
+                let owners = (records[attraction.id] ?? []).sorted {
+                    StoredVisits.memberKey($0.memberID) < StoredVisits.memberKey($1.memberID)
+                }
+                for visit in owners { try record(BackupRecords.Visit(visit)) }
+            }
         case .members: for member in try access.members() { try record(BackupRecords.Member(member)) }
         case .credentials:
             for kind in CredentialKind.allCases {

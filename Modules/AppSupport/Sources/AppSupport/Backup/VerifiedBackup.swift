@@ -31,6 +31,8 @@ public struct VerifiedBackup: GuideSource {
         for (member, photos) in contents.memberRecents {
             try store.updateRecents(ofMember: member) { _ in photos }
         }
+        // After the members: a guide gaining members hands the household's visits to the first.
+        try store.replaceEveryVisit(with: contents.visits)
         for credential in contents.credentials { try store.addCredential(credential) }
         for (attraction, edit) in contents.edits { try store.recordEdit(of: attraction, edit) }
         return store
@@ -38,6 +40,10 @@ public struct VerifiedBackup: GuideSource {
 
     /// Each member's recents, by member id.
     public var memberRecents: [(member: String, photos: [Photo])] { contents.memberRecents }
+
+    /// Every member's and the household's visit records (none from a backup written before
+    /// backups held them).
+    public var visits: [VisitRecord] { contents.visits }
 
     /// The records of `section` from the file, each handed to `body`.
     func forEachRecord<Record: Decodable>(
