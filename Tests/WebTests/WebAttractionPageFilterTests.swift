@@ -45,6 +45,8 @@ import Testing
 
         let empty = try guide.client.get("/attractions?age=&max-cost=&free=1&search=")
         let bad = try guide.client.get("/attractions?age=four")
+        let nowhere = try guide.client.get("/attractions?near=zzz")
+        let twice = try guide.client.get("/api/export?format=csv&format=json")
 
         #expect(cardIDs(empty.text) == (try apiIDs(guide, "free=1")))
         #expect(bad.status == 400)
@@ -52,6 +54,11 @@ import Testing
         #expect(bad.text.contains("age: "))
         #expect(cardIDs(bad.text).isEmpty)
         #expect(bad.text.contains("value=\"four\""))
+        // `near` is read by the guide, not the parser: the same form and status.
+        #expect(nowhere.status == 400)
+        #expect(nowhere.text.contains("near: names no attraction"))
+        #expect(nowhere.text.contains("<form method=\"get\" action=\"/attractions\""))
+        #expect(twice.status == 400)
     }
 
     /// Saturday 08:00: the farm (Tu-Sa 10:00-16:00) opens at 10:00, the library (Fr,Sa 09:00-18:00)

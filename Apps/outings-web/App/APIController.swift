@@ -54,9 +54,9 @@ struct APIController: Sendable {
     /// As `outings export --format F`: the file as an attachment named `attractions.F`, of the
     /// attractions the query's filter parameters keep (as `GET /api/attractions`).
     private func export(_ name: String?, _ query: [(name: String, value: String)]) throws -> HTTPResponse {
-        guard let format = AttractionExportFormat(rawValue: name ?? "") else {
-            throw WebFailure.badRequest("format must be \(AttractionExportFormat.names)")
-        }
+        guard let format = AttractionExportFormat(rawValue: name ?? ""),
+            query.filter({ $0.name == "format" }).count == 1
+        else { throw WebFailure.badRequest("format must be given once: \(AttractionExportFormat.names)") }
         let filter = try AttractionFilter(parameters: query)
         var body = Data()
         let walk: ((Attraction) throws -> Void) throws -> Void = {

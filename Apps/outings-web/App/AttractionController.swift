@@ -45,32 +45,40 @@ struct AttractionController: Sendable {
         return nil
     }
 
+    /// With a time in `filter`, the attractions its other conditions keep that are not `open`,
+    /// each with when it opens.
+    private func closedAttractions(_ filter: AttractionFilter, open: Set<String>) throws
+        -> [(name: String, id: String, reason: String)]
+    {
+        guard let moment = try filterAttractions.wallTime(filter.open) else { return [] }
+        var anyTime = filter
+        anyTime.open = nil
+        var closed: [(name: String, id: String, reason: String)] = []
+        try filterAttractions.forEachMatch(anyTime) { attraction in
+            guard !open.contains(attraction.id) else { return }
+            closed.append(
+                (attraction.name, attraction.id, OpeningStateText.whyClosed(attraction.hours, at: moment)))
+        }
+        return closed
+    }
+
     /// The guide, or what the filters in the query keep (the same parser and rule as the API and
     /// the CLI); with a time, the attractions closed then are listed apart with when they open.
     private func list(_ query: [(name: String, value: String)]) throws -> HTTPResponse {
         let form = AttractionFilterForm(query: query)
         let filter: AttractionFilter
+        var matches: [Attraction] = []
+        var closed: [(name: String, id: String, reason: String)] = []
         do {
             filter = try AttractionFilter(parameters: form.given)
-        } catch {
+            try filterAttractions.forEachMatch(filter) { matches.append($0) }
+            closed = try closedAttractions(filter, open: Set(matches.map(\.id)))
+        } catch let error as AttractionFilterError {
+            // A value the parser reads but the guide cannot answer (`near` naming no attraction).
             let page = AttractionPages.list(
                 AttractionsPresenter().viewModel(for: []), csrf: csrf.value,
                 filters: form.render(problem: error.description), query: form.queryString, filtered: true)
             return Responses.html(page, status: 400)
-        }
-        var matches: [Attraction] = []
-        try filterAttractions.forEachMatch(filter) { matches.append($0) }
-        var closed: [(name: String, id: String, reason: String)] = []
-        if let moment = try filterAttractions.wallTime(filter.open) {
-            var anyTime = filter
-            anyTime.open = nil
-            let open = Set(matches.map(\.id))
-            try filterAttractions.forEachMatch(anyTime) { attraction in
-                guard !open.contains(attraction.id) else { return }
-                closed.append(
-                    (attraction.name, attraction.id, OpeningStateText.whyClosed(attraction.hours, at: moment))
-                )
-            }
         }
         let presenter = AttractionsPresenter()
         var model = presenter.viewModel(for: matches)

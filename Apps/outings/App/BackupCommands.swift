@@ -1,4 +1,5 @@
 import AppSupport
+import Platform
 import Presentation
 import UseCases
 
@@ -7,10 +8,18 @@ import UseCases
 struct BackupCommands {
     let command: ParsedCommand
     let stores: () throws -> Stores
+    /// The guide's own files, which FILE may not name.
+    let storeFiles: () throws -> [String]
     let status: StatusPresenter
 
     func backup() throws {
         let path = command.argument(0)
+        let protected = try storeFiles()
+        do {
+            try AtomicFile.requireReplaceable(path, sparing: protected)
+        } catch {
+            throw BackupError.file(error)
+        }
         let summary = try GuideBackup(stores: try stores()).write(
             to: path, withAccounts: command.has("with-accounts"))
         status.backedUp(summary, to: path)
@@ -26,6 +35,8 @@ struct BackupCommands {
 extension CompositionRoot {
     /// `backup` and `restore` on this command's store, opened only when they reach it.
     func backupCommands(_ command: ParsedCommand) -> BackupCommands {
-        BackupCommands(command: command, stores: { [unowned self] in try stores() }, status: statusPresenter)
+        BackupCommands(
+            command: command, stores: { [unowned self] in try stores() },
+            storeFiles: { [unowned self] in try storeFiles() }, status: statusPresenter)
     }
 }

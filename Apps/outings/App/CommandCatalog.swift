@@ -70,7 +70,8 @@ package enum CommandCatalog {
         .value("within", "DISTANCE", "at most this far from --near, such as 500m or 10km (needs --near)"),
         .repeatable("tag", "TAG", "has this tag; several must all be there"),
         .value("search", "TEXT", "TEXT in the name, description or a tag, ignoring case and accents"),
-        .flag("not-visited", "not visited by the member (refused until visits are recorded)"),
+        .flag(
+            "not-visited", "not visited by the member named (or the household, in a guide without members)"),
     ]
 
     static let filterDetails = """
@@ -393,7 +394,8 @@ package enum CommandCatalog {
                         let filtering = try root.filterAttractions(
                             runner.command, store: try root.stores().attractions)
                         return { body in try filtering.forEachMatch(filter, body) }
-                    }
+                    },
+                    storeFiles: { try root.storeFiles() }
                 ).run()
             }),
         CommandSpec(

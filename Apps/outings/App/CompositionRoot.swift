@@ -138,6 +138,12 @@ final class CompositionRoot {
             visitedIDs: Self.visitedIDs(of: visits))
     }
 
+    /// The files the store in use is kept in (see `StoreLocation.files`), which an output file
+    /// (`export --output`, `backup FILE`) may not name.
+    func storeFiles() throws -> [String] {
+        try selection().location.files(environment: environment)
+    }
+
     /// What `--not-visited` reads: the ids `record` holds, or nil when no one's visits are named.
     private static func visitedIDs(of record: RecordVisits?) -> FilterAttractions.VisitedIDs? {
         guard let record else { return nil }

@@ -13,6 +13,8 @@ struct ExportCommand {
     let console: any Console
     /// The attractions to write, in order: the guide's, or the ones a filter keeps.
     let attractions: () throws -> ((Attraction) throws -> Void) throws -> Void
+    /// The guide's own files, which `--output` may not name.
+    let storeFiles: () throws -> [String]
 
     func run() throws {
         let format = try Self.format(command)
@@ -21,6 +23,7 @@ struct ExportCommand {
             return try AttractionExportWriter.export(format, walk, to: writeOutput)
         }
         do {
+            try AtomicFile.requireReplaceable(path, sparing: try storeFiles())
             try AtomicFile.replace(path, mode: 0o666) { chunks in
                 try AttractionExportWriter.export(format, walk, to: { try chunks.write($0) })
             }

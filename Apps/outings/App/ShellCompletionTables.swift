@@ -1,4 +1,5 @@
 import Domain
+
 /// The catalog as shell `case` functions that bash and zsh read alike: which words are commands,
 /// their subcommands and options, what each argument and option value is.
 enum ShellCompletionTables {

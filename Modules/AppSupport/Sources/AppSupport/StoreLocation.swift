@@ -130,3 +130,19 @@ public enum StoreLocation: Equatable, Sendable {
         return dataHome + "/outings/outings.sqlite"
     }
 }
+
+extension StoreLocation {
+    /// The files this store is kept in (none for a server or memory), so an output file can be
+    /// refused when it is one of them.
+    public func files(environment: [String: String]) -> [String] {
+        switch self {
+        case .sqlite(let path): [path, path + "-wal", path + "-shm", path + "-journal"]
+        case .defaults(let suite):
+            ((try? UserDefaultsStore.plistPath(suiteName: suite, environment: environment)).map {
+                [$0, $0 + ".lock"]
+            })
+                ?? []
+        case .memory, .postgres: []
+        }
+    }
+}

@@ -38,6 +38,32 @@ public enum AtomicFile {
         syncFolder(of: path)
     }
 
+    /// Refuses a `path` a person named for output (an export, a backup) that replacing would
+    /// harm: something other than a regular file (a device such as /dev/full, a folder, a
+    /// symbolic link, which a rename would replace rather than write through), a file this user
+    /// may not write, or one of `protected` (the guide's own store files), compared as files,
+    /// not as names. A path that does not exist yet is fine.
+    public static func requireReplaceable(_ path: String, sparing protected: [String]) throws(SystemError) {
+        var file = stat()
+        guard lstat(path, &file) == 0 else {
+            if errno == ENOENT { return }
+            throw SystemError("replace", path)
+        }
+        guard file.st_mode & S_IFMT == S_IFREG else {
+            throw SystemError("replace", path, code: EINVAL, explanation: "it is not a regular file")
+        }
+        // The mode bits too: root may write anything, but a file marked read-only is kept.
+        guard access(path, W_OK) == 0, file.st_mode & 0o222 != 0 else {
+            throw SystemError("replace", path, code: EACCES, explanation: "it is read-only")
+        }
+        for other in protected {
+            var kept = stat()
+            if stat(other, &kept) == 0, kept.st_dev == file.st_dev, kept.st_ino == file.st_ino {
+                throw SystemError("replace", path, code: EINVAL, explanation: "it is the guide's own store")
+            }
+        }
+    }
+
     /// A new, flushed file in `path`'s folder holding `bytes`; its path. The caller renames or
     /// removes it.
     public static func writeTemporary(

@@ -12,15 +12,18 @@ public struct SystemError: Error, Equatable, Sendable, CustomStringConvertible {
     public let action: String
     public let path: String
     public let code: Int32
+    /// Said instead of the errno's words when they would mislead.
+    public let explanation: String?
 
-    public init(_ action: String, _ path: String, code: Int32 = errno) {
+    public init(_ action: String, _ path: String, code: Int32 = errno, explanation: String? = nil) {
         self.action = action
         self.path = path
         self.code = code
+        self.explanation = explanation
     }
 
-    /// The system's words for the errno, as `strerror` gives them.
-    public var reason: String { Self.reason(code) }
+    /// The system's words for the errno, as `strerror` gives them, or the explanation.
+    public var reason: String { explanation ?? Self.reason(code) }
 
     public var description: String { "cannot \(action) \(path): \(reason)" }
 

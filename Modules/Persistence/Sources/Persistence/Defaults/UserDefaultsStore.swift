@@ -151,6 +151,11 @@ public final class UserDefaultsStore: Sendable {
 
     /// `$XDG_CONFIG_HOME` when absolute, else `$HOME/.config`. With neither there is no folder
     /// that is certainly the user's, so the store refuses rather than guess.
+    /// Where suite `suiteName`'s property list is, without opening it.
+    public static func plistPath(suiteName: String, environment: [String: String]) throws -> String {
+        try configFolder(environment: environment) + "/" + suiteName + ".plist"
+    }
+
     static func configFolder(environment: [String: String]) throws -> String {
         if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") { return xdg }
         guard let home = environment["HOME"], home.hasPrefix("/") else {
