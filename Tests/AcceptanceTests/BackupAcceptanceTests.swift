@@ -152,6 +152,37 @@ struct BackupAcceptanceTests {
             damaged, over: target, keeping: ["attractions", "list", "--json"], "\(damage)")
     }
 
+    /// A place or photo position `outings check` would report is refused even when the checksum
+    /// is made to match (Python's hashlib recomputes it, over every byte before the sha256 line).
+    @Test(arguments: [
+        (#""latitude":51.506,"#, #""latitude":400,"#), (#""longitude":-0.127,"#, #""longitude":-181,"#),
+        (#""latitude":51.506,"longitude":-0.127,"#, #""latitude":51.506,"#),
+    ])
+    func aPositionOutsideTheRangesIsRefusedThoughTheChecksumMatches(original: String, damaged: String) throws
+    {
+        let cli = try OutingsBinary()
+        let source = "sqlite:" + cli.home.appendingPathComponent("a.sqlite").path
+        try sampleGuide(cli, store: source)
+        let file = cli.home.appendingPathComponent("a.json").path
+        try cli.run(["backup", file, "--store", source])
+        let script = """
+            import hashlib, sys
+            t = open(sys.argv[1], 'rb').read().replace(sys.argv[2].encode(), sys.argv[3].encode(), 1)
+            head = t[:t.index(b'\\n"sha256":') + 1]
+            open(sys.argv[1], 'wb').write(head + b'"sha256":"' + hashlib.sha256(head).hexdigest().encode() + b'"\\n}\\n')
+            """
+        let edited = try cli.run(
+            ["-c", script, file, original, damaged], executable: URL(fileURLWithPath: "/usr/bin/python3"))
+        try #require(edited.status == 0, "\(edited.stderr)")
+        let target = "sqlite:" + cli.home.appendingPathComponent("b.sqlite").path
+        try cli.run(["attractions", "add", "--name", "Already there", "--store", target])
+
+        let message = try cli.expectRestoreRefused(
+            file, over: target, keeping: ["attractions", "list", "--json"], damaged)
+
+        #expect(message.contains("place kH8dLOubBZRvX_YZ "), "\(message)")
+    }
+
     @Test func aBackupOfANewerFormatIsRefusedWith74() throws {
         let cli = try OutingsBinary()
         let source = "sqlite:" + cli.home.appendingPathComponent("a.sqlite").path

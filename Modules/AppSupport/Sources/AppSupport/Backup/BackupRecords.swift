@@ -93,6 +93,7 @@ enum BackupRecords {
 
         func place() throws -> Domain.Place {
             try BackupRecords.checkID(id, of: "place")
+            try BackupRecords.checkPosition(latitude, longitude, of: "place \(id)")
             return Domain.Place(
                 id: id, name: name, photoCount: photoCount, latitude: latitude, longitude: longitude)
         }
@@ -130,6 +131,7 @@ enum BackupRecords {
 
         func photo() throws -> Domain.Photo {
             try BackupRecords.checkID(id, of: "photo")
+            try BackupRecords.checkPosition(latitude, longitude, of: "photo \(id)")
             return Domain.Photo(
                 id: id, title: title, description: description, ownerName: ownerName, owner: owner,
                 placeID: placeID, farm: farm, server: server, secret: secret, originalSecret: originalSecret,
@@ -273,6 +275,14 @@ enum BackupRecords {
         var format: String
         var version: Int
         var sections: [String]
+    }
+
+    /// A position `outings check` would report (out of range, or one coordinate alone) is not
+    /// restored either: the rule is Domain's `GeoPoint.problem`.
+    private static func checkPosition(_ latitude: Double?, _ longitude: Double?, of record: String) throws {
+        if let problem = GeoPoint.problem(latitude: latitude, longitude: longitude) {
+            throw BackupError.invalidRecord("\(record) \(problem)")
+        }
     }
 
     private static func checkID(_ id: String, of kind: String) throws {
