@@ -29,12 +29,12 @@ struct WebExportTests {
 
     @Test func anotherFormat_isA400() throws {
         let guide = try WebGuide()
-        for query in ["?format=xml", "?format=CSV", ""] {
+        for query in ["?format=xml", "?format=CSV", "", "?format=csv&format=json"] {
             let answer = try guide.client.get("/api/export\(query)")
             #expect(answer.status == 400, "\(query)")
             #expect(
                 (try answer.json() as? [String: Any])?["error"] as? String
-                    == "format must be json, csv, geojson or gpx")
+                    == "format must be given once: json, csv, geojson or gpx")
         }
     }
 
