@@ -1,5 +1,4 @@
 import Domain
-import Foundation
 
 /// The attractions page's filters: a GET form (so a filtered list is a URL to share) whose fields
 /// are named like `GET /api/attractions`'s parameters, filled with what was asked. Empty fields
@@ -12,15 +11,10 @@ struct AttractionFilterForm {
         given = query.filter { !$0.value.trimmingWhitespace.isEmpty }
     }
 
-    /// Only the filter parameters, so a download link carries the same filter.
+    /// Only the filter parameters, so a download link carries the same filter; each name and
+    /// value percent-encoded as a path segment is (`HTML.pathSegment`), which a query reads back.
     var queryString: String {
-        var allowed = CharacterSet.alphanumerics.intersection(
-            CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(0x80)))
-        allowed.insert(charactersIn: "-_.~")
-        return given.map { pair in
-            "\(pair.name.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")="
-                + (pair.value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")
-        }.joined(separator: "&")
+        given.map { "\(HTML.pathSegment($0.name))=\(HTML.pathSegment($0.value))" }.joined(separator: "&")
     }
 
     private func value(_ name: String) -> String { given.first { $0.name == name }?.value ?? "" }
