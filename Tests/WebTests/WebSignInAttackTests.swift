@@ -164,6 +164,18 @@ struct WebSignInAttackTests {
         #expect(try guide.signIn("ViC", from: "127.0.0.5").status == 429)
     }
 
+    /// Tries sent at once are counted one after the other: a burst gets the free tries and no more.
+    @Test func triesSentAtOnceGetOnlyTheFreeTries() throws {
+        let guide = try WebGuide(members: WebGuide.household)
+        let statuses = Failures()
+        DispatchQueue.concurrentPerform(iterations: 12) { _ in
+            let status = (try? guide.signIn("vic", password: "wrong password", from: "127.0.0.7").status) ?? 0
+            statuses.add(String(status))
+        }
+        #expect(statuses.all.filter { $0 == "401" }.count == 5, "\(statuses.all.sorted())")
+        #expect(statuses.all.filter { $0 == "429" }.count == 7, "\(statuses.all.sorted())")
+    }
+
     /// The address counted is the connection's: a forwarding header a client writes itself is
     /// not believed.
     @Test func aForwardedForHeaderDoesNotChangeTheAddressCounted() throws {

@@ -8,7 +8,7 @@ import UseCases
 /// its one line. A new token is shown on its answer only (the store keeps its digest).
 struct AccountController: Sendable {
     let members: ManageMembers
-    let throttle: SignInThrottle
+    let tries: PasswordTries
     let csrf: CSRFToken
     let now: @Sendable () -> Int64
     /// The idle lifetime, to say when a session was last used.
@@ -55,17 +55,22 @@ struct AccountController: Sendable {
     /// session in other hands guesses no faster here than on the sign-in form.
     private func changePassword(_ context: RequestContext, _ fields: FormBody) throws {
         let subjects = [ThrottleSubject.name(context.member.name.key)]
-        if let wait = try throttle.wait(subjects, at: now()) {
-            throw WebFailure(429, "too many wrong passwords for this name; try again in \(wait) s")
+        let outcome = try tries.attempt(subjects, at: now) { () throws -> Bool? in
+            let current = try Password(fields["current-password"] ?? "")
+            let new = try Password(fields["password"] ?? "", repeated: fields["password-again"] ?? "")
+            do {
+                try members.changeOwnPassword(
+                    of: context.member.name.text, current: current, to: new, keeping: context.session)
+                return true
+            } catch MemberError.wrongPassword {
+                return nil
+            }
         }
-        let current = try Password(fields["current-password"] ?? "")
-        let new = try Password(fields["password"] ?? "", repeated: fields["password-again"] ?? "")
-        do {
-            try members.changeOwnPassword(
-                of: context.member.name.text, current: current, to: new, keeping: context.session)
-        } catch MemberError.wrongPassword {
-            try throttle.failed(subjects, at: now())
-            throw MemberError.wrongPassword
+        switch outcome {
+        case .wait(let wait):
+            throw WebFailure(429, "too many wrong passwords for this name; try again in \(wait) s")
+        case .failed: throw MemberError.wrongPassword
+        case .passed: break
         }
     }
 

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import HTTPServer
+import Platform
 import UseCases
 
 /// `/sign-in` (the form, and signing in) and `POST /sign-out`. A failed sign-in answers the same
@@ -8,7 +9,7 @@ import UseCases
 /// wait (`SignInThrottle`) and are answered 429 without checking the password.
 struct SignInController: Sendable {
     let gate: SignInGate
-    let throttle: SignInThrottle
+    let tries: PasswordTries
     let csrf: CSRFToken
 
     static let refused = "that name and password do not match a member"
@@ -38,11 +39,20 @@ struct SignInController: Sendable {
         let form = FormBody(request.body)
         let name = form["name"] ?? ""
         let next = SignInTarget.local(form["next"])
-        // Counted per name (guessing one member's password) and per address (trying many names).
+        // Counted per name (guessing one member's password) and per client network (trying many
+        // names).
         var subjects = [ThrottleSubject.login(name)]
-        if !request.clientAddress.isEmpty { subjects.append(.address(request.clientAddress)) }
-        let now = gate.now()
-        if let wait = try throttle.wait(subjects, at: now) {
+        if !request.clientAddress.isEmpty {
+            subjects.append(.address(ClientNetwork.of(request.clientAddress)))
+        }
+        let password = try? Password(form["password"] ?? "")
+        let outcome = try tries.attempt(subjects, at: gate.now) { () throws -> Member? in
+            guard let password else { return nil }
+            return try gate.members.verify(name: name, password: password)
+        }
+        let member: Member
+        switch outcome {
+        case .wait(let wait):
             var response = Responses.html(
                 SignInPage.render(
                     next: next, csrf: csrf.value, name: name,
@@ -51,16 +61,15 @@ struct SignInController: Sendable {
                 status: 429)
             response.setHeader("Retry-After", String(wait))
             return response
-        }
-        let password = try? Password(form["password"] ?? "")
-        guard let password, let member = try gate.members.verify(name: name, password: password) else {
-            try throttle.failed(subjects, at: now)
+        case .failed:
             return Responses.html(
                 SignInPage.render(next: next, csrf: csrf.value, name: name, problem: Self.refused),
                 status: 401)
+        case .passed(let verified):
+            member = verified
         }
         // The name's count only: one member's own sign-in must not wipe what an address tried.
-        try throttle.succeeded([subjects[0]])
+        try tries.throttle.succeeded([subjects[0]])
         return try gate.startSession(for: member, request: request, then: next)
     }
 

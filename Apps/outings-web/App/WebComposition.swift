@@ -23,7 +23,7 @@ enum WebComposition {
         let now: @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }
         let members = ManageMembers(store: ports.access, hasher: secrets, tokens: secrets, now: now)
         let gate = SignInGate(members: members, tokens: secrets, now: now, lifetimes: lifetimes)
-        let throttle = SignInThrottle(store: ports.access)
+        let tries = PasswordTries(throttle: SignInThrottle(store: ports.access))
         // Every change records the signed-in member of its request (none for a household).
         let stamp = EditStamp(
             log: ports.access, currentMemberID: { RequestContext.current?.member.id }, now: now)
@@ -59,11 +59,11 @@ enum WebComposition {
                 browsePlaces: browsePlaces, viewPhotos: viewPhotos, manageAttractions: manageAttractions,
                 editAttractions: editAttractions, filterAttractions: filterAttractions,
                 photoPresenter: photoPresenter),
-            signIn: SignInController(gate: gate, throttle: throttle, csrf: csrf),
+            signIn: SignInController(gate: gate, tries: tries, csrf: csrf),
             join: JoinController(gate: gate, csrf: csrf),
             members: MembersController(members: members, csrf: csrf),
             account: AccountController(
-                members: members, throttle: throttle, csrf: csrf, now: now, idleLifetime: lifetimes.idle),
+                members: members, tries: tries, csrf: csrf, now: now, idleLifetime: lifetimes.idle),
             gate: gate, requestGuard: requestGuard)
     }
 }

@@ -1,5 +1,6 @@
 import AppSupport
 import Domain
+import Platform
 import Presentation
 import UseCases
 
@@ -75,7 +76,8 @@ struct MemberCommands {
 
     /// `members unlock NAME [--address ADDRESS]`.
     func unlock() throws {
-        let address = command.value("address")
+        // Counted per client network, as the web server counts it (an IPv6 address by its /64).
+        let address = command.value("address").map(ClientNetwork.of)
         try members().unlock(name: command.argument(0), address: address)
         let from = address.map { " and from \($0)" } ?? ""
         view.display(
