@@ -65,6 +65,29 @@ import UseCases
         #expect(denver.instant(at: closing.at) == Date(timeIntervalSince1970: 1_772_964_000))
     }
 
+    /// Checked with Python's zoneinfo: Denver and Berlin skip 02:00-03:00 on their spring days,
+    /// Lord Howe (half an hour of daylight time) 02:00-02:30 on 4 October 2026.
+    @Test(arguments: [
+        ("America/Denver", "2026-03-08 02:00", "2026-03-08 03:00"),
+        ("America/Denver", "2026-03-08 02:15", "2026-03-08 03:00"),
+        ("America/Denver", "2026-03-08 02:59", "2026-03-08 03:00"),
+        ("America/Denver", "2026-03-08 01:59", "2026-03-08 01:59"),
+        ("America/Denver", "2026-03-08 03:00", "2026-03-08 03:00"),
+        ("America/Denver", "2026-11-01 01:30", "2026-11-01 01:30"),
+        ("America/Denver", "2026-06-01 12:00", "2026-06-01 12:00"),
+        ("Europe/Berlin", "2026-03-29 02:30", "2026-03-29 03:00"),
+        ("Europe/Berlin", "2026-10-25 02:30", "2026-10-25 02:30"),
+        ("Australia/Lord_Howe", "2026-10-04 02:15", "2026-10-04 02:30"),
+        ("Australia/Lord_Howe", "2026-10-04 01:59", "2026-10-04 01:59"),
+        ("UTC", "2026-03-08 02:15", "2026-03-08 02:15"),
+    ])
+    func aSkippedWallTimeIsFirstShownWhenTheClocksJumpedTo(zone: String, asked: String, shown: String) throws
+    {
+        let converter = try LocalTimeConverter(timeZoneIdentifier: zone)
+
+        #expect(converter.firstShown(atOrAfter: try Self.localTime(asked)) == (try Self.localTime(shown)))
+    }
+
     @Test func anUnknownZoneIsRefused() {
         #expect(throws: LocalTimeError.unknownTimeZone("Mars/Olympus")) {
             try LocalTimeConverter(timeZoneIdentifier: "Mars/Olympus")

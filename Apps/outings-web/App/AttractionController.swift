@@ -51,13 +51,17 @@ struct AttractionController: Sendable {
         -> [(name: String, id: String, reason: String)]
     {
         guard let moment = try filterAttractions.wallTime(filter.open) else { return [] }
+        let zone = try filterAttractions.guideZone()
         var anyTime = filter
         anyTime.open = nil
         var closed: [(name: String, id: String, reason: String)] = []
         try filterAttractions.forEachMatch(anyTime) { attraction in
             guard !open.contains(attraction.id) else { return }
             closed.append(
-                (attraction.name, attraction.id, OpeningStateText.whyClosed(attraction.hours, at: moment)))
+                (
+                    attraction.name, attraction.id,
+                    OpeningStateText.whyClosed(attraction.hours, at: moment, in: zone)
+                ))
         }
         return closed
     }

@@ -52,6 +52,9 @@ public struct FilterAttractions: Sendable {
         for entry in nearest { try body(entry.element.attraction) }
     }
 
+    /// The guide's time zone, where the filter's times are read.
+    public func guideZone() throws -> LocalTimeConverter { try timeZone() }
+
     /// The wall time `open` asks about, in the guide's zone; a time a spring change skips reads as
     /// `LocalTimeConverter.instant(at:)` reads it (02:30 in Denver that day is 03:30).
     public func wallTime(_ open: AttractionFilter.OpenMoment?) throws -> LocalDateTime? {

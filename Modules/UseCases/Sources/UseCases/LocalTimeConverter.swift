@@ -49,6 +49,27 @@ public struct LocalTimeConverter: Sendable {
         }
         return Date(timeIntervalSince1970: TimeInterval(shown.min() ?? asIfUTC - offsetBefore))
     }
+
+    /// `local` when a clock shows it; in the hour skipped in spring, the first wall time shown
+    /// after it (02:30 in Denver on the spring day is 03:00), which is when something the hours
+    /// open at 02:30 does open.
+    public func firstShown(atOrAfter local: LocalDateTime) -> LocalDateTime {
+        let asIfUTC = Int64(local.date.daysSince1970) * 86_400 + Int64(local.minuteOfDay) * 60
+        let day: Int64 = 86_400
+        let offsets = [asIfUTC - day, asIfUTC + day].map { Int64(zone.secondsFromUTC(at: $0)) }
+        // The instants read with either offset: shown before `local` at the first, at or after it
+        // at the last. The first instant shown at or after `local` lies between them.
+        var early = asIfUTC - offsets.max()!
+        var late = asIfUTC - offsets.min()!
+        guard localTime(at: Self.date(early)) < local else { return localTime(at: Self.date(early)) }
+        while late - early > 1 {
+            let middle = early + (late - early) / 2
+            if localTime(at: Self.date(middle)) < local { early = middle } else { late = middle }
+        }
+        return localTime(at: Self.date(late))
+    }
+
+    private static func date(_ seconds: Int64) -> Date { Date(timeIntervalSince1970: TimeInterval(seconds)) }
 }
 
 public enum LocalTimeError: Error, Equatable, Sendable, CustomStringConvertible {
