@@ -178,4 +178,72 @@ struct BackupKillAcceptanceTests {
         #expect(try cli.run(["attractions", "list", "--json", "--store", "sqlite:" + path]).stdout == before)
         #expect(try cli.run(["check", "--store", "sqlite:" + path]).stdout == "ok\n")
     }
+
+    /// Ctrl-C (or SIGTERM) while a backup or an export is written ends it as the signal would, and
+    /// leaves neither its temporary file nor a change to the file it was to replace.
+    @Test(arguments: [
+        (["backup", "OUT"], SIGINT), (["backup", "OUT"], SIGTERM),
+        (["export", "--format", "json", "--output", "OUT"], SIGINT),
+        (["export", "--format", "csv", "--output", "OUT"], SIGTERM),
+    ])
+    func aSignalWhileWritingLeavesNoTemporary(words: [String], signal: Int32) throws {
+        let cli = try OutingsBinary()
+        let store = "sqlite:" + cli.home.appendingPathComponent("a.sqlite").path
+        try cli.run(["demo", "--store", store])
+        // 100,000 more attractions in the stored form, written by Python's sqlite3 at once (a
+        // restore of as many takes far longer in a debug build).
+        let script = """
+            import sqlite3, sys
+            db = sqlite3.connect(sys.argv[1])
+            db.executemany("INSERT INTO attractions (id, name, type, inside, description, website, order_key, hours)"
+                " VALUES (?, ?, 'Park', 0, ?, ?, ?, 'Mo-Fr 09:00-17:00')",
+                (("x%d" % n, "Name %d" % n, "About attraction %d" % n, "https://example.org/%d" % n,
+                  (1 << 40) + n * 1024) for n in range(100000)))
+            db.commit()
+            """
+        let filled = try cli.run(
+            ["-c", script, String(store.dropFirst("sqlite:".count))],
+            executable: URL(fileURLWithPath: "/usr/bin/python3"))
+        try #require(filled.status == 0, "\(filled.stderr)")
+        let folder = cli.home.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let output = folder.appendingPathComponent("guide.out").path
+        try "the earlier file\n".write(toFile: output, atomically: false, encoding: .utf8)
+
+        let process = Process()
+        process.executableURL = OutingsBinary.executable
+        process.arguments = words.map { $0 == "OUT" ? output : $0 } + ["--store", store]
+        process.environment = OutingsBinary.baseEnvironment(home: cli.home)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = ProcessDeadline(process)
+        defer {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            deadline.cancel()
+        }
+        // The event: the temporary beside the output holds its first bytes.
+        func temporaries() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+                $0.contains(".tmp-")
+            }
+        }
+        func writing() -> Bool {
+            temporaries().contains { name in
+                let path = folder.appendingPathComponent(name).path
+                return ((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0) > 0
+            }
+        }
+        while process.isRunning, !writing() { Thread.sleep(forTimeInterval: 0.005) }
+        let signalledMidway = process.isRunning
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+
+        #expect(signalledMidway, "the command ended before it could be signalled")
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(process.terminationStatus == signal)
+        #expect(temporaries().isEmpty)
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == "the earlier file\n")
+    }
 }

@@ -81,11 +81,14 @@ public enum AtomicFile {
     }
 
     /// Replaces (or creates) `path` with what `body` writes, chunk by chunk, so a file of any
-    /// size is written in the memory of a chunk. If `body` throws, `path` is left as it was.
+    /// size is written in the memory of a chunk. If `body` throws, `path` is left as it was. Meant
+    /// for a command's one output (an export, a backup) that takes as long as its producer: SIGINT
+    /// or SIGTERM meanwhile removes the temporary and ends the process (`InterruptedTemporary`).
     public static func replace(
         _ path: String, mode: mode_t = 0o600, writing body: (Chunks) throws -> Void
     ) throws {
-        try install(try writeTemporary(beside: path, mode: mode, writing: body), at: path)
+        try install(
+            try writeTemporary(beside: path, mode: mode, removedOnInterrupt: true, writing: body), at: path)
     }
 
     /// Where `replace(_:mode:writing:)` hands its bytes: straight to the temporary file.
@@ -101,7 +104,8 @@ public enum AtomicFile {
     }
 
     private static func writeTemporary(
-        beside path: String, mode: mode_t, writing body: (Chunks) throws -> Void
+        beside path: String, mode: mode_t, removedOnInterrupt: Bool = false,
+        writing body: (Chunks) throws -> Void
     ) throws -> String {
         let folder = folder(of: path)
         let temporary = folder + "/.\(name(of: path)).tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
@@ -109,7 +113,11 @@ public enum AtomicFile {
         guard descriptor >= 0 else { throw SystemError("write in", folder) }
         let chunks = Chunks(descriptor: descriptor, path: path)
         do {
-            try body(chunks)
+            if removedOnInterrupt {
+                try InterruptedTemporary.removing(temporary) { try body(chunks) }
+            } else {
+                try body(chunks)
+            }
         } catch {
             close(descriptor)
             unlink(temporary)
