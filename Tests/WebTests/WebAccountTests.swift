@@ -75,6 +75,33 @@ struct WebAccountTests {
         #expect(try guide.post("/account/tokens/\(id)/revoke", cookie: cookie).status == 404)
     }
 
+    /// Reloading the answer that shows a new token sends its form again: that makes no second
+    /// token and goes back to the page, where the first is listed.
+    @Test func theTokenFormSentTwiceMakesOneToken() throws {
+        let guide = try WebGuide(members: WebGuide.household)
+        let cookie = try guide.cookie("vic")
+        let page = try guide.client.get("/account", headers: ["Cookie": cookie]).text
+        let once = try #require(Self.value(in: page, after: #"name="once" value=""#, upTo: "\""))
+        let fields = [("csrf", try guide.csrf(cookie: cookie)), ("once", once)]
+
+        let first = try guide.client.form("/account/tokens", fields, headers: ["Cookie": cookie])
+        let again = try guide.client.form("/account/tokens", fields, headers: ["Cookie": cookie])
+
+        #expect(first.status == 200)
+        #expect(first.text.contains(#"<code id="new-token">"#))
+        #expect(again.status == 303)
+        #expect(again.headers["location"] == "/account")
+        let listed = try guide.client.get("/account", headers: ["Cookie": cookie]).text
+        #expect(listed.components(separatedBy: #"action="/account/tokens/"#).count - 1 == 1)
+        // A new page gives a new value, which makes a second token.
+        let next = try #require(Self.value(in: listed, after: #"name="once" value=""#, upTo: "\""))
+        #expect(next != once)
+        let second = try guide.client.form(
+            "/account/tokens", [("csrf", try guide.csrf(cookie: cookie)), ("once", next)],
+            headers: ["Cookie": cookie])
+        #expect(second.status == 200)
+    }
+
     @Test func signingOutEverywhereElseKeepsThisBrowser() throws {
         let guide = try WebGuide(members: WebGuide.household)
         let here = try guide.cookie("eddie")

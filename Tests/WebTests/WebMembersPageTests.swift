@@ -87,6 +87,58 @@ struct WebMembersPageTests {
         #expect(Self.openInvitations(try guide.client.get("/members", headers: ["Cookie": owner]).text) == [])
     }
 
+    /// Reloading the answer that shows a new link sends its form again: no second invitation.
+    @Test func theInvitationFormSentTwiceMakesOneInvitation() throws {
+        let guide = try WebGuide(members: WebGuide.household)
+        let owner = try guide.cookie("ada")
+        let page = try guide.client.get("/members", headers: ["Cookie": owner]).text
+        let once = try #require(WebAccountTests.value(in: page, after: #"name="once" value=""#, upTo: "\""))
+        let fields = [
+            ("csrf", try guide.csrf(cookie: owner)), ("role", "viewer"), ("expires", "7d"), ("once", once),
+        ]
+
+        let first = try guide.client.form("/members/invites", fields, headers: ["Cookie": owner])
+        let again = try guide.client.form("/members/invites", fields, headers: ["Cookie": owner])
+
+        #expect(first.status == 200)
+        #expect(first.text.contains(#"<code id="invitation-link">"#))
+        #expect(again.status == 303)
+        #expect(again.headers["location"] == "/members")
+        #expect(
+            Self.openInvitations(try guide.client.get("/members", headers: ["Cookie": owner]).text) == [
+                "viewer"
+            ])
+    }
+
+    @Test func anOpenInvitationIsCancelledFromThePageAndItsLinkNoLongerWorks() throws {
+        let guide = try WebGuide(members: WebGuide.household)
+        let owner = try guide.cookie("ada")
+        let made = try guide.post("/members/invites", [("role", "editor"), ("expires", "2d")], cookie: owner)
+        let link = try #require(
+            WebAccountTests.value(in: made.text, after: #"<code id="invitation-link">"#, upTo: "<"))
+        let path = String(link[try #require(link.range(of: "/join/")).lowerBound...])
+        let page = try guide.client.get("/members", headers: ["Cookie": owner]).text
+        let id = try #require(
+            WebAccountTests.value(in: page, after: #"action="/members/invites/"#, upTo: "/"))
+        #expect(id.count == 12)
+
+        // Only an owner may cancel; another member is turned away and the invitation stays.
+        let editor = try guide.cookie("eddie")
+        #expect(try guide.post("/members/invites/\(id)/cancel", cookie: editor).status != 303)
+        #expect(
+            Self.openInvitations(try guide.client.get("/members", headers: ["Cookie": owner]).text) == [
+                "editor"
+            ])
+
+        #expect(try guide.post("/members/invites/\(id)/cancel", cookie: owner).status == 303)
+        #expect(Self.openInvitations(try guide.client.get("/members", headers: ["Cookie": owner]).text) == [])
+        #expect(try guide.join(path, name: "nell").status != 303)
+        #expect(try guide.memberRoles()["nell"] == nil)
+        // Cancelled already, or never made: not found.
+        #expect(try guide.post("/members/invites/\(id)/cancel", cookie: owner).status == 404)
+        #expect(try guide.post("/members/invites/zzzzzzzzzzzz/cancel", cookie: owner).status == 404)
+    }
+
     @Test func aGuideWithoutMembersHasNoMemberPagesAndMakesNoInvitations() throws {
         let guide = try WebGuide()
         #expect(try guide.client.get("/members").status == 404)

@@ -10,6 +10,7 @@ struct AccountController: Sendable {
     let members: ManageMembers
     let tries: PasswordTries
     let csrf: CSRFToken
+    let once: FormOnce
     let now: @Sendable () -> Int64
     /// The idle lifetime, to say when a session was last used.
     let idleLifetime: Int64
@@ -39,6 +40,10 @@ struct AccountController: Sendable {
                     "POST",
                     {
                         let context = try RequestContext.required()
+                        // Sent again (a reload of the page with the token): the one it made is listed.
+                        guard once.firstUse(FormBody(request.body)[FormOnce.name]) else {
+                            return Responses.seeOther("/account")
+                        }
                         let token = try members.newAPIToken(for: context.member.name.text)
                         return try page(context, token: token)
                     }
@@ -117,6 +122,7 @@ struct AccountController: Sendable {
             member: MemberRowViewModel(member), storedDisplayName: member.displayName,
             tokens: try members.credentials(.apiToken, of: name).map { CredentialRowViewModel($0) },
             sessions: sessions, newToken: token, problem: problem)
-        return Responses.html(AccountPage.render(content, csrf: csrf.value), status: status)
+        return Responses.html(
+            AccountPage.render(content, csrf: csrf.value, once: once.field()), status: status)
     }
 }

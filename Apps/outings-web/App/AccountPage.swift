@@ -13,7 +13,8 @@ enum AccountPage {
         var problem: String?
     }
 
-    static func render(_ content: Content, csrf: String) -> String {
+    /// `once`: the `FormOnce` field of the form that makes a token.
+    static func render(_ content: Content, csrf: String, once: String) -> String {
         let field = FormMarkup.csrfField(csrf)
         return PageLayout(
             title: "Your account",
@@ -36,14 +37,14 @@ enum AccountPage {
                 <p class="hint">Your other sessions end; this one stays signed in.</p>
                 <p><button type="submit">Change password</button></p>
                 </form>
-                \(tokens(content, csrf: csrf))
+                \(tokens(content, csrf: csrf, once: once))
                 \(sessions(content, csrf: csrf))
                 """,
             breadcrumbs: [PageLayout.Crumb.home, PageLayout.Crumb(text: "Your account")]
         ).render()
     }
 
-    private static func tokens(_ content: Content, csrf: String) -> String {
+    private static func tokens(_ content: Content, csrf: String, once: String) -> String {
         let shown =
             content.newToken.map {
                 """
@@ -69,7 +70,7 @@ enum AccountPage {
         return """
             <h2>API tokens</h2>
             \(shown)\(list)
-            \(FormMarkup.button("Create a token", action: "/account/tokens", csrf: csrf))
+            \(FormMarkup.button("Create a token", action: "/account/tokens", csrf: csrf, fields: once))
             """
     }
 

@@ -5,11 +5,12 @@ import Presentation
 import UseCases
 
 /// `/members`, for owners (`RouteAccess`): the members with their roles, changing a role,
-/// removing a member, and invitations. Every rule (the last owner, roles, lifetimes) is
+/// removing a member, and invitations (made, listed, cancelled). Every rule (the last owner, roles, lifetimes) is
 /// `ManageMembers`'; a refused change shows the page again with its one line.
 struct MembersController: Sendable {
     let members: ManageMembers
     let csrf: CSRFToken
+    let once: FormOnce
 
     func routes(_ segments: [String], request: HTTPRequest) -> RouteTable? {
         if PathPattern.match(segments, "members") != nil {
@@ -17,6 +18,9 @@ struct MembersController: Sendable {
         }
         if PathPattern.match(segments, "members", "invites") != nil {
             return RouteTable([("POST", { try invite(request) })])
+        }
+        if let id = PathPattern.match(segments, "members", "invites", "*", "cancel")?.first {
+            return RouteTable([("POST", { try change(request) { try members.cancelInvitation(id: id) } })])
         }
         if let name = PathPattern.match(segments, "members", "*", "role")?.first {
             return RouteTable([
@@ -48,7 +52,8 @@ struct MembersController: Sendable {
             list: MemberListViewModel(try members.members()),
             invitations: try members.pendingInvitations().map { CredentialRowViewModel($0) },
             link: link, problem: problem)
-        return Responses.html(MembersPage.render(content, csrf: csrf.value), status: status)
+        return Responses.html(
+            MembersPage.render(content, csrf: csrf.value, once: once.field()), status: status)
     }
 
     /// Runs a change, then back to the list; a refusal is the list with its line.
@@ -67,6 +72,8 @@ struct MembersController: Sendable {
     /// A new invitation; its link is shown on this answer only (the store keeps its digest).
     private func invite(_ request: HTTPRequest) throws -> HTTPResponse {
         let form = FormBody(request.body)
+        // Sent again (a reload of the page with the link): the one it made is in the list.
+        guard once.firstUse(form[FormOnce.name]) else { return Responses.seeOther("/members") }
         var token = ""
         let refused = try change(request) {
             guard let role = MemberRole(rawValue: form["role"] ?? "") else {

@@ -13,7 +13,8 @@ enum MembersPage {
         var problem: String?
     }
 
-    static func render(_ content: Content, csrf: String) -> String {
+    /// `once`: the `FormOnce` field of the invitation form.
+    static func render(_ content: Content, csrf: String, once: String) -> String {
         let rows = content.list.rows.map { row in
             let base = "/members/" + HTML.pathSegment(row.name)
             let role = MemberRole(rawValue: row.role) ?? .viewer
@@ -43,7 +44,7 @@ enum MembersPage {
                 </tbody>
                 </table>
                 <h2>Invite someone</h2>
-                <form class="edit" method="post" action="/members/invites">\(FormMarkup.csrfField(csrf))
+                <form class="edit" method="post" action="/members/invites">\(FormMarkup.csrfField(csrf))\(once)
                 <label for="invite-role">Role</label>
                 \(FormMarkup.roleChoice(name: "role", id: "invite-role", selected: .viewer))
                 <label for="invite-expires">Valid for</label>
@@ -51,22 +52,25 @@ enum MembersPage {
                 <p class="hint" id="invite-expires-hint">7d, 12h or 30m; at most \(ManageMembers.longestInvitation / 86_400)d.</p>
                 <p><button type="submit">Create invitation</button></p>
                 </form>
-                \(invitations(content.invitations))
+                \(invitations(content.invitations, csrf: csrf))
                 """,
             breadcrumbs: [PageLayout.Crumb.home, PageLayout.Crumb(text: "Members")]
         ).render()
     }
 
-    private static func invitations(_ rows: [CredentialRowViewModel]) -> String {
+    private static func invitations(_ rows: [CredentialRowViewModel], csrf: String) -> String {
         guard !rows.isEmpty else { return "<h2>Open invitations</h2>\n<p>None.</p>" }
         let lines = rows.map { row in
             "<tr><td><code>\(HTML.text(row.id))</code></td><td>\(HTML.text(row.role ?? ""))</td>"
-                + "<td>\(HTML.text(row.created))</td><td>\(HTML.text(row.expires))</td></tr>"
+                + "<td>\(HTML.text(row.created))</td><td>\(HTML.text(row.expires))</td><td>"
+                + FormMarkup.button(
+                    "Cancel", action: "/members/invites/\(HTML.pathSegment(row.id))/cancel", csrf: csrf)
+                + "</td></tr>"
         }.joined(separator: "\n")
         return """
             <h2>Open invitations</h2>
             <table class="members">
-            <thead><tr><th>Id</th><th>Role</th><th>Created</th><th>Expires</th></tr></thead>
+            <thead><tr><th>Id</th><th>Role</th><th>Created</th><th>Expires</th><th>Cancel</th></tr></thead>
             <tbody>
             \(lines)
             </tbody>

@@ -23,6 +23,7 @@ enum WebComposition {
         let now: @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }
         let members = ManageMembers(store: ports.access, hasher: secrets, tokens: secrets, now: now)
         let gate = SignInGate(members: members, tokens: secrets, now: now, lifetimes: lifetimes)
+        let once = FormOnce()
         let tries = PasswordTries(throttle: SignInThrottle(store: ports.access))
         // Every change records the signed-in member of its request (none for a household).
         let stamp = EditStamp(
@@ -61,9 +62,10 @@ enum WebComposition {
                 photoPresenter: photoPresenter),
             signIn: SignInController(gate: gate, tries: tries, csrf: csrf),
             join: JoinController(gate: gate, csrf: csrf),
-            members: MembersController(members: members, csrf: csrf),
+            members: MembersController(members: members, csrf: csrf, once: once),
             account: AccountController(
-                members: members, tries: tries, csrf: csrf, now: now, idleLifetime: lifetimes.idle),
+                members: members, tries: tries, csrf: csrf, once: once, now: now, idleLifetime: lifetimes.idle
+            ),
             gate: gate, requestGuard: requestGuard)
     }
 }

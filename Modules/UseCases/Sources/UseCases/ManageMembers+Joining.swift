@@ -30,4 +30,12 @@ extension ManageMembers {
         let now = now()
         return try store.credentials(.invite, memberID: nil).filter { !$0.isExpired(at: now) }
     }
+
+    /// Cancels an open invitation by its id (`Credential.id`), so its link no longer works.
+    public func cancelInvitation(id: String) throws {
+        guard let found = try pendingInvitations().first(where: { $0.id == id }) else {
+            throw MemberError.credentialNotFound(id: id)
+        }
+        try store.removeCredential(.invite, digest: found.digest)
+    }
 }
