@@ -81,6 +81,34 @@ struct MembersAcceptanceTests {
         #expect(names.map { $0["name"] as? String } == ["bob"])
     }
 
+    @Test func openInvitationsAreListedByDigestAndOneIsCancelled() throws {
+        let cli = try OutingsBinary()
+        try cli.run(["members", "add", "ada", "--password-stdin"], stdin: secret)
+        let links = try ["editor", "viewer"].map { role in
+            try cli.run(["members", "invite", "--role", role]).stdout.trimmingCharacters(in: .newlines)
+        }
+        // The ids are the first 12 hex digits of each token's SHA-256, as sha256sum computes it.
+        let ids = try links.map { link in
+            let sum = try cli.run(
+                ["-c", "printf %s \"$1\" | sha256sum", "sh", String(link.dropFirst("/join/".count))],
+                executable: URL(fileURLWithPath: "/bin/sh"))
+            return String(sum.stdout.prefix(12))
+        }
+
+        let listed = try #require(try cli.run(["members", "invites", "--json"]).json() as? [[String: Any]])
+        let cancelled = try cli.run(["members", "invites", "--cancel", ids[0]])
+        let again = try cli.run(["members", "invites", "--cancel", ids[0]])
+        let text = try cli.run(["members", "invites"]).stdout
+
+        #expect(listed.map { $0["id"] as? String } == ids)
+        #expect(listed.map { $0["role"] as? String } == ["editor", "viewer"])
+        #expect(cancelled.status == 0)
+        #expect(again.status == 66)
+        #expect(again.stderr.split(separator: "\n").count == 1)
+        #expect(text.hasPrefix("\(ids[1])  viewer  created "))
+        #expect(!text.contains(ids[0]))
+    }
+
     @Test func invitationsAndTokensArePrintedOnceAndStoredOnlyAsDigests() throws {
         let cli = try OutingsBinary()
         try cli.run(["members", "add", "ada", "--password-stdin"], stdin: secret)

@@ -78,6 +78,16 @@ extension CommandCatalog {
             examples: ["outings members invite --role editor --expires 2d"],
             store: .writes, run: { try $0.root.memberCommands($0.command).invite() }),
         CommandSpec(
+            words: ["members", "invites"], arguments: [], summary: "list or cancel open invitations",
+            options: [.value("cancel", "ID", "cancel the open invitation with this id"), json],
+            details: """
+                Lists each invitation not yet used and not expired by the start of its token's digest (never
+                the token), the role it grants, when it was made and when it ends (seconds since 1970).
+                With --cancel ID, that invitation's link works no more; an id that is not open is exit 66.
+                """,
+            examples: ["outings members invites", "outings members invites --cancel 3f9a1c2b4d5e"],
+            store: .writesWith("cancel"), run: { try $0.root.memberCommands($0.command).invites() }),
+        CommandSpec(
             words: ["members", "sessions"], arguments: ["NAME"], summary: "list or end a member's sessions",
             options: [.flag("revoke", "end every session of the member"), json],
             details: """

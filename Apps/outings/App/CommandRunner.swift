@@ -20,7 +20,7 @@ struct CommandRunner {
         case .reads, .opensItsOwn: .read
         case .readsExisting: .existing
         case .writes: .write
-        case .writesWith(let flag): command.has(flag) ? .write : .read
+        case .writesWith(let option): command.has(option) || command.value(option) != nil ? .write : .read
         }
     }
 

@@ -45,7 +45,7 @@ struct CommandSpec {
     enum StoreUse {
         case reads
         case writes
-        /// Writes with this flag (such as `--refresh`), else only reads.
+        /// Writes with this flag or option given (`--refresh`, `--cancel ID`), else only reads.
         case writesWith(String)
         /// Names the stores it opens itself (`transfer`), so the default store is only read.
         case opensItsOwn

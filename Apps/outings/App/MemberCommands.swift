@@ -62,6 +62,16 @@ struct MemberCommands {
         view.printLine("/join/" + token)
     }
 
+    /// `members invites [--cancel ID]`.
+    func invites() throws {
+        if let id = command.value("cancel") {
+            try members().cancelInvitation(id: id)
+            view.display(StatusViewModel(message: "cancelled invitation \(id)"))
+            return
+        }
+        view.display(invitations: try members().pendingInvitations())
+    }
+
     /// `members sessions NAME [--revoke]`.
     func sessions() throws {
         if try revokeIfAsked(.session, saying: "ended", "session") { return }

@@ -24,18 +24,34 @@ extension TerminalView {
         }
     }
 
+    /// Open invitations: the first 12 hex digits of each one's digest, the role it grants, when it
+    /// was made and when it ends, in seconds since 1970.
+    func display(invitations: [Credential]) {
+        emit(json: invitations.map(SessionJSON.init)) {
+            guard !invitations.isEmpty else { return ["No open invitations."] }
+            return invitations.map { invitation in
+                let expires = invitation.expires.map(String.init) ?? "never"
+                return
+                    "\(invitation.id, .dim)  \(invitation.role?.rawValue ?? "")  created \(invitation.created)  expires \(expires)"
+            }
+        }
+    }
+
     /// One line of data on standard output, whatever the format (a token, a link).
     func printLine(_ text: String) {
         emit(json: text) { [StyledLine(text)] }
     }
 
+    /// A session or invitation in JSON: `id`, `created`, `expires`, and `role` for an invitation.
     private struct SessionJSON: Encodable {
         let id: String
+        let role: String?
         let created: Int64
         let expires: Int64?
 
         init(_ credential: Credential) {
             id = credential.id
+            role = credential.role?.rawValue
             created = credential.created
             expires = credential.expires
         }
