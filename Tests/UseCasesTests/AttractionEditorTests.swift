@@ -90,11 +90,42 @@ struct AttractionEditorTests {
         #expect(try editor.undo() == false)
     }
 
-    @Test func set_withAnInvalidInsideValueLeavesTheDraftAndUndoHistoryAlone() throws {
+    @Test func set_withAnInvalidValueKeepsItSoSaveRefusesUntilItIsUndone() throws {
         let (editor, _) = makeSUT(editing: existing)
 
         #expect(throws: AttractionFieldError.self) { try editor.set(.inside, to: "sometimes") }
         #expect(editor.draft == existing)
+        #expect(editor.refusedValues == [.inside: "sometimes"])
+        #expect(editor.changes == [AttractionChange(field: .inside, old: "outside", new: "sometimes")])
+        #expect(throws: AttractionProblems.self) { try editor.save() }
+        #expect(editor.state == .editing)
+
+        #expect(try editor.undo())
+        #expect(editor.refusedValues.isEmpty)
         #expect(editor.canUndo == false)
+    }
+
+    /// A refused value is one problem among every other at the save, as the same values given to
+    /// `EditAttractions.save(_:to:)` at once (the CLI's options, the form, the API) are.
+    @Test func refusedValuesAreReportedWithEveryOtherProblemAsTheOneFlowReportsThem() throws {
+        let (editor, _) = makeSUT(editing: existing)
+        let values: [(AttractionField, String)] = [
+            (.name, " "), (.ages, "12-3"), (.cost, "5 usd"), (.website, "ftp://x"), (.tags, "Bad_Tag"),
+            (.location, "91,0"), (.hours, "Mo 25:00-26:00"),
+        ]
+        for (field, value) in values { try? editor.set(field, to: value) }
+
+        var fromEditor: AttractionProblems?
+        do { try editor.save() } catch let problems as AttractionProblems { fromEditor = problems }
+        var atOnce: AttractionProblems?
+        do { _ = try existing.applying(values) } catch { atOnce = error }
+
+        #expect(fromEditor != nil)
+        #expect(fromEditor == atOnce)
+        #expect(Set(fromEditor?.problems.map(\.field) ?? []) == Set(values.map(\.0)))
+        // Setting a value the field takes clears the refusal; the others still stop the save.
+        try editor.set(.ages, to: "3-12")
+        #expect(editor.refusedValues[.ages] == nil)
+        #expect(throws: AttractionProblems.self) { try editor.save() }
     }
 }

@@ -98,9 +98,14 @@ import Testing
         #expect(deleted.body.isEmpty)
         #expect(try guide.client.send("DELETE", "/api/attractions/\(id)").status == 404)
         #expect(try guide.client.get("/api/attractions/\(id)").status == 404)
-        #expect(
-            try guide.client.json("PUT", "/api/attractions/\(id)", fields.merging(["version": 2]) { $1 })
-                .status == 404)
+        // Removed since the client read it: a conflict, as the form and the editor say, with
+        // "current" null.
+        let removed = try guide.client.json(
+            "PUT", "/api/attractions/\(id)", fields.merging(["version": 2]) { $1 })
+        #expect(removed.status == 409)
+        let body = try #require(try removed.json() as? [String: Any])
+        #expect(body["current"] is NSNull)
+        #expect((body["error"] as? String)?.contains("removed") == true)
     }
 
     @Test func errorsAreOneLineJSONWithTheirStatus() throws {

@@ -130,12 +130,11 @@ struct APIController: Sendable {
     }
 
     /// All fields and the version the client read: a stale version is 409 and writes nothing; its
-    /// body has the attraction as stored now under "current".
+    /// body has the attraction as stored now under "current" (null when it was removed).
     private func replace(_ id: String, _ body: Data) throws -> HTTPResponse {
         let json = try JSONBody(body)
         let version = try json.integer("version")
         guard version >= 1 else { throw WebFailure.badRequest("\"version\" must be 1 or more") }
-        _ = try manageAttractions.find(id: id)
         do {
             return Responses.json(
                 AttractionsPresenter().viewModel(for: try edit((id, version), with: json, requireAll: true)))
@@ -167,21 +166,32 @@ struct APIController: Sendable {
         if let inside = try json.bool("inside", required: requireAll) {
             values.append((.inside, inside ? "inside" : "outside"))
         }
-        values += try Self.choices(in: json)
+        let (choices, refused) = try Self.choices(in: json)
+        values += choices
         // The choices are optional even in a PUT: a client that predates them keeps what is stored.
         let start =
             try existing.map { existing in
-                var draft = try manageAttractions.find(id: existing.id)
+                var draft: Attraction
+                do {
+                    draft = try manageAttractions.find(id: existing.id)
+                } catch StoreError.notFound(let kind, let id) {
+                    // Removed since the client read it: a conflict, as for the form and the editor.
+                    throw StoreError.conflict(kind: kind, id: id)
+                }
                 draft.version = max(1, existing.version)
                 return draft
             } ?? editAttractions.newDraft()
-        return try editAttractions.save(values, to: start)
+        return try editAttractions.save(values, refused: refused, to: start)
     }
 
     /// The choice keys as field texts: a string (or null, which clears) for ages, cost, hours and
     /// address; latitude and longitude together as numbers (or both null); tags as an array.
-    static func choices(in json: JSONBody) throws -> [(AttractionField, String)] {
+    /// Tags that are no tags are `refused`, reported with every other field's problem.
+    static func choices(in json: JSONBody) throws
+        -> (values: [(AttractionField, String)], refused: [AttractionProblems.Problem])
+    {
         var values: [(AttractionField, String)] = []
+        var refused: [AttractionProblems.Problem] = []
         for field in [AttractionField.ages, .cost, .hours, .address] {
             if let text = try json.optionalText(field.rawValue) { values.append((field, text)) }
         }
@@ -189,8 +199,7 @@ struct APIController: Sendable {
         case (nil, nil): break
         case (.some(nil), .some(nil)): values.append((.location, ""))
         case (.some(let latitude?), .some(let longitude?)):
-            // Fixed-point text, which the location's grammar reads (it refuses exponents).
-            values.append((.location, String(format: "%.9f,%.9f", latitude, longitude)))
+            values.append((.location, Self.decimal(latitude) + "," + Self.decimal(longitude)))
         default:
             throw WebFailure.badRequest(
                 "\"latitude\" and \"longitude\" go together: both numbers or both null")
@@ -199,10 +208,18 @@ struct APIController: Sendable {
             do {
                 values.append((.tags, try Tags(tags).text))
             } catch {
-                throw AttractionProblems([.init(field: .tags, message: error.description)])
+                refused.append(.init(field: .tags, message: error.description))
             }
         }
-        return values
+        return (values, refused)
+    }
+
+    /// A JSON number as the location's grammar reads it: every digit the number has (so a value
+    /// just past a limit is refused as the CLI and the form refuse it), in fixed point, since the
+    /// grammar refuses exponents (Swift writes those below 0.0001, where nine places keep it).
+    static func decimal(_ number: Double) -> String {
+        let shortest = "\(number)"
+        return shortest.contains("e") ? String(format: "%.9f", number) : shortest
     }
 
     private func remove(_ id: String) throws -> HTTPResponse {

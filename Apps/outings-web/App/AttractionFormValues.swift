@@ -12,13 +12,17 @@ struct AttractionFormValues: Equatable {
     }
 
     /// From posted fields; `prefix` "original_" reads the values the form opened with. The setting
-    /// is a radio group: anything but "inside" is outside.
+    /// is a radio group: none chosen is outside; any other word is judged by the one rule the CLI
+    /// and the API meet (`Attraction.setting`), so "maybe" is a problem, "yes" inside.
     init(form: FormBody, prefix: String = "") {
         for field in AttractionField.allCases { texts[field] = form[prefix + field.rawValue] ?? "" }
-        texts[.inside] = form[prefix + AttractionField.inside.rawValue] == "inside" ? "inside" : "outside"
+        if texts[.inside]?.isEmpty ?? true { texts[.inside] = "outside" }
     }
 
-    var inside: Bool { value(of: .inside) == "inside" }
+    /// Which radio button shows chosen: the setting as the rule reads the posted word.
+    var inside: Bool {
+        (try? Attraction.blank(id: "").setting(.inside, to: value(of: .inside)))?.inside ?? false
+    }
 
     /// The edits, field by field in form order, in the words `AttractionEditor.set` takes.
     var fields: [(AttractionField, String)] {

@@ -65,14 +65,16 @@ extension AttractionCommands {
     }
 
     /// The FIELDS options of `add` and `edit`, in the order they are applied; `--tag` and
-    /// `--no-tag` change `current`'s tags.
+    /// `--no-tag` change `current`'s tags. A tag that cannot be added or removed is `refused`, so
+    /// the save reports it with every other field's problem.
     static func fieldChanges(_ command: ParsedCommand, to current: Attraction) throws
-        -> [(AttractionField, String)]
+        -> (changes: [(AttractionField, String)], refused: [AttractionProblems.Problem])
     {
         if command.has("inside"), command.has("outside") {
             throw CLIError.usage("--inside and --outside cannot both be given")
         }
         var changes: [(AttractionField, String)] = []
+        var refused: [AttractionProblems.Problem] = []
         for field in AttractionField.allCases where field != .inside {
             if let value = command.value(field.rawValue) { changes.append((field, value)) }
         }
@@ -84,9 +86,9 @@ extension AttractionCommands {
             do {
                 changes.append((.tags, try current.tags.adding(added, removing: removed).text))
             } catch {
-                throw AttractionProblems([.init(field: .tags, message: error.description)])
+                refused.append(.init(field: .tags, message: error.description))
             }
         }
-        return changes
+        return (changes, refused)
     }
 }

@@ -88,12 +88,12 @@ struct AttractionCommands {
 
     /// Field options change and save at once; without any, an editor session starts.
     private func runEditor(on original: Attraction) throws {
-        let changes = try Self.fieldChanges(command, to: original)
-        if changes.isEmpty {
+        let (changes, refused) = try Self.fieldChanges(command, to: original)
+        if changes.isEmpty, refused.isEmpty {
             try session(editor(original), command.has("json")).run()
             return
         }
-        let saved = try editing.save(changes, to: original)
+        let saved = try editing.save(changes, refused: refused, to: original)
         command.has("json") ? attractions.present(saved) : status.saved(saved)
     }
 }

@@ -14,7 +14,7 @@ extension EditorSession {
         let changes = editor.changes
         guard input.isInteractive, !changes.isEmpty else { return true }
         // A draft that cannot be saved is refused before the question, not after the answer.
-        _ = try editor.draft.applying([])
+        _ = try editor.validated()
         talk.note(
             (["Changes to save:"]
                 + changes.map { "  \($0.field.rawValue): \(quoted($0.old)) -> \(quoted($0.new))" })

@@ -28,9 +28,13 @@ public struct AttractionProblems: Error, Equatable, Sendable, CustomStringConver
 extension Attraction {
     /// A copy with every change applied, validated and normalized as it will be stored; or every
     /// field's problem at once (a value the field cannot take, then the rules the rest breaks).
-    public func applying(_ changes: [(AttractionField, String)]) throws(AttractionProblems) -> Attraction {
+    /// `refused`: problems the caller met turning its input into a field's text (tags to add and
+    /// remove, say), reported with the rest rather than alone.
+    public func applying(
+        _ changes: [(AttractionField, String)], refused: [AttractionProblems.Problem] = []
+    ) throws(AttractionProblems) -> Attraction {
         var result = self
-        var problems: [AttractionProblems.Problem] = []
+        var problems = refused
         for (field, value) in changes {
             do {
                 result = try result.setting(field, to: value)

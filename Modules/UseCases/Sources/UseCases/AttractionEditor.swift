@@ -21,7 +21,11 @@ public final class AttractionEditor {
     /// What the session started from (or reloaded): the baseline of `changes`.
     public private(set) var original: Attraction
     public private(set) var state: State = .editing
-    private var previousDrafts: [Attraction] = []
+    /// Values `set` was given that their field cannot take (`ages 12-3`): kept, so `save`
+    /// refuses with them among every problem until they are set again or undone, as the same
+    /// values given to the CLI's options, the form or the API are refused whole.
+    public private(set) var refusedValues: [AttractionField: String] = [:]
+    private var previousSteps: [(draft: Attraction, refused: [AttractionField: String])] = []
     private let delegate: any AttractionEditorDelegate
 
     /// Starts from `original`, a value: the caller's copy is never touched.
@@ -31,10 +35,17 @@ public final class AttractionEditor {
         self.delegate = delegate
     }
 
-    public var canUndo: Bool { !previousDrafts.isEmpty }
+    public var canUndo: Bool { !previousSteps.isEmpty }
 
-    /// The fields the draft changed since the session started or was last restarted.
-    public var changes: [AttractionChange] { AttractionChange.between(original, draft) }
+    /// The fields the draft changed since the session started or was last restarted, a refused
+    /// value as it was typed.
+    public var changes: [AttractionChange] {
+        AttractionField.allCases.compactMap { field in
+            let old = original.text(of: field)
+            let new = refusedValues[field] ?? draft.text(of: field)
+            return old == new ? nil : AttractionChange(field: field, old: old, new: new)
+        }
+    }
 
     /// Starts again from `stored`, what the store holds now (after a conflict, say): the draft and
     /// the baseline become it and the undo steps are dropped. Returns the changes that were not
@@ -46,24 +57,44 @@ public final class AttractionEditor {
         let unsaved = changes
         original = stored
         draft = stored
-        previousDrafts = []
+        refusedValues = [:]
+        previousSteps = []
         return unsaved
     }
 
+    /// Sets a field from its text. A value the field cannot take throws its problem at once and
+    /// is kept among `refusedValues`, so a save refuses until it is fixed or undone.
     public func set(_ field: AttractionField, to value: String) throws {
         try requireEditing()
-        let changed = try draft.setting(field, to: value)
-        guard changed != draft else { return }
-        previousDrafts.append(draft)
-        draft = changed
+        let before = (draft: draft, refused: refusedValues)
+        do {
+            let changed = try draft.setting(field, to: value)
+            guard changed != draft || refusedValues[field] != nil else { return }
+            draft = changed
+            refusedValues[field] = nil
+        } catch {
+            guard refusedValues[field] != value else { throw error }
+            refusedValues[field] = value
+            previousSteps.append(before)
+            throw error
+        }
+        previousSteps.append(before)
     }
 
     /// Reverts the last field change; returns false when there is none.
     @discardableResult public func undo() throws -> Bool {
         try requireEditing()
-        guard let previous = previousDrafts.popLast() else { return false }
-        draft = previous
+        guard let previous = previousSteps.popLast() else { return false }
+        draft = previous.draft
+        refusedValues = previous.refused
         return true
+    }
+
+    /// The draft as a save would store it, or every problem at once (`AttractionProblems`),
+    /// the refused values' among them.
+    public func validated() throws(AttractionProblems) -> Attraction {
+        try draft.applying(
+            AttractionField.allCases.compactMap { field in refusedValues[field].map { (field, $0) } })
     }
 
     /// Validates (every problem at once: `AttractionProblems`) and hands the draft to the
@@ -72,7 +103,7 @@ public final class AttractionEditor {
     @discardableResult
     public func save() throws -> Attraction {
         try requireEditing()
-        let valid = try draft.applying([])
+        let valid = try validated()
         let saved = try delegate.attractionEditor(didSave: valid)
         draft = valid
         state = .saved

@@ -41,10 +41,14 @@ public struct EditAttractions: AttractionEditorDelegate, Sendable {
     }
 
     /// Applies `changes` to `draft` and saves the result: every field's problem at once
-    /// (`AttractionProblems`), else the attraction as stored.
+    /// (`AttractionProblems`, with those in `refused`: input the caller could not turn into a
+    /// field's text), else the attraction as stored.
     @discardableResult
-    public func save(_ changes: [(AttractionField, String)], to draft: Attraction) throws -> Attraction {
-        try save(try draft.applying(changes))
+    public func save(
+        _ changes: [(AttractionField, String)], refused: [AttractionProblems.Problem] = [],
+        to draft: Attraction
+    ) throws -> Attraction {
+        try save(try draft.applying(changes, refused: refused))
     }
 
     /// Validates `draft` (every problem at once) and stores it; returns it as stored (position and
