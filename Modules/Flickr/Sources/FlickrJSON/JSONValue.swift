@@ -17,15 +17,25 @@ struct JSONObject {
     private(set) var members: [(key: String, value: JSONValue)] = []
 
     mutating func append(_ key: String, _ value: JSONValue) {
+        // Room for a photo's kept members at once, instead of growing through 1, 2, 4 and 8.
+        if members.isEmpty { members.reserveCapacity(16) }
         members.append((key, value))
     }
 
     /// The value of `key`; when a key is given twice the later one counts, as in a dictionary.
     subscript(key: String) -> JSONValue? {
-        members.last { $0.key == key }?.value
+        let length = key.utf8.count
+        return members.last { Self.same($0.key, key, length: length) }?.value
     }
 
     func has(_ key: String) -> Bool {
-        members.contains { $0.key == key }
+        let length = key.utf8.count
+        return members.contains { Self.same($0.key, key, length: length) }
+    }
+
+    /// Keys are short, so their byte counts are read without a call and rule out most members
+    /// before the full comparison (a call into the standard library for every unequal pair).
+    private static func same(_ member: String, _ key: String, length: Int) -> Bool {
+        member.utf8.count == length && member == key
     }
 }
