@@ -9,7 +9,15 @@ public enum JSONStringArray {
         guard strings.allSatisfy(needsNoEscape) else {
             return String(decoding: try encoder.encode(strings), as: UTF8.self)
         }
-        return "[\"" + strings.joined(separator: "\",\"") + "\"]"
+        // Appended into one String sized once: no intermediate joined text.
+        var text = "[\""
+        text.reserveCapacity(strings.reduce(4) { $0 + $1.utf8.count + 3 })
+        for (offset, string) in strings.enumerated() {
+            if offset > 0 { text += "\",\"" }
+            text += string
+        }
+        text += "\"]"
+        return text
     }
 
     /// No quote, backslash, slash (`JSONEncoder` writes `\/`) or control character.
