@@ -20,8 +20,8 @@ struct JSONReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let keys: Set<String>
     /// `keys` by their length in bytes, up to `maxKeyBytes`: a key is compared only with those
-    /// of its own length.
-    private let keyTable: [[(bytes: [UInt8], name: String)]]
+    /// of its own length, by its `head` first.
+    private let keyTable: [[(head: UInt64, bytes: [UInt8], name: String)]]
     /// Longer keys are never built: no key Outings reads is that long.
     private static let maxKeyBytes = 64
     private var maxValues: Int
@@ -118,9 +118,11 @@ struct JSONReader {
     private init(bytes: UnsafeBufferPointer<UInt8>, keys: Set<String>, maxValues: Int, maxTextBytes: Int) {
         self.bytes = bytes
         self.keys = keys
-        var table = [[(bytes: [UInt8], name: String)]](repeating: [], count: Self.maxKeyBytes + 1)
+        var table = [[(head: UInt64, bytes: [UInt8], name: String)]](
+            repeating: [], count: Self.maxKeyBytes + 1)
         for key in keys where key.utf8.count <= Self.maxKeyBytes {
-            table[key.utf8.count].append((Array(key.utf8), key))
+            let bytes = Array(key.utf8)
+            table[bytes.count].append((bytes.withUnsafeBufferPointer(Self.head), bytes, key))
         }
         keyTable = table
         self.maxValues = maxValues
@@ -258,9 +260,17 @@ struct JSONReader {
         guard raw.count <= Self.maxKeyBytes else { return nil }
         // Counted as text as when every key was built, so the limits mean what they meant.
         try countKeptText(raw.count)
+        let head = Self.head(raw)
         return keyTable[raw.count].first { candidate in
-            candidate.bytes.withUnsafeBufferPointer { Self.sameBytes($0, raw) }
+            candidate.head == head
+                && (raw.count <= 8 || candidate.bytes.withUnsafeBufferPointer { Self.sameBytes($0, raw) })
         }?.name
+    }
+
+    /// The first 8 bytes (all of a shorter key) as one integer: keys of one length with unequal
+    /// heads differ, and keys of up to 8 bytes with equal heads are equal, without a `memcmp`.
+    private static func head(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        bytes.prefix(8).reduce(0) { $0 << 8 | UInt64($1) }
     }
 
     private static func sameBytes(_ one: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>)

@@ -24,13 +24,22 @@ struct JSONObject {
 
     /// The value of `key`; when a key is given twice the later one counts, as in a dictionary.
     subscript(key: String) -> JSONValue? {
-        let length = key.utf8.count
-        return members.last { Self.same($0.key, key, length: length) }?.value
+        lastIndex(of: key).map { members[$0].value }
     }
 
     func has(_ key: String) -> Bool {
+        lastIndex(of: key) != nil
+    }
+
+    /// An index loop reads only each member's key, where `last(where:)` copies whole members.
+    private func lastIndex(of key: String) -> Int? {
         let length = key.utf8.count
-        return members.contains { Self.same($0.key, key, length: length) }
+        var index = members.endIndex
+        while index > members.startIndex {
+            index -= 1
+            if Self.same(members[index].key, key, length: length) { return index }
+        }
+        return nil
     }
 
     /// Keys are short, so their byte counts are read without a call and rule out most members
