@@ -143,14 +143,15 @@ struct FlickrFields {
     }
 
     private func integer(_ key: String) throws(FlickrJSONError) -> Int? {
+        let member = object[key]
         // Up to 15 digits (Flickr's dates, farms, accuracies) a Double holds exactly, so reading
         // them as an Int gives what the general path below does, without a floating-point parse.
-        if case .string(let text) = object[key], text.utf8.count <= 15, let whole = Int(text) {
+        if case .string(let text) = member, text.utf8.count <= 15, let whole = Int(text) {
             return whole
         }
-        guard let value = try number(key) else { return nil }
+        guard let value = try number(key, member) else { return nil }
         let exact: Int? =
-            if case .number(let number) = object[key] { number.integerText.flatMap { Int($0) } } else { nil }
+            if case .number(let number) = member { number.integerText.flatMap { Int($0) } } else { nil }
         guard let whole = exact ?? Int(exactly: value) else {
             throw .wrongShape(path: "\(path).\(key)", problem: "expected a whole number in range")
         }
@@ -159,7 +160,12 @@ struct FlickrFields {
 
     /// A number, or a string holding one (Flickr sends both); nil when absent, null or "".
     private func number(_ key: String) throws(FlickrJSONError) -> Double? {
-        switch object[key] {
+        try number(key, object[key])
+    }
+
+    /// `number(key)` of the member already looked up.
+    private func number(_ key: String, _ member: JSONValue?) throws(FlickrJSONError) -> Double? {
+        switch member {
         case nil, .null: return nil
         case .string(let text) where text.isEmpty: return nil
         case .string(let text):

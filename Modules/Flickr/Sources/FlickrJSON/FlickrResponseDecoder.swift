@@ -111,7 +111,7 @@ public enum FlickrResponseDecoder {
         }
         let fields = FlickrFields(object: object, path: path)
         // A place carries its name in "_content"; a photo has an "id".
-        if object.has("_content"), !object.has("id") {
+        if !object.has("id"), object.has("_content") {
             return .place(try fields.place())
         }
         return .photo(try fields.photo())

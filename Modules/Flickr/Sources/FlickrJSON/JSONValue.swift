@@ -27,8 +27,10 @@ struct JSONObject {
         lastIndex(of: key).map { members[$0].value }
     }
 
+    /// Scans from the first member: keys a response leads with (a photo's "id") are found at once.
     func has(_ key: String) -> Bool {
-        lastIndex(of: key) != nil
+        let length = key.utf8.count
+        return members.indices.contains { Self.same(members[$0].key, key, length: length) }
     }
 
     /// An index loop reads only each member's key, where `last(where:)` copies whole members.
