@@ -3,7 +3,7 @@ import Domain
 /// Typed access to one entry of a Flickr response, with the entry's path for error messages.
 struct FlickrFields {
     let object: JSONObject
-    let path: String
+    let path: JSONPath
 
     func place() throws(FlickrJSONError) -> Place {
         let (latitude, longitude) = try point(accuracy: nil)
@@ -36,7 +36,7 @@ struct FlickrFields {
             return (nil, nil)
         }
         if let problem = GeoPoint.problem(latitude: latitude, longitude: longitude) {
-            throw .wrongShape(path: path, problem: problem)
+            throw .wrongShape(path: "\(path)", problem: problem)
         }
         return (latitude, longitude)
     }
@@ -46,17 +46,34 @@ struct FlickrFields {
     static let maxTags = 75
 
     private func tags() throws(FlickrJSONError) -> [String] {
-        let text = try string("tags") ?? ""
+        var text = try string("tags") ?? ""
         // Split as bytes when the text is ASCII (Flickr's tags are): the same words as splitting
         // by Character, which is needed only where a space could begin a grapheme cluster.
         let words =
             text.utf8.allSatisfy { $0 < 0x80 }
-            ? text.utf8.split(separator: UInt8(ascii: " "), maxSplits: Self.maxTags).map {
-                String(Substring($0))
-            }
+            ? text.withUTF8(Self.asciiWords)
             : text.split(separator: " ", maxSplits: Self.maxTags).map(String.init)
         guard words.count <= Self.maxTags else {
             throw .wrongShape(path: "\(path).tags", problem: "more than \(Self.maxTags) tags")
+        }
+        return words
+    }
+
+    /// The space-separated words of ASCII text, up to one more than `maxTags` (enough to refuse
+    /// the text), in one pass over its bytes.
+    private static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+        var words: [String] = []
+        var start = 0
+        for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: " ") {
+            if end > start {
+                guard words.count < maxTags else {
+                    words.append("")
+                    break
+                }
+                words.append(
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+            }
+            start = end + 1
         }
         return words
     }
@@ -120,15 +137,21 @@ struct FlickrFields {
     /// Flickr wraps descriptions as {"_content": "..."}; a plain string is accepted as well.
     private func content(_ key: String) throws(FlickrJSONError) -> String? {
         if case .object(let wrapper) = object[key] {
-            return try FlickrFields(object: wrapper, path: "\(path).\(key)").string("_content")
+            return try FlickrFields(object: wrapper, path: path.member(key)).string("_content")
         }
         return try string(key)
     }
 
     private func integer(_ key: String) throws(FlickrJSONError) -> Int? {
-        guard let value = try number(key) else { return nil }
+        let member = object[key]
+        // Up to 15 digits (Flickr's dates, farms, accuracies) a Double holds exactly, so reading
+        // them as an Int gives what the general path below does, without a floating-point parse.
+        if case .string(let text) = member, text.utf8.count <= 15, let whole = Int(text) {
+            return whole
+        }
+        guard let value = try number(key, member) else { return nil }
         let exact: Int? =
-            if case .number(let number) = object[key] { number.integerText.flatMap { Int($0) } } else { nil }
+            if case .number(let number) = member { number.integerText.flatMap { Int($0) } } else { nil }
         guard let whole = exact ?? Int(exactly: value) else {
             throw .wrongShape(path: "\(path).\(key)", problem: "expected a whole number in range")
         }
@@ -137,7 +160,12 @@ struct FlickrFields {
 
     /// A number, or a string holding one (Flickr sends both); nil when absent, null or "".
     private func number(_ key: String) throws(FlickrJSONError) -> Double? {
-        switch object[key] {
+        try number(key, object[key])
+    }
+
+    /// `number(key)` of the member already looked up.
+    private func number(_ key: String, _ member: JSONValue?) throws(FlickrJSONError) -> Double? {
+        switch member {
         case nil, .null: return nil
         case .string(let text) where text.isEmpty: return nil
         case .string(let text):

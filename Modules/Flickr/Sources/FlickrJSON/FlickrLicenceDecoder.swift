@@ -36,7 +36,7 @@ public enum FlickrLicenceDecoder {
             guard case .object(let entry) = value else {
                 throw .wrongShape(path: path, problem: "expected an object")
             }
-            let fields = FlickrFields(object: entry, path: path)
+            let fields = FlickrFields(object: entry, path: JSONPath(path))
             let id = try fields.identifier("id")
             guard let name = try fields.string("name"), !name.trimmingWhitespace.isEmpty else { continue }
             licences.append(

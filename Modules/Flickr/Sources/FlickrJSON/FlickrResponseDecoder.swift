@@ -96,7 +96,7 @@ public enum FlickrResponseDecoder {
         }
         var catalog = FlickrCatalog()
         for (index, value) in entries.enumerated() {
-            switch try entry(value, path: "\(path)[\(index)]") {
+            switch try entry(value, path: JSONPath(array: path, index: index)) {
             case .place(let place): catalog.places.append(place)
             case .photo(let photo): catalog.photos.append(photo)
             }
@@ -105,13 +105,13 @@ public enum FlickrResponseDecoder {
     }
 
     /// One entry as a place or a photo.
-    static func entry(_ value: JSONValue, path: String) throws(FlickrJSONError) -> FlickrEntry {
+    static func entry(_ value: JSONValue, path: JSONPath) throws(FlickrJSONError) -> FlickrEntry {
         guard case .object(let object) = value else {
-            throw .wrongShape(path: path, problem: "expected an object")
+            throw .wrongShape(path: "\(path)", problem: "expected an object")
         }
         let fields = FlickrFields(object: object, path: path)
         // A place carries its name in "_content"; a photo has an "id".
-        if object.has("_content"), !object.has("id") {
+        if !object.has("id"), object.has("_content") {
             return .place(try fields.place())
         }
         return .photo(try fields.photo())

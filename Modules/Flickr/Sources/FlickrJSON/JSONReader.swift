@@ -20,8 +20,8 @@ struct JSONReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let keys: Set<String>
     /// `keys` by their length in bytes, up to `maxKeyBytes`: a key is compared only with those
-    /// of its own length.
-    private let keyTable: [[(bytes: [UInt8], name: String)]]
+    /// of its own length, by its `head` first.
+    private let keyTable: [[(head: UInt64, bytes: [UInt8], name: String)]]
     /// Longer keys are never built: no key Outings reads is that long.
     private static let maxKeyBytes = 64
     private var maxValues: Int
@@ -32,7 +32,7 @@ struct JSONReader {
     /// When set, the entries array (a root array, or `photos.photo` / `places.place`) is not built:
     /// each entry is handed here with its path as soon as it is read, under `entryLimits`, so
     /// memory holds one entry, not the file's tree.
-    private var onEntry: ((_ entry: JSONValue, _ path: String) throws -> Void)?
+    private var onEntry: ((_ entry: JSONValue, _ path: JSONPath) throws -> Void)?
     private var entryLimits = (values: 0, textBytes: 0)
 
     /// Where a value sits, for streaming: only the entries array streams.
@@ -81,7 +81,7 @@ struct JSONReader {
     static func stream(
         _ data: Data, keys: Set<String>, maxValues: Int, maxTextBytes: Int,
         entryMaxValues: Int, entryMaxTextBytes: Int,
-        onEntry: (_ entry: JSONValue, _ path: String) throws -> Void
+        onEntry: (_ entry: JSONValue, _ path: JSONPath) throws -> Void
     ) throws -> JSONValue {
         try withoutActuallyEscaping(onEntry) { onEntry in
             try data.withUnsafeBytes { raw in
@@ -118,9 +118,11 @@ struct JSONReader {
     private init(bytes: UnsafeBufferPointer<UInt8>, keys: Set<String>, maxValues: Int, maxTextBytes: Int) {
         self.bytes = bytes
         self.keys = keys
-        var table = [[(bytes: [UInt8], name: String)]](repeating: [], count: Self.maxKeyBytes + 1)
+        var table = [[(head: UInt64, bytes: [UInt8], name: String)]](
+            repeating: [], count: Self.maxKeyBytes + 1)
         for key in keys where key.utf8.count <= Self.maxKeyBytes {
-            table[key.utf8.count].append((Array(key.utf8), key))
+            let bytes = Array(key.utf8)
+            table[bytes.count].append((bytes.withUnsafeBufferPointer(Self.head), bytes, key))
         }
         keyTable = table
         self.maxValues = maxValues
@@ -199,7 +201,7 @@ struct JSONReader {
     /// The entries array, handing each entry over as soon as it is read. Each entry gets its own
     /// value and text budget; the document's budget is restored after it.
     private mutating func entries(
-        depth: Int, path: String, _ onEntry: (_ entry: JSONValue, _ path: String) throws -> Void
+        depth: Int, path: String, _ onEntry: (_ entry: JSONValue, _ path: JSONPath) throws -> Void
     ) throws -> JSONValue {
         index += 1
         skipWhitespace()
@@ -212,7 +214,7 @@ struct JSONReader {
             guard let entry = try value(depth: depth + 1, keep: true) else { throw Failure.malformed }
             (kept, keptTextBytes, maxValues, maxTextBytes) = outside
             inEntry = false
-            try onEntry(entry, "\(path)[\(count)]")
+            try onEntry(entry, JSONPath(array: path, index: count))
             count += 1
             skipWhitespace()
         } while try consume(UInt8(ascii: ","))
@@ -240,9 +242,12 @@ struct JSONReader {
     private mutating func key(keep: Bool) throws -> String? {
         let start = index + 1
         var end = start
+        // Every byte ORed together: below 0x80 means ASCII, which needs no UTF-8 check.
+        var allBits: UInt8 = 0
         while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"),
             bytes[end] >= 0x20
         {
+            allBits |= bytes[end]
             end += 1
         }
         guard keep, end < bytes.count, bytes[end] == UInt8(ascii: "\"") else {
@@ -251,13 +256,21 @@ struct JSONReader {
         }
         index = end + 1
         let raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        guard UTF8Check.isValid(raw) else { throw Failure.malformed }
+        guard allBits < 0x80 || UTF8Check.isValid(raw) else { throw Failure.malformed }
         guard raw.count <= Self.maxKeyBytes else { return nil }
         // Counted as text as when every key was built, so the limits mean what they meant.
         try countKeptText(raw.count)
+        let head = Self.head(raw)
         return keyTable[raw.count].first { candidate in
-            candidate.bytes.withUnsafeBufferPointer { Self.sameBytes($0, raw) }
+            candidate.head == head
+                && (raw.count <= 8 || candidate.bytes.withUnsafeBufferPointer { Self.sameBytes($0, raw) })
         }?.name
+    }
+
+    /// The first 8 bytes (all of a shorter key) as one integer: keys of one length with unequal
+    /// heads differ, and keys of up to 8 bytes with equal heads are equal, without a `memcmp`.
+    private static func head(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        bytes.prefix(8).reduce(0) { $0 << 8 | UInt64($1) }
     }
 
     private static func sameBytes(_ one: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>)
@@ -273,6 +286,9 @@ struct JSONReader {
         index += 1
         let start = index
         var hasEscapes = false
+        // Every byte but those after a backslash ORed together: below 0x80 without escapes means
+        // ASCII, which needs no UTF-8 check (most of Flickr's text is).
+        var allBits: UInt8 = 0
         while true {
             guard index < bytes.count else { throw Failure.malformed }
             let byte = bytes[index]
@@ -282,21 +298,20 @@ struct JSONReader {
                 hasEscapes = true
                 index += 2
             } else {
+                allBits |= byte
                 index += 1
             }
         }
         let raw = UnsafeBufferPointer(rebasing: bytes[start..<index])
         index += 1
         let build = keep && raw.count <= limit
-        if build, !hasEscapes {
-            // Building the String checks the UTF-8 (the same rules as UTF8Check), in one pass.
-            guard let text = String(validating: raw, as: UTF8.self) else { throw Failure.malformed }
-            try countKeptText(raw.count)
-            return text
-        }
-        guard UTF8Check.isValid(raw) else { throw Failure.malformed }
+        guard (allBits < 0x80 && !hasEscapes) || UTF8Check.isValid(raw) else { throw Failure.malformed }
         if build { try countKeptText(raw.count) }
-        guard hasEscapes else { return nil }
+        guard hasEscapes else {
+            // Checked above, so decoding repairs nothing. (`String(validating:as:)` is generic and
+            // unspecialized: its metadata lookups cost a twelfth of a large import.)
+            return build ? String(decoding: raw, as: UTF8.self) : nil
+        }
         let decoded = try JSONEscapes.decode(raw)
         return build ? decoded : nil
     }

@@ -17,15 +17,36 @@ struct JSONObject {
     private(set) var members: [(key: String, value: JSONValue)] = []
 
     mutating func append(_ key: String, _ value: JSONValue) {
+        // Room for a photo's kept members at once, instead of growing through 1, 2, 4 and 8.
+        if members.isEmpty { members.reserveCapacity(16) }
         members.append((key, value))
     }
 
     /// The value of `key`; when a key is given twice the later one counts, as in a dictionary.
     subscript(key: String) -> JSONValue? {
-        members.last { $0.key == key }?.value
+        lastIndex(of: key).map { members[$0].value }
     }
 
+    /// Scans from the first member: keys a response leads with (a photo's "id") are found at once.
     func has(_ key: String) -> Bool {
-        members.contains { $0.key == key }
+        let length = key.utf8.count
+        return members.indices.contains { Self.same(members[$0].key, key, length: length) }
+    }
+
+    /// An index loop reads only each member's key, where `last(where:)` copies whole members.
+    private func lastIndex(of key: String) -> Int? {
+        let length = key.utf8.count
+        var index = members.endIndex
+        while index > members.startIndex {
+            index -= 1
+            if Self.same(members[index].key, key, length: length) { return index }
+        }
+        return nil
+    }
+
+    /// Keys are short, so their byte counts are read without a call and rule out most members
+    /// before the full comparison (a call into the standard library for every unequal pair).
+    private static func same(_ member: String, _ key: String, length: Int) -> Bool {
+        member.utf8.count == length && member == key
     }
 }

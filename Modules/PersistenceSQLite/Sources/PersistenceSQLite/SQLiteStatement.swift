@@ -12,12 +12,17 @@ typealias SQLiteRow = [SQLiteValue]
 
 /// A prepared statement; finalized when released.
 final class SQLiteStatement {
-    // SQLite copies bound text at once when given SQLITE_TRANSIENT (-1).
-    private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+    // SQLite reads bound text in place when given SQLITE_STATIC (0): the pointer must stay valid
+    // until the parameter is bound again or the statement is finalized.
+    private static let unmanaged: sqlite3_destructor_type? = nil
 
     let statement: OpaquePointer
     private let connection: SQLiteConnection
     private let sql: String
+    /// The text of the current bindings, owned here and bound with SQLITE_STATIC, so a row costs
+    /// one copy into memory reused from row to row instead of one allocation per text value
+    /// inside SQLite (SQLITE_TRANSIENT). Rewritten only after the bindings are cleared.
+    private var boundText = UnsafeMutableRawBufferPointer.allocate(byteCount: 256, alignment: 1)
 
     init(statement: OpaquePointer, connection: SQLiteConnection, sql: String) {
         self.statement = statement
@@ -26,12 +31,16 @@ final class SQLiteStatement {
     }
 
     deinit {
+        // Finalized first: no binding may outlive the text it points at.
         sqlite3_finalize(statement)
+        boundText.deallocate()
     }
 
     func bind(_ values: [SQLiteValue]) throws {
         sqlite3_reset(statement)
         sqlite3_clear_bindings(statement)
+        reserveBoundText(values)
+        var used = 0
         for (offset, value) in values.enumerated() {
             let index = Int32(offset + 1)
             let code: Int32
@@ -39,13 +48,36 @@ final class SQLiteStatement {
             case .null: code = sqlite3_bind_null(statement, index)
             case .integer(let number): code = sqlite3_bind_int64(statement, index, number)
             case .real(let number): code = sqlite3_bind_double(statement, index, number)
-            case .text(let text):
-                // An explicit byte count keeps text with NUL characters whole.
-                let length = Int32(text.utf8.count)
-                code = sqlite3_bind_text(statement, index, text, length, Self.transient)
+            case .text(let text): code = bind(text, at: index, used: &used)
             }
             guard code == SQLITE_OK else { throw connection.error(code: code, sql: sql) }
         }
+    }
+
+    /// Room for every text value at once: the buffer never moves while bindings point into it.
+    private func reserveBoundText(_ values: [SQLiteValue]) {
+        let needed = values.reduce(0) { total, value in
+            if case .text(let text) = value { return total + text.utf8.count }
+            return total
+        }
+        guard needed > boundText.count else { return }
+        boundText.deallocate()
+        boundText = .allocate(byteCount: max(needed, 2 * boundText.count), alignment: 1)
+    }
+
+    /// Text copied into `boundText` after the `used` bytes there, bound by its byte count, which
+    /// keeps text with NUL characters whole. Empty text still points into the buffer: SQLite
+    /// reads a null pointer as NULL.
+    private func bind(_ text: String, at index: Int32, used: inout Int) -> Int32 {
+        let start = boundText.baseAddress! + used
+        var text = text
+        let count = text.withUTF8 { bytes in
+            if let source = bytes.baseAddress { start.copyMemory(from: source, byteCount: bytes.count) }
+            return bytes.count
+        }
+        used += count
+        return sqlite3_bind_text(
+            statement, index, start.assumingMemoryBound(to: CChar.self), Int32(count), Self.unmanaged)
     }
 
     /// One `sqlite3_step`: SQLITE_ROW, SQLITE_DONE or an error code.

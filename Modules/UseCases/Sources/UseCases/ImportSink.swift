@@ -18,14 +18,14 @@ public final class ImportSink {
 
     /// Ids that no store can index are refused, as `ImportCatalog` refuses them.
     public func add(_ place: Place) throws {
-        try CatalogIDError.check(places: [place], photos: [])
+        try CatalogIDError.check(place)
         placeIDs.insert(place.id)
         places.append(place)
         try flushWhenFull()
     }
 
     public func add(_ photo: Photo) throws {
-        try CatalogIDError.check(places: [], photos: [photo])
+        try CatalogIDError.check(photo)
         photoIDs.insert(photo.id)
         photos.append(photo)
         try flushWhenFull()
