@@ -34,7 +34,7 @@ package enum CommandCatalog {
         """
     /// `add` and `edit`'s field options: one per `AttractionField`, in its order, with
     /// `AttractionFieldGuide`'s hint; the name, the setting and the tags take their own form.
-    static let fields: [CommandSpec.Option] = AttractionField.allCases.flatMap { field -> [CommandSpec.Option] in
+    static let fields = AttractionField.allCases.flatMap { field -> [CommandSpec.Option] in
         let hint = AttractionFieldGuide.hint(field)
         switch field {
         case .name: return [.value("name", "TEXT", "the name (\(hint))")]
