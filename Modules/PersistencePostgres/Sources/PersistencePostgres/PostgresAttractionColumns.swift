@@ -8,11 +8,11 @@ enum PostgresAttractionColumns {
     /// The fields' columns, in the order rows are read and written; the id comes first.
     static let names = ["id", "name", "type", "inside", "description", "website"]
 
-    /// Where a row `attraction(_:)` reads has the choice columns: after the fields, the position
-    /// and the version.
-    static let choicesColumn = names.count + 2
+    /// Where a row `attraction(_:)` reads has the position, after the fields; the version follows
+    /// it, then the choice columns.
+    static let positionColumn = names.count
     /// The columns of such a row; anything a statement selects after them starts here.
-    static let count = choicesColumn + PostgresChoiceColumns.count
+    static let count = positionColumn + 2 + PostgresChoiceColumns.count
 
     /// What `attraction(_:)` reads, each column taken from `row` ("a.id, ..."): the fields,
     /// `position` (an expression of the row, or 0 where the caller counts positions), the version,
@@ -40,12 +40,12 @@ enum PostgresAttractionColumns {
         ]
     }
 
-    /// A row `select(of:position:choices:)` selected, its choice columns from `choices`.
-    static func attraction(_ row: [String?], choices: Int = choicesColumn) throws -> Attraction {
+    /// A row `select(of:position:choices:)` selected.
+    static func attraction(_ row: [String?]) throws -> Attraction {
         try Attraction(
             id: row[0] ?? "", name: row[1] ?? "", type: row[2] ?? "", inside: row[3] == "t",
-            description: row[4] ?? "", website: row[5] ?? "", position: Int(row[choices - 2] ?? "") ?? 0,
-            version: Int(row[choices - 1] ?? "") ?? 0
-        ).withStoredChoices(PostgresChoiceColumns.choices(row, from: choices))
+            description: row[4] ?? "", website: row[5] ?? "", position: Int(row[positionColumn] ?? "") ?? 0,
+            version: Int(row[positionColumn + 1] ?? "") ?? 0
+        ).withStoredChoices(PostgresChoiceColumns.choices(row, from: positionColumn + 2))
     }
 }

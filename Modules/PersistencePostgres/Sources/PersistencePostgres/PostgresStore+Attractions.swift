@@ -40,7 +40,7 @@ extension PostgresStore: AttractionStore {
         )
         .first.map { row in
             var attraction = try PostgresAttractionColumns.attraction(row)
-            let position = PostgresAttractionColumns.choicesColumn - 2
+            let position = PostgresAttractionColumns.positionColumn
             attraction.position = try StoredNumbers.counted(position: row[position].flatMap { Int($0) })
             attraction.version = try StoredNumbers.stored(
                 version: row[position + 1].flatMap { Int($0) }, of: id)
@@ -85,9 +85,9 @@ extension PostgresStore: AttractionStore {
         return stored
     }
 
-    /// The fields, then the choices, as parameters ($1 the id). Returns the version written (NULL when nothing was), the new position,
-    /// the last key before, the id's removed version and how many bucket sizes are below 1 (or 1
-    /// when rows exist but no bucket counts them).
+    /// The fields, then the choices, as parameters ($1 the id). Returns the version written (NULL
+    /// when nothing was), the new position, the last key before, the id's removed version and how
+    /// many bucket sizes are below 1 (or 1 when rows exist but no bucket counts them).
     static let appendStatement = """
         WITH last AS (SELECT max(order_key) AS k FROM attractions),
             prior AS (SELECT version FROM removed_attractions WHERE id = $1),
@@ -183,13 +183,14 @@ extension PostgresStore: AttractionStore {
     /// under READ COMMITTED a save that waited on it checks the version again against the row as
     /// the other save left it, so only one save per version wins.
     @discardableResult public func replace(_ attraction: Attraction) throws -> Attraction {
-        let version = PostgresAttractionColumns.names.count + 1
+        // The fields are the first parameters, then the version, then the choices.
+        let versionParameter = PostgresAttractionColumns.names.count + 1
         let row = try connection.execute(
             """
             WITH updated AS (
                 UPDATE attractions a SET \(PostgresAttractionColumns.assignments),
-                    \(PostgresChoiceColumns.assignments(from: version + 1)), version = version + 1
-                WHERE id = $1 AND version = $\(version)
+                    \(PostgresChoiceColumns.assignments(from: versionParameter + 1)), version = version + 1
+                WHERE id = $1 AND version = $\(versionParameter)
                     AND version BETWEEN \(AttractionVersion.range.lowerBound) AND \(AttractionVersion.range.upperBound - 1)
                 RETURNING \(Self.columnsWithPosition))
             SELECT u.*, (SELECT version FROM attractions WHERE id = $1)

@@ -27,7 +27,7 @@ extension PostgresStore {
         let after = PostgresAttractionColumns.count
         let count = try StoredNumbers.counted(count: row[after].flatMap { Int($0) })
         moved.position = try StoredNumbers.counted(
-            position: row[PostgresAttractionColumns.choicesColumn - 2].flatMap { Int($0) })
+            position: row[PostgresAttractionColumns.positionColumn].flatMap { Int($0) })
         guard moved.position <= count else { throw StoredNumbers.damagedOrder }
         guard target >= 1, target <= count else {
             throw StoreError.positionOutOfRange(position: target, count: count)

@@ -48,13 +48,16 @@ enum SQLiteAttractionColumns {
 
     /// A row `select(position:choices:)` selected, from a row array or the statement stepped.
     static func attraction(_ row: some SQLiteColumns) throws -> Attraction {
-        let choices = Int32(fields.count + 2)
-        return try Attraction(
+        try Attraction(
             id: row.string(at: 0), name: row.string(at: 1), type: row.string(at: 2),
             inside: row.integer(at: 3) == 1, description: row.string(at: 4), website: row.string(at: 5),
-            position: row.integer(at: choices - 2) ?? 0, version: row.integer(at: choices - 1) ?? 0
-        ).withStoredChoices(SQLiteChoiceColumns.choices(row, from: choices))
+            position: row.integer(at: positionColumn) ?? 0, version: row.integer(at: positionColumn + 1) ?? 0
+        ).withStoredChoices(SQLiteChoiceColumns.choices(row, from: positionColumn + 2))
     }
+
+    /// Where such a row has the position, after the fields; the version follows it, then the
+    /// choice columns.
+    static let positionColumn = Int32(fields.count)
 }
 
 /// A result row's columns read by index, alike from a row array and from the statement being

@@ -46,8 +46,9 @@ extension SQLiteStore: AttractionStore {
             ).first
         else { return nil }
         var attraction = try SQLiteAttractionColumns.attraction(row)
-        attraction.position = try StoredNumbers.counted(position: row[6].int)
-        attraction.version = try StoredNumbers.stored(version: row[7].int, of: id)
+        let position = SQLiteAttractionColumns.positionColumn
+        attraction.position = try StoredNumbers.counted(position: row.integer(at: position))
+        attraction.version = try StoredNumbers.stored(version: row.integer(at: position + 1), of: id)
         return attraction
     }
 

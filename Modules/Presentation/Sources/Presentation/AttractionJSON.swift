@@ -15,9 +15,9 @@ public enum AttractionJSON {
             switch row.member(key) {
             case .text(let text):
                 if let text { appendString(text, to: &output) } else { output.append(contentsOf: null) }
-            case .flag(let flag): output.append(contentsOf: Array((flag ? "true" : "false").utf8))
-            case .degree(let degree): output.append(contentsOf: Array(number(degree).utf8))
-            case .whole(let number): output.append(contentsOf: Array(String(number).utf8))
+            case .flag(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+            case .degree(let degree): output.append(contentsOf: number(degree).utf8)
+            case .whole(let number): output.append(contentsOf: String(number).utf8)
             case .words(let words): appendArray(words, to: &output)
             }
         }
