@@ -47,22 +47,15 @@ package enum CommandCatalog {
                 ),
                 .repeatable("no-tag", "TAG", "remove a tag (given with --tag too, it is removed)"),
             ]
-        default: return [.value(field.rawValue, fieldValueName(field), hint)]
+        default: return [.value(field.rawValue, fieldValueNames[field, default: "TEXT"], hint)]
         }
     }
 
-    /// What a field option's value is called in the help: TEXT unless the field reads a form of
-    /// its own.
-    private static func fieldValueName(_ field: AttractionField) -> String {
-        switch field {
-        case .website: "URL"
-        case .ages: "AGES"
-        case .cost: "COST"
-        case .hours: "HOURS"
-        case .location: "LAT,LON"
-        default: "TEXT"
-        }
-    }
+    /// What a field option's value is called in the help where the field reads a form of its
+    /// own; TEXT otherwise.
+    private static let fieldValueNames: [AttractionField: String] = [
+        .website: "URL", .ages: "AGES", .cost: "COST", .hours: "HOURS", .location: "LAT,LON",
+    ]
 
     /// `attractions list`'s filters: `AttractionFilter.Parameter`'s names, as the API's query.
     static let filters: [CommandSpec.Option] = [
