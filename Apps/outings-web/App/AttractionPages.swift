@@ -104,22 +104,28 @@ enum AttractionPages {
         -> String
     {
         let id = HTML.pathSegment(attraction.id)
-        let website =
-            websiteLink(attraction) ?? HTML.text(attraction.website.isEmpty ? "-" : attraction.website)
         let content = """
             <dl class="values">\
-            <dt>\(AttractionFieldGuide.label(.type))</dt><dd>\(HTML.text(attraction.type.isEmpty ? "-" : attraction.type))</dd>\
-            <dt>\(AttractionFieldGuide.label(.inside))</dt><dd>\(attraction.inside ? "Inside" : "Outside")</dd>\
-            <dt>\(AttractionFieldGuide.label(.description))</dt>\
-            <dd class="description">\(HTML.text(attraction.description.isEmpty ? "-" : attraction.description))</dd>\
-            <dt>\(AttractionFieldGuide.label(.website))</dt><dd>\(website)</dd>\
-            \(attraction.choiceLines.map { "<dt>\($0.label)</dt><dd>\(HTML.text($0.value))</dd>" }.joined())\
+            \(attraction.detailLines.map { "<dt>\($0.label)</dt>" + detail($0.field, $0.value, of: attraction) }.joined())\
             <dt>Position</dt><dd>\(attraction.position)</dd></dl>
             \(edited.map { "<p class=\"edited\">\(HTML.text($0))</p>\n" } ?? "")\(visits)<div class="actions"><a class="button primary" href="/attractions/\(id)/edit">Edit</a>\
             <a class="button danger" href="/attractions/\(id)/remove">Remove</a></div>
             <p><a href="/attractions">Back to the attractions</a></p>
             """
         return PageLayout(title: attraction.name, content: content, current: .attractions).render()
+    }
+
+    /// A field's value on the attraction's page; the setting, the description and the website
+    /// have their own form, every other field is its text.
+    private static func detail(_ field: AttractionField, _ value: String, of attraction: AttractionViewModel)
+        -> String
+    {
+        switch field {
+        case .inside: "<dd>\(attraction.inside ? "Inside" : "Outside")</dd>"
+        case .description: "<dd class=\"description\">\(HTML.text(value))</dd>"
+        case .website: "<dd>\(websiteLink(attraction) ?? HTML.text(value))</dd>"
+        default: "<dd>\(HTML.text(value))</dd>"
+        }
     }
 
     static func confirmRemoval(_ attraction: AttractionViewModel, csrf: String) -> String {

@@ -32,23 +32,29 @@ package enum CommandCatalog {
         Flickr page, with $BROWSER when set, else xdg-open; without either, prints the URL and says why.
         Records the photo in recents, as show does.
         """
-    static let fields: [CommandSpec.Option] = [
-        .value("name", "TEXT", "the name (\(AttractionFieldGuide.hint(.name)))"),
-        .value("type", "TEXT", AttractionFieldGuide.hint(.type)),
-        .flag("inside", "it is indoors"),
-        .flag("outside", "it is outdoors"),
-        .value("description", "TEXT", AttractionFieldGuide.hint(.description)),
-        .value("website", "URL", AttractionFieldGuide.hint(.website)),
-        .value("ages", "AGES", AttractionFieldGuide.hint(.ages)),
-        .value("cost", "COST", AttractionFieldGuide.hint(.cost)),
-        .value("hours", "HOURS", AttractionFieldGuide.hint(.hours)),
-        .value("address", "TEXT", AttractionFieldGuide.hint(.address)),
-        .value("location", "LAT,LON", AttractionFieldGuide.hint(.location)),
-        .repeatable(
-            "tag", "TAG",
-            "add a tag such as playground (letters, digits and '-', at most \(Tags.maximumLength); \(Tags.maximumCount) tags at most)"
-        ),
-        .repeatable("no-tag", "TAG", "remove a tag (given with --tag too, it is removed)"),
+    /// `add` and `edit`'s field options: one per `AttractionField`, in its order, with
+    /// `AttractionFieldGuide`'s hint; the name, the setting and the tags take their own form.
+    static let fields = AttractionField.allCases.flatMap { field -> [CommandSpec.Option] in
+        let hint = AttractionFieldGuide.hint(field)
+        switch field {
+        case .name: return [.value("name", "TEXT", "the name (\(hint))")]
+        case .inside: return [.flag("inside", "it is indoors"), .flag("outside", "it is outdoors")]
+        case .tags:
+            return [
+                .repeatable(
+                    "tag", "TAG",
+                    "add a tag such as playground (letters, digits and '-', at most \(Tags.maximumLength); \(Tags.maximumCount) tags at most)"
+                ),
+                .repeatable("no-tag", "TAG", "remove a tag (given with --tag too, it is removed)"),
+            ]
+        default: return [.value(field.rawValue, fieldValueNames[field, default: "TEXT"], hint)]
+        }
+    }
+
+    /// What a field option's value is called in the help where the field reads a form of its
+    /// own; TEXT otherwise.
+    private static let fieldValueNames: [AttractionField: String] = [
+        .website: "URL", .ages: "AGES", .cost: "COST", .hours: "HOURS", .location: "LAT,LON",
     ]
 
     /// `attractions list`'s filters: `AttractionFilter.Parameter`'s names, as the API's query.

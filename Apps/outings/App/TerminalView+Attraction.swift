@@ -5,14 +5,14 @@ extension TerminalView {
     /// One attraction as text, each line with the field it shows (nil for position and id), so
     /// `attractions show` and the editor's marked `show` lay it out alike.
     static func fieldLines(of attraction: AttractionViewModel) -> [(field: AttractionField?, line: String)] {
-        [
-            (.name, attraction.name),
-            (.type, "Type: \(attraction.type.isEmpty ? "-" : attraction.type)"),
-            (.inside, "Setting: \(attraction.setting)"),
-            (.description, "Description: \(attraction.description.isEmpty ? "-" : attraction.description)"),
-            (.website, "Website: \(attraction.website.isEmpty ? "-" : attraction.website)"),
-        ]
-            + attraction.choiceLines.map { (Optional($0.field), "\($0.label): \($0.value)") } + [
+        [(.name, attraction.name)]
+            + attraction.detailLines.map { line in
+                // The setting reads as the word the CLI accepts back, under a label of its own.
+                (
+                    line.field,
+                    line.field == .inside ? "Setting: \(line.value)" : "\(line.label): \(line.value)"
+                )
+            } + [
                 (nil, "Position: \(attraction.position)"),
                 (nil, "ID: \(attraction.id)"),
             ]

@@ -24,6 +24,7 @@ enum PostgresChoiceColumns {
     }
 
     private static let names = ["ages", "cost", "hours", "address", "latitude", "longitude", "tags"]
+    static let count = names.count
 
     /// Parameters are sent as text; the two numbers are cast so the server reads them as such.
     private static func parameterList(from first: Int) -> [String] {

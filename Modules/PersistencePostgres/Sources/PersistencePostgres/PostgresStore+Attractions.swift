@@ -2,8 +2,6 @@ import Domain
 import UseCases
 
 extension PostgresStore: AttractionStore {
-    /// The stored columns; positions are not stored but counted (see AttractionOrder).
-    static let storedColumns = "id, name, type, inside, description, website, order_key, version"
     static let bits = AttractionOrder.bucketBits
 
     /// The position of row `a`, counted from the bucket sizes before its bucket and the rows before
@@ -15,19 +13,17 @@ extension PostgresStore: AttractionStore {
         """
 
     /// The columns `attraction(_:)` reads, with the position of row `a` counted (`positionOfRowA`).
-    static let columnsWithPosition = """
-        a.id, a.name, a.type, a.inside, a.description, a.website, \(positionOfRowA), a.version,
-            \(PostgresChoiceColumns.list(of: "a"))
-        """
+    static let columnsWithPosition = PostgresAttractionColumns.select(
+        of: "a", position: positionOfRowA, choices: PostgresChoiceColumns.list(of: "a"))
 
     public func attractions() throws -> [Attraction] {
         try connection.execute(
             """
-            SELECT id, name, type, inside, description, website, 0, version, \(selects.attractionChoices)
-            FROM attractions ORDER BY order_key
+            SELECT \(PostgresAttractionColumns.select(of: "a", position: "0", choices: selects.attractionChoices))
+            FROM attractions a ORDER BY order_key
             """
         ).enumerated().map { index, row in
-            var attraction = try Self.attraction(row)
+            var attraction = try PostgresAttractionColumns.attraction(row)
             attraction.position = index + 1
             return attraction
         }
@@ -38,15 +34,16 @@ extension PostgresStore: AttractionStore {
     public func attraction(id: String) throws -> Attraction? {
         try connection.execute(
             """
-            SELECT a.id, a.name, a.type, a.inside, a.description, a.website, \(Self.positionOfRowA), a.version,
-                \(selects.attractionChoices)
+            SELECT \(PostgresAttractionColumns.select(of: "a", position: Self.positionOfRowA, choices: selects.attractionChoices))
             FROM attractions a WHERE a.id = $1
             """, [id]
         )
         .first.map { row in
-            var attraction = try Self.attraction(row)
-            attraction.position = try StoredNumbers.counted(position: row[6].flatMap { Int($0) })
-            attraction.version = try StoredNumbers.stored(version: row[7].flatMap { Int($0) }, of: id)
+            var attraction = try PostgresAttractionColumns.attraction(row)
+            let position = PostgresAttractionColumns.positionColumn
+            attraction.position = try StoredNumbers.counted(position: row[position].flatMap { Int($0) })
+            attraction.version = try StoredNumbers.stored(
+                version: row[position + 1].flatMap { Int($0) }, of: id)
             return attraction
         }
     }
@@ -67,10 +64,7 @@ extension PostgresStore: AttractionStore {
         let row =
             try connection.execute(
                 Self.appendStatement,
-                [
-                    attraction.id, attraction.name, attraction.type, attraction.inside ? "true" : "false",
-                    attraction.description, attraction.website,
-                ] + PostgresChoiceColumns.values(attraction)
+                PostgresAttractionColumns.values(attraction) + PostgresChoiceColumns.values(attraction)
             ).first ?? []
         guard row.count == 5, row[4] == "0" else { throw StoredNumbers.damagedOrder }
         var stored = attraction
@@ -91,9 +85,9 @@ extension PostgresStore: AttractionStore {
         return stored
     }
 
-    /// $1...$6 the fields, $7...$13 the choices. Returns the version written (NULL when nothing was), the new position,
-    /// the last key before, the id's removed version and how many bucket sizes are below 1 (or 1
-    /// when rows exist but no bucket counts them).
+    /// The fields, then the choices, as parameters ($1 the id). Returns the version written (NULL
+    /// when nothing was), the new position, the last key before, the id's removed version and how
+    /// many bucket sizes are below 1 (or 1 when rows exist but no bucket counts them).
     static let appendStatement = """
         WITH last AS (SELECT max(order_key) AS k FROM attractions),
             prior AS (SELECT version FROM removed_attractions WHERE id = $1),
@@ -110,10 +104,11 @@ extension PostgresStore: AttractionStore {
                         + CASE WHEN count(*) = 0 AND (SELECT k FROM last) IS NOT NULL THEN 1 ELSE 0 END AS bad
                 FROM attraction_buckets),
             inserted AS (
-                INSERT INTO attractions (\(storedColumns), \(PostgresChoiceColumns.list))
-                SELECT $1, $2, $3, $4, $5, $6,
+                INSERT INTO attractions (\(PostgresAttractionColumns.list), order_key, version, \(PostgresChoiceColumns.list))
+                SELECT \(PostgresAttractionColumns.parameters),
                     coalesce((SELECT k FROM last) + \(AttractionOrder.gap), \(AttractionOrder.base)),
-                    coalesce((SELECT version FROM removed), 0) + 1, \(PostgresChoiceColumns.parameters(from: 7))
+                    coalesce((SELECT version FROM removed), 0) + 1,
+                    \(PostgresChoiceColumns.parameters(from: PostgresAttractionColumns.names.count + 1))
                 FROM fits WHERE ok
                 RETURNING version)
         SELECT (SELECT version FROM inserted), (SELECT n FROM total) + 1, (SELECT k FROM last),
@@ -147,6 +142,7 @@ extension PostgresStore: AttractionStore {
     /// lock and has moved the previous rows into `removed_attractions`. A version outside what
     /// Outings writes, given or removed, is `StoreError.corrupt` (and the caller rolls back).
     func insertContinuingVersions(_ attractions: [Attraction], firstPosition: Int = 1) throws {
+        let fields = PostgresAttractionColumns.names.count
         for (index, attraction) in attractions.enumerated() {
             _ = try StoredNumbers.version(
                 continuing: attraction.version, afterRemoved: nil, of: attraction.id)
@@ -159,16 +155,14 @@ extension PostgresStore: AttractionStore {
                     removed AS (
                         DELETE FROM removed_attractions WHERE id = $1 AND (SELECT ok FROM fits) RETURNING version),
                     inserted AS (
-                        INSERT INTO attractions (\(Self.storedColumns), \(PostgresChoiceColumns.list))
-                        SELECT $1, $2, $3, $4, $5, $6, $7,
-                            greatest($8::integer, 1, coalesce((SELECT version FROM removed), 0) + 1),
-                            \(PostgresChoiceColumns.parameters(from: 9))
+                        INSERT INTO attractions (\(PostgresAttractionColumns.list), order_key, version, \(PostgresChoiceColumns.list))
+                        SELECT \(PostgresAttractionColumns.parameters), $\(fields + 1),
+                            greatest($\(fields + 2)::integer, 1, coalesce((SELECT version FROM removed), 0) + 1),
+                            \(PostgresChoiceColumns.parameters(from: fields + 3))
                         FROM fits WHERE ok RETURNING id)
                 SELECT (SELECT count(*) FROM inserted), (SELECT version FROM prior)
                 """,
-                [
-                    attraction.id, attraction.name, attraction.type, attraction.inside ? "true" : "false",
-                    attraction.description, attraction.website,
+                PostgresAttractionColumns.values(attraction) + [
                     String(AttractionOrder.key(forPosition: firstPosition + index)),
                     String(attraction.version),
                 ] + PostgresChoiceColumns.values(attraction)
@@ -189,26 +183,26 @@ extension PostgresStore: AttractionStore {
     /// under READ COMMITTED a save that waited on it checks the version again against the row as
     /// the other save left it, so only one save per version wins.
     @discardableResult public func replace(_ attraction: Attraction) throws -> Attraction {
+        // The fields are the first parameters, then the version, then the choices.
+        let versionParameter = PostgresAttractionColumns.names.count + 1
         let row = try connection.execute(
             """
             WITH updated AS (
-                UPDATE attractions a SET name = $1, type = $2, inside = $3, description = $4, website = $5,
-                    \(PostgresChoiceColumns.assignments(from: 8)), version = version + 1
-                WHERE id = $6 AND version = $7
+                UPDATE attractions a SET \(PostgresAttractionColumns.assignments),
+                    \(PostgresChoiceColumns.assignments(from: versionParameter + 1)), version = version + 1
+                WHERE id = $1 AND version = $\(versionParameter)
                     AND version BETWEEN \(AttractionVersion.range.lowerBound) AND \(AttractionVersion.range.upperBound - 1)
                 RETURNING \(Self.columnsWithPosition))
-            SELECT u.*, (SELECT version FROM attractions WHERE id = $6)
+            SELECT u.*, (SELECT version FROM attractions WHERE id = $1)
             FROM (SELECT) one LEFT JOIN updated u ON true
             """,
-            [
-                attraction.name, attraction.type, attraction.inside ? "true" : "false",
-                attraction.description, attraction.website, attraction.id, String(attraction.version),
-            ] + PostgresChoiceColumns.values(attraction)
+            PostgresAttractionColumns.values(attraction) + [String(attraction.version)]
+                + PostgresChoiceColumns.values(attraction)
         ).first
         guard let row, row[0] != nil else {
             // Nothing was written: tell an unknown id, a version Outings cannot raise and a stale
             // version apart.
-            guard let version = row?[Self.choicesColumn + 7] else {
+            guard let version = row?[PostgresAttractionColumns.count] else {
                 throw StoreError.notFound(kind: "attraction", id: attraction.id)
             }
             let stored = try StoredNumbers.stored(version: Int(version), of: attraction.id)
@@ -217,7 +211,7 @@ extension PostgresStore: AttractionStore {
             }
             throw StoreError.conflict(kind: "attraction", id: attraction.id)
         }
-        return try Self.attraction(row)
+        return try PostgresAttractionColumns.attraction(row)
     }
 
     /// One statement: remembers the last version, deletes the row (the trigger shrinks its bucket;
@@ -243,17 +237,5 @@ extension PostgresStore: AttractionStore {
         ).first
         guard row?[1] == "0" else { throw StoredNumbers.damagedOrder }
         return try StoredNumbers.counted(count: row?[0].flatMap { Int($0) })
-    }
-
-    /// Where the choice columns start in a row `attraction(_:)` reads.
-    static let choicesColumn = 8
-
-    /// Columns 0-7 as `columnsWithPosition` lists them, then the choice columns from `choices`.
-    static func attraction(_ row: [String?], choices: Int = choicesColumn) throws -> Attraction {
-        try Attraction(
-            id: row[0] ?? "", name: row[1] ?? "", type: row[2] ?? "", inside: row[3] == "t",
-            description: row[4] ?? "", website: row[5] ?? "", position: Int(row[6] ?? "") ?? 0,
-            version: Int(row[7] ?? "") ?? 0
-        ).withStoredChoices(PostgresChoiceColumns.choices(row, from: choices))
     }
 }

@@ -22,18 +22,21 @@ extension PostgresStore {
         guard let row = try connection.execute(Self.moveStatement, [id, String(clamped)]).first else {
             throw StoreError.notFound(kind: "attraction", id: id)
         }
-        var moved = try Self.attraction(row, choices: 13)
-        let count = try StoredNumbers.counted(count: row[8].flatMap { Int($0) })
-        moved.position = try StoredNumbers.counted(position: row[6].flatMap { Int($0) })
+        var moved = try PostgresAttractionColumns.attraction(row)
+        // The statement's own columns follow the row's.
+        let after = PostgresAttractionColumns.count
+        let count = try StoredNumbers.counted(count: row[after].flatMap { Int($0) })
+        moved.position = try StoredNumbers.counted(
+            position: row[PostgresAttractionColumns.positionColumn].flatMap { Int($0) })
         guard moved.position <= count else { throw StoredNumbers.damagedOrder }
         guard target >= 1, target <= count else {
             throw StoreError.positionOutOfRange(position: target, count: count)
         }
-        if moved.position != target, row[9] == nil {
+        if moved.position != target, row[after + 1] == nil {
             // The statement changed nothing: no key between the neighbours, or damage.
-            guard tries > 0, row[11] == "f" else { throw StoredNumbers.damagedOrder }
+            guard tries > 0, row[after + 3] == "f" else { throw StoredNumbers.damagedOrder }
             switch try StoredNumbers.placement(
-                between: row[10].flatMap { Int64($0) }, and: row[12].flatMap { Int64($0) })
+                between: row[after + 2].flatMap { Int64($0) }, and: row[after + 4].flatMap { Int64($0) })
             {
             case .key: throw StoredNumbers.damagedOrder
             case .respaceBucket(let bucket): try respace(bucket: bucket)
@@ -45,17 +48,18 @@ extension PostgresStore {
         return moved
     }
 
-    /// $1 the id, $2 the target position. Returns the row as it was (its position counted), the
-    /// number of attractions, the new key (NULL when none was given), the lower neighbour's key,
-    /// whether a neighbour's position found no row (damaged bucket sizes) and the upper
-    /// neighbour's key, then the row's choice columns. A new key is given only inside `AttractionOrder.keys`, between keys in it.
+    /// $1 the id, $2 the target position. Returns the row as it was (as `attraction(_:)` reads it,
+    /// its position counted), then the number of attractions, the new key (NULL when none was
+    /// given), the lower neighbour's key, whether a neighbour's position found no row (damaged
+    /// bucket sizes) and the upper neighbour's key. A new key is given only inside
+    /// `AttractionOrder.keys`, between keys in it.
     /// The neighbours are counted with the row still in place: moving up, they stand at target-1 and
     /// target; moving down, at target and target+1. The key arithmetic is AttractionOrder's
     /// `key(between:and:)`; the update happens only when the target is in range and new.
     static let moveStatement = """
         WITH me AS (
-            SELECT a.id, a.name, a.type, a.inside, a.description, a.website, \(positionOfRowA) AS pos, a.version,
-                \(PostgresChoiceColumns.list(of: "a"))
+            SELECT \(PostgresAttractionColumns.select(
+                of: "a", position: "\(positionOfRowA) AS pos", choices: PostgresChoiceColumns.list(of: "a")))
             FROM attractions a WHERE a.id = $1),
         total AS (SELECT coalesce(sum(size), 0) AS n FROM attraction_buckets),
         running AS (
@@ -93,8 +97,7 @@ extension PostgresStore {
             UPDATE attractions a SET order_key = p.new_key FROM placed p
             WHERE a.id = $1 AND p.new_key IS NOT NULL AND $2::bigint BETWEEN 1 AND p.n AND $2::bigint <> p.pos
             RETURNING a.id)
-        SELECT me.id, me.name, me.type, me.inside, me.description, me.website, me.pos, me.version,
-            p.n, p.new_key, p.low_key, coalesce(p.lost, false), p.high_key, \(PostgresChoiceColumns.list(of: "me"))
+        SELECT me.*, p.n, p.new_key, p.low_key, coalesce(p.lost, false), p.high_key
         FROM me, placed p
         """
     private static let keys = AttractionOrder.keys

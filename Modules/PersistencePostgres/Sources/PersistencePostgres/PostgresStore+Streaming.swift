@@ -21,13 +21,13 @@ extension PostgresStore {
         try connection.walkRows(
             of:
                 """
-                SELECT id, name, type, inside, description, website, 0, version, \(selects.attractionChoices)
-                FROM attractions ORDER BY order_key
+                SELECT \(PostgresAttractionColumns.select(of: "a", position: "0", choices: selects.attractionChoices))
+                FROM attractions a ORDER BY order_key
                 """,
             cursor: "attraction_walk"
         ) { row in
             position += 1
-            var attraction = try Self.attraction(row)
+            var attraction = try PostgresAttractionColumns.attraction(row)
             attraction.position = position
             try body(attraction)
         }

@@ -22,14 +22,7 @@ enum SQLiteChoiceColumns {
         ]
     }
 
-    static func choices(_ row: SQLiteRow, from first: Int) -> StoredChoices {
-        StoredChoices(
-            ages: row[first].string, cost: row[first + 1].string, hours: row[first + 2].string,
-            address: row[first + 3].string, latitude: row[first + 4].real, longitude: row[first + 5].real,
-            tags: row[first + 6].string)
-    }
-
-    static func choices(_ row: SQLiteStatement, from first: Int32) -> StoredChoices {
+    static func choices(_ row: some SQLiteColumns, from first: Int32) -> StoredChoices {
         StoredChoices(
             ages: row.string(at: first), cost: row.string(at: first + 1), hours: row.string(at: first + 2),
             address: row.string(at: first + 3), latitude: row.real(at: first + 4),

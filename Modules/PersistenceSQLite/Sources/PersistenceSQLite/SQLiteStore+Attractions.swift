@@ -2,31 +2,27 @@ import Domain
 import UseCases
 
 extension SQLiteStore: AttractionStore {
-    /// The stored columns; positions are not stored but counted (see AttractionOrder).
-    static let storedColumns = "id, name, type, inside, description, website, order_key, version"
     static let bits = AttractionOrder.bucketBits
 
-    /// The columns `attraction(_:)` reads, with the position of row `a` counted from the bucket
-    /// sizes before its bucket and the rows before it in its bucket (both bounded, not the table).
-    /// Sizes are added with `total` (a REAL, which cannot overflow as `sum` would) cast back to
-    /// an integer: damaged sizes give a position no list has, never an SQL error.
-    static let columnsWithPosition = """
-        a.id, a.name, a.type, a.inside, a.description, a.website,
-            (SELECT CAST(total(size) AS INTEGER) FROM attraction_buckets WHERE bucket < (a.order_key >> \(bits)))
+    /// The position of row `a`, counted from the bucket sizes before its bucket and the rows
+    /// before it in its bucket (both bounded, not the table). Sizes are added with `total` (a
+    /// REAL, which cannot overflow as `sum` would) cast back to an integer: damaged sizes give a
+    /// position no list has, never an SQL error.
+    static let positionOfRowA = """
+        (SELECT CAST(total(size) AS INTEGER) FROM attraction_buckets WHERE bucket < (a.order_key >> \(bits)))
             + (SELECT count(*) FROM attractions b
-                WHERE b.order_key >= ((a.order_key >> \(bits)) << \(bits)) AND b.order_key < a.order_key) + 1,
-            a.version
+                WHERE b.order_key >= ((a.order_key >> \(bits)) << \(bits)) AND b.order_key < a.order_key) + 1
         """
 
     public func attractions() throws -> [Attraction] {
         try mapped {
             try connection.query(
                 """
-                SELECT id, name, type, inside, description, website, 0, version, \(selects.attractionChoices)
+                SELECT \(SQLiteAttractionColumns.select(position: "0", choices: selects.attractionChoices))
                 FROM attractions ORDER BY order_key
                 """
             ).enumerated().map { index, row in
-                var attraction = try Self.attraction(row)
+                var attraction = try SQLiteAttractionColumns.attraction(row)
                 attraction.position = index + 1
                 return attraction
             }
@@ -43,13 +39,16 @@ extension SQLiteStore: AttractionStore {
     func stored(id: String) throws -> Attraction? {
         guard
             let row = try connection.query(
-                "SELECT \(Self.columnsWithPosition), \(selects.attractionChoices) FROM attractions a WHERE a.id = ?",
-                .text(id)
+                """
+                SELECT \(SQLiteAttractionColumns.select(position: Self.positionOfRowA, choices: selects.attractionChoices))
+                FROM attractions a WHERE a.id = ?
+                """, .text(id)
             ).first
         else { return nil }
-        var attraction = try Self.attraction(row)
-        attraction.position = try StoredNumbers.counted(position: row[6].int)
-        attraction.version = try StoredNumbers.stored(version: row[7].int, of: id)
+        var attraction = try SQLiteAttractionColumns.attraction(row)
+        let position = SQLiteAttractionColumns.positionColumn
+        attraction.position = try StoredNumbers.counted(position: row.integer(at: position))
+        attraction.version = try StoredNumbers.stored(version: row.integer(at: position + 1), of: id)
         return attraction
     }
 
@@ -145,17 +144,12 @@ extension SQLiteStore: AttractionStore {
     }
 
     func insert(_ attraction: Attraction, key: Int64) throws {
-        let columns: [SQLiteValue] = [
-            .text(attraction.id), .text(attraction.name), .text(attraction.type),
-            .integer(attraction.inside ? 1 : 0), .text(attraction.description), .text(attraction.website),
-            .integer(key), .integer(Int64(attraction.version)),
-        ]
         try connection.query(
             """
-            INSERT INTO attractions (\(Self.storedColumns), \(SQLiteChoiceColumns.list))
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO attractions (\(SQLiteAttractionColumns.insertList))
+            VALUES (\(SQLiteAttractionColumns.insertPlaceholders))
             """,
-            values: columns + SQLiteChoiceColumns.values(attraction))
+            values: SQLiteAttractionColumns.values(attraction, key: key))
     }
 
     /// The stored row is read back inside the write transaction: in-process, so it costs no round
@@ -163,10 +157,8 @@ extension SQLiteStore: AttractionStore {
     @discardableResult public func replace(_ attraction: Attraction) throws -> Attraction {
         try mapped {
             try connection.writeTransaction {
-                let fields: [SQLiteValue] = [
-                    .text(attraction.name), .text(attraction.type), .integer(attraction.inside ? 1 : 0),
-                    .text(attraction.description), .text(attraction.website),
-                ]
+                // Every field but the id, which the condition names.
+                let fields = SQLiteAttractionColumns.values(attraction).dropFirst()
                 let condition: [SQLiteValue] = [
                     .text(attraction.id), .integer(Int64(attraction.version)),
                     .integer(Int64(AttractionVersion.range.lowerBound)),
@@ -174,11 +166,11 @@ extension SQLiteStore: AttractionStore {
                 ]
                 try connection.query(
                     """
-                    UPDATE attractions SET name = ?, type = ?, inside = ?, description = ?, website = ?,
+                    UPDATE attractions SET \(SQLiteAttractionColumns.assignments),
                         \(SQLiteChoiceColumns.assignments), version = version + 1
                     WHERE id = ? AND version = ? AND version BETWEEN ? AND ?
                     """,
-                    values: fields + SQLiteChoiceColumns.values(attraction) + condition)
+                    values: Array(fields) + SQLiteChoiceColumns.values(attraction) + condition)
                 guard connection.changes == 1 else {
                     // Only on failure: tell an unknown id, a version Outings cannot raise and a
                     // stale version apart.
@@ -328,14 +320,5 @@ extension SQLiteStore: AttractionStore {
             throw StoreError.notFound(kind: "attraction", id: id)
         }
         return Int64(key)
-    }
-
-    /// Columns 0-7 as `columnsWithPosition` lists them, then the choice columns.
-    static func attraction(_ row: SQLiteRow) throws -> Attraction {
-        try Attraction(
-            id: row[0].string, name: row[1].string, type: row[2].string, inside: row[3].int == 1,
-            description: row[4].string, website: row[5].string, position: row[6].int ?? 0,
-            version: row[7].int ?? 0
-        ).withStoredChoices(SQLiteChoiceColumns.choices(row, from: 8))
     }
 }

@@ -63,9 +63,7 @@ extension SQLiteStore: GuideStore {
     private func mistypedAttractions() throws -> [String] {
         try connection.query(
             """
-            SELECT id FROM attractions WHERE typeof(id) != 'text' OR typeof(name) != 'text'
-                OR typeof(type) != 'text' OR typeof(inside) != 'integer' OR inside NOT IN (0, 1)
-                OR typeof(description) != 'text' OR typeof(website) != 'text'
+            SELECT id FROM attractions WHERE \(SQLiteAttractionColumns.mistyped) OR inside NOT IN (0, 1)
                 OR typeof(order_key) != 'integer' OR typeof(version) != 'integer'
             """
         ).map { "attraction \($0[0].string) has a value of the wrong type" }

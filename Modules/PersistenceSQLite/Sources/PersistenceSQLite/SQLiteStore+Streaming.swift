@@ -14,25 +14,21 @@ extension SQLiteStore {
     }
 
     /// The walk itself, for callers already inside a transaction (a transfer's snapshot).
-    /// Columns are read straight from the statement, with the same conversions as
-    /// `attraction(_ row:)`, since building a row array per row was a fifth of a long list's time.
+    /// Columns are read straight from the statement, since building a row array per row was a
+    /// fifth of a long list's time.
     func walkAttractions(_ body: (Attraction) throws -> Void) throws {
         // Positions are not stored (see AttractionOrder): they are counted as the rows come in key order.
         var position = 0
         try connection.prepare(
             """
-            SELECT id, name, type, inside, description, website, version, \(selects.attractionChoices)
+            SELECT \(SQLiteAttractionColumns.select(position: "0", choices: selects.attractionChoices))
             FROM attractions ORDER BY order_key
             """
         ).forEachStep { row in
             position += 1
-            try body(
-                Attraction(
-                    id: row.string(at: 0), name: row.string(at: 1), type: row.string(at: 2),
-                    inside: row.integer(at: 3) == 1, description: row.string(at: 4),
-                    website: row.string(at: 5), position: position,
-                    version: row.integer(at: 6) ?? 0
-                ).withStoredChoices(SQLiteChoiceColumns.choices(row, from: 7)))
+            var attraction = try SQLiteAttractionColumns.attraction(row)
+            attraction.position = position
+            try body(attraction)
         }
     }
 }

@@ -11,10 +11,9 @@ import Domain
 /// written with one apostrophe in front; a reader that wants the stored text back removes one
 /// leading apostrophe from the text fields. The number fields are never changed.
 public struct AttractionCSV: AttractionDocument {
-    public static let columns = [
-        "id", "name", "type", "inside", "description", "website", "ages", "cost", "hours", "address",
-        "latitude", "longitude", "tags", "position",
-    ]
+    /// Every member but the version, in the view model's order.
+    static let keys = AttractionViewModel.CodingKeys.allCases.filter { $0 != .version }
+    public static let columns = keys.map(\.rawValue)
 
     public init() {}
 
@@ -24,16 +23,18 @@ public struct AttractionCSV: AttractionDocument {
 
     public mutating func append(_ row: AttractionViewModel, to output: inout [UInt8]) {
         let location = GeoCoordinate(latitude: row.latitude, longitude: row.longitude)
-        for text in [row.id, row.name, row.type] { Self.appendText(text, to: &output) }
-        output.append(contentsOf: Array((row.inside ? "true," : "false,").utf8))
-        for text in [row.description, row.website, row.ages ?? "", row.cost ?? "", row.hours ?? ""] {
-            Self.appendText(text, to: &output)
+        for (index, key) in Self.keys.enumerated() {
+            if index > 0 { output.append(Self.comma) }
+            switch row.member(key) {
+            case .text(let text): Self.appendText(text ?? "", to: &output)
+            case .flag(let flag): output.append(contentsOf: Array((flag ? "true" : "false").utf8))
+            case .degree:
+                let text = key == .latitude ? location?.latitudeText : location?.longitudeText
+                output.append(contentsOf: Array((text ?? "").utf8))
+            case .whole(let number): output.append(contentsOf: Array(String(number).utf8))
+            case .words(let words): Self.appendText(words.joined(separator: ";"), to: &output)
+            }
         }
-        Self.appendText(row.address ?? "", to: &output)
-        output.append(contentsOf: Array((location?.latitudeText ?? "").utf8) + [Self.comma])
-        output.append(contentsOf: Array((location?.longitudeText ?? "").utf8) + [Self.comma])
-        Self.appendText(row.tags.joined(separator: ";"), to: &output)
-        output.append(contentsOf: Array(String(row.position).utf8))
         output.append(contentsOf: Self.lineEnd)
     }
 
@@ -49,7 +50,7 @@ public struct AttractionCSV: AttractionDocument {
         "=", "+", "-", "@", "\t", "\r", "\u{FF1D}", "\u{FF0B}", "\u{FF0D}", "\u{FF20}", "'",
     ]
 
-    /// One text field and the comma after it.
+    /// One text field.
     private static func appendText(_ text: String, to output: inout [UInt8]) {
         let guarded = text.unicodeScalars.first.map { formulaStarts.contains($0) } ?? false
         let quoted = text.utf8.contains { $0 == comma || $0 == quote || $0 == 0x0D || $0 == 0x0A }
@@ -60,6 +61,5 @@ public struct AttractionCSV: AttractionDocument {
             output.append(byte)
         }
         if quoted { output.append(quote) }
-        output.append(comma)
     }
 }

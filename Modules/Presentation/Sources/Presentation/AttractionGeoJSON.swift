@@ -23,24 +23,28 @@ public struct AttractionGeoJSON: AttractionDocument {
         let point =
             "\"geometry\":{\"type\":\"Point\",\"coordinates\":[\(location.longitudeText),\(location.latitudeText)]}"
         output.append(contentsOf: Array(",\(point),\"properties\":{".utf8))
-        Self.appendMember("id", row.id, to: &output)
-        Self.appendMember("name", row.name, to: &output)
-        Self.appendMember("type", row.type, to: &output)
-        Self.appendMember("inside", literal: row.inside ? "true" : "false", to: &output)
-        Self.appendMember("description", row.description, to: &output)
-        Self.appendMember("website", row.website, to: &output)
-        Self.appendMember("ages", row.ages, to: &output)
-        Self.appendMember("cost", row.cost, to: &output)
-        Self.appendMember("hours", row.hours, to: &output)
-        Self.appendMember("address", row.address, to: &output)
-        output.append(contentsOf: Array("\"tags\":[".utf8))
-        for (index, tag) in row.tags.enumerated() {
+        for (index, key) in Self.keys.enumerated() {
             if index > 0 { output.append(UInt8(ascii: ",")) }
-            AttractionJSON.appendString(tag, to: &output)
+            output.append(contentsOf: Array("\"\(key.rawValue)\":".utf8))
+            switch row.member(key) {
+            case .text(let text):
+                if let text {
+                    AttractionJSON.appendString(text, to: &output)
+                } else {
+                    Self.append("null", to: &output)
+                }
+            case .flag(let flag): Self.append(flag ? "true" : "false", to: &output)
+            case .degree: break
+            case .whole(let number): Self.append(String(number), to: &output)
+            case .words(let words):
+                output.append(UInt8(ascii: "["))
+                for (index, word) in words.enumerated() {
+                    if index > 0 { output.append(UInt8(ascii: ",")) }
+                    AttractionJSON.appendString(word, to: &output)
+                }
+                output.append(UInt8(ascii: "]"))
+            }
         }
-        output.append(contentsOf: Array("],".utf8))
-        Self.appendMember("position", literal: String(row.position), to: &output)
-        Self.appendMember("version", literal: String(row.version), last: true, to: &output)
         output.append(contentsOf: Array("}}".utf8))
     }
 
@@ -48,17 +52,12 @@ public struct AttractionGeoJSON: AttractionDocument {
         output.append(contentsOf: Array("\n]}\n".utf8))
     }
 
-    private static func appendMember(_ key: String, _ text: String?, to output: inout [UInt8]) {
-        guard let text else { return appendMember(key, literal: "null", to: &output) }
-        output.append(contentsOf: Array("\"\(key)\":".utf8))
-        AttractionJSON.appendString(text, to: &output)
-        output.append(UInt8(ascii: ","))
+    /// Every member but the location, which is the geometry.
+    private static let keys = AttractionViewModel.CodingKeys.allCases.filter {
+        $0 != .latitude && $0 != .longitude
     }
 
-    private static func appendMember(
-        _ key: String, literal: String, last: Bool = false, to output: inout [UInt8]
-    ) {
-        output.append(contentsOf: Array("\"\(key)\":\(literal)".utf8))
-        if !last { output.append(UInt8(ascii: ",")) }
+    private static func append(_ literal: String, to output: inout [UInt8]) {
+        output.append(contentsOf: Array(literal.utf8))
     }
 }

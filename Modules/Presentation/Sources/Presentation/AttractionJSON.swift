@@ -9,23 +9,27 @@ public enum AttractionJSON {
     /// One element at array depth (two spaces), keys in sorted order, no separator around it.
     public static func appendArrayElement(_ row: AttractionViewModel, to output: inout [UInt8]) {
         output.append(contentsOf: elementStart)
-        appendMember("address", optional: row.address, to: &output)
-        appendMember("ages", optional: row.ages, to: &output)
-        appendMember("cost", optional: row.cost, to: &output)
-        appendMember("description", string: row.description, to: &output)
-        appendMember("hours", optional: row.hours, to: &output)
-        appendMember("id", string: row.id, to: &output)
-        appendMember("inside", literal: row.inside ? "true" : "false", to: &output)
-        appendMember("latitude", literal: number(row.latitude), to: &output)
-        appendMember("longitude", literal: number(row.longitude), to: &output)
-        appendMember("name", string: row.name, to: &output)
-        appendMember("position", literal: String(row.position), to: &output)
-        appendMember("tags", strings: row.tags, to: &output)
-        appendMember("type", string: row.type, to: &output)
-        appendMember("version", literal: String(row.version), to: &output)
-        appendMember("website", string: row.website, last: true, to: &output)
+        for (index, key) in sortedKeys.enumerated() {
+            if index > 0 { output.append(contentsOf: memberEnd) }
+            appendKey(key.rawValue, to: &output)
+            switch row.member(key) {
+            case .text(let text):
+                if let text { appendString(text, to: &output) } else { output.append(contentsOf: null) }
+            case .flag(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+            case .degree(let degree): output.append(contentsOf: number(degree).utf8)
+            case .whole(let number): output.append(contentsOf: String(number).utf8)
+            case .words(let words): appendArray(words, to: &output)
+            }
+        }
+        output.append(0x0A)
         output.append(contentsOf: elementEnd)
     }
+
+    /// The view model's keys as `.sortedKeys` orders them.
+    private static let sortedKeys = AttractionViewModel.CodingKeys.allCases.sorted {
+        $0.rawValue < $1.rawValue
+    }
+    private static let null = Array("null".utf8)
 
     /// A degree as the encoder writes a Double: whole numbers without a fraction ("40"), others
     /// as Swift's shortest description ("40.5853", "1e-06"); null when unknown.
@@ -34,15 +38,9 @@ public enum AttractionJSON {
         return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
     }
 
-    private static func appendMember(_ key: String, optional: String?, to output: inout [UInt8]) {
-        guard let optional else { return appendMember(key, literal: "null", to: &output) }
-        appendMember(key, string: optional, to: &output)
-    }
-
     /// An array of strings at member depth, as the encoder lays it out (an empty one spans a
     /// blank line).
-    private static func appendMember(_ key: String, strings: [String], to output: inout [UInt8]) {
-        appendKey(key, to: &output)
+    private static func appendArray(_ strings: [String], to output: inout [UInt8]) {
         output.append(contentsOf: Array("[\n".utf8))
         if strings.isEmpty { output.append(0x0A) }
         for (index, text) in strings.enumerated() {
@@ -51,7 +49,6 @@ public enum AttractionJSON {
             output.append(contentsOf: index == strings.count - 1 ? [0x0A] : Array(",\n".utf8))
         }
         output.append(contentsOf: Array("    ]".utf8))
-        output.append(contentsOf: memberEnd)
     }
 
     private static let elementStart = Array("  {\n".utf8)
@@ -64,22 +61,6 @@ public enum AttractionJSON {
         output.append(contentsOf: memberIndent)
         output.append(contentsOf: key.utf8)
         output.append(contentsOf: keyEnd)
-    }
-
-    private static func appendMember(
-        _ key: String, literal: String, last: Bool = false, to output: inout [UInt8]
-    ) {
-        appendKey(key, to: &output)
-        output.append(contentsOf: literal.utf8)
-        output.append(contentsOf: last ? [0x0A] : memberEnd)
-    }
-
-    private static func appendMember(
-        _ key: String, string: String, last: Bool = false, to output: inout [UInt8]
-    ) {
-        appendKey(key, to: &output)
-        appendString(string, to: &output)
-        output.append(contentsOf: last ? [0x0A] : memberEnd)
     }
 
     /// A JSON string as the encoder escapes it: `"` and `\`, the short escapes for backspace,

@@ -39,42 +39,90 @@ public struct AttractionViewModel: Equatable, Sendable, Codable {
         version = attraction.version
     }
 
-    private enum CodingKeys: String, CodingKey {
+    /// The keys, in the order every export writes them (the JSON document sorts them): the one
+    /// list of an attraction's members, which `member(_:)` gives the values of.
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case id, name, type, inside, description, website, ages, cost, hours, address, latitude, longitude
         case tags, position, version
+    }
+
+    /// A member's value, by the kind of value an export writes for it.
+    enum Member {
+        /// Text, nil when not known.
+        case text(String?)
+        case flag(Bool)
+        /// A latitude or longitude, nil when not known.
+        case degree(Double?)
+        case whole(Int)
+        case words([String])
+    }
+
+    func member(_ key: CodingKeys) -> Member {
+        switch key {
+        case .id: .text(id)
+        case .name: .text(name)
+        case .type: .text(type)
+        case .inside: .flag(inside)
+        case .description: .text(description)
+        case .website: .text(website)
+        case .ages: .text(ages)
+        case .cost: .text(cost)
+        case .hours: .text(hours)
+        case .address: .text(address)
+        case .latitude: .degree(latitude)
+        case .longitude: .degree(longitude)
+        case .tags: .words(tags)
+        case .position: .whole(position)
+        case .version: .whole(version)
+        }
     }
 
     /// Written by hand only so unknown values are null rather than left out.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(type, forKey: .type)
-        try container.encode(inside, forKey: .inside)
-        try container.encode(description, forKey: .description)
-        try container.encode(website, forKey: .website)
-        try container.encode(ages, forKey: .ages)
-        try container.encode(cost, forKey: .cost)
-        try container.encode(hours, forKey: .hours)
-        try container.encode(address, forKey: .address)
-        try container.encode(latitude, forKey: .latitude)
-        try container.encode(longitude, forKey: .longitude)
-        try container.encode(tags, forKey: .tags)
-        try container.encode(position, forKey: .position)
-        try container.encode(version, forKey: .version)
+        for key in CodingKeys.allCases {
+            switch member(key) {
+            case .text(let text): try container.encode(text, forKey: key)
+            case .flag(let flag): try container.encode(flag, forKey: key)
+            case .degree(let degree): try container.encode(degree, forKey: key)
+            case .whole(let number): try container.encode(number, forKey: key)
+            case .words(let words): try container.encode(words, forKey: key)
+            }
+        }
     }
 
     /// "40.5853,-105.0844", the text `--location` and the form accept back; nil when unknown.
     public var locationText: String? { GeoCoordinate(latitude: latitude, longitude: longitude)?.text }
 
-    /// Each choice field with its label and value as shown ("-" when not known), in field order,
-    /// so the terminal and the web page list the same facts.
+    /// The field's value as shown, nil when empty or not known: the member of the same name,
+    /// except for the three whose shown text is made of their value.
+    public func text(of field: AttractionField) -> String? {
+        let text: String?
+        switch field {
+        case .inside: text = setting
+        case .location: text = locationText
+        case .tags: text = tags.joined(separator: ", ")
+        default:
+            guard let key = CodingKeys(rawValue: field.rawValue), case .text(let value) = member(key) else {
+                preconditionFailure("the field \(field) has no text member")
+            }
+            text = value
+        }
+        return text?.isEmpty == false ? text : nil
+    }
+
+    /// Every field but the name with its label and value as shown ("-" when empty or not known),
+    /// in field order, so the terminal, the web page and the report list the same facts.
+    public var detailLines: [(field: AttractionField, label: String, value: String)] {
+        AttractionField.allCases.filter { $0 != .name }.map {
+            ($0, AttractionFieldGuide.label($0), text(of: $0) ?? "-")
+        }
+    }
+
+    /// The detail lines but those a short summary (the report's item) shows in its own way, the
+    /// type, setting, description and website: what families choose by, on a line of their own.
     public var choiceLines: [(field: AttractionField, label: String, value: String)] {
-        let values: [(AttractionField, String?)] = [
-            (.ages, ages), (.cost, cost), (.hours, hours), (.address, address), (.location, locationText),
-            (.tags, tags.isEmpty ? nil : tags.joined(separator: ", ")),
-        ]
-        return values.map { ($0, AttractionFieldGuide.label($0), $1 ?? "-") }
+        detailLines.filter { ![.type, .inside, .description, .website].contains($0.field) }
     }
 
     /// "inside" or "outside", the words the CLI accepts back.
