@@ -23,7 +23,8 @@ public struct OpeningHours: Hashable, Sendable, CustomStringConvertible {
 
     /// Refuses anything outside the subset with the 1-based column of the problem.
     public init(text: String) throws(OpeningHoursError) {
-        guard text.count <= Self.maximumLength else {
+        // A text has at most as many characters as UTF-8 bytes: only a long one is counted.
+        guard text.utf8.count <= Self.maximumLength || text.count <= Self.maximumLength else {
             throw OpeningHoursError(
                 column: Self.maximumLength + 1, reason: "at most \(Self.maximumLength) characters")
         }

@@ -6,6 +6,8 @@ extension OpeningHours {
     protocol CyclicName: CaseIterable, Hashable, Sendable {
         var abbreviation: String { get }
         var next: Self { get }
+        /// Every name with its abbreviation in lowercase ASCII, as the parser matches it.
+        static var spellings: [(name: Self, spelling: [UInt8])] { get }
     }
 
     /// One item of a selector list: a single name (`Sa`) or an inclusive range (`Mo-Fr`).
@@ -84,5 +86,16 @@ extension OpeningHours {
     }
 }
 
-extension Month: OpeningHours.CyclicName {}
-extension Weekday: OpeningHours.CyclicName {}
+extension OpeningHours.CyclicName {
+    static func lowercaseSpellings() -> [(name: Self, spelling: [UInt8])] {
+        allCases.map { ($0, Array($0.abbreviation.lowercased().utf8)) }
+    }
+}
+
+extension Month: OpeningHours.CyclicName {
+    static let spellings = lowercaseSpellings()
+}
+
+extension Weekday: OpeningHours.CyclicName {
+    static let spellings = lowercaseSpellings()
+}
