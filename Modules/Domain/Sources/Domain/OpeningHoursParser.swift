@@ -91,19 +91,24 @@ struct OpeningHoursParser {
         _ type: Name.Type, _ kind: String
     ) throws(OpeningHoursError) -> Name {
         guard let found = peekName(type) else { throw problem("expected \(kind)") }
-        position += found.spelling.count
+        position += found.length
         return found.name
     }
 
-    /// The name at the cursor, in any case, when no letter follows it (`Mo`, not `Mon`).
-    private func peekName<Name: OpeningHours.CyclicName>(
-        _ type: Name.Type
-    ) -> (name: Name, spelling: [UInt8])? {
-        Name.spellings.first { spelling in
-            let end = position + spelling.spelling.count
-            return hasWord(spelling.spelling, endingAt: end)
-                && (end == units.count || !OpeningHoursUnits.isLetter(units[end]))
+    /// The name at the cursor, in any case, when no letter follows it (`Mo`, not `Mon`): the
+    /// whole run of letters there is the name. Returns it with its length.
+    private func peekName<Name: OpeningHours.CyclicName>(_ type: Name.Type) -> (name: Name, length: Int)? {
+        var end = position
+        var word: UInt32 = 0
+        while end < units.count, OpeningHoursUnits.isLetter(units[end]) {
+            guard end - position < 4 else { return nil }
+            word = OpeningHoursUnits.packed(word, adding: units[end])
+            end += 1
         }
+        guard end > position, let found = Name.spellings.first(where: { $0.packed == word }) else {
+            return nil
+        }
+        return (found.name, end - position)
     }
 
     private mutating func space() throws(OpeningHoursError) {
@@ -137,9 +142,14 @@ struct OpeningHoursParser {
     }
 
     /// Whether the characters from the cursor to `end` are `spelling` (lowercase) in any case.
-    private func hasWord(_ spelling: some Collection<UInt8>, endingAt end: Int) -> Bool {
-        end <= units.count
-            && units[position..<end].lazy.map(OpeningHoursUnits.lowercased).elementsEqual(spelling)
+    private func hasWord(_ spelling: String.UTF8View, endingAt end: Int) -> Bool {
+        guard end <= units.count else { return false }
+        var at = position
+        for byte in spelling {
+            guard OpeningHoursUnits.lowercased(units[at]) == byte else { return false }
+            at += 1
+        }
+        return true
     }
 
     private mutating func take(_ character: Unicode.Scalar) -> Bool {

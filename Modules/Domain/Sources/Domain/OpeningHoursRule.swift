@@ -6,8 +6,8 @@ extension OpeningHours {
     protocol CyclicName: CaseIterable, Hashable, Sendable {
         var abbreviation: String { get }
         var next: Self { get }
-        /// Every name with its abbreviation in lowercase ASCII, as the parser matches it.
-        static var spellings: [(name: Self, spelling: [UInt8])] { get }
+        /// Every name with its abbreviation as the parser matches it (`OpeningHoursUnits.packed`).
+        static var spellings: [(name: Self, packed: UInt32)] { get }
     }
 
     /// One item of a selector list: a single name (`Sa`) or an inclusive range (`Mo-Fr`).
@@ -87,15 +87,15 @@ extension OpeningHours {
 }
 
 extension OpeningHours.CyclicName {
-    static func lowercaseSpellings() -> [(name: Self, spelling: [UInt8])] {
-        allCases.map { ($0, Array($0.abbreviation.lowercased().utf8)) }
+    static func packedSpellings() -> [(name: Self, packed: UInt32)] {
+        allCases.map { ($0, $0.abbreviation.utf8.reduce(0, OpeningHoursUnits.packed)) }
     }
 }
 
 extension Month: OpeningHours.CyclicName {
-    static let spellings = lowercaseSpellings()
+    static let spellings = packedSpellings()
 }
 
 extension Weekday: OpeningHours.CyclicName {
-    static let spellings = lowercaseSpellings()
+    static let spellings = packedSpellings()
 }

@@ -26,6 +26,12 @@ enum OpeningHoursUnits {
         unit == otherLetter || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lowercased(unit))
     }
 
+    /// A word of up to four letters in lowercase, packed into one integer a letter at a time
+    /// (`Jan` is 0x6A616E), so that matching a name allocates nothing.
+    static func packed(_ word: UInt32, adding unit: UInt8) -> UInt32 {
+        word << 8 | UInt32(lowercased(unit))
+    }
+
     static func lowercased(_ unit: UInt8) -> UInt8 {
         (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(unit) ? unit + 0x20 : unit
     }
