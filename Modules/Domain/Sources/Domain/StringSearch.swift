@@ -29,6 +29,13 @@ extension String {
     /// (spaces, tabs, line breaks), for every layer that would otherwise need Foundation's
     /// `trimmingCharacters(in:)`.
     public var trimmingWhitespace: String {
+        // Text that starts and ends with a visible ASCII character (nearly every stored value)
+        // has nothing to trim: only a cluster before a final ASCII character could be
+        // whitespace, and such clusters start with a non-whitespace Prepend mark.
+        if let first = utf8.first, let last = utf8.last, Self.isVisibleASCII(first), Self.isVisibleASCII(last)
+        {
+            return self
+        }
         let trimmedStart = drop(while: { $0.isWhitespace })
         var end = trimmedStart.endIndex
         while end > trimmedStart.startIndex {
@@ -37,6 +44,10 @@ extension String {
             end = previous
         }
         return String(trimmedStart[..<end])
+    }
+
+    private static func isVisibleASCII(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "!")...UInt8(ascii: "~")).contains(byte)
     }
 }
 
