@@ -34,7 +34,12 @@ public struct OpeningHours: Hashable, Sendable, CustomStringConvertible {
 
     /// The canonical text (names capitalised, times as `HH:MM`, rules joined by `; `), which
     /// `init(text:)` reads back to the same hours.
-    public var text: String { rules.map(\.text).joined(separator: "; ") }
+    public var text: String {
+        var text = ""
+        text.reserveCapacity(64)
+        Self.write(rules, separator: "; ", to: &text) { $0.write(to: &$1) }
+        return text
+    }
 
     public var description: String { text }
 
