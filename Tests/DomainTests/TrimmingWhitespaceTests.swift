@@ -19,6 +19,12 @@ import Testing
         ("\u{1C}a\u{1F}", "\u{1C}a\u{1F}"),
         ("a\u{7F}", "a\u{7F}"),
         ("\u{200B}a", "\u{200B}a"),
+        ("  caf\u{00E9} au lait \t", "caf\u{00E9} au lait"),
+        ("\r\n a \r\n", "a"),
+        (" \u{00E9} ", "\u{00E9}"),
+        (" a\u{0301} ", "a\u{0301}"),
+        // U+0600 ARABIC NUMBER SIGN joins the digit after it into one character.
+        (" x \u{0600}1 ", "x \u{0600}1"),
         ("", ""),
         (" \n ", ""),
     ])
