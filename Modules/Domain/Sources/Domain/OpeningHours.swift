@@ -36,7 +36,7 @@ public struct OpeningHours: Hashable, Sendable, CustomStringConvertible {
     /// `init(text:)` reads back to the same hours.
     public var text: String {
         var text = ""
-        text.reserveCapacity(64)
+        text.reserveCapacity(64)  // most hours' text: grown once, not per rule
         Self.write(rules, separator: "; ", to: &text) { $0.write(to: &$1) }
         return text
     }

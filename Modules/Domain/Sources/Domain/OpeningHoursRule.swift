@@ -103,7 +103,8 @@ extension OpeningHours {
     }
 
     /// Writes `items` joined by `separator` into one text, as `joined(separator:)` would without
-    /// a `String` per item: every listed row's hours are written.
+    /// a `String` per item: every listed row's hours are written. Inlined, so that each caller
+    /// gets it specialised for its items rather than looking up generic metadata per call.
     @inline(__always)
     static func write<Item>(
         _ items: [Item], separator: String, to text: inout String, each: (Item, inout String) -> Void
