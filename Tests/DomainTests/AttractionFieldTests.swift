@@ -24,6 +24,27 @@ struct AttractionFieldTests {
         #expect(changed == Attraction(id: "a", name: "New", type: "Park", website: "https://x.org"))
     }
 
+    @Test(arguments: [
+        (AttractionField.ages, "12-3"), (.cost, "8"), (.hours, "Mo-Fr 09:00-25:00"), (.location, "91,0"),
+        (.tags, "a b"), (.inside, "maybe"),
+    ])
+    func set_changesNothingWhenItRefuses(field: AttractionField, typed: String) throws {
+        let original = try Attraction(id: "a", name: "n").setting(.ages, to: "3+").setting(.cost, to: "free")
+            .setting(.hours, to: "24/7").setting(.location, to: "1,2").setting(.tags, to: "x")
+        var changed = original
+
+        #expect(throws: AttractionFieldError.self) { try changed.set(field, to: typed) }
+        #expect(changed == original)
+    }
+
+    @Test func set_changesTheFieldInPlace() throws {
+        var attraction = Attraction(id: "a", name: "n")
+
+        try attraction.set(.hours, to: " sa 10:00-12:00 ")
+
+        #expect(attraction == Attraction(id: "a", name: "n", hours: try OpeningHours(text: "Sa 10:00-12:00")))
+    }
+
     /// Typed text, then what the field holds afterwards as `text(of:)` gives it back: the
     /// canonical form, or "" when blank text cleared it.
     @Test(

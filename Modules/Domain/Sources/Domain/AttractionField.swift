@@ -35,19 +35,25 @@ extension Attraction {
         -> Attraction
     {
         var copy = self
+        try copy.set(field, to: value)
+        return copy
+    }
+
+    /// `setting(_:to:)` in place, for a caller reading many rows; on an error nothing changes.
+    public mutating func set(_ field: AttractionField, to value: String) throws(AttractionFieldError) {
         let blank = value.trimmingWhitespace.isEmpty
         do {
             switch field {
-            case .name: copy.name = value
-            case .type: copy.type = value
-            case .description: copy.description = value
-            case .website: copy.website = value
-            case .address: copy.address = value
-            case .inside: copy.inside = try Self.inside(value)
-            case .ages: copy.ages = blank ? nil : try AgeRange(text: value)
-            case .cost: copy.cost = blank ? nil : try Cost(text: value)
-            case .hours: copy.hours = blank ? nil : try OpeningHours(text: value.trimmingWhitespace)
-            case .tags: copy.tags = try Tags(text: value)
+            case .name: self.name = value
+            case .type: self.type = value
+            case .description: self.description = value
+            case .website: self.website = value
+            case .address: self.address = value
+            case .inside: self.inside = try Self.inside(value)
+            case .ages: self.ages = blank ? nil : try AgeRange(text: value)
+            case .cost: self.cost = blank ? nil : try Cost(text: value)
+            case .hours: self.hours = blank ? nil : try OpeningHours(text: value.trimmingWhitespace)
+            case .tags: self.tags = try Tags(text: value)
             case .location:
                 guard blank || GeoCoordinate(text: value.trimmingWhitespace) != nil else {
                     throw AttractionFieldError(
@@ -56,14 +62,13 @@ extension Attraction {
                             "location: expected \(GeoCoordinate.textForm), latitude -90 to 90, longitude -180 to 180"
                     )
                 }
-                copy.location = blank ? nil : GeoCoordinate(text: value.trimmingWhitespace)?.rounded
+                self.location = blank ? nil : GeoCoordinate(text: value.trimmingWhitespace)?.rounded
             }
         } catch let error as AttractionFieldError {
             throw error
         } catch {
             throw AttractionFieldError(field: field, message: String(describing: error))
         }
-        return copy
     }
 
     /// The field's value as the text `setting(_:to:)` reads back to the same value ("" when an

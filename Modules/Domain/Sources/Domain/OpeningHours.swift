@@ -23,7 +23,8 @@ public struct OpeningHours: Hashable, Sendable, CustomStringConvertible {
 
     /// Refuses anything outside the subset with the 1-based column of the problem.
     public init(text: String) throws(OpeningHoursError) {
-        guard text.count <= Self.maximumLength else {
+        // A text has at most as many characters as UTF-8 bytes: only a long one is counted.
+        guard text.utf8.count <= Self.maximumLength || text.count <= Self.maximumLength else {
             throw OpeningHoursError(
                 column: Self.maximumLength + 1, reason: "at most \(Self.maximumLength) characters")
         }
@@ -33,7 +34,12 @@ public struct OpeningHours: Hashable, Sendable, CustomStringConvertible {
 
     /// The canonical text (names capitalised, times as `HH:MM`, rules joined by `; `), which
     /// `init(text:)` reads back to the same hours.
-    public var text: String { rules.map(\.text).joined(separator: "; ") }
+    public var text: String {
+        var text = ""
+        text.reserveCapacity(64)  // most hours' text: grown once, not per rule
+        Self.write(rules, separator: "; ", to: &text) { $0.write(to: &$1) }
+        return text
+    }
 
     public var description: String { text }
 

@@ -5,12 +5,15 @@
 ///     months   = Jan-Dec names, as NAME or NAME-NAME, joined by ","
 ///     weekdays = Mo-Su names, likewise
 ///     span     = time "-" time,  time = H:MM or HH:MM, 00:00 to 24:00
+///
+/// It reads one byte per character (`OpeningHoursUnits`): every row of a store is read back
+/// through here, and bytes spare building a `String` per name tried.
 struct OpeningHoursParser {
-    private let characters: [Character]
+    private let units: [UInt8]
     private var position = 0
 
     init(_ text: String) {
-        characters = Array(text)
+        units = OpeningHoursUnits.units(of: text)
     }
 
     mutating func rules() throws(OpeningHoursError) -> [OpeningHours.Rule] {
@@ -59,14 +62,14 @@ struct OpeningHoursParser {
     private mutating func time() throws(OpeningHoursError) -> Int {
         let start = position
         let expected = OpeningHoursError(column: start + 1, reason: "expected a time like 09:00")
-        let hourDigits = digits(atMost: 2)
-        guard let hour = Int(hourDigits), take(":") else { throw expected }
-        let minuteDigits = digits(atMost: 2)
-        guard minuteDigits.count == 2, let minute = Int(minuteDigits) else { throw expected }
-        guard hour < 24 && minute < 60 || hour == 24 && minute == 0 else {
+        let hour = number(ofAtMost: 2)
+        guard hour.digits > 0, take(":") else { throw expected }
+        let minute = number(ofAtMost: 2)
+        guard minute.digits == 2 else { throw expected }
+        guard hour.value < 24 && minute.value < 60 || hour.value == 24 && minute.value == 0 else {
             throw OpeningHoursError(column: start + 1, reason: "a time is 00:00 to 24:00")
         }
-        return hour * 60 + minute
+        return hour.value * 60 + minute.value
     }
 
     /// A comma-separated list of names and ranges, or none when the text does not start with a
@@ -87,61 +90,79 @@ struct OpeningHoursParser {
     private mutating func name<Name: OpeningHours.CyclicName>(
         _ type: Name.Type, _ kind: String
     ) throws(OpeningHoursError) -> Name {
-        guard let name = peekName(type) else { throw problem("expected \(kind)") }
-        position += name.abbreviation.count
-        return name
+        guard let found = peekName(type) else { throw problem("expected \(kind)") }
+        position += found.length
+        return found.name
     }
 
-    /// The name at the cursor, in any case, when no letter follows it (`Mo`, not `Mon`).
-    private func peekName<Name: OpeningHours.CyclicName>(_ type: Name.Type) -> Name? {
-        Name.allCases.first { name in
-            let end = position + name.abbreviation.count
-            guard end <= characters.count else { return false }
-            let word = String(characters[position..<end])
-            return word.lowercased() == name.abbreviation.lowercased()
-                && (end == characters.count || !characters[end].isLetter)
+    /// The name at the cursor, in any case, when no letter follows it (`Mo`, not `Mon`): the
+    /// whole run of letters there is the name. Returns it with its length.
+    private func peekName<Name: OpeningHours.CyclicName>(_ type: Name.Type) -> (name: Name, length: Int)? {
+        var end = position
+        var word: UInt32 = 0
+        while end < units.count, OpeningHoursUnits.isLetter(units[end]) {
+            guard end - position < 4 else { return nil }
+            word = OpeningHoursUnits.packed(word, adding: units[end])
+            end += 1
         }
+        guard end > position, let found = Name.spellings.first(where: { $0.packed == word }) else {
+            return nil
+        }
+        return (found.name, end - position)
     }
 
     private mutating func space() throws(OpeningHoursError) {
-        if isAtEnd || characters[position] == ";" { throw problem("expected a time like 09:00") }
+        if isAtEnd || units[position] == UInt8(ascii: ";") { throw problem("expected a time like 09:00") }
         guard take(" ") else { throw problem("expected a space") }
         skipSpaces()
     }
 
-    private mutating func digits(atMost count: Int) -> String {
-        var found = ""
-        while found.count < count, position < characters.count,
-            let ascii = characters[position].asciiValue,
-            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(ascii)
+    /// The value of the digits at the cursor, taking at most `count` of them.
+    private mutating func number(ofAtMost count: Int) -> (value: Int, digits: Int) {
+        var value = 0
+        var digits = 0
+        while digits < count, position < units.count,
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(units[position])
         {
-            found.append(characters[position])
+            value = value * 10 + Int(units[position] - UInt8(ascii: "0"))
+            digits += 1
             position += 1
         }
-        return found
+        return (value, digits)
     }
 
-    /// Takes `word` when it stands alone: followed by the end, a space or `;`.
+    /// Takes `word` (in lowercase) when it stands alone: followed by the end, a space or `;`.
     private mutating func takeWord(_ word: String) -> Bool {
-        let end = position + word.count
-        guard end <= characters.count, String(characters[position..<end]).lowercased() == word,
-            end == characters.count || characters[end] == " " || characters[end] == ";"
+        let end = position + word.utf8.count
+        guard hasWord(word.utf8, endingAt: end),
+            end == units.count || units[end] == UInt8(ascii: " ") || units[end] == UInt8(ascii: ";")
         else { return false }
         position = end
         return true
     }
 
-    private mutating func take(_ character: Character) -> Bool {
-        guard position < characters.count, characters[position] == character else { return false }
+    /// Whether the characters from the cursor to `end` are `spelling` (lowercase) in any case.
+    private func hasWord(_ spelling: String.UTF8View, endingAt end: Int) -> Bool {
+        guard end <= units.count else { return false }
+        var at = position
+        for byte in spelling {
+            guard OpeningHoursUnits.lowercased(units[at]) == byte else { return false }
+            at += 1
+        }
+        return true
+    }
+
+    private mutating func take(_ character: Unicode.Scalar) -> Bool {
+        guard position < units.count, units[position] == UInt8(ascii: character) else { return false }
         position += 1
         return true
     }
 
     private mutating func skipSpaces() {
-        while position < characters.count, characters[position] == " " { position += 1 }
+        while position < units.count, units[position] == UInt8(ascii: " ") { position += 1 }
     }
 
-    private var isAtEnd: Bool { position == characters.count }
+    private var isAtEnd: Bool { position == units.count }
 
     private func problem(_ reason: String) -> OpeningHoursError {
         OpeningHoursError(column: position + 1, reason: reason)

@@ -6,6 +6,8 @@ extension OpeningHours {
     protocol CyclicName: CaseIterable, Hashable, Sendable {
         var abbreviation: String { get }
         var next: Self { get }
+        /// Every name with its abbreviation as the parser matches it (`OpeningHoursUnits.packed`).
+        static var spellings: [(name: Self, packed: UInt32)] { get }
     }
 
     /// One item of a selector list: a single name (`Sa`) or an inclusive range (`Mo-Fr`).
@@ -22,7 +24,10 @@ extension OpeningHours {
             }
         }
 
-        var text: String { first == last ? first.abbreviation : "\(first.abbreviation)-\(last.abbreviation)" }
+        func write(to text: inout String) {
+            text += first.abbreviation
+            if first != last { text += "-" + last.abbreviation }
+        }
     }
 
     /// A span of one day's wall time in minutes since midnight. An end at or before the start
@@ -33,11 +38,21 @@ extension OpeningHours {
 
         var wrapsMidnight: Bool { end <= start }
 
-        var text: String { "\(Self.text(start))-\(Self.text(end))" }
-
-        static func text(_ minutes: Int) -> String {
-            "\(DecimalText.padded(minutes / 60, width: 2)):\(DecimalText.padded(minutes % 60, width: 2))"
+        func write(to text: inout String) {
+            Self.write(start, to: &text)
+            text += "-"
+            Self.write(end, to: &text)
         }
+
+        /// `HH:MM`.
+        static func write(_ minutes: Int, to text: inout String) {
+            text += twoDigits[minutes / 60]
+            text += ":"
+            text += twoDigits[minutes % 60]
+        }
+
+        /// `00` to `59`, padded once rather than for every time written.
+        private static let twoDigits = (0..<60).map { DecimalText.padded($0, width: 2) }
     }
 
     enum Hours: Hashable, Sendable {
@@ -46,11 +61,11 @@ extension OpeningHours {
         /// `24/7`: open the whole of each selected day.
         case always
 
-        var text: String {
+        func write(to text: inout String) {
             switch self {
-            case .spans(let spans): spans.map(\.text).joined(separator: ",")
-            case .off: "off"
-            case .always: "24/7"
+            case .spans(let spans): OpeningHours.write(spans, separator: ",", to: &text) { $0.write(to: &$1) }
+            case .off: text += "off"
+            case .always: text += "24/7"
             }
         }
 
@@ -74,15 +89,43 @@ extension OpeningHours {
                 && (weekdays.isEmpty || weekdays.contains { $0.contains(date.weekday) })
         }
 
-        var text: String {
-            var parts: [String] = []
-            if !months.isEmpty { parts.append(months.map(\.text).joined(separator: ",")) }
-            if !weekdays.isEmpty { parts.append(weekdays.map(\.text).joined(separator: ",")) }
-            parts.append(hours.text)
-            return parts.joined(separator: " ")
+        func write(to text: inout String) {
+            if !months.isEmpty {
+                OpeningHours.write(months, separator: ",", to: &text) { $0.write(to: &$1) }
+                text += " "
+            }
+            if !weekdays.isEmpty {
+                OpeningHours.write(weekdays, separator: ",", to: &text) { $0.write(to: &$1) }
+                text += " "
+            }
+            hours.write(to: &text)
+        }
+    }
+
+    /// Writes `items` joined by `separator` into one text, as `joined(separator:)` would without
+    /// a `String` per item: every listed row's hours are written. Inlined, so that each caller
+    /// gets it specialised for its items rather than looking up generic metadata per call.
+    @inline(__always)
+    static func write<Item>(
+        _ items: [Item], separator: String, to text: inout String, each: (Item, inout String) -> Void
+    ) {
+        for index in items.indices {
+            if index > 0 { text += separator }
+            each(items[index], &text)
         }
     }
 }
 
-extension Month: OpeningHours.CyclicName {}
-extension Weekday: OpeningHours.CyclicName {}
+extension OpeningHours.CyclicName {
+    static func packedSpellings() -> [(name: Self, packed: UInt32)] {
+        allCases.map { ($0, $0.abbreviation.utf8.reduce(0, OpeningHoursUnits.packed)) }
+    }
+}
+
+extension Month: OpeningHours.CyclicName {
+    static let spellings = packedSpellings()
+}
+
+extension Weekday: OpeningHours.CyclicName {
+    static let spellings = packedSpellings()
+}

@@ -29,6 +29,19 @@ extension String {
     /// (spaces, tabs, line breaks), for every layer that would otherwise need Foundation's
     /// `trimmingCharacters(in:)`.
     public var trimmingWhitespace: String {
+        // ASCII whitespace (tab to carriage return, space) is trimmed by its bytes while what
+        // remains begins and ends with another ASCII character (nearly every stored value): no
+        // grapheme cluster joins those, and a cluster ending in one starts with no whitespace.
+        var first = utf8.startIndex
+        var past = utf8.endIndex
+        while first < past, Self.isASCIIWhitespace(utf8[first]) { first = utf8.index(after: first) }
+        while first < past, Self.isASCIIWhitespace(utf8[utf8.index(before: past)]) {
+            past = utf8.index(before: past)
+        }
+        if first == past { return "" }
+        if utf8[first] < 0x80, utf8[utf8.index(before: past)] < 0x80 {
+            return first == startIndex && past == endIndex ? self : String(self[first..<past])
+        }
         let trimmedStart = drop(while: { $0.isWhitespace })
         var end = trimmedStart.endIndex
         while end > trimmedStart.startIndex {
@@ -37,6 +50,10 @@ extension String {
             end = previous
         }
         return String(trimmedStart[..<end])
+    }
+
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || (UInt8(ascii: "\t")...UInt8(ascii: "\r")).contains(byte)
     }
 }
 

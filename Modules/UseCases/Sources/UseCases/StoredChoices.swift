@@ -48,7 +48,7 @@ extension Attraction {
             default: text = stored.tags
             }
             do {
-                result = try result.setting(field, to: text)
+                try result.set(field, to: text)
             } catch {
                 throw StoredNumbers.damaged(
                     "attraction \(id) has a stored \(field.rawValue) Outings does not read")
