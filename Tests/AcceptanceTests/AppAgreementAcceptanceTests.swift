@@ -59,13 +59,7 @@ struct AppAgreementAcceptanceTests {
     @Test func aNewerPropertyListStoreNamesTheVariableThatChoseIt() throws {
         let cli = try OutingsBinary()
         try cli.run(["--store", "defaults:newer", "attractions", "add", "--name", "Zoo"])
-        let plist = cli.home.appendingPathComponent(".config/newer.plist")
-        var document = try #require(
-            try PropertyListSerialization.propertyList(from: Data(contentsOf: plist), format: nil)
-                as? [String: Any])
-        document["outingsFormat"] = 999
-        try PropertyListSerialization.data(fromPropertyList: document, format: .binary, options: 0).write(
-            to: plist)
+        try NewerPlist.mark(cli.home.appendingPathComponent(".config/newer.plist"), format: 999)
 
         let result = try cli.run(["places"], environment: ["OUTINGS_STORE": "defaults:newer"])
         let report = try cli.run(
