@@ -220,11 +220,7 @@ struct StoreSafetyAcceptanceTests {
         let cli = try OutingsBinary()
         try cli.run(["attractions", "add", "--name", "Old", "--store", "defaults:guide"])
         let plist = cli.home.appendingPathComponent(".config/guide.plist")
-        var root = try #require(
-            try PropertyListSerialization.propertyList(from: Data(contentsOf: plist), format: nil)
-                as? [String: Any])
-        root["outingsFormat"] = 2
-        try PropertyListSerialization.data(fromPropertyList: root, format: .xml, options: 0).write(to: plist)
+        try NewerPlist.mark(plist, format: 2)
         let before = try Data(contentsOf: plist)
 
         let result = try cli.run(["attractions", "add", "--name", "New", "--store", "defaults:guide"])

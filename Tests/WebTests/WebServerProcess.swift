@@ -21,14 +21,16 @@ final class WebServerProcess: @unchecked Sendable {
     /// hanging the run.
     static let deadline: Double = 60
 
-    /// Starts `outings-web --listen 127.0.0.1:0 ARGUMENTS` and waits for its first two lines.
+    /// Starts `outings-web --listen 127.0.0.1:0 ARGUMENTS` (without that `--listen` when ARGUMENTS
+    /// has one: given twice it is refused) and waits for its first two lines.
     init(_ arguments: [String] = [], home: URL? = nil, environment: [String: String] = [:]) throws {
         ownsHome = home == nil
         self.home = try home ?? Self.makeHome()
         errorFile = self.home.appendingPathComponent("web-\(UUID().uuidString).err")
         _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         process.executableURL = Self.executable("outings-web")
-        process.arguments = ["--listen", "127.0.0.1:0"] + arguments
+        let listens = arguments.contains { $0 == "--listen" || $0.hasPrefix("--listen=") }
+        process.arguments = (listens ? [] : ["--listen", "127.0.0.1:0"]) + arguments
         process.environment = ChildEnvironment.make(home: self.home, environment)
         process.currentDirectoryURL = self.home
         let output = Pipe()

@@ -1,3 +1,5 @@
+import AppSupport
+
 /// The command line of outings-web:
 /// `[--store STORE] [--listen HOST:PORT] [--idle-timeout SECONDS] [--request-timeout SECONDS]
 /// [--max-connections-per-client N] [--tls-cert FILE --tls-key FILE] | --help | --version`.
@@ -22,36 +24,39 @@ struct WebOptions: Equatable {
     var help = false
     var version = false
 
+    /// Read by AppSupport's `OptionReader`, as outings-report reads its own: the rules of outings'
+    /// options (`--name=value`, an option given twice is refused).
+    static let reader = OptionReader(
+        program: "outings-web",
+        values: [
+            "store": "STORE", "listen": "HOST:PORT", "idle-timeout": "SECONDS", "request-timeout": "SECONDS",
+            "max-connections-per-client": "N", "tls-cert": "FILE", "tls-key": "FILE",
+        ],
+        flags: ["version"])
+
     static func parse(_ arguments: [String]) throws -> WebOptions {
+        let given: OptionReader.Options
+        do {
+            given = try reader.read(arguments)
+        } catch let error as AppError {
+            throw WebFailure(64, error.message)
+        }
         var options = WebOptions()
-        var rest = arguments[...]
-        while let argument = rest.popFirst() {
-            var name = argument
-            var inline: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inline = String(argument[argument.index(after: equals)...])
-            }
-            func value() throws -> String {
-                if let inline { return inline }
-                guard let next = rest.popFirst() else { throw WebFailure(64, "\(name) needs a value") }
-                return next
-            }
-            switch name {
-            case "--help", "-h": options.help = true
-            case "--version": options.version = true
-            case "--store": options.store = try value()
-            case "--listen": options.listen = try ListenAddress.parse(try value())
-            case "--idle-timeout": options.idleTimeout = try number(name, try value(), timeouts, "seconds")
-            case "--request-timeout":
-                options.requestTimeout = try number(name, try value(), timeouts, "seconds")
-            case "--max-connections-per-client":
-                options.connectionsPerClient = try number(
-                    name, try value(), 1...connectionLimit, "connections")
-            case "--tls-cert": options.tlsCertificate = try value()
-            case "--tls-key": options.tlsKey = try value()
-            default: throw WebFailure(64, "unknown option '\(argument)'; see outings-web --help")
-            }
+        options.help = given.has("help")
+        options.version = given.has("version")
+        options.store = given["store"]
+        options.tlsCertificate = given["tls-cert"]
+        options.tlsKey = given["tls-key"]
+        if let text = given["listen"] { options.listen = try ListenAddress.parse(text) }
+        if let text = given["idle-timeout"] {
+            options.idleTimeout = try number("--idle-timeout", text, timeouts, "seconds")
+        }
+        if let text = given["request-timeout"] {
+            options.requestTimeout = try number("--request-timeout", text, timeouts, "seconds")
+        }
+        if let text = given["max-connections-per-client"] {
+            options.connectionsPerClient = try number(
+                "--max-connections-per-client", text, 1...connectionLimit, "connections")
         }
         guard (options.tlsCertificate == nil) == (options.tlsKey == nil) else {
             throw WebFailure(64, "--tls-cert and --tls-key go together: give both or neither")
@@ -100,6 +105,9 @@ struct WebOptions: Equatable {
                                Every answer then carries Strict-Transport-Security: max-age=31536000
           --help               show this help
           --version            show the version
+
+        Options are read as outings reads its own: --store=STORE works too, a value option takes
+        the next word whatever it looks like, and an option given twice is exit 64.
 
         Prints "Serving Outings at http://HOST:PORT/" (https:// with TLS) first, then "Store: LOCATION (source)"
         (a password shown as ***), then one line per request on standard error. SIGINT or SIGTERM

@@ -1,3 +1,5 @@
+import AppSupport
+
 /// Matches words to a command spec, then reads its arguments and options.
 struct CommandParser {
     let catalog: [CommandSpec]
@@ -60,12 +62,12 @@ struct CommandParser {
             }
             // Given twice, one of the two would be silently ignored.
             guard option.isRepeatable || (values[name] == nil && !flags.contains(name)) else {
-                throw CLIError.usage("--\(name) is given twice; give it once")
+                throw CLIError.usage(CommandLineWording.givenTwice(name))
             }
             if let valueName = option.valueName {
                 // The next word is the value whatever it looks like: `--name -h` names "-h".
                 guard let value = inlineValue ?? remaining.popFirst() else {
-                    throw CLIError.usage("--\(name) needs a value (\(valueName))")
+                    throw CLIError.usage(CommandLineWording.needsValue(name, valueName))
                 }
                 if option.isRepeatable {
                     lists[name, default: []].append(value)
@@ -73,7 +75,7 @@ struct CommandParser {
                     values[name] = value
                 }
             } else if inlineValue != nil {
-                throw CLIError.usage("--\(name) takes no value")
+                throw CLIError.usage(CommandLineWording.takesNoValue(name))
             } else {
                 flags.insert(name)
             }

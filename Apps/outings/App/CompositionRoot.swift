@@ -101,18 +101,13 @@ final class CompositionRoot {
 
     func viewPhotos() throws -> ViewPhotos {
         let stores = try stores()
-        guard let name = try memberName() else {
-            return ViewPhotos(catalog: stores.catalog, recents: stores.recents)
-        }
-        let member = try manageMembers().member(named: name)
-        return ViewPhotos(catalog: stores.catalog, recents: MemberRecents(stores.access, memberID: member.id))
+        return ViewPhotos(
+            catalog: stores.catalog, recents: try MemberSelection.recents(of: memberName(), in: stores))
     }
 
     /// The member this command acts as, or nil for the local household.
     func memberName() throws -> String? {
-        if let memberOption { return memberOption }
-        if let variable = environment["OUTINGS_MEMBER"], !variable.isEmpty { return variable }
-        return try configFile()?.values[.member].flatMap { $0.isEmpty ? nil : $0 }
+        try MemberSelection.name(option: memberOption, environment: environment, configFile: configFile)
     }
 
     func manageMembers() throws -> ManageMembers {

@@ -1,3 +1,5 @@
+import AppSupport
+
 /// Options that apply to every command, taken out before the command is matched.
 struct GlobalOptions {
     var store: String?
@@ -65,18 +67,18 @@ struct GlobalOptions {
 
     /// Two stores would leave one of them silently unused.
     private mutating func setStore(_ value: String) throws {
-        guard store == nil else { throw CLIError.usage("--store is given twice; give one store") }
+        guard store == nil else { throw CLIError.usage(CommandLineWording.givenTwice("store")) }
         store = value
     }
 
     private mutating func setMember(_ value: String) throws {
-        guard member == nil else { throw CLIError.usage("--member is given twice; give it once") }
+        guard member == nil else { throw CLIError.usage(CommandLineWording.givenTwice("member")) }
         member = value
     }
 
     /// Like a store, a colour given twice would leave one of them silently unused.
     private mutating func setColor(_ value: String) throws {
-        guard !colorGiven else { throw CLIError.usage("--color is given twice; give it once") }
+        guard !colorGiven else { throw CLIError.usage(CommandLineWording.givenTwice("color")) }
         color = try ColorChoice.parse(value)
         colorGiven = true
     }

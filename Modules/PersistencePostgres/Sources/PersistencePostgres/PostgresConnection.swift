@@ -74,9 +74,18 @@ final class PostgresConnection: @unchecked Sendable {
         guard libpq.status(connection) == CONNECTION_OK else {
             let message = Self.redact(Self.firstLine(Self.text(libpq.errorMessage(connection))), self.secrets)
             libpq.finish(connection)
+            if let setting = Self.refusedSetting(message) { throw StoreError.malformedLocation(setting) }
             throw StoreError.unreachable(message)
         }
         handle = connection
+    }
+
+    /// libpq checks a URL's settings (connect_timeout, sslmode, port...) before any network
+    /// traffic and words a refused one "invalid ...", after "connection to server at ... failed: "
+    /// when the setting is read per host. That reason alone, or nil for any other failure.
+    static func refusedSetting(_ message: String) -> String? {
+        let reason = message.firstRange(of: " failed: ").map { String(message[$0.upperBound...]) } ?? message
+        return reason.hasPrefix("invalid ") ? reason : nil
     }
 
     deinit {

@@ -53,6 +53,7 @@ extension StoreError: CategorizedError {
         switch self {
         case .notFound, .missing: .notFound
         case .positionOutOfRange: .outOfRange
+        case .malformedLocation: .usage
         case .unreachable: .storeUnreachable
         case .conflict: .conflict
         case .busy: .busy

@@ -10,6 +10,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case unavailable(String)
     /// The store's server cannot be reached (refused, timed out, authentication failed).
     case unreachable(String)
+    /// The store's location carries a setting its client refuses before connecting (such as
+    /// `connect_timeout=abc` in a PostgreSQL URL): a usage error, not a network one.
+    case malformedLocation(String)
     /// The store exists but is not readable as an Outings store; it is left untouched.
     case corrupt(String)
     /// Another process held the store's lock longer than the store waits (10 s); nothing changed.
@@ -31,6 +34,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(kind) \(id) was changed or removed by someone else since this edit began; nothing was saved"
         case .unavailable(let detail): "store unavailable: \(detail)"
         case .unreachable(let detail): "store server unreachable: \(detail)"
+        case .malformedLocation(let detail): "malformed store location: \(detail)"
         case .corrupt(let detail): "store is corrupt or not an Outings store: \(detail)"
         case .busy(let detail): "store busy: \(detail)"
         case .newerVersion(let detail): "this store was written by a newer version of Outings (\(detail))"

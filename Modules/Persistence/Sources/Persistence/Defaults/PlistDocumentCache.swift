@@ -21,6 +21,11 @@ final class PlistDocumentCache: @unchecked Sendable {
         return decoded
     }
 
+    /// The cached document when `data` is its bytes, kept in the cache; nil otherwise.
+    func peek(matching data: Data) -> PlistDocument? {
+        lock.withLock { bytes == data ? document : nil }
+    }
+
     /// The cached document when `data` is its bytes, handed over: the cache lets go of it, so a
     /// change mutates the only copy instead of copying thousands of photos beside the old ones.
     func take(matching data: Data) -> PlistDocument? {

@@ -55,6 +55,13 @@ public final class UserDefaultsStore: Sendable {
                 throw StoreError.missing(plistPath)
             }
         }
+        // As SQLite and PostgreSQL do, a store from a newer Outings is refused at opening, where
+        // the app says what named the store. The decoded document is cached: no second parse.
+        do {
+            _ = try read()
+        } catch StoreError.corrupt {
+            // Still opens, so `check` can list the problems; reads report them.
+        }
     }
 
     /// The document as stored now (empty when there is no file yet).
@@ -104,7 +111,8 @@ public final class UserDefaultsStore: Sendable {
     public func problems() throws -> [String] {
         guard let data = try file.read() else { return [] }
         do {
-            let document = try PlistDocument(data: data, path: plistPath)
+            // Opening decoded a sound document already: what is cached was decoded without problems.
+            let document = try cache.peek(matching: data) ?? PlistDocument(data: data, path: plistPath)
             // A sound document is what reading opens: kept, so `check`'s reads of the members
             // that follow do not parse the file again.
             if document.problems.isEmpty { _ = try? cache.document(for: data) { _ in document } }

@@ -1,0 +1,25 @@
+import UseCases
+
+/// Whose recents a command shows or records: `--member NAME`, else `OUTINGS_MEMBER`, else the
+/// configuration file's `member`; none for the household's. Every app that shows recents chooses
+/// here, so `outings recents` and `outings-report` show the same member's.
+public enum MemberSelection {
+    /// The member's name, or nil. `configFile` is read only when neither names one.
+    public static func name(
+        option: String?, environment: [String: String], configFile: () throws -> ConfigFile?
+    ) throws -> String? {
+        if let option { return option }
+        if let variable = environment["OUTINGS_MEMBER"], !variable.isEmpty { return variable }
+        return try configFile()?.values[.member].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The recents of the member `name`d (`MemberError.notFound` when the guide has none of that
+    /// name), or the household's for nil.
+    public static func recents(of name: String?, in stores: Stores) throws -> any RecentsStore {
+        guard let name else { return stores.recents }
+        let secrets = SodiumSecrets()
+        let member = try ManageMembers(store: stores.access, hasher: secrets, tokens: secrets).member(
+            named: name)
+        return MemberRecents(stores.access, memberID: member.id)
+    }
+}
