@@ -52,6 +52,19 @@ struct BackupKillAcceptanceTests {
         return path
     }
 
+    /// `outings ARGUMENTS` running on its own, output discarded, under a deadline; the caller
+    /// kills it by pid however the test ends.
+    private func start(_ arguments: [String], _ cli: OutingsBinary) throws -> (Process, ProcessDeadline) {
+        let process = Process()
+        process.executableURL = OutingsBinary.executable
+        process.arguments = arguments
+        process.environment = OutingsBinary.baseEnvironment(home: cli.home)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return (process, ProcessDeadline(process))
+    }
+
     @Test func aBackupWrittenFromTheDocumentedFormatIsRestored() throws {
         let cli = try OutingsBinary()
         let file = try writeBackup(cli, count: 3)
@@ -149,14 +162,7 @@ struct BackupKillAcceptanceTests {
         try cli.run(["demo", "--store", "sqlite:" + path])
         let before = try cli.run(["attractions", "list", "--json", "--store", "sqlite:" + path]).stdout
 
-        let process = Process()
-        process.executableURL = OutingsBinary.executable
-        process.arguments = ["restore", file, "--replace", "--store", "sqlite:" + path]
-        process.environment = OutingsBinary.baseEnvironment(home: cli.home)
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let deadline = ProcessDeadline(process)
+        let (process, deadline) = try start(["restore", file, "--replace", "--store", "sqlite:" + path], cli)
         defer {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
@@ -210,14 +216,8 @@ struct BackupKillAcceptanceTests {
         let output = folder.appendingPathComponent("guide.out").path
         try "the earlier file\n".write(toFile: output, atomically: false, encoding: .utf8)
 
-        let process = Process()
-        process.executableURL = OutingsBinary.executable
-        process.arguments = words.map { $0 == "OUT" ? output : $0 } + ["--store", store]
-        process.environment = OutingsBinary.baseEnvironment(home: cli.home)
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let deadline = ProcessDeadline(process)
+        let (process, deadline) = try start(
+            words.map { $0 == "OUT" ? output : $0 } + ["--store", store], cli)
         defer {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()

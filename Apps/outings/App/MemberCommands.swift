@@ -69,13 +69,14 @@ struct MemberCommands {
             view.display(StatusViewModel(message: "cancelled invitation \(id)"))
             return
         }
-        view.display(invitations: try members().pendingInvitations())
+        view.display(credentials: try members().pendingInvitations(), empty: "No open invitations.")
     }
 
     /// `members sessions NAME [--revoke]`.
     func sessions() throws {
         if try revokeIfAsked(.session, saying: "ended", "session") { return }
-        view.display(sessions: try members().credentials(.session, of: command.argument(0)))
+        view.display(
+            credentials: try members().credentials(.session, of: command.argument(0)), empty: "No sessions.")
     }
 
     /// `members token NAME [--revoke]`: a new token, printed once, or every token revoked.

@@ -11,28 +11,16 @@ extension TerminalView {
         }
     }
 
-    /// A member's sessions: the first 12 hex digits of each one's digest (never the token),
-    /// when it began and when it ends, in seconds since 1970.
-    func display(sessions: [Credential]) {
-        emit(json: sessions.map(SessionJSON.init)) {
-            guard !sessions.isEmpty else { return ["No sessions."] }
-            return sessions.map { session in
-                let expires = session.expires.map(String.init) ?? "never"
-                return
-                    "\(session.id, .dim)  created \(session.created)  expires \(expires)"
-            }
-        }
-    }
-
-    /// Open invitations: the first 12 hex digits of each one's digest, the role it grants, when it
-    /// was made and when it ends, in seconds since 1970.
-    func display(invitations: [Credential]) {
-        emit(json: invitations.map(SessionJSON.init)) {
-            guard !invitations.isEmpty else { return ["No open invitations."] }
-            return invitations.map { invitation in
-                let expires = invitation.expires.map(String.init) ?? "never"
-                return
-                    "\(invitation.id, .dim)  \(invitation.role?.rawValue ?? "")  created \(invitation.created)  expires \(expires)"
+    /// Sessions or open invitations, a line each: the first 12 hex digits of the digest (never
+    /// the token), an invitation's role, when it began and when it ends, in seconds since 1970;
+    /// `empty` when there is none.
+    func display(credentials: [Credential], empty: StyledLine) {
+        emit(json: credentials.map(SessionJSON.init)) {
+            guard !credentials.isEmpty else { return [empty] }
+            return credentials.map { credential in
+                let expires = credential.expires.map(String.init) ?? "never"
+                let role = credential.role.map { "  \($0.rawValue)" } ?? ""
+                return "\(credential.id, .dim)\(role)  created \(credential.created)  expires \(expires)"
             }
         }
     }
