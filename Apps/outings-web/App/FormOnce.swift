@@ -1,5 +1,5 @@
-import Foundation
 import Platform
+import UseCases
 
 /// A value a form that makes something (an invitation, an API token) carries so it makes it
 /// once: the page holding the new secret is the answer to the POST, and reloading it sends the
@@ -10,18 +10,21 @@ final class FormOnce: @unchecked Sendable {
     static let name = "once"
     static let remembered = 4096
 
+    private let tokens: any TokenMinter
     private let lock = RecursiveLock()
     // Guarded by `lock`: the values seen, and the same values oldest first, to forget in order.
     private var seen: Set<String> = []
     private var order: [String] = []
     private var oldest = 0
 
+    /// `tokens` makes each value (URL-safe text, which an attribute holds unescaped).
+    init(tokens: any TokenMinter) {
+        self.tokens = tokens
+    }
+
     /// The hidden field of a new value, for a form's markup.
     func field() -> String {
-        var generator = SystemRandomNumberGenerator()
-        let value = (0..<16).map { _ in String(UInt8.random(in: 0...255, using: &generator), radix: 16) }
-            .map { $0.count == 1 ? "0" + $0 : $0 }.joined()
-        return "<input type=\"hidden\" name=\"\(Self.name)\" value=\"\(value)\">"
+        "<input type=\"hidden\" name=\"\(Self.name)\" value=\"\(tokens.newToken())\">"
     }
 
     /// False when `value` was sent before; nil (no field) is always a first use.

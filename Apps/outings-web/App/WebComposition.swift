@@ -23,7 +23,7 @@ enum WebComposition {
         let now: @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }
         let members = ManageMembers(store: ports.access, hasher: secrets, tokens: secrets, now: now)
         let gate = SignInGate(members: members, tokens: secrets, now: now, lifetimes: lifetimes)
-        let once = FormOnce()
+        let once = FormOnce(tokens: secrets)
         let tries = PasswordTries(throttle: SignInThrottle(store: ports.access))
         // Every change records the signed-in member of its request (none for a household).
         let stamp = EditStamp(

@@ -56,11 +56,12 @@ public struct LocalTimeConverter: Sendable {
     public func firstShown(atOrAfter local: LocalDateTime) -> LocalDateTime {
         let asIfUTC = Int64(local.date.daysSince1970) * 86_400 + Int64(local.minuteOfDay) * 60
         let day: Int64 = 86_400
-        let offsets = [asIfUTC - day, asIfUTC + day].map { Int64(zone.secondsFromUTC(at: $0)) }
+        let before = Int64(zone.secondsFromUTC(at: asIfUTC - day))
+        let after = Int64(zone.secondsFromUTC(at: asIfUTC + day))
         // The instants read with either offset: shown before `local` at the first, at or after it
         // at the last. The first instant shown at or after `local` lies between them.
-        var early = asIfUTC - offsets.max()!
-        var late = asIfUTC - offsets.min()!
+        var early = asIfUTC - max(before, after)
+        var late = asIfUTC - min(before, after)
         guard localTime(at: Self.date(early)) < local else { return localTime(at: Self.date(early)) }
         while late - early > 1 {
             let middle = early + (late - early) / 2
