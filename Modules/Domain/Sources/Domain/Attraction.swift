@@ -16,6 +16,10 @@ public struct Attraction: Equatable, Hashable, Sendable {
     public var tags: Tags
     public var position: Int
     public var version: Int
+    /// Stored values this version could not read (written by another version, or damaged), as
+    /// their stored text, by field. The field reads as not known; the text is kept so that saving
+    /// the other fields does not lose it, until the field is given a new value.
+    public var unreadable: [AttractionField: String] = [:]
 
     public init(
         id: String, name: String, type: String = "", inside: Bool = false,

@@ -69,6 +69,7 @@ extension Attraction {
         } catch {
             throw AttractionFieldError(field: field, message: String(describing: error))
         }
+        if !unreadable.isEmpty { unreadable[field] = nil }
     }
 
     /// The field's value as the text `setting(_:to:)` reads back to the same value ("" when an

@@ -7,13 +7,16 @@ public enum AttractionValidationError: Error, Equatable, Sendable, CustomStringC
     /// bidi override characters (U+202A-U+202E) make text display as something it is not; only the
     /// description may hold line breaks and tabs.
     case controlCharacter(field: AttractionField)
+    /// A value whose stored text would not read back to it: a limit applies to what is stored,
+    /// so nothing is saved that a later read would refuse.
+    case notReadBack(field: AttractionField)
 
     /// The field the problem is in, so a form can show it beside that field.
     public var field: AttractionField {
         switch self {
         case .nameRequired, .nameTooLong: .name
         case .websiteNotHTTP: .website
-        case .controlCharacter(let field): field
+        case .controlCharacter(let field), .notReadBack(let field): field
         }
     }
 
@@ -24,6 +27,8 @@ public enum AttractionValidationError: Error, Equatable, Sendable, CustomStringC
         case .websiteNotHTTP(let website): "website must be empty or an http(s) URL, not \"\(website)\""
         case .controlCharacter(let field):
             "\(field.rawValue) contains a control character (C0, C1 or a bidi override U+202A-U+202E)"
+        case .notReadBack(let field):
+            "\(field.rawValue): this value, as Outings stores it, would not read back; shorten or simplify it"
         }
     }
 }
@@ -45,7 +50,10 @@ extension Attraction {
         // C1 and bidi characters are refused even where trimming would drop them (U+0085 is
         // whitespace), so what a user typed is never silently changed.
         for field in AttractionField.allCases {
-            guard let typed = freeText(of: field), let stored = result.freeText(of: field) else { continue }
+            guard let typed = freeText(of: field), let stored = result.freeText(of: field) else {
+                if !result.readsBack(field) { found.append(.notReadBack(field: field)) }
+                continue
+            }
             if Self.hasControlCharacter(
                 typed: typed, stored: stored, allowingLineBreaks: field == .description)
             {
@@ -72,6 +80,15 @@ extension Attraction {
         result.address = address.trimmingWhitespace
         result.location = location?.rounded
         return result
+    }
+
+    /// Whether the field's stored text reads back to the same value. A stored value this
+    /// version could not read is kept as it was, so it is not asked again.
+    private func readsBack(_ field: AttractionField) -> Bool {
+        guard unreadable[field] == nil else { return true }
+        let stored = text(of: field)
+        let back = try? Attraction.blank(id: id).setting(field, to: stored)
+        return back?.text(of: field) == stored
     }
 
     /// A free-text field's value; nil for the fields whose values are read by their own

@@ -30,6 +30,18 @@ public struct OpeningHours: Hashable, Sendable, CustomStringConvertible {
         }
         var parser = OpeningHoursParser(text)
         rules = try parser.rules()
+        // The limit holds for the text kept (`text`), which pads times and spaces out rules: what
+        // is stored must read back. That text is ASCII and at most doubles what was typed (a test
+        // binds this), so only a text over half the limit can outgrow it.
+        if text.utf8.count > Self.maximumLength / 2, case let stored = self.text.utf8.count,
+            stored > Self.maximumLength
+        {
+            throw OpeningHoursError(
+                column: Self.maximumLength + 1,
+                reason:
+                    "at most \(Self.maximumLength) characters as stored (times as HH:MM, rules joined by \"; \"); these hours would be \(stored)"
+            )
+        }
     }
 
     /// The canonical text (names capitalised, times as `HH:MM`, rules joined by `; `), which

@@ -41,8 +41,8 @@ enum PostgresAttractionColumns {
     }
 
     /// A row `select(of:position:choices:)` selected.
-    static func attraction(_ row: [String?]) throws -> Attraction {
-        try Attraction(
+    static func attraction(_ row: [String?]) -> Attraction {
+        Attraction(
             id: row[0] ?? "", name: row[1] ?? "", type: row[2] ?? "", inside: row[3] == "t",
             description: row[4] ?? "", website: row[5] ?? "", position: Int(row[positionColumn] ?? "") ?? 0,
             version: Int(row[positionColumn + 1] ?? "") ?? 0

@@ -23,7 +23,7 @@ extension PostgresStore: AttractionStore {
             FROM attractions a ORDER BY order_key
             """
         ).enumerated().map { index, row in
-            var attraction = try PostgresAttractionColumns.attraction(row)
+            var attraction = PostgresAttractionColumns.attraction(row)
             attraction.position = index + 1
             return attraction
         }
@@ -39,7 +39,7 @@ extension PostgresStore: AttractionStore {
             """, [id]
         )
         .first.map { row in
-            var attraction = try PostgresAttractionColumns.attraction(row)
+            var attraction = PostgresAttractionColumns.attraction(row)
             let position = PostgresAttractionColumns.positionColumn
             attraction.position = try StoredNumbers.counted(position: row[position].flatMap { Int($0) })
             attraction.version = try StoredNumbers.stored(
@@ -211,7 +211,7 @@ extension PostgresStore: AttractionStore {
             }
             throw StoreError.conflict(kind: "attraction", id: attraction.id)
         }
-        return try PostgresAttractionColumns.attraction(row)
+        return PostgresAttractionColumns.attraction(row)
     }
 
     /// One statement: remembers the last version, deletes the row (the trigger shrinks its bucket;

@@ -22,7 +22,7 @@ extension PostgresStore {
         guard let row = try connection.execute(Self.moveStatement, [id, String(clamped)]).first else {
             throw StoreError.notFound(kind: "attraction", id: id)
         }
-        var moved = try PostgresAttractionColumns.attraction(row)
+        var moved = PostgresAttractionColumns.attraction(row)
         // The statement's own columns follow the row's.
         let after = PostgresAttractionColumns.count
         let count = try StoredNumbers.counted(count: row[after].flatMap { Int($0) })

@@ -27,7 +27,7 @@ extension PostgresStore {
             cursor: "attraction_walk"
         ) { row in
             position += 1
-            var attraction = try PostgresAttractionColumns.attraction(row)
+            var attraction = PostgresAttractionColumns.attraction(row)
             attraction.position = position
             try body(attraction)
         }

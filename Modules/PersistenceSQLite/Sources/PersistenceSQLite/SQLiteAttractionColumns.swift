@@ -47,8 +47,8 @@ enum SQLiteAttractionColumns {
     }
 
     /// A row `select(position:choices:)` selected, from a row array or the statement stepped.
-    static func attraction(_ row: some SQLiteColumns) throws -> Attraction {
-        try Attraction(
+    static func attraction(_ row: some SQLiteColumns) -> Attraction {
+        Attraction(
             id: row.string(at: 0), name: row.string(at: 1), type: row.string(at: 2),
             inside: row.integer(at: 3) == 1, description: row.string(at: 4), website: row.string(at: 5),
             position: row.integer(at: positionColumn) ?? 0, version: row.integer(at: positionColumn + 1) ?? 0

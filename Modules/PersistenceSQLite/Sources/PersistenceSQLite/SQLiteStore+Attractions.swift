@@ -22,7 +22,7 @@ extension SQLiteStore: AttractionStore {
                 FROM attractions ORDER BY order_key
                 """
             ).enumerated().map { index, row in
-                var attraction = try SQLiteAttractionColumns.attraction(row)
+                var attraction = SQLiteAttractionColumns.attraction(row)
                 attraction.position = index + 1
                 return attraction
             }
@@ -45,7 +45,7 @@ extension SQLiteStore: AttractionStore {
                 """, .text(id)
             ).first
         else { return nil }
-        var attraction = try SQLiteAttractionColumns.attraction(row)
+        var attraction = SQLiteAttractionColumns.attraction(row)
         let position = SQLiteAttractionColumns.positionColumn
         attraction.position = try StoredNumbers.counted(position: row.integer(at: position))
         attraction.version = try StoredNumbers.stored(version: row.integer(at: position + 1), of: id)

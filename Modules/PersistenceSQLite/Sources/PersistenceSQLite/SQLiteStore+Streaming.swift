@@ -26,7 +26,7 @@ extension SQLiteStore {
             """
         ).forEachStep { row in
             position += 1
-            var attraction = try SQLiteAttractionColumns.attraction(row)
+            var attraction = SQLiteAttractionColumns.attraction(row)
             attraction.position = position
             try body(attraction)
         }

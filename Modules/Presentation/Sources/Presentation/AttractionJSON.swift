@@ -11,6 +11,12 @@ public enum AttractionJSON {
         output.append(contentsOf: elementStart)
         for (index, key) in sortedKeys.enumerated() {
             if index > 0 { output.append(contentsOf: memberEnd) }
+            // `unreadable`, written only when there is one, sorts between `type` and `version`.
+            if key == .version, !row.unreadable.isEmpty {
+                appendKey("unreadable", to: &output)
+                appendArray(row.unreadable.map(\.rawValue), to: &output)
+                output.append(contentsOf: memberEnd)
+            }
             appendKey(key.rawValue, to: &output)
             switch row.member(key) {
             case .text(let text):

@@ -2,7 +2,9 @@ import Domain
 
 /// An attraction as shown. JSON keys: id, name, type, inside, description, website, ages, cost,
 /// hours, address, latitude, longitude, tags, position, version; a value not known is null (tags:
-/// an empty array), so every attraction has every key.
+/// an empty array), so every attraction has every key. One with a stored value Outings cannot read
+/// (another version's, or damaged) has that value null and one more key, `unreadable`: the names of
+/// those fields.
 public struct AttractionViewModel: Equatable, Sendable, Codable {
     public let id: String
     public let name: String
@@ -20,6 +22,8 @@ public struct AttractionViewModel: Equatable, Sendable, Codable {
     public let tags: [String]
     public let position: Int
     public let version: Int
+    /// The fields whose stored value could not be read, in field order; they read as not known.
+    public private(set) var unreadable: [AttractionField] = []
 
     public init(_ attraction: Attraction) {
         id = attraction.id
@@ -37,7 +41,13 @@ public struct AttractionViewModel: Equatable, Sendable, Codable {
         tags = attraction.tags.values
         position = attraction.position
         version = attraction.version
+        if !attraction.unreadable.isEmpty {
+            unreadable = AttractionField.allCases.filter { attraction.unreadable[$0] != nil }
+        }
     }
+
+    /// What a field whose stored value could not be read shows in place of its value.
+    public static let unreadableText = "unreadable (a stored value Outings cannot read; give it a new one)"
 
     /// The keys, in the order every export writes them (the JSON document sorts them): the one
     /// list of an attraction's members, which `member(_:)` gives the values of.
@@ -89,6 +99,15 @@ public struct AttractionViewModel: Equatable, Sendable, Codable {
             case .words(let words): try container.encode(words, forKey: key)
             }
         }
+        if !unreadable.isEmpty {
+            var extra = encoder.container(keyedBy: ExtraKeys.self)
+            try extra.encode(unreadable.map(\.rawValue), forKey: .unreadable)
+        }
+    }
+
+    /// Keys written only when they have something to say, outside the exports' column list.
+    private enum ExtraKeys: String, CodingKey {
+        case unreadable
     }
 
     /// "40.5853,-105.0844", the text `--location` and the form accept back; nil when unknown.
@@ -115,7 +134,7 @@ public struct AttractionViewModel: Equatable, Sendable, Codable {
     /// in field order, so the terminal, the web page and the report list the same facts.
     public var detailLines: [(field: AttractionField, label: String, value: String)] {
         AttractionField.allCases.filter { $0 != .name }.map {
-            ($0, AttractionFieldGuide.label($0), text(of: $0) ?? "-")
+            ($0, AttractionFieldGuide.label($0), unreadable.contains($0) ? Self.unreadableText : text(of: $0) ?? "-")
         }
     }
 

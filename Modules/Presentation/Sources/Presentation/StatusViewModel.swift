@@ -91,7 +91,9 @@ public struct StatusPresenter {
         case .transferred(let summary):
             return "Copied \(counts(summary))."
         case .backedUp(let summary, let path):
-            return "Backed up \(counts(summary)) to \(path)."
+            guard summary.leftOut > 0 else { return "Backed up \(counts(summary)) to \(path)." }
+            return "Backed up \(counts(summary)) to \(path); left out "
+                + "\(count(summary.leftOut, "stored value")) Outings cannot read (outings check names them)."
         case .restored(let summary):
             return "Restored \(counts(summary))."
         case .clearedImageCache(let removed):

@@ -13,11 +13,12 @@ public struct AttractionChange: Equatable, Sendable {
         self.new = new
     }
 
-    /// The fields whose values differ, in `AttractionField` order.
+    /// The fields whose values differ, in `AttractionField` order. A stored value that could not
+    /// be read counts as its stored text, so giving the field any value is a change.
     static func between(_ before: Attraction, _ after: Attraction) -> [AttractionChange] {
         AttractionField.allCases.compactMap { field in
-            let old = before.text(of: field)
-            let new = after.text(of: field)
+            let old = before.unreadable[field] ?? before.text(of: field)
+            let new = after.unreadable[field] ?? after.text(of: field)
             return old == new ? nil : AttractionChange(field: field, old: old, new: new)
         }
     }

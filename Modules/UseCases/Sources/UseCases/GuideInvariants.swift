@@ -3,7 +3,24 @@ import Domain
 /// The invariants every backend promises about what it holds, checked the same way everywhere by
 /// `outings check`. Each problem is one line naming what is wrong.
 public enum GuideInvariants {
+    /// What `check` reports of the attractions and recents: their layout, then the stored values
+    /// that could not be read.
     public static func problems(attractions: [Attraction], recents: [Photo]) -> [String] {
+        layoutProblems(attractions: attractions, recents: recents) + unreadableValues(in: attractions)
+    }
+
+    /// Stored values this version could not read (`Attraction.unreadable`). Reported, never
+    /// fatal: the rest of the guide reads, and the field can be given a new value.
+    public static func unreadableValues(in attractions: [Attraction]) -> [String] {
+        attractions.filter { !$0.unreadable.isEmpty }.flatMap { attraction in
+            AttractionField.allCases.filter { attraction.unreadable[$0] != nil }.map {
+                "attraction \(attraction.id) has a stored \($0.rawValue) Outings cannot read (give it a new one with edit)"
+            }
+        }
+    }
+
+    /// Positions, ids, versions and the recents' cap: what a store cannot be used without.
+    public static func layoutProblems(attractions: [Attraction], recents: [Photo]) -> [String] {
         var problems: [String] = []
         let positions = attractions.map(\.position).sorted()
         if positions != (0..<attractions.count).map({ $0 + 1 }) {

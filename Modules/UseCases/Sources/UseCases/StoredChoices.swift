@@ -28,37 +28,47 @@ public struct StoredChoices: Equatable, Sendable {
 }
 
 extension Attraction {
+    /// The choices as stored: each value's canonical text, or the stored text this version could
+    /// not read, kept as it was (`unreadable`).
     public var storedChoices: StoredChoices {
-        StoredChoices(
+        var stored = StoredChoices(
             ages: text(of: .ages), cost: text(of: .cost), hours: text(of: .hours), address: address,
             latitude: location?.latitude, longitude: location?.longitude, tags: text(of: .tags))
+        guard !unreadable.isEmpty else { return stored }
+        if let ages = unreadable[.ages] { stored.ages = ages }
+        if let cost = unreadable[.cost] { stored.cost = cost }
+        if let hours = unreadable[.hours] { stored.hours = hours }
+        if let tags = unreadable[.tags] { stored.tags = tags }
+        if let location = unreadable[.location] {
+            let numbers = location.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
+            stored.latitude = numbers.first ?? nil
+            stored.longitude = numbers.count > 1 ? numbers[1] : nil
+        }
+        return stored
     }
 
-    /// This attraction with the stored choices read back; a value Outings would not have written
-    /// is `StoreError.corrupt`, naming the attraction and the field.
-    public func withStoredChoices(_ stored: StoredChoices) throws(StoreError) -> Attraction {
+    /// This attraction with the stored choices read back. A value Outings would not have written
+    /// (another version's, or damaged) never stops the read: the field reads as not known and
+    /// its stored text is kept in `unreadable`, for `check` to report and a save to keep.
+    public func withStoredChoices(_ stored: StoredChoices) -> Attraction {
         var result = self
         result.address = stored.address
-        for field in [AttractionField.ages, .cost, .hours, .tags] {
-            let text: String
-            switch field {
-            case .ages: text = stored.ages
-            case .cost: text = stored.cost
-            case .hours: text = stored.hours
-            default: text = stored.tags
-            }
+        for (field, text) in [(AttractionField.ages, stored.ages), (.cost, stored.cost), (.hours, stored.hours)]
+            + [(.tags, stored.tags)]
+        {
             do {
                 try result.set(field, to: text)
             } catch {
-                throw StoredNumbers.damaged(
-                    "attraction \(id) has a stored \(field.rawValue) Outings does not read")
+                result.unreadable[field] = text
             }
         }
         if stored.latitude != nil || stored.longitude != nil {
-            guard let location = GeoCoordinate(latitude: stored.latitude, longitude: stored.longitude) else {
-                throw StoredNumbers.damaged("attraction \(id) has a stored location outside the ranges")
+            if let location = GeoCoordinate(latitude: stored.latitude, longitude: stored.longitude) {
+                result.location = location
+            } else {
+                result.unreadable[.location] =
+                    "\(stored.latitude.map { "\($0)" } ?? ""),\(stored.longitude.map { "\($0)" } ?? "")"
             }
-            result.location = location
         }
         return result
     }

@@ -11,6 +11,9 @@ public struct TransferStores: Sendable {
         public let recents: Int
         /// Members (a guide's own summary counts them; a copy adds those `AccessTransfer` wrote).
         public let members: Int
+        /// Stored values this version could not read (`Attraction.unreadable`), which a backup
+        /// leaves out: it holds only what a restore accepts.
+        public var leftOut = 0
 
         public init(attractions: Int, places: Int, photos: Int, recents: Int, members: Int = 0) {
             self.attractions = attractions

@@ -24,6 +24,7 @@ public struct GuideBackup {
     @discardableResult
     public func write(to path: String, withAccounts: Bool) throws -> TransferStores.Summary {
         var counts: [BackupSection: Int] = [:]
+        var leftOut = 0
         do {
             try AtomicFile.replace(path, mode: withAccounts ? 0o600 : 0o644) { chunks in
                 var document = BackupDocumentWriter(chunks: chunks)
@@ -32,7 +33,7 @@ public struct GuideBackup {
                 try stores.guide.readGuide { reader in
                     for section in sections {
                         counts[section] = try document.section(section) { record in
-                            try write(section, from: reader, to: record)
+                            try write(section, from: reader, to: record, leftOut: &leftOut)
                         }
                     }
                 }
@@ -41,19 +42,29 @@ public struct GuideBackup {
         } catch let error as SystemError {
             throw BackupError.file(error)
         }
-        return TransferStores.Summary(
+        var summary = TransferStores.Summary(
             attractions: counts[.attractions] ?? 0, places: counts[.places] ?? 0,
             photos: counts[.photos] ?? 0,
             recents: counts[.recents] ?? 0, members: counts[.members] ?? 0)
+        summary.leftOut = leftOut
+        return summary
     }
 
-    /// Hands each record of `section` to `record`.
+    /// Hands each record of `section` to `record`, counting in `leftOut` the stored values that
+    /// could not be read: a record holds such a field as not known.
     private func write(
-        _ section: BackupSection, from reader: any GuideReader, to record: (any Encodable) throws -> Void
+        _ section: BackupSection, from reader: any GuideReader, to record: (any Encodable) throws -> Void,
+        leftOut: inout Int
     ) throws {
         let access = stores.access
         switch section {
-        case .attractions: try reader.forEachAttraction { try record(BackupRecords.Attraction($0)) }
+        case .attractions:
+            var unreadable = 0
+            try reader.forEachAttraction {
+                unreadable += $0.unreadable.count
+                try record(BackupRecords.Attraction($0))
+            }
+            leftOut += unreadable
         case .places: try reader.forEachPlace { try record(BackupRecords.Place($0)) }
         case .photos: try reader.forEachPhoto { try record(BackupRecords.Photo($0)) }
         case .recents: for photo in try reader.readRecents() { try record(BackupRecords.Photo(photo)) }

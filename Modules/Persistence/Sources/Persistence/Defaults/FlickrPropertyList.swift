@@ -99,12 +99,17 @@ enum FlickrPropertyList {
         }
         entry["latitude"] = choices.latitude.map(PlistValue.real)
         entry["longitude"] = choices.longitude.map(PlistValue.real)
-        if !attraction.tags.isEmpty { entry["tags"] = .array(attraction.tags.values.map(PlistValue.string)) }
+        if let unreadable = attraction.unreadable[.tags] {
+            // Kept as it was read: the stored array joined by ", ".
+            entry["tags"] = .array(unreadable.components(separatedBy: ", ").map(PlistValue.string))
+        } else if !attraction.tags.isEmpty {
+            entry["tags"] = .array(attraction.tags.values.map(PlistValue.string))
+        }
         return .dictionary(entry)
     }
 
     static func attraction(_ fields: PlistFields) throws -> Attraction {
-        try Attraction(
+        Attraction(
             id: try fields.requiredString("id"), name: try fields.requiredString("name"),
             type: try fields.string("type") ?? "", inside: try fields.boolean("inside") ?? false,
             description: try fields.string("description") ?? "", website: try fields.string("website") ?? "",

@@ -103,7 +103,7 @@ struct PlistDocument: Sendable {
         attractionEdits = try AccessPropertyList.edits(entries.removeValue(forKey: Key.attractionEdits))
         visits = try AccessPropertyList.visits(entries.removeValue(forKey: Key.visits))
         problems =
-            GuideInvariants.problems(attractions: attractions, recents: recents)
+            GuideInvariants.layoutProblems(attractions: attractions, recents: recents)
             + GuideInvariants.problems(removedVersions: removed)
             + Self.duplicateIDs(places.map(\.id), "place") + Self.duplicateIDs(photos.map(\.id), "photo")
         self.attractions = AttractionList(

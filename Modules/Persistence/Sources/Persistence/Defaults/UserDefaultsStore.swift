@@ -116,7 +116,7 @@ public final class UserDefaultsStore: Sendable {
             // A sound document is what reading opens: kept, so `check`'s reads of the members
             // that follow do not parse the file again.
             if document.problems.isEmpty { _ = try? cache.document(for: data) { _ in document } }
-            return document.problems
+            return document.problems + GuideInvariants.unreadableValues(in: document.attractions.items)
                 + GuideInvariants.problems(
                     photos: document.photos + document.recents, places: document.places)
                 + GuideInvariants.problems(licences: document.licences)
