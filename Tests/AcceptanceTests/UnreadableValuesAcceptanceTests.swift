@@ -91,7 +91,8 @@ struct UnreadableValuesAcceptanceTests {
     func aStoredValueOutingsCannotReadNeverStopsTheRest(backend: SharedStore, damage: Damage) throws {
         let store = try Seeded(backend)
         let damaged = store.ids[1]
-        try #require(try store.run(["attractions", "edit", damaged, "--location", "40.5,-105.1"]).status == 0)
+        try #require(
+            try store.run(["attractions", "edit", damaged, "--location", "40.5,-105.1"]).status == 0)
         if backend == .defaults {
             try store.tamperPlist { root in
                 var attractions = root["attractions"] as? [[String: Any]] ?? []
@@ -100,7 +101,8 @@ struct UnreadableValuesAcceptanceTests {
                 root["attractions"] = attractions
             }
         } else {
-            try store.tamper("UPDATE attractions SET \(damage.rawValue) = \(damage.sqlValue) WHERE id = '\(damaged)'")
+            try store.tamper(
+                "UPDATE attractions SET \(damage.rawValue) = \(damage.sqlValue) WHERE id = '\(damaged)'")
         }
 
         let list = try store.run(["attractions", "list"])

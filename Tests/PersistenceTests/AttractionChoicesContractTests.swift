@@ -65,22 +65,36 @@ struct AttractionChoicesContractTests {
     }
 }
 
-/// A value Outings never writes (edited by hand in the database) is `StoreError.corrupt`, naming
-/// the attraction and the field, on both SQL backends.
+/// A value Outings never writes (edited by hand in the database) is never guessed and never stops
+/// the read: the field reads as not known, its stored text is kept in `unreadable`, and the
+/// store's `problems()` names the attraction and the field, on both SQL backends.
 struct StoredChoicesDamageTests {
     @Test(
         arguments: SQLBackend.allCases,
-        ["ages = 'twelve'", "hours = 'Mo 25:00-26:00'", "latitude = 95, longitude = 0", "latitude = 10"])
-    func aDamagedValueIsReportedNotGuessed(backend: SQLBackend, damage: String) throws {
+        [
+            ("ages = 'twelve'", AttractionField.ages, "twelve"),
+            ("hours = 'Mo 25:00-26:00'", .hours, "Mo 25:00-26:00"),
+            ("latitude = 95, longitude = 0", .location, "95.0,0.0"), ("latitude = 10", .location, "10.0,"),
+        ])
+    func aDamagedValueIsReportedNotGuessed(
+        backend: SQLBackend, damage: (sql: String, field: AttractionField, stored: String)
+    ) throws {
         let database = try backend.makeDatabase()
         try database.open().attractions.add(Attraction(id: "zoo", name: "Zoo"))
-        try database.execute("UPDATE attractions SET \(damage) WHERE id = 'zoo'")
+        try database.execute("UPDATE attractions SET \(damage.sql) WHERE id = 'zoo'")
 
         let stores = try database.open()
-        #expect { try stores.attractions.attraction(id: "zoo") } throws: { error in
-            guard case .corrupt(let detail) = error as? StoreError else { return false }
-            return detail.contains("attraction zoo")
-        }
+        let read = try #require(try stores.attractions.attraction(id: "zoo"))
+
+        #expect(read.unreadable == [damage.field: damage.stored])
+        #expect(read.text(of: damage.field).isEmpty)
+        #expect(
+            try stores.guide.problems().contains {
+                $0.contains("attraction zoo has a stored \(damage.field)")
+            })
+        // Saving another field writes the stored text back as it was.
+        try stores.attractions.replace(try read.applying([(.description, "kept")]))
+        #expect(try stores.attractions.attraction(id: "zoo")?.unreadable == [damage.field: damage.stored])
     }
 
     /// A store from before the choices' migration reads with none, read-only without migrating;

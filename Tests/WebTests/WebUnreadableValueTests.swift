@@ -12,7 +12,8 @@ import Testing
         let guide = try WebGuide()
         let ids = try guide.attractions().compactMap { $0["id"] as? String }
         try #require(ids.count == 12)
-        try SQLiteShell.run(guide.storePath, "UPDATE attractions SET hours = '25:00-26:00' WHERE id = '\(ids[2])'")
+        try SQLiteShell.run(
+            guide.storePath, "UPDATE attractions SET hours = '25:00-26:00' WHERE id = '\(ids[2])'")
 
         let list = try guide.client.get("/attractions")
         let page = try guide.client.get("/attractions/\(ids[2])")
@@ -36,7 +37,8 @@ import Testing
         let guide = try WebGuide()
         let before = try SQLiteShell.run(guide.storePath, ".dump")
 
-        let added = try guide.client.json("POST", "/api/attractions", ["name": "Long", "hours": Self.longHours])
+        let added = try guide.client.json(
+            "POST", "/api/attractions", ["name": "Long", "hours": Self.longHours])
 
         #expect(added.status == 422, "\(added.text)")
         #expect(added.text.contains("hours"))

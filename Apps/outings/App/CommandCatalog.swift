@@ -480,7 +480,9 @@ package enum CommandCatalog {
                 Reads the whole store and checks it, changing nothing. SQLite: PRAGMA integrity_check.
                 Every backend: positions 1...n without gaps, unique ids, versions 1...2147483647, at
                 most 20 recents without duplicates, every stored row readable (the plist: every
-                value's type); SQLite and PostgreSQL: order keys 0...4611686018427387903, unshared,
+                value's type), every attraction's stored values readable (one that is not is shown
+                as unreadable, never stops the rest, and is replaced by giving the field a value
+                with edit); SQLite and PostgreSQL: order keys 0...4611686018427387903, unshared,
                 and bucket sizes that match the rows. Members: names unique ignoring case, display
                 names as Outings writes them, an owner while there are members, known roles, each
                 member's recents at most 20 without duplicates, every credential and visit record naming

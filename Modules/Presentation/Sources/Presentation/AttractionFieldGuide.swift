@@ -30,7 +30,8 @@ public enum AttractionFieldGuide {
             "an http(s) address, or empty; a bare domain such as example.org becomes https://example.org"
         case .ages: "\(AgeRange.textForm), or empty if unknown"
         case .cost: "\(Cost.textForm), or empty if unknown"
-        case .hours: "\(OpeningHours.textForm), or empty if unknown"
+        case .hours:
+            "\(OpeningHours.textForm); at most \(OpeningHours.maximumLength) characters as stored (times as HH:MM), or empty if unknown"
         case .address: "a street address families can give a map, or empty"
         case .location: "\(GeoCoordinate.textForm), or empty"
         case .tags: Tags.textForm

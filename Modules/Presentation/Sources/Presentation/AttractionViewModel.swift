@@ -134,7 +134,10 @@ public struct AttractionViewModel: Equatable, Sendable, Codable {
     /// in field order, so the terminal, the web page and the report list the same facts.
     public var detailLines: [(field: AttractionField, label: String, value: String)] {
         AttractionField.allCases.filter { $0 != .name }.map {
-            ($0, AttractionFieldGuide.label($0), unreadable.contains($0) ? Self.unreadableText : text(of: $0) ?? "-")
+            (
+                $0, AttractionFieldGuide.label($0),
+                unreadable.contains($0) ? Self.unreadableText : text(of: $0) ?? "-"
+            )
         }
     }
 

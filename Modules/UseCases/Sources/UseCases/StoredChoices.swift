@@ -53,7 +53,9 @@ extension Attraction {
     public func withStoredChoices(_ stored: StoredChoices) -> Attraction {
         var result = self
         result.address = stored.address
-        for (field, text) in [(AttractionField.ages, stored.ages), (.cost, stored.cost), (.hours, stored.hours)]
+        for (field, text) in [
+            (AttractionField.ages, stored.ages), (.cost, stored.cost), (.hours, stored.hours),
+        ]
             + [(.tags, stored.tags)]
         {
             do {
