@@ -23,7 +23,7 @@ final class GuideStoreSpy: GuideStore, @unchecked Sendable {
         Stores(
             attractions: AttractionStoreSpy(), catalog: PhotoStoreSpy(), recents: PhotoStoreSpy(),
             guide: self,
-            access: AccessStoreFake())
+            access: AccessStoreFake(), transactions: ImmediateTransactions { [self] in stores })
     }
 
     func guide() throws -> Guide {
@@ -61,4 +61,13 @@ final class GuideStoreSpy: GuideStore, @unchecked Sendable {
     }
 
     func problems() throws -> [String] { [] }
+}
+
+/// Hands a change the stores it is made from, with nothing to roll back: the spies keep no rows.
+struct ImmediateTransactions: StoreTransactions {
+    let stores: @Sendable () -> Stores
+
+    func inOneTransaction<T>(_ change: (Stores) throws -> T) throws -> T {
+        try change(stores())
+    }
 }

@@ -28,9 +28,9 @@ enum WebComposition {
         // Every change records the signed-in member of its request (none for a household).
         let stamp = EditStamp(
             log: ports.access, currentMemberID: { RequestContext.current?.member.id }, now: now)
-        let manageAttractions = ManageAttractions(
-            store: ports.attractions, stamp: stamp, visits: ports.access)
-        let editAttractions = EditAttractions(store: ports.attractions, stamp: stamp)
+        // Over the pool's ports: each change borrows one connection for its one transaction.
+        let manageAttractions = ManageAttractions(stores: ports, stamp: stamp)
+        let editAttractions = EditAttractions(stores: ports, stamp: stamp)
         // No visits are recorded yet, so `not-visited` is refused (400) until a port supplies them.
         let visitStore = ports.access
         // The visits of whoever asks: the signed-in member, or the household in a guide without members.

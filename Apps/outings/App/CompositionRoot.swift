@@ -154,9 +154,9 @@ final class CompositionRoot {
         let filter = try filterAttractions(command, store: store)
         return AttractionCommands(
             command: command,
-            manage: ManageAttractions(store: store, stamp: stamp, visits: try stores().access),
+            manage: ManageAttractions(stores: try stores(), stamp: stamp),
             filtering: filter,
-            editing: EditAttractions(store: store, stamp: stamp),
+            editing: EditAttractions(stores: try stores(), stamp: stamp),
             showEdited: { [unowned self] in if let line = try editedLine($0) { view.note(line) } },
             attractions: attractionsPresenter,
             rows: AttractionRowsPresenter(
@@ -165,7 +165,9 @@ final class CompositionRoot {
                     emptyHint: try AttractionCommands.chosenFilter(command).isEmpty ? Hint.noAttractions : nil
                 )),
             status: statusPresenter,
-            editor: { AttractionEditor(editing: $0, delegate: EditAttractions(store: store, stamp: stamp)) },
+            editor: { [stores = try stores()] in
+                AttractionEditor(editing: $0, delegate: EditAttractions(stores: stores, stamp: stamp))
+            },
             session: { [unowned self] editor, json in try editorSession(editor: editor, json: json) },
             confirm: { [unowned self] question in
                 messageView.prompt(question)
@@ -182,7 +184,7 @@ final class CompositionRoot {
     func attractionEditor(for attraction: Attraction) throws -> AttractionEditor {
         AttractionEditor(
             editing: attraction,
-            delegate: EditAttractions(store: try stores().attractions, stamp: try editStamp()))
+            delegate: EditAttractions(stores: try stores(), stamp: try editStamp()))
     }
 
     /// Every change of an attraction records the member this command acts as (or none) and when.
@@ -217,7 +219,7 @@ final class CompositionRoot {
         let console = self.console
         let errorColor = view.settings.errorColor
         let talk = json || console.isInteractive ? messageView : view
-        let manage = ManageAttractions(store: try stores().attractions, stamp: try editStamp())
+        let manage = ManageAttractions(stores: try stores(), stamp: try editStamp())
         return EditorSession(
             editor: editor, input: editorInput(prompts: talk), talk: talk, result: view,
             storedVersion: { try manage.find(id: $0) },

@@ -10,7 +10,9 @@ import UseCases
 /// these ports again: with every store lent out it would wait for itself. A pooled store is never
 /// dropped for a lost connection: a PostgreSQL store opens its connection again itself at its next
 /// use, so a server's restart costs the pool nothing.
-public struct PooledStores: AttractionStore, PhotoCatalogStore, RecentsStore, GuideStore, AccessStore {
+public struct PooledStores: AttractionStore, PhotoCatalogStore, RecentsStore, GuideStore, AccessStore,
+    StoreTransactions
+{
     private let pool: ConnectionPool<Stores>
 
     public init(_ pool: ConnectionPool<Stores>) {
@@ -19,6 +21,14 @@ public struct PooledStores: AttractionStore, PhotoCatalogStore, RecentsStore, Gu
 
     /// The ports to hand to use cases.
     public var stores: Stores { Stores(self) }
+
+    // MARK: StoreTransactions
+
+    /// The whole change on one borrowed store: `change` is handed that store's ports, so every
+    /// write it makes goes over the one connection its transaction is open on.
+    public func inOneTransaction<T>(_ change: (Stores) throws -> T) throws -> T {
+        try pool.with { try $0.transactions.inOneTransaction(change) }
+    }
 
     // MARK: AttractionStore
 

@@ -88,9 +88,11 @@ extension PostgresStore {
 }
 
 extension PostgresConnection {
-    /// Reads in one snapshot, whatever the server's default isolation.
+    /// Reads in one snapshot, whatever the server's default isolation; inside a transaction
+    /// already open, in that one (which reads what it has written).
     func snapshot<T>(_ body: () throws -> T) throws -> T {
         try serialized {
+            guard !isInsideTransaction else { return try body() }
             try execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
             return try insideTransaction {
                 defer { _ = try? execute("COMMIT") }
@@ -102,7 +104,10 @@ extension PostgresConnection {
     /// A transaction holding several areas' advisory locks, taken in ascending key order (as every
     /// writer takes them), so two writers can never wait on each other.
     /// READ COMMITTED whatever the server's default, for the reason `writeTransaction(lock:)` gives.
+    /// Inside a transaction already open (one change of several writes) it is a savepoint of it,
+    /// taking its locks there (the outer change holds them already, so no order is broken).
     func writeTransaction<T>(locks keys: [Int64], _ body: () throws -> T) throws -> T {
+        if isInsideTransaction { return try savepoint(locks: keys, body) }
         // One round trip: the keys are this file's constants, never values from outside. The
         // transaction's id comes back with them, for `commit(transaction:)`.
         let begin =
@@ -120,6 +125,23 @@ extension PostgresConnection {
             }
             try commit(transaction: id)
             return result
+        }
+    }
+
+    private func savepoint<T>(locks keys: [Int64], _ body: () throws -> T) throws -> T {
+        try serialized {
+            try executeConstant(
+                (["SAVEPOINT nested"] + keys.sorted().map { "SELECT pg_advisory_xact_lock(\($0))" })
+                    .joined(separator: "; "))
+            do {
+                let result = try insideTransaction(body)
+                try execute("RELEASE SAVEPOINT nested")
+                return result
+            } catch {
+                _ = try? execute("ROLLBACK TO SAVEPOINT nested")
+                _ = try? execute("RELEASE SAVEPOINT nested")
+                throw error
+            }
         }
     }
 

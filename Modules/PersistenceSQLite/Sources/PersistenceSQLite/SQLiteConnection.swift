@@ -81,7 +81,10 @@ final class SQLiteConnection {
 
     /// A write transaction that takes the write lock up front (BEGIN IMMEDIATE), so it waits on
     /// the busy timeout instead of failing when it would otherwise upgrade from a read lock.
+    /// Inside a transaction already open (one change of several writes) it is a savepoint of
+    /// it: its failure undoes only its own writes, and the outer transaction commits them.
     func writeTransaction<T>(_ body: () throws -> T) throws -> T {
+        guard !isInsideTransaction else { return try savepoint(body) }
         try execute("BEGIN IMMEDIATE")
         do {
             let result = try body()
@@ -93,11 +96,29 @@ final class SQLiteConnection {
         }
     }
 
-    /// Reads in one snapshot (a deferred transaction that never writes).
+    /// Reads in one snapshot (a deferred transaction that never writes); inside a transaction
+    /// already open, in that one's.
     func readTransaction<T>(_ body: () throws -> T) throws -> T {
+        guard !isInsideTransaction else { return try body() }
         try execute("BEGIN")
         defer { try? execute("COMMIT") }
         return try body()
+    }
+
+    /// Whether a transaction is open on this connection (SQLite leaves autocommit mode).
+    var isInsideTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
+    private func savepoint<T>(_ body: () throws -> T) throws -> T {
+        try execute("SAVEPOINT nested")
+        do {
+            let result = try body()
+            try execute("RELEASE nested")
+            return result
+        } catch {
+            try? execute("ROLLBACK TO nested")
+            try? execute("RELEASE nested")
+            throw error
+        }
     }
 
     func error(code: Int32, sql: String?) -> SQLiteError {

@@ -14,8 +14,9 @@ public struct AttractionEdit: Equatable, Sendable {
 }
 
 /// The last change of each attraction, kept beside the attractions (not in their rows, so the
-/// rows, their versions and every way of writing them stay as they are). Written after the
-/// change itself: a process ended between the two leaves the previous stamp.
+/// rows, their versions and every way of writing them stay as they are). The edit flows write it
+/// in the change's own transaction (`StoreTransactions`), so a change and who made it commit
+/// together.
 public protocol AttractionEditLog: Sendable {
     func recordEdit(of attractionID: String, _ edit: AttractionEdit) throws
     func lastEdit(of attractionID: String) throws -> AttractionEdit?
@@ -51,14 +52,15 @@ public struct EditStamp: Sendable {
         try log.lastEdit(of: attractionID)
     }
 
-    /// Forgets the stamp of an attraction that was removed.
-    func forget(_ attractionID: String) throws {
-        try log.removeEdit(of: attractionID)
+    /// Forgets the stamp of an attraction that was removed, in `log` (a transaction's) or its own.
+    func forget(_ attractionID: String, in log: (any AttractionEditLog)? = nil) throws {
+        try (log ?? self.log).removeEdit(of: attractionID)
     }
 
-    /// Records the change and hands the attraction back, so a flow can stamp what it returns.
-    func stamped(_ attraction: Attraction) throws -> Attraction {
-        try log.recordEdit(of: attraction.id, AttractionEdit(memberID: memberID(), at: now()))
+    /// Records the change in `log` (a transaction's) or its own, and hands the attraction back,
+    /// so a flow can stamp what it returns.
+    func stamped(_ attraction: Attraction, in log: (any AttractionEditLog)? = nil) throws -> Attraction {
+        try (log ?? self.log).recordEdit(of: attraction.id, AttractionEdit(memberID: memberID(), at: now()))
         return attraction
     }
 }

@@ -11,7 +11,7 @@ import PlatformFoundation
 public struct EditAttractions: AttractionEditorDelegate, Sendable {
     private let store: any AttractionStore
     private let newID: @Sendable () -> String
-    private let stamp: EditStamp?
+    private let writer: AttractionChangeWriter
 
     /// `newID` gives each new attraction its id; the default is a lowercase random UUID, so adds
     /// from many processes and machines never collide. Tests inject a predictable source.
@@ -23,7 +23,19 @@ public struct EditAttractions: AttractionEditorDelegate, Sendable {
     ) {
         self.store = store
         self.newID = newID
-        self.stamp = stamp
+        writer = AttractionChangeWriter(store: store, transactions: nil, stamp: stamp)
+    }
+
+    /// As `init(store:newID:stamp:)` over a backend's stores: a save and its stamp are one
+    /// transaction (`StoreTransactions`), so no change is ever kept without who made it.
+    public init(
+        stores: Stores, newID: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() },
+        stamp: EditStamp? = nil
+    ) {
+        store = stores.attractions
+        self.newID = newID
+        writer = AttractionChangeWriter(
+            store: stores.attractions, transactions: stores.transactions, stamp: stamp)
     }
 
     /// The blank draft a new attraction starts from, with a fresh id; nothing is stored until it
@@ -56,21 +68,25 @@ public struct EditAttractions: AttractionEditorDelegate, Sendable {
     @discardableResult
     public func save(_ draft: Attraction) throws -> Attraction {
         let valid = try draft.applying([])
-        guard valid.version > 0 else { return try stamped(try store.add(valid)) }
-        // Saving what is already stored changes nothing: no write, and the version stays, so an
-        // unchanged save never makes someone else's edit conflict. That holds for a stale draft
-        // too (a form posted twice, two people making the same change): nothing it asks for is
-        // lost, so it is no conflict. A stale draft that differs, or a removed one, goes on to
-        // the replace, which reports the conflict.
-        if let stored = try store.attraction(id: valid.id), AttractionChange.between(stored, valid).isEmpty {
-            return stored
-        }
-        // The replace's own WHERE checks the version, and it returns the row it wrote: no read
-        // afterwards (one round trip fewer on PostgreSQL).
-        do {
-            return try stamped(try store.replace(valid))
-        } catch StoreError.notFound(let kind, let id) {
-            throw StoreError.conflict(kind: kind, id: id)
+        return try writer.write { store, access in
+            guard valid.version > 0 else { return try writer.stamped(try store.add(valid), in: access) }
+            // Saving what is already stored changes nothing: no write, and the version stays, so
+            // an unchanged save never makes someone else's edit conflict. That holds for a stale
+            // draft too (a form posted twice, two people making the same change): nothing it asks
+            // for is lost, so it is no conflict. A stale draft that differs, or a removed one,
+            // goes on to the replace, which reports the conflict.
+            if let stored = try store.attraction(id: valid.id),
+                AttractionChange.between(stored, valid).isEmpty
+            {
+                return stored
+            }
+            // The replace's own WHERE checks the version, and it returns the row it wrote: no read
+            // afterwards (one round trip fewer on PostgreSQL).
+            do {
+                return try writer.stamped(try store.replace(valid), in: access)
+            } catch StoreError.notFound(let kind, let id) {
+                throw StoreError.conflict(kind: kind, id: id)
+            }
         }
     }
 
@@ -80,7 +96,4 @@ public struct EditAttractions: AttractionEditorDelegate, Sendable {
 
     public func attractionEditorDidCancel() {}
 
-    private func stamped(_ attraction: Attraction) throws -> Attraction {
-        try stamp?.stamped(attraction) ?? attraction
-    }
 }

@@ -7,13 +7,25 @@ public struct ManageAttractions: Sendable {
     private let store: any AttractionStore
     private let stamp: EditStamp?
     private let visits: (any VisitStore)?
+    private let writer: AttractionChangeWriter
 
     /// `stamp`, when given, records who moved an attraction and when; `visits`, when given, loses
-    /// every member's visits of an attraction removed.
+    /// every member's visits of an attraction removed. Each write is a step of its own.
     public init(store: any AttractionStore, stamp: EditStamp? = nil, visits: (any VisitStore)? = nil) {
         self.store = store
         self.stamp = stamp
         self.visits = visits
+        writer = AttractionChangeWriter(store: store, transactions: nil, stamp: stamp)
+    }
+
+    /// Over a backend's stores: a move and its stamp, a removal with its stamp and every member's
+    /// visits of it, are each one transaction (`StoreTransactions`).
+    public init(stores: Stores, stamp: EditStamp? = nil) {
+        store = stores.attractions
+        self.stamp = stamp
+        visits = stores.access
+        writer = AttractionChangeWriter(
+            store: stores.attractions, transactions: stores.transactions, stamp: stamp)
     }
 
     public func list() throws -> [Attraction] {
@@ -39,29 +51,36 @@ public struct ManageAttractions: Sendable {
         try AttractionReference(store: store).attraction(named: text)
     }
 
-    /// Removes the attraction, then its edit stamp and every member's visits of it (what a
-    /// process ended in between leaves names an id no attraction has: `check` ignores it and a
-    /// transfer carries only what belongs to attractions it copies).
+    /// Removes the attraction with its edit stamp and every member's visits of it: one
+    /// transaction over a backend's stores (else, what a process ended in between leaves names an
+    /// id no attraction has: `check` ignores it and a transfer carries only what belongs to
+    /// attractions it copies).
     public func remove(id: String) throws {
-        try store.remove(id: id)
-        try stamp?.forget(id)
-        try visits?.removeVisits(ofAttraction: id)
+        try writer.write { store, access in
+            try store.remove(id: id)
+            try stamp?.forget(id, in: access)
+            try (access ?? visits)?.removeVisits(ofAttraction: id)
+        }
     }
 
     /// Moves to a 1-based position and returns the attraction where it now stands (the store's
     /// move returns it, so no read follows).
     public func move(id: String, to position: Int) throws -> Attraction {
-        try stamped(try store.move(id: id, to: position))
+        try writer.write { store, access in
+            try writer.stamped(try store.move(id: id, to: position), in: access)
+        }
     }
 
     /// As `move(id:to:)` for the attraction `text` names (`find(resolving:)`): an exact id is
     /// moved straight away, so it costs no lookup first; anything else is resolved, then moved.
     public func move(resolving text: String, to position: Int) throws -> Attraction {
-        do {
-            return try stamped(try store.move(id: text, to: position))
-        } catch StoreError.notFound {
-            return try stamped(
-                try store.move(id: try AttractionReference(store: store).resolve(text).id, to: position))
+        try writer.write { store, access in
+            do {
+                return try writer.stamped(try store.move(id: text, to: position), in: access)
+            } catch StoreError.notFound {
+                let id = try AttractionReference(store: store).resolve(text).id
+                return try writer.stamped(try store.move(id: id, to: position), in: access)
+            }
         }
     }
 
@@ -70,7 +89,4 @@ public struct ManageAttractions: Sendable {
         try stamp?.lastEdit(of: id)
     }
 
-    private func stamped(_ attraction: Attraction) throws -> Attraction {
-        try stamp?.stamped(attraction) ?? attraction
-    }
 }

@@ -64,8 +64,10 @@ public final class UserDefaultsStore: Sendable {
         }
     }
 
-    /// The document as stored now (empty when there is no file yet).
+    /// The document as stored now (empty when there is no file yet); inside a change open on
+    /// this thread (`inOneTransaction`), that change's document.
     func read() throws -> PlistDocument {
+        if let open = openChange { return open.document }
         if journal.hasInterruptedWrite {
             try threadLock.withLock { try exclusively { try journal.recoverInterruptedWrite() } }
         }
@@ -76,6 +78,13 @@ public final class UserDefaultsStore: Sendable {
     /// Read, change and replace the document under the exclusive lock. When `change` throws,
     /// nothing is written.
     func change<T>(_ change: (inout PlistDocument) throws -> T) throws -> T {
+        if let open = openChange {
+            // Part of a larger change: kept in its document, written when it ends.
+            var document = open.document
+            let result = try change(&document)
+            open.document = document
+            return result
+        }
         try Self.createFolderIfMissing(file.folder)
         return try threadLock.withLock {
             try exclusively {

@@ -1,0 +1,79 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// One change, one transaction: a change, its version and who made it commit together. The
+/// store is made to refuse the "edited by" stamp (a trigger, added with sqlite3 or psql); the
+/// change must then be refused whole, the attraction as it was.
+@Suite(.serialized)
+struct OneTransactionAcceptanceTests {
+    typealias Seeded = StoredNumbersAcceptanceTests.Seeded
+
+    static let refuseStamps: [SharedStore: String] = [
+        .sqlite: """
+        CREATE TRIGGER refuse_stamps BEFORE INSERT ON attraction_edits
+        BEGIN SELECT RAISE(ABORT, 'stamps refused'); END;
+        CREATE TRIGGER refuse_stamp_updates BEFORE UPDATE ON attraction_edits
+        BEGIN SELECT RAISE(ABORT, 'stamps refused'); END;
+        CREATE TRIGGER refuse_stamp_deletes BEFORE DELETE ON attraction_edits
+        BEGIN SELECT RAISE(ABORT, 'stamps refused'); END;
+        """,
+        .postgres: """
+        CREATE FUNCTION refuse_stamps() RETURNS trigger LANGUAGE plpgsql
+            AS $$ BEGIN RAISE EXCEPTION 'stamps refused'; END $$;
+        CREATE TRIGGER refuse_stamps BEFORE INSERT OR UPDATE OR DELETE ON attraction_edits
+            FOR EACH ROW EXECUTE FUNCTION refuse_stamps();
+        """,
+    ]
+
+    @Test(arguments: [SharedStore.sqlite, .postgres])
+    func aChangeWhoseStampCannotBeWrittenIsNotKept(backend: SharedStore) throws {
+        let store = try Seeded(backend)
+        try store.tamper(try #require(Self.refuseStamps[backend]))
+        let before = try store.dump()
+
+        let edited = try store.run(["attractions", "edit", store.ids[1], "--name", "Changed"])
+        let added = try store.run(["attractions", "add", "--name", "New"])
+        let moved = try store.run(["attractions", "move", store.ids[0], "--to", "3"])
+        let removed = try store.run(["attractions", "remove", store.ids[2], "--yes"])
+
+        for refused in [edited, added, moved, removed] {
+            #expect(refused.status != 0, "\(refused.stdout)")
+        }
+        #expect(try store.dump() == before)
+    }
+
+    /// Every row written to the attractions and their stamps logs the top-level transaction that
+    /// wrote it (`txid_current()`, the same inside a savepoint): one change, one id.
+    static let logWriters = """
+        CREATE TABLE writers (txid bigint, tab text);
+        CREATE FUNCTION log_writer() RETURNS trigger LANGUAGE plpgsql
+            AS $$ BEGIN INSERT INTO writers VALUES (txid_current(), TG_TABLE_NAME); RETURN NULL; END $$;
+        CREATE TRIGGER log_attractions AFTER INSERT OR UPDATE OR DELETE ON attractions
+            FOR EACH ROW EXECUTE FUNCTION log_writer();
+        CREATE TRIGGER log_edits AFTER INSERT OR UPDATE OR DELETE ON attraction_edits
+            FOR EACH ROW EXECUTE FUNCTION log_writer();
+        """
+
+    /// The write transactions logged since `logWriters`, and the tables each wrote.
+    static func writers(_ url: String) throws -> String {
+        try TestPostgres.query(
+            url,
+            "SELECT count(DISTINCT txid) || ':' || string_agg(DISTINCT tab, ',' ORDER BY tab) FROM writers"
+        ).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test(arguments: [
+        ["attractions", "edit", "B", "--name", "Changed"], ["attractions", "move", "A", "--to", "3"],
+        ["attractions", "add", "--name", "New"],
+    ])
+    func aChangeAndItsStampAreOnePostgresTransaction(arguments: [String]) throws {
+        let store = try Seeded(.postgres)
+        try store.tamper(Self.logWriters)
+
+        let changed = try store.run(arguments)
+
+        #expect(changed.status == 0, "\(changed.stderr)")
+        #expect(try Self.writers(store.url) == "1:attraction_edits,attractions")
+    }
+}
