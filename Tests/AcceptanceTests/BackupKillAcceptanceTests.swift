@@ -2,10 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
-/// A backup written by an independent writer (Python, from the format the README documents) is
+/// A backup written by an independent writer (Python, from the format docs/backups.md documents) is
 /// restored, and a restore killed while it writes leaves the guide as it was.
 struct BackupKillAcceptanceTests {
-    /// Writes a backup of `count` attractions and nothing else, as the README describes the format.
+    /// Writes a backup of `count` attractions and nothing else, as docs/backups.md describes the format.
     private static let writer = """
         import hashlib, json, sys
         path, count = sys.argv[1], int(sys.argv[2])

@@ -38,7 +38,7 @@ struct InfoAcceptanceTests {
         let json = try #require(try cli.run(["info", "--json"]).json() as? [String: Any])
         let text = try cli.run(["info"])
 
-        // The sample: 12 attractions, 4 places, 64 photos (README); one photo shown.
+        // The sample: 12 attractions, 4 places, 64 photos (README.md, docs/cli.md); one photo shown.
         #expect(
             json["counts"] as? [String: Int] == ["attractions": 12, "places": 4, "photos": 64, "recents": 1])
         #expect(json["exists"] as? Bool == true)

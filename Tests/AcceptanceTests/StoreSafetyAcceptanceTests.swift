@@ -82,8 +82,8 @@ struct StoreSafetyAcceptanceTests {
     /// From the catalog, so a new read command is covered without editing a list here.
     static let readCommands = CommandCatalog.storeReadingCommandLines
 
-    /// The read commands README names must be among them: the derived list cannot quietly shrink.
-    @Test func theDerivedReadCommandsIncludeEveryReadCommandREADMENames() {
+    /// The read commands docs/stores.md names must be among them: the derived list cannot quietly shrink.
+    @Test func theDerivedReadCommandsIncludeEveryReadCommandTheStoresDocNames() {
         let documented: [[String]] = [
             ["places"], ["recents"], ["attractions", "list"], ["places", "--json"],
             ["attractions", "list", "--json"], ["recents", "--json"],

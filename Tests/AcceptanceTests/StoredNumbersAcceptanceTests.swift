@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Stored numbers at their limits (README, "Stored numbers"): stores tampered with sqlite3, psql or
+/// Stored numbers at their limits (docs/stores.md, "Stored numbers"): stores tampered with sqlite3, psql or
 /// a hand-written plist. `check` lists what is outside the ranges Outings writes; a command that
 /// would compute with such a value exits 74 with one line and changes nothing (compared with a
 /// dump taken by sqlite3 / psql / the file's bytes, never through Outings); nothing traps.

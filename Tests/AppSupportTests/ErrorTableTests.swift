@@ -3,7 +3,7 @@ import Domain
 import Testing
 import UseCases
 
-/// The README's exit codes and the web's statuses, written out here by hand.
+/// The exit codes of docs/cli.md and the web's statuses, written out here by hand.
 struct ErrorTableTests {
     @Test(arguments: [
         (StoreError.notFound(kind: "attraction", id: "x") as any Error, Int32(66), 404),

@@ -9,7 +9,7 @@ import Testing
 /// A slow image host freezes nothing: downloads run off the request threads, a bounded number
 /// at once and a bounded queue; beyond it, and when the server stops, the placeholder at once.
 @Suite(.serialized) struct WebImageQueueTests {
-    /// 4 downloading and 32 waiting (README): these are the requests the server takes in.
+    /// 4 downloading and 32 waiting (docs/web.md): these are the requests the server takes in.
     static let queued = 36
 
     @Test func imagesFromAHostThatNeverAnswersHoldUpNoPageAndNoStop() throws {

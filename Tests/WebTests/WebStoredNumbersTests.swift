@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// A store tampered at or past the numbers Outings writes (README, "Stored numbers"): every API write
+/// A store tampered at or past the numbers Outings writes (docs/stores.md, "Stored numbers"): every API write
 /// that would compute with them answers 500 with one line, the store is unchanged (sqlite3's
 /// dump), and the server keeps answering.
 @Suite(.serialized) struct WebStoredNumbersTests {

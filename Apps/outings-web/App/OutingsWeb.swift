@@ -10,7 +10,7 @@ import UseCases
 public enum OutingsWeb {
     /// Worker threads, and so the most store connections open at once.
     static let workers = 8
-    /// The most a stop takes, as README and --help say.
+    /// The most a stop takes, as docs/web.md and --help say.
     static let stopSeconds = 10.0
 
     public static func main(arguments: [String], environment: [String: String]) -> Int32 {

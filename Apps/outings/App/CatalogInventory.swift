@@ -1,4 +1,4 @@
-/// The command catalog as plain data for the tests that hold the README, the man page and the
+/// The command catalog as plain data for the tests that hold the documentation, the man page and the
 /// completion scripts to it, so none of them can drift from what the parser accepts.
 package enum CatalogInventory {
     package struct Entry: Sendable, Equatable {
@@ -20,6 +20,9 @@ package enum CatalogInventory {
     }
 
     package static var manPage: String { ManPage.text() }
+
+    /// docs/commands.md as `outings __commands-markdown` prints it.
+    package static var commandReference: String { CommandReference.text() }
 
     package static func invocation(argument0: String, environment: [String: String]) -> String {
         Invocation.name(argument0: argument0, environment: environment)

@@ -446,7 +446,7 @@ package enum CommandCatalog {
                 Writes attractions (every field, ids, versions and order), places, photos, the licence
                 list, the recents, each member's recents and every member's (or the household's)
                 visits, ratings and notes as one versioned JSON document with
-                counts and a SHA-256 checksum (the format is in the README), streamed from one
+                counts and a SHA-256 checksum (the format is in docs/backups.md), streamed from one
                 snapshot of the store. FILE is replaced only once the backup is complete: a failed
                 backup leaves it as it was. --with-accounts adds members (password hashes as stored),
                 credentials (digests) and edit stamps, and the file is then created mode 0600.

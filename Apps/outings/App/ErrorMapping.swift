@@ -13,7 +13,7 @@ enum ErrorMapping {
         return CLIError(code: exitCode(for: classified.category), message: message)
     }
 
-    /// What each category means for a command line, as documented in the README.
+    /// What each category means for a command line, as docs/cli.md documents it.
     static func exitCode(for category: ErrorCategory) -> ExitCode {
         ExitCode(rawValue: ErrorTable.codes(for: category).exitStatus) ?? .software
     }

@@ -1,6 +1,6 @@
 extension ExitCode {
-    /// One line per status for `outings help exit-codes` and the man page's EXIT STATUS (the README
-    /// table says more).
+    /// One line per status for `outings help exit-codes` and the man page's EXIT STATUS (the exit
+    /// codes table of docs/cli.md says more).
     var meaning: String {
         switch self {
         case .success: "success"

@@ -1,4 +1,4 @@
-/// Exit statuses, from BSD sysexits where one fits. Documented in the README; scripts rely on them.
+/// Exit statuses, from BSD sysexits where one fits. Documented in docs/cli.md; scripts rely on them.
 public enum ExitCode: Int32, Sendable, CaseIterable {
     case success = 0
     /// Wrong command line: unknown command or flag, missing or malformed argument.

@@ -1,7 +1,8 @@
 import UseCases
 
 /// Commands for the scripts Outings generates, not for people, so `--help` does not list them:
-/// `__complete KIND [--describe]` (ids, and what each names, for shell completion) and `__man` (the man page, for Scripts/install).
+/// `__complete KIND [--describe]` (ids, and what each names, for shell completion), `__man` (the
+/// man page, for Scripts/install) and `__commands-markdown` (docs/commands.md, the command reference).
 enum HiddenCommands {
     /// True when `arguments` was a hidden command, which has then run.
     static func run(_ arguments: [String], console: any Console, stores: () throws -> Stores) -> Bool {
@@ -14,6 +15,9 @@ enum HiddenCommands {
             return true
         case "__man":
             console.write(ManPage.text())
+            return true
+        case "__commands-markdown":
+            console.write(CommandReference.text())
             return true
         default:
             return false

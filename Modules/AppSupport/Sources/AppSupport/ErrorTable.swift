@@ -1,7 +1,7 @@
 import UseCases
 
 /// What each error category means to every app, side by side: the exit status of a command
-/// (BSD sysexits, as the README documents) and the HTTP status of a request.
+/// (BSD sysexits, as docs/cli.md documents) and the HTTP status of a request.
 public enum ErrorTable {
     public struct Codes: Equatable, Sendable {
         public let exitStatus: Int32
