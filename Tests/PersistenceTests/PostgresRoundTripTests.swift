@@ -84,4 +84,31 @@ import UseCases
             #expect(try store.attraction(id: "zoo-0001")?.position == 3)
         }
     }
+
+    /// An edit or a move with who made it, as the apps make them (one transaction with every
+    /// area's lock): the BEGIN with the locks, the look at what is stored (the edit), the write,
+    /// the stamp and the COMMIT; no statement the change does not need.
+    @Test func aStampedChangeInOneTransactionTakesAtMostFiveRoundTrips() throws {
+        let id = "zoo-0001"
+        try withProxy { proxy, url in
+            let store = try PostgresStore(url: url)
+            for (key, name) in [("farm-0001", "Farm"), ("zoo-0001", "Zoo"), ("park-0001", "Park")] {
+                try store.add(Attraction(id: key, name: name))
+            }
+            let stores = Stores(store)
+            let stamp = EditStamp(log: store, memberID: nil, now: { 1_700_000_000 })
+            let manage = ManageAttractions(stores: stores, stamp: stamp)
+            let found = try manage.find(resolving: id)
+
+            let editing = try count(proxy, store) { _ in
+                _ = try EditAttractions(stores: stores, stamp: stamp).save([(.name, "City zoo")], to: found)
+            }
+            let moving = try count(proxy, store) { _ in _ = try manage.move(resolving: id, to: 3) }
+
+            #expect(editing <= 5)
+            #expect(moving <= 4)
+            #expect(try store.attractions().map(\.name) == ["Farm", "Park", "City zoo"])
+            #expect(try store.lastEdit(of: id) == AttractionEdit(memberID: nil, at: 1_700_000_000))
+        }
+    }
 }

@@ -40,6 +40,12 @@ final class PostgresConnection: @unchecked Sendable {
     private var openTransactions = 0
     /// True while a lost connection is being opened again and its session set up (guarded by `lock`).
     private var reopening = false
+    /// The advisory locks the open transaction holds (guarded by `lock`), so a write joining it
+    /// takes only those it lacks.
+    var heldLocks: Set<Int64> = []
+    /// Whether a statement failed inside the open transaction (guarded by `lock`): the server has
+    /// then aborted it, and its COMMIT would roll back without an error, so it is refused.
+    var statementFailedInside = false
 
     /// The pauses between attempts to open a lost connection again: five attempts within about
     /// 1.5 s, long enough for a server's restart, short enough that a request still gets its
@@ -120,6 +126,7 @@ final class PostgresConnection: @unchecked Sendable {
             let result = libpq.exec(handle, sql)
             defer { libpq.clear(result) }
             guard [PGRES_COMMAND_OK, PGRES_TUPLES_OK].contains(libpq.resultStatus(result)) else {
+                if openTransactions > 0 { statementFailedInside = true }
                 throw failure(result, sql: sql)
             }
             return rows(of: result)
@@ -143,6 +150,7 @@ final class PostgresConnection: @unchecked Sendable {
             return rows(of: result)
         default:
             if missingTableIsNil, sqlState(of: result) == "42P01" { return nil }
+            if openTransactions > 0 { statementFailedInside = true }
             throw failure(result, sql: sql)
         }
     }

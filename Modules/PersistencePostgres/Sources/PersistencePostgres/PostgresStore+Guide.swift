@@ -104,10 +104,10 @@ extension PostgresConnection {
     /// A transaction holding several areas' advisory locks, taken in ascending key order (as every
     /// writer takes them), so two writers can never wait on each other.
     /// READ COMMITTED whatever the server's default, for the reason `writeTransaction(lock:)` gives.
-    /// Inside a transaction already open (one change of several writes) it is a savepoint of it,
-    /// taking its locks there (the outer change holds them already, so no order is broken).
+    /// Inside a transaction already open (one change of several writes: `inOneTransaction`, which
+    /// holds every area's lock) it joins that one, taking only a lock it lacks.
     func writeTransaction<T>(locks keys: [Int64], _ body: () throws -> T) throws -> T {
-        if isInsideTransaction { return try savepoint(locks: keys, body) }
+        if isInsideTransaction { return try joining(locks: keys, body) }
         // One round trip: the keys are this file's constants, never values from outside. The
         // transaction's id comes back with them, for `commit(transaction:)`.
         let begin =
@@ -116,9 +116,16 @@ extension PostgresConnection {
         return try serialized {
             let id: String?
             let result: T
+            heldLocks = Set(keys)
+            statementFailedInside = false
+            defer { heldLocks = [] }
             do {
                 id = try executeConstant(begin.joined(separator: "; ")).first?.first ?? nil
                 result = try insideTransaction(body)
+                // A failed statement the body went past: the server aborted the transaction.
+                guard !statementFailedInside else {
+                    throw StoreError.unavailable("a statement of this change failed; nothing was changed")
+                }
             } catch {
                 _ = insideTransaction { try? execute("ROLLBACK") }
                 throw error
@@ -128,11 +135,24 @@ extension PostgresConnection {
         }
     }
 
-    private func savepoint<T>(locks keys: [Int64], _ body: () throws -> T) throws -> T {
+    private func joining<T>(locks keys: [Int64], _ body: () throws -> T) throws -> T {
         try serialized {
-            try executeConstant(
-                (["SAVEPOINT nested"] + keys.sorted().map { "SELECT pg_advisory_xact_lock(\($0))" })
-                    .joined(separator: "; "))
+            let missing = keys.filter { !heldLocks.contains($0) }.sorted()
+            if !missing.isEmpty {
+                try executeConstant(
+                    missing.map { "SELECT pg_advisory_xact_lock(\($0))" }.joined(separator: "; "))
+                heldLocks.formUnion(missing)
+            }
+            return try insideTransaction(body)
+        }
+    }
+
+    /// A part of the open transaction that is undone alone when it fails (a savepoint), for a
+    /// change nested in another.
+    func savepoint<T>(_ body: () throws -> T) throws -> T {
+        try serialized {
+            let failedBefore = statementFailedInside
+            try execute("SAVEPOINT nested")
             do {
                 let result = try insideTransaction(body)
                 try execute("RELEASE SAVEPOINT nested")
@@ -140,6 +160,7 @@ extension PostgresConnection {
             } catch {
                 _ = try? execute("ROLLBACK TO SAVEPOINT nested")
                 _ = try? execute("RELEASE SAVEPOINT nested")
+                statementFailedInside = failedBefore
                 throw error
             }
         }
