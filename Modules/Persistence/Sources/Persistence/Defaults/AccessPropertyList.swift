@@ -89,7 +89,7 @@ enum AccessPropertyList {
 
     static func edits(_ value: PlistValue?) throws -> [String: AttractionEdit] {
         guard let value else { return [:] }
-        let fields = try PlistFields(value, at: PlistDocument.Key.attractionEdits)
+        let fields = try PlistFields(value, at: GuideDocument.Key.attractionEdits)
         var edits: [String: AttractionEdit] = [:]
         for entry in fields.entry.entries {
             let edit = try PlistFields(entry.value, at: "\(fields.place).\(entry.key)")
@@ -119,7 +119,7 @@ enum AccessPropertyList {
     }
 
     static func visits(_ value: PlistValue?) throws -> VisitBook {
-        let lists = try keyedLists(value, PlistDocument.Key.visits) { value, place in
+        let lists = try keyedLists(value, GuideDocument.Key.visits) { value, place in
             let fields = try PlistFields(value, at: place)
             return try StoredVisits.visits(
                 attractionID: try fields.requiredString("attraction"),

@@ -11,10 +11,10 @@ final class PlistDocumentCache: @unchecked Sendable {
     // Guards the two fields below, which change together.
     private let lock = RecursiveLock()
     private var bytes: Data?
-    private var document: PlistDocument?
+    private var document: GuideDocument?
 
     /// The document decoded from `data`, decoding only when `data` is not the cached bytes.
-    func document(for data: Data, decode: (Data) throws -> PlistDocument) throws -> PlistDocument {
+    func document(for data: Data, decode: (Data) throws -> GuideDocument) throws -> GuideDocument {
         if let cached = lock.withLock({ bytes == data ? document : nil }) { return cached }
         let decoded = try decode(data)
         remember(decoded, as: data)
@@ -22,13 +22,13 @@ final class PlistDocumentCache: @unchecked Sendable {
     }
 
     /// The cached document when `data` is its bytes, kept in the cache; nil otherwise.
-    func peek(matching data: Data) -> PlistDocument? {
+    func peek(matching data: Data) -> GuideDocument? {
         lock.withLock { bytes == data ? document : nil }
     }
 
     /// The cached document when `data` is its bytes, handed over: the cache lets go of it, so a
     /// change mutates the only copy instead of copying thousands of photos beside the old ones.
-    func take(matching data: Data) -> PlistDocument? {
+    func take(matching data: Data) -> GuideDocument? {
         lock.withLock {
             defer {
                 bytes = nil
@@ -38,7 +38,7 @@ final class PlistDocumentCache: @unchecked Sendable {
         }
     }
 
-    func remember(_ document: PlistDocument, as data: Data) {
+    func remember(_ document: GuideDocument, as data: Data) {
         lock.withLock {
             bytes = data
             self.document = document

@@ -1,32 +1,46 @@
-import Domain
 import Platform
-import PlatformFoundation
 import UseCases
 
-/// A store that lives only as long as the process: for tests and `--store memory:`.
-///
-/// `Sendable`: every method runs under one lock, so concurrent tasks may share the store and each
-/// call is one atomic step, as on the other backends. The lock is recursive because whole-store
-/// operations reuse the single-area ones and `updateRecents` may be handed a closure that reads
-/// the store. `@unchecked` because the compiler cannot see that the lock guards the properties.
-public final class InMemoryStore: @unchecked Sendable {
+/// A store that lives only as long as the process: for tests and `--store memory:`. The same
+/// document store as the property list's, kept nowhere, so it follows every rule as that one does.
+public typealias InMemoryStore = DocumentStore<MemoryDocument>
+
+extension DocumentStore where Keeper == MemoryDocument {
+    public convenience init() {
+        self.init(keeper: MemoryDocument())
+    }
+}
+
+/// The guide kept in memory only. Changes run under one lock, recursive so a change whose closure
+/// reads the store (`updateRecents`) cannot hang; a read copies the value (copy-on-write).
+/// `@unchecked` because the compiler cannot see that the lock guards the document.
+public final class MemoryDocument: DocumentKeeper, @unchecked Sendable {
     private let lock = RecursiveLock()
-    var attractionList = AttractionList([])
-    var placesByID: [String: Place] = [:]
-    var photosByID: [String: Photo] = [:]
-    var recentList: [Photo] = []
-    var licenceList: [PhotoLicence] = []
-    var memberList: [Member] = []
-    var recentsByMember: [String: [Photo]] = [:]
-    var credentialList: [Credential] = []
-    var failureTimes: [String: [Int64]] = [:]
-    var editsByAttraction: [String: AttractionEdit] = [:]
-    var visitBook = VisitBook()
+    private var document = GuideDocument()
 
-    public init() {}
+    init() {}
 
-    /// Runs `body` holding the store's lock; every method that touches a property goes through it.
-    func locked<T>(_ body: () throws -> T) rethrows -> T {
-        try lock.withLock(body)
+    public func read() throws -> GuideDocument {
+        lock.withLock { document }
+    }
+
+    public func change<T>(_ body: (inout GuideDocument) throws -> T) throws -> T {
+        try lock.withLock {
+            // Changed on a copy, so a change that throws leaves nothing of itself.
+            var changed = document
+            let result = try body(&changed)
+            document = changed
+            return result
+        }
+    }
+
+    /// A document kept in memory is never read from anywhere: only the layout rules can break.
+    public func keepingProblems() throws -> (document: GuideDocument, problems: [String]) {
+        let document = try read()
+        return (
+            document,
+            GuideInvariants.layoutProblems(attractions: document.attractions.items, recents: document.recents)
+                + GuideInvariants.problems(removedVersions: document.attractions.removedVersions)
+        )
     }
 }

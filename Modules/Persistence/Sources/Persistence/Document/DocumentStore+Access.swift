@@ -1,7 +1,7 @@
 import Domain
 import UseCases
 
-extension UserDefaultsStore: MemberStore, MemberRecentsStore, CredentialStore, SignInThrottleStore {
+extension DocumentStore: MemberStore, MemberRecentsStore, CredentialStore, SignInThrottleStore {
     public func members() throws -> [Member] {
         try read().members
     }
@@ -117,7 +117,7 @@ extension UserDefaultsStore: MemberStore, MemberRecentsStore, CredentialStore, S
     }
 }
 
-extension UserDefaultsStore: AttractionEditLog {
+extension DocumentStore: AttractionEditLog {
     public func recordEdit(of attractionID: String, _ edit: AttractionEdit) throws {
         try change { document in document.attractionEdits[attractionID] = edit }
     }
@@ -132,7 +132,7 @@ extension UserDefaultsStore: AttractionEditLog {
     }
 }
 
-extension UserDefaultsStore: VisitStore {
+extension DocumentStore: VisitStore {
     public func visits(ofMember memberID: String?) throws -> [AttractionVisits] {
         try read().visits.visits(ofMember: memberID)
     }

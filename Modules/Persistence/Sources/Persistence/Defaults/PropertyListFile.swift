@@ -21,7 +21,34 @@ import UseCases
 ///
 /// `Sendable`: the `flock` keeps processes apart, and an in-process lock makes threads of one
 /// process queue for it in turn rather than poll the file lock against each other.
-public final class UserDefaultsStore: Sendable {
+public typealias UserDefaultsStore = DocumentStore<PropertyListFile>
+
+extension DocumentStore where Keeper == PropertyListFile {
+    /// Opens suite `suiteName`'s property list (see `PropertyListFile`).
+    public convenience init(
+        suiteName: String, environment: [String: String] = ProcessInfo.processInfo.environment,
+        access: PropertyListFile.Access = .readWrite, lockTimeout: TimeInterval = 10
+    ) throws {
+        self.init(
+            keeper: try PropertyListFile(
+                suiteName: suiteName, environment: environment, access: access, lockTimeout: lockTimeout))
+    }
+
+    /// The property list's path.
+    public var plistPath: String { keeper.plistPath }
+
+    public static func isValidSuiteName(_ name: String) -> Bool {
+        PropertyListFile.isValidSuiteName(name)
+    }
+
+    /// Where suite `suiteName`'s property list is, without opening it.
+    public static func plistPath(suiteName: String, environment: [String: String]) throws -> String {
+        try PropertyListFile.plistPath(suiteName: suiteName, environment: environment)
+    }
+}
+
+/// The keeper of the property-list store.
+public final class PropertyListFile: DocumentKeeper {
     public enum Access: Sendable {
         /// A change creates the folder (0700) and the file (0600) when missing.
         case readWrite
@@ -38,9 +65,8 @@ public final class UserDefaultsStore: Sendable {
     /// Taken around the `flock`; recursive so a change whose closure reads the store cannot hang.
     private let threadLock = RecursiveLock()
 
-    public init(
-        suiteName: String, environment: [String: String] = ProcessInfo.processInfo.environment,
-        access: Access = .readWrite, lockTimeout: TimeInterval = 10
+    init(
+        suiteName: String, environment: [String: String], access: Access, lockTimeout: TimeInterval
     ) throws {
         guard Self.isValidSuiteName(suiteName) else {
             throw StoreError.unavailable("suite name '\(suiteName)' must be letters, digits, '.', '-' or '_'")
@@ -64,33 +90,24 @@ public final class UserDefaultsStore: Sendable {
         }
     }
 
-    /// The document as stored now (empty when there is no file yet); inside a change open on
-    /// this thread (`inOneTransaction`), that change's document.
-    func read() throws -> PlistDocument {
-        if let open = openChange { return open.document }
+    /// The document as stored now (empty when there is no file yet).
+    public func read() throws -> GuideDocument {
         if journal.hasInterruptedWrite {
             try threadLock.withLock { try exclusively { try journal.recoverInterruptedWrite() } }
         }
-        guard let data = try file.read() else { return PlistDocument() }
+        guard let data = try file.read() else { return GuideDocument() }
         return try opened(data)
     }
 
     /// Read, change and replace the document under the exclusive lock. When `change` throws,
     /// nothing is written.
-    func change<T>(_ change: (inout PlistDocument) throws -> T) throws -> T {
-        if let open = openChange {
-            // Part of a larger change: kept in its document, written when it ends.
-            var document = open.document
-            let result = try change(&document)
-            open.document = document
-            return result
-        }
+    public func change<T>(_ change: (inout GuideDocument) throws -> T) throws -> T {
         try Self.createFolderIfMissing(file.folder)
         return try threadLock.withLock {
             try exclusively {
                 try journal.recoverInterruptedWrite()
                 var document =
-                    try file.read().map { try cache.take(matching: $0) ?? decoded($0) } ?? PlistDocument()
+                    try file.read().map { try cache.take(matching: $0) ?? decoded($0) } ?? GuideDocument()
                 let result = try change(&document)
                 let data = document.data()
                 try file.write(data)
@@ -115,32 +132,26 @@ public final class UserDefaultsStore: Sendable {
         }
     }
 
-    /// The document with every problem found, for `check`: a value of the wrong type is the one
-    /// problem reported, since nothing after it can be trusted.
-    public func problems() throws -> [String] {
-        guard let data = try file.read() else { return [] }
-        do {
-            // Opening decoded a sound document already: what is cached was decoded without problems.
-            let document = try cache.peek(matching: data) ?? PlistDocument(data: data, path: plistPath)
-            // A sound document is what reading opens: kept, so `check`'s reads of the members
-            // that follow do not parse the file again.
-            if document.problems.isEmpty { _ = try? cache.document(for: data) { _ in document } }
-            return document.problems + GuideInvariants.unreadableValues(in: document.attractions.items)
-                + GuideInvariants.problems(
-                    photos: document.photos + document.recents, places: document.places)
-                + GuideInvariants.problems(licences: document.licences)
-        } catch let error as StoreError {
-            return [error.description]
-        }
+    /// The document with what its decoding found (the layout rules, ids stored twice), for
+    /// `check`: a value of the wrong type is the one problem reported, since nothing after it can
+    /// be trusted (thrown, as a store error).
+    public func keepingProblems() throws -> (document: GuideDocument, problems: [String]) {
+        guard let data = try file.read() else { return (GuideDocument(), []) }
+        // Opening decoded a sound document already: what is cached was decoded without problems.
+        let document = try cache.peek(matching: data) ?? GuideDocument(data: data, path: plistPath)
+        // A sound document is what reading opens: kept, so `check`'s reads of the members
+        // that follow do not parse the file again.
+        if document.problems.isEmpty { _ = try? cache.document(for: data) { _ in document } }
+        return (document, document.problems)
     }
 
-    private func opened(_ data: Data) throws -> PlistDocument {
+    private func opened(_ data: Data) throws -> GuideDocument {
         try cache.document(for: data, decode: decoded)
     }
 
-    private func decoded(_ data: Data) throws -> PlistDocument {
+    private func decoded(_ data: Data) throws -> GuideDocument {
         do {
-            return try PlistDocument.open(data, path: plistPath)
+            return try GuideDocument.open(data, path: plistPath)
         } catch StoreError.corrupt(let detail) {
             throw StoreError.corrupt("\(plistPath): \(detail)")
         }

@@ -4,7 +4,7 @@ import UseCases
 
 /// The whole property list of a suite, decoded with every type checked. Keys Outings does not use
 /// are kept as they were, so a suite shared with another program loses nothing of that program's.
-struct PlistDocument: Sendable {
+extension GuideDocument {
     enum Key {
         static let format = "outingsFormat"
         static let attractions = "attractions"
@@ -28,28 +28,10 @@ struct PlistDocument: Sendable {
     /// Raised when the layout changes; a plist with a larger number came from a newer Outings.
     static let currentFormat = 1
 
-    var attractions = AttractionList([])
-    var places: [Place] = []
-    var photos: [Photo] = []
-    var recents: [Photo] = []
-    /// The licence list a refresh fetched, in Flickr's getInfo shape; absent before one was.
-    var licences: [PhotoLicence] = []
-    var members: [Member] = []
-    var memberRecents: [String: [Photo]] = [:]
-    var credentials: [Credential] = []
-    var signInFailures: [String: [Int64]] = [:]
-    var attractionEdits: [String: AttractionEdit] = [:]
-    var visits = VisitBook()
-    /// Broken invariants found when decoding (positions 1...n, unique ids, at most 20 recents).
-    private(set) var problems: [String] = []
-    private var otherKeys = PlistDictionary()
-
-    init() {}
-
     /// Decodes a plist for use: anything that is not a property list of the expected shape, or that
     /// breaks an invariant, is corrupt, so it is never coerced and written back.
-    static func open(_ data: Data, path: String) throws -> PlistDocument {
-        let document = try PlistDocument(data: data, path: path)
+    static func open(_ data: Data, path: String) throws -> GuideDocument {
+        let document = try GuideDocument(data: data, path: path)
         if let first = document.problems.first {
             let more = document.problems.count - 1
             throw StoreError.corrupt(more == 0 ? first : "\(first) (and \(more) more)")

@@ -1,7 +1,7 @@
 import Domain
 import UseCases
 
-extension UserDefaultsStore: GuideStore {
+extension DocumentStore: GuideStore {
     public func guide() throws -> Guide {
         let document = try read()
         return Guide(
@@ -48,6 +48,23 @@ extension UserDefaultsStore: GuideStore {
                 return []
             }
             return try attractions.map { try document.attractions.add($0) }
+        }
+    }
+}
+
+extension DocumentStore {
+    /// How the document is kept (the keeper's word), then the stored values that could not be
+    /// read, the positions of places and photos, and the licence list. A document that cannot
+    /// be read at all is the one problem.
+    public func problems() throws -> [String] {
+        do {
+            let (document, kept) = try keeper.keepingProblems()
+            return kept + GuideInvariants.unreadableValues(in: document.attractions.items)
+                + GuideInvariants.problems(
+                    photos: document.photos + document.recents, places: document.places)
+                + GuideInvariants.problems(licences: document.licences)
+        } catch let error as StoreError {
+            return [error.description]
         }
     }
 }

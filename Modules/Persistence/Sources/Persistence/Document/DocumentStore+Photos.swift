@@ -1,7 +1,7 @@
 import Domain
 import UseCases
 
-extension UserDefaultsStore: PhotoCatalogStore, RecentsStore {
+extension DocumentStore: PhotoCatalogStore, RecentsStore {
     public func save(places: [Place], photos: [Photo]) throws {
         try change { document in
             document.places = Self.merged(document.places, places, id: \.id)

@@ -1,7 +1,7 @@
 import Domain
 import UseCases
 
-extension UserDefaultsStore: AttractionStore {
+extension DocumentStore: AttractionStore {
     public func attractions() throws -> [Attraction] {
         try read().attractions.items
     }
