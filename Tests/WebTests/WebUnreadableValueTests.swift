@@ -44,4 +44,22 @@ import Testing
         #expect(added.text.contains("hours"))
         #expect(try SQLiteShell.run(guide.storePath, ".dump") == before)
     }
+
+    /// The edit form of an attraction with an unreadable value, saved with another field changed,
+    /// keeps the stored text: nothing the family did not touch is lost.
+    @Test func savingTheFormWithAnotherFieldChangedKeepsTheUnreadableValue() throws {
+        let guide = try WebGuide()
+        let id = try #require(try guide.attractions().first?["id"] as? String)
+        try SQLiteShell.run(
+            guide.storePath, "UPDATE attractions SET hours = '25:00-26:00' WHERE id = '\(id)'")
+        var form = try PageForm(guide.client.get("/attractions/\(id)/edit").text)
+        form["type"] = "Science museum"
+
+        let saved = try guide.client.form("/attractions/\(id)/edit", form.submitting("save"))
+
+        #expect(saved.status == 303, "\(saved.text)")
+        let stored = try SQLiteShell.run(
+            guide.storePath, "SELECT type || '|' || hours FROM attractions WHERE id = '\(id)'")
+        #expect(stored.trimmingCharacters(in: .whitespacesAndNewlines) == "Science museum|25:00-26:00")
+    }
 }

@@ -159,6 +159,14 @@ struct AttractionController: Sendable {
         -> HTTPResponse
     {
         do {
+            // Over the attraction as the form read it, only what the family changed is set: a
+            // field left alone keeps what is stored, even a value Outings could not read. Once
+            // someone else saved, every field goes, and the save reports the conflict.
+            if let id, let stored = try editAttractions.stored(id: id, atVersion: version) {
+                let changed = values.fields.filter { original.value(of: $0.0) != $0.1 }
+                try editAttractions.save(changed, to: stored)
+                return Responses.seeOther("/attractions")
+            }
             let start =
                 id.map { editAttractions.draft(of: $0, readAt: version) } ?? editAttractions.newDraft()
             try editAttractions.save(values.fields, to: start)

@@ -52,6 +52,12 @@ public struct EditAttractions: AttractionEditorDelegate, Sendable {
         return draft
     }
 
+    /// The stored attraction `id` when it is still at `version` (what a client read), to apply
+    /// only the fields the client changed; nil when it moved on or is gone.
+    public func stored(id: String, atVersion version: Int) throws -> Attraction? {
+        try store.attraction(id: id).flatMap { $0.version == version ? $0 : nil }
+    }
+
     /// Applies `changes` to `draft` and saves the result: every field's problem at once
     /// (`AttractionProblems`, with those in `refused`: input the caller could not turn into a
     /// field's text), else the attraction as stored.
