@@ -92,7 +92,7 @@ let package = Package(
             name: "PlatformTests", dependencies: [.platform, .platformFoundation, "TestSupport"],
             path: "Tests/PlatformTests"),
         .testTarget(
-            name: "UseCasesTests", dependencies: [.domain, .useCases, .appSupport, "TestSupport"],
+            name: "UseCasesTests", dependencies: [.domain, .useCases, .systemTimeZones, "TestSupport"],
             path: "Tests/UseCasesTests"),
         .testTarget(
             name: "AppSupportTests",
@@ -103,7 +103,7 @@ let package = Package(
             name: "PersistenceTests",
             dependencies: [
                 .domain, .useCases, .persistence, .persistenceSQLite, .persistencePostgres, .appSupport,
-                "TestSupport",
+                .systemTimeZones, "TestSupport",
             ],
             path: "Tests/PersistenceTests"
         ),
@@ -147,6 +147,7 @@ let package = Package(
 extension Target.Dependency {
     static let domain = Self.product(name: "Domain", package: "Domain")
     static let useCases = Self.product(name: "UseCases", package: "UseCases")
+    static let systemTimeZones = Self.product(name: "SystemTimeZones", package: "UseCases")
     static let persistence = Self.product(name: "Persistence", package: "Persistence")
     static let persistenceSQLite = Self.product(name: "PersistenceSQLite", package: "PersistenceSQLite")
     static let persistencePostgres = Self.product(name: "PersistencePostgres", package: "PersistencePostgres")
