@@ -18,6 +18,7 @@ let package = Package(
         .package(path: "Modules/Domain"),
         .package(path: "Modules/UseCases"),
         .package(path: "Modules/Persistence"),
+        .package(path: "Modules/StoreContract"),
         .package(path: "Modules/PersistenceSQLite"),
         .package(path: "Modules/PersistencePostgres"),
         .package(path: "Modules/Presentation"),
@@ -103,7 +104,7 @@ let package = Package(
             name: "PersistenceTests",
             dependencies: [
                 .domain, .useCases, .persistence, .persistenceSQLite, .persistencePostgres, .appSupport,
-                .systemTimeZones, "TestSupport",
+                .storeContract, "TestSupport",
             ],
             path: "Tests/PersistenceTests"
         ),
@@ -149,6 +150,7 @@ extension Target.Dependency {
     static let useCases = Self.product(name: "UseCases", package: "UseCases")
     static let systemTimeZones = Self.product(name: "SystemTimeZones", package: "UseCases")
     static let persistence = Self.product(name: "Persistence", package: "Persistence")
+    static let storeContract = Self.product(name: "StoreContract", package: "StoreContract")
     static let persistenceSQLite = Self.product(name: "PersistenceSQLite", package: "PersistenceSQLite")
     static let persistencePostgres = Self.product(name: "PersistencePostgres", package: "PersistencePostgres")
     static let presentation = Self.product(name: "Presentation", package: "Presentation")

@@ -13,10 +13,10 @@ public struct AttractionEdit: Equatable, Sendable {
     }
 }
 
-/// The last change of each attraction, kept beside the attractions (not in their rows, so the
-/// rows, their versions and every way of writing them stay as they are). Written after the
-/// change itself: a process ended between the two leaves the previous stamp. The rules below are
-/// the store contract every backend's tests check.
+/// The last change of each attraction, kept beside the attractions (not in their rows, so the rows,
+/// their versions and every way of writing them stay as they are). Written after the change itself:
+/// a process ended between the two leaves the previous stamp. The rules below are what the store
+/// contract (the `StoreContract` package) checks of every backend.
 public protocol AttractionEditLog: Sendable {
     /// Records `edit` as the attraction's last change, replacing the one recorded before (a
     /// `memberID` of nil is kept as nil); other attractions' stamps stay.

@@ -1,15 +1,15 @@
 import Domain
 
-/// Where attractions live. Positions are 1-based and always 1...count in list order.
-/// `Sendable`: an adapter serializes its own access, so one instance may be shared by any number
-/// of threads or tasks and each method is one atomic step (the
-/// concurrency contract in docs/architecture.md).
+/// Where attractions live. Positions are 1-based and always 1...count in list order. `Sendable`: an
+/// adapter serializes its own access, so one instance may be shared by any number of threads or
+/// tasks and each method is one atomic step (the concurrency contract in docs/architecture.md).
 ///
-/// The rules below are the store contract every backend's tests check. Every text field comes back exactly as written (quotes, SQL, control characters,
+/// The rules below are what the store contract (the `StoreContract` package) checks of every
+/// backend. Every text field comes back exactly as written (quotes, SQL, control characters,
 /// right-to-left text), and so do what families choose by (ages, cost, hours, address, location,
 /// tags) through every write and read; a choice cleared is read as not known. Versions stay in
-/// `AttractionVersion.range` (1...2147483647): a write that would leave it is
-/// `StoreError.corrupt` and changes nothing. Every error below leaves the store as it was.
+/// `AttractionVersion.range` (1...2147483647): a write that would leave it is `StoreError.corrupt`
+/// and changes nothing. Every error below leaves the store as it was.
 public protocol AttractionStore: Sendable {
     /// All attractions in position order; none in a new store.
     func attractions() throws -> [Attraction]

@@ -51,8 +51,8 @@ public struct Credential: Equatable, Sendable {
 
 /// Sessions, invitations and API tokens, found by the digest of their token. `Sendable`, each
 /// method one atomic step; two processes on one PostgreSQL store share them. The rules below are
-/// the store contract every backend's tests check; a credential is always read back whole (kind,
-/// digest, member, role, created, expires or none).
+/// what the store contract (the `StoreContract` package) checks of every backend; a credential is
+/// always read back whole (kind, digest, member, role, created, expires or none).
 public protocol CredentialStore: Sendable {
     /// Stores a new credential; a digest already stored for that kind is a `StoreError` (a
     /// conflict) and the stored one stays.

@@ -28,11 +28,10 @@ public struct Guide: Sendable {
 }
 
 /// Operations on a whole store at once, each one atomic on that store, so a transfer or the sample
-/// can never leave a store half-written and concurrent runs cannot interleave.
-/// `Sendable`: an adapter serializes its own access, so one instance may be shared by any number
-/// of threads or tasks and each method is one atomic step (the
-/// concurrency contract in docs/architecture.md). The rules below are the store contract every
-/// backend's tests check.
+/// can never leave a store half-written and concurrent runs cannot interleave. `Sendable`: an
+/// adapter serializes its own access, so one instance may be shared by any number of threads or
+/// tasks and each method is one atomic step (the concurrency contract in docs/architecture.md). The
+/// rules below are what the store contract (the `StoreContract` package) checks of every backend.
 public protocol GuideStore: GuideSource {
     /// Everything the store holds, read in one consistent snapshot.
     func guide() throws -> Guide

@@ -1,7 +1,7 @@
 import Domain
 
-/// A guide's members. `Sendable`, each method one atomic step, as every store port. The rules
-/// below are the store contract every backend's tests check.
+/// A guide's members. `Sendable`, each method one atomic step, as every store port. The rules below
+/// are what the store contract (the `StoreContract` package) checks of every backend.
 public protocol MemberStore: Sendable {
     /// Every member, oldest first: the list as `updateMembers` last wrote it, each member whole
     /// (name, display name in any script, role, password hash as given, created); none in a new

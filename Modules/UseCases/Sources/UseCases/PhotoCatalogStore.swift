@@ -1,16 +1,15 @@
 import Domain
 
-/// The places and photos known to Outings, as imported from Flickr.
-/// `Sendable`: an adapter serializes its own access, so one instance may be shared by any number
-/// of threads or tasks and each method is one atomic step (the
-/// concurrency contract in docs/architecture.md).
+/// The places and photos known to Outings, as imported from Flickr. `Sendable`: an adapter
+/// serializes its own access, so one instance may be shared by any number of threads or tasks and
+/// each method is one atomic step (the concurrency contract in docs/architecture.md).
 ///
-/// The rules below are the store contract every backend's tests check. Places and photos come
-/// back whole and exactly as saved: every field (licence, owner, accuracy, tags, a place's centre),
-/// absent values as absent, text with any control character but NUL (CR, escape sequences,
-/// U+FFFE and U+FFFF included), coordinates to the last digit (the poles and both sides of the
-/// antimeridian included). A latitude or longitude out of range is stored as given and reported
-/// by `GuideStore.problems()`.
+/// The rules below are what the store contract (the `StoreContract` package) checks of every
+/// backend. Places and photos come back whole and exactly as saved: every field (licence, owner,
+/// accuracy, tags, a place's centre), absent values as absent, text with any control character but
+/// NUL (CR, escape sequences, U+FFFE and U+FFFF included), coordinates to the last digit (the poles
+/// and both sides of the antimeridian included). A latitude or longitude out of range is stored as
+/// given and reported by `GuideStore.problems()`.
 public protocol PhotoCatalogStore: Sendable {
     /// Inserts or updates (by id) all places and photos at once: either all land or none. A known
     /// id is updated in place, never stored twice.

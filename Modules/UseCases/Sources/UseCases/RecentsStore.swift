@@ -1,10 +1,9 @@
 import Domain
 
-/// The recently viewed photos, most recent first, each kept whole.
-/// `Sendable`: an adapter serializes its own access, so one instance may be shared by any number
-/// of threads or tasks and each method is one atomic step (the
-/// concurrency contract in docs/architecture.md). The rules below are the store contract every
-/// backend's tests check.
+/// The recently viewed photos, most recent first, each kept whole. `Sendable`: an adapter
+/// serializes its own access, so one instance may be shared by any number of threads or tasks and
+/// each method is one atomic step (the concurrency contract in docs/architecture.md). The rules
+/// below are what the store contract (the `StoreContract` package) checks of every backend.
 public protocol RecentsStore: Sendable {
     /// The list in the order it was written; empty in a new store. Each photo is kept whole as it
     /// was written (every field, any control character but NUL), whatever the catalog holds for

@@ -24,10 +24,11 @@ public enum ThrottleSubject: Hashable, Sendable {
     }
 }
 
-/// Failed sign-ins with their times (seconds since 1970), per name and per address, so a server
-/// (or several sharing one PostgreSQL store) can slow down guessing. `Sendable`, atomic steps.
-/// The rules below are the store contract every backend's tests check: each subject's failures
-/// are its own, and a name and an address with the same text are different subjects.
+/// Failed sign-ins with their times (seconds since 1970), per name and per address, so a server (or
+/// several sharing one PostgreSQL store) can slow down guessing. `Sendable`, atomic steps. The
+/// rules below are what the store contract (the `StoreContract` package) checks of every backend:
+/// each subject's failures are its own, and a name and an address with the same text are different
+/// subjects.
 public protocol SignInThrottleStore: Sendable {
     /// Records one failure of `subject` at `time`.
     func recordFailure(_ subject: ThrottleSubject, at time: Int64) throws
