@@ -7,6 +7,7 @@ import Domain
 public protocol AttractionEditorDelegate: AnyObject {
     /// Commits the draft and returns the attraction as stored.
     func attractionEditor(didSave draft: Attraction) throws -> Attraction
+    /// The session was cancelled; nothing was saved.
     func attractionEditorDidCancel()
 }
 
@@ -14,6 +15,7 @@ public protocol AttractionEditorDelegate: AnyObject {
 ///
 /// The delegate is held weakly: whoever owns the editor keeps its delegate alive (or is it).
 public final class AttractionEditor {
+    /// Whether the session is open, or ended by a save or a cancel.
     public enum State: Equatable, Sendable {
         case editing
         case saved
@@ -128,7 +130,9 @@ public final class AttractionEditor {
     }
 }
 
+/// Why the editor refused a step (validation problems are `AttractionProblems`).
 public enum AttractionEditorError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The session was saved or cancelled; it takes no more changes.
     case sessionEnded(AttractionEditor.State)
     /// A restart was handed another attraction than the one being edited.
     case differentAttraction(String)

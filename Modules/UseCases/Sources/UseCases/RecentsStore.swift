@@ -17,6 +17,7 @@ public protocol RecentsStore: Sendable {
 }
 
 extension RecentsStore {
+    /// Empties the list, as one atomic step.
     public func clearRecents() throws {
         try updateRecents { _ in [] }
     }
