@@ -1,34 +1,67 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The root manifest only assembles: the apps in Apps/, the fuzz harnesses and the tests, from the
-// layer packages under Modules/. Each layer is a package of its own, so an app outside this
-// repository can depend on exactly one (say Modules/UseCases, or one backend). The module graph,
-// checked against the manifests by ArchitectureDocTests, is in docs/architecture.md.
+// The root manifest assembles the apps in Apps/, the fuzz harnesses and the tests, and offers every
+// layer as a library product, so an app outside this repository depends on it by URL and names
+// only the layers it needs. Each layer is also a package of its own under Modules/ (for a
+// dependency by path, and so each is built alone with only the packages it names); the layer
+// targets below build those packages' sources (`path:`), with the same dependencies, since a
+// package that others depend on by URL cannot itself depend on packages by path. The module
+// graph, checked against the manifests by ArchitectureDocTests, is in docs/architecture.md.
 
 let package = Package(
     name: "Outings",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .executable(name: "outings", targets: ["outings"]),
         .executable(name: "outings-report", targets: ["outings-report"]),
         .executable(name: "outings-web", targets: ["outings-web"]),
-    ],
-    dependencies: [
-        .package(path: "Modules/Domain"),
-        .package(path: "Modules/UseCases"),
-        .package(path: "Modules/Persistence"),
-        .package(path: "Modules/PersistenceSQLite"),
-        .package(path: "Modules/PersistencePostgres"),
-        .package(path: "Modules/Presentation"),
-        .package(path: "Modules/Flickr"),
-        .package(path: "Modules/ImageFileCache"),
-        .package(path: "Modules/AppSupport"),
-        .package(path: "Modules/HTTPServer"),
-        .package(path: "Modules/LineEditing"),
-        .package(path: "Modules/Platform"),
-    ],
+    ]
+        + [
+            "Domain", "UseCases", "SystemTimeZones", "Presentation", "Persistence", "PersistenceSQLite",
+            "PersistencePostgres", "StoreContract", "FlickrJSON", "FlickrFetcher", "ImageFileCache",
+            "AppSupport",
+            "HTTPServer", "LineEditing", "PlatformFoundation", "Platform", "PlatformCrypto",
+        ].map { .library(name: $0, targets: [$0]) },
     targets: [
+        // MARK: Layers (the sources of the packages under Modules/, as those manifests build them)
+
+        layer("PlatformFoundation", in: "Platform"),
+        layer("Platform", in: "Platform", ["PlatformFoundation"]),
+        system("CSodium", in: "Platform", pkgConfig: "libsodium", apt: "libsodium-dev"),
+        layer("PlatformCrypto", in: "Platform", ["CSodium"]),
+        layer("Domain", in: "Domain"),
+        layer("UseCases", in: "UseCases", [.domain, .platformFoundation]),
+        layer("SystemTimeZones", in: "UseCases", [.useCases, .platform]),
+        layer("Presentation", in: "Presentation", [.domain, .useCases]),
+        layer("Persistence", in: "Persistence", [.domain, .useCases, .platformFoundation, .platform]),
+        system("CSQLite", in: "PersistenceSQLite", pkgConfig: "sqlite3", apt: "libsqlite3-dev"),
+        layer(
+            "PersistenceSQLite", in: "PersistenceSQLite",
+            ["CSQLite", .domain, .useCases, .platformFoundation, .platform]),
+        system("CLibPQ", in: "PersistencePostgres", apt: "libpq-dev"),
+        layer(
+            "PersistencePostgres", in: "PersistencePostgres",
+            ["CLibPQ", .domain, .useCases, .platformFoundation, .platform]),
+        layer(
+            "StoreContract", in: "StoreContract", [.domain, .useCases, .systemTimeZones, .platformFoundation]),
+        layer("FlickrJSON", in: "Flickr", [.domain, .useCases, .platformFoundation]),
+        layer(
+            "FlickrFetcher", in: "Flickr",
+            [.flickrJSON, .domain, .useCases, .platformFoundation, .platform, "PlatformCrypto"]),
+        layer("ImageFileCache", in: "ImageFileCache", [.useCases, .platformFoundation, .platform]),
+        layer(
+            "AppSupport", in: "AppSupport",
+            [
+                .domain, .useCases, .systemTimeZones, .persistence, .persistenceSQLite, .persistencePostgres,
+                .flickrJSON, .flickrFetcher, .imageFileCache, .platformFoundation, .platform,
+                "PlatformCrypto",
+            ]),
+        system("CMicroHTTPD", in: "HTTPServer", pkgConfig: "libmicrohttpd", apt: "libmicrohttpd-dev"),
+        layer("HTTPServer", in: "HTTPServer", ["CMicroHTTPD"]),
+        system("CLibEdit", in: "LineEditing", apt: "libedit-dev"),
+        layer("LineEditing", in: "LineEditing", ["CLibEdit", .platformFoundation, .platform]),
+
         // MARK: App
 
         /// The command-line interface and its composition root, importable by tests.
@@ -92,7 +125,7 @@ let package = Package(
             name: "PlatformTests", dependencies: [.platform, .platformFoundation, "TestSupport"],
             path: "Tests/PlatformTests"),
         .testTarget(
-            name: "UseCasesTests", dependencies: [.domain, .useCases, .appSupport, "TestSupport"],
+            name: "UseCasesTests", dependencies: [.domain, .useCases, .systemTimeZones, "TestSupport"],
             path: "Tests/UseCasesTests"),
         .testTarget(
             name: "AppSupportTests",
@@ -103,7 +136,7 @@ let package = Package(
             name: "PersistenceTests",
             dependencies: [
                 .domain, .useCases, .persistence, .persistenceSQLite, .persistencePostgres, .appSupport,
-                "TestSupport",
+                .storeContract, "TestSupport",
             ],
             path: "Tests/PersistenceTests"
         ),
@@ -144,19 +177,33 @@ let package = Package(
     ]
 )
 
+/// A layer's target: the sources its own package under Modules/ builds.
+func layer(_ name: String, in package: String, _ dependencies: [Target.Dependency] = []) -> Target {
+    .target(name: name, dependencies: dependencies, path: "Modules/\(package)/Sources/\(name)")
+}
+
+/// A system library's module map in a layer's package under Modules/.
+func system(_ name: String, in package: String, pkgConfig: String? = nil, apt: String) -> Target {
+    .systemLibrary(
+        name: name, path: "Modules/\(package)/Sources/\(name)", pkgConfig: pkgConfig, providers: [.apt([apt])]
+    )
+}
+
 extension Target.Dependency {
-    static let domain = Self.product(name: "Domain", package: "Domain")
-    static let useCases = Self.product(name: "UseCases", package: "UseCases")
-    static let persistence = Self.product(name: "Persistence", package: "Persistence")
-    static let persistenceSQLite = Self.product(name: "PersistenceSQLite", package: "PersistenceSQLite")
-    static let persistencePostgres = Self.product(name: "PersistencePostgres", package: "PersistencePostgres")
-    static let presentation = Self.product(name: "Presentation", package: "Presentation")
-    static let flickrJSON = Self.product(name: "FlickrJSON", package: "Flickr")
-    static let flickrFetcher = Self.product(name: "FlickrFetcher", package: "Flickr")
-    static let imageFileCache = Self.product(name: "ImageFileCache", package: "ImageFileCache")
-    static let appSupport = Self.product(name: "AppSupport", package: "AppSupport")
-    static let httpServer = Self.product(name: "HTTPServer", package: "HTTPServer")
-    static let lineEditing = Self.product(name: "LineEditing", package: "LineEditing")
-    static let platformFoundation = Self.product(name: "PlatformFoundation", package: "Platform")
-    static let platform = Self.product(name: "Platform", package: "Platform")
+    static let domain: Self = "Domain"
+    static let useCases: Self = "UseCases"
+    static let systemTimeZones: Self = "SystemTimeZones"
+    static let persistence: Self = "Persistence"
+    static let storeContract: Self = "StoreContract"
+    static let persistenceSQLite: Self = "PersistenceSQLite"
+    static let persistencePostgres: Self = "PersistencePostgres"
+    static let presentation: Self = "Presentation"
+    static let flickrJSON: Self = "FlickrJSON"
+    static let flickrFetcher: Self = "FlickrFetcher"
+    static let imageFileCache: Self = "ImageFileCache"
+    static let appSupport: Self = "AppSupport"
+    static let httpServer: Self = "HTTPServer"
+    static let lineEditing: Self = "LineEditing"
+    static let platformFoundation: Self = "PlatformFoundation"
+    static let platform: Self = "Platform"
 }

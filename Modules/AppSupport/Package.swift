@@ -17,6 +17,7 @@ let package = Package(
             name: "AppSupport",
             dependencies: [
                 .product(name: "Domain", package: "Domain"), .product(name: "UseCases", package: "UseCases"),
+                .product(name: "SystemTimeZones", package: "UseCases"),
                 .product(name: "Persistence", package: "Persistence"),
                 .product(name: "PersistenceSQLite", package: "PersistenceSQLite"),
                 .product(name: "PersistencePostgres", package: "PersistencePostgres"),

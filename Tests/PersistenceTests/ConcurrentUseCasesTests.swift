@@ -19,9 +19,9 @@ struct ConcurrentUseCasesTests {
             for task in 0..<Self.tasks {
                 group.addTask {
                     try (0..<Self.addsPerTask).map { number in
-                        let editor = AttractionEditor(editing: save.newDraft(), delegate: save)
-                        try editor.set(.name, to: "Task \(task) number \(number)")
-                        return try editor.save()
+                        let editing = AttractionEditSession(editing: save.newDraft(), saving: save)
+                        try editing.editor.set(.name, to: "Task \(task) number \(number)")
+                        return try editing.editor.save()
                     }
                 }
             }

@@ -71,10 +71,10 @@ import UseCases
             let manage = ManageAttractions(store: store)
 
             let editing = try count(proxy, store) { _ in
-                let editor = AttractionEditor(
-                    editing: try manage.find(resolving: id), delegate: EditAttractions(store: store))
-                try editor.set(.name, to: "City zoo")
-                try editor.save()
+                let editing = AttractionEditSession(
+                    editing: try manage.find(resolving: id), saving: EditAttractions(store: store))
+                try editing.editor.set(.name, to: "City zoo")
+                try editing.editor.save()
             }
             let moving = try count(proxy, store) { _ in _ = try manage.move(resolving: id, to: 3) }
 

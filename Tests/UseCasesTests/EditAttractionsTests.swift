@@ -63,10 +63,10 @@ struct EditAttractionsTests {
 
     @Test func wiredToAnEditorSaveReturnsTheNewAttractionAsStored() throws {
         let store = AttractionStoreSpy()
-        let editor = AttractionEditor(editing: .blank(id: "b"), delegate: EditAttractions(store: store))
-        try editor.set(.name, to: "Library")
+        let editing = AttractionEditSession(editing: .blank(id: "b"), saving: EditAttractions(store: store))
+        try editing.editor.set(.name, to: "Library")
 
-        let saved = try editor.save()
+        let saved = try editing.editor.save()
 
         #expect(saved == Attraction(id: "b", name: "Library", position: 1, version: 1))
         #expect(store.stored == [saved])

@@ -1,6 +1,6 @@
-import AppSupport
 import Domain
 import Foundation
+import SystemTimeZones
 import Testing
 import UseCases
 

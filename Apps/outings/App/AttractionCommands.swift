@@ -17,10 +17,8 @@ struct AttractionCommands {
     /// `list`, shown row by row as it is read.
     let rows: AttractionRowsPresenter
     let status: StatusPresenter
-    /// An editor on a copy of an attraction, committing through the add-or-replace adapter.
-    let editor: (Attraction) -> AttractionEditor
-    /// An interactive (or piped) session on an editor.
-    let session: (AttractionEditor, _ json: Bool) throws -> EditorSession
+    /// An interactive (or piped) session on an edit.
+    let session: (AttractionEditSession, _ json: Bool) throws -> EditorSession
     /// Asks the person at the terminal a yes-or-no question; true for yes.
     let confirm: (_ question: String) -> Bool
     /// A line for the person at the terminal (beside the question, on standard error).
@@ -90,7 +88,7 @@ struct AttractionCommands {
     private func runEditor(on original: Attraction) throws {
         let (changes, refused) = try Self.fieldChanges(command, to: original)
         if changes.isEmpty, refused.isEmpty {
-            try session(editor(original), command.has("json")).run()
+            try session(AttractionEditSession(editing: original, saving: editing), command.has("json")).run()
             return
         }
         let saved = try editing.save(changes, refused: refused, to: original)

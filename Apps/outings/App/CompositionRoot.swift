@@ -165,10 +165,7 @@ final class CompositionRoot {
                     emptyHint: try AttractionCommands.chosenFilter(command).isEmpty ? Hint.noAttractions : nil
                 )),
             status: statusPresenter,
-            editor: { [stores = try stores()] in
-                AttractionEditor(editing: $0, delegate: EditAttractions(stores: stores, stamp: stamp))
-            },
-            session: { [unowned self] editor, json in try editorSession(editor: editor, json: json) },
+            session: { [unowned self] editing, json in try editorSession(editing: editing, json: json) },
             confirm: { [unowned self] question in
                 messageView.prompt(question)
                 let answer = console.readLine()
@@ -180,11 +177,11 @@ final class CompositionRoot {
             visits: { [unowned self] in try recordVisits() }, visitsPresenter: VisitsPresenter(view: view))
     }
 
-    /// An editor on a copy of `attraction`, committing through the add-or-replace adapter.
-    func attractionEditor(for attraction: Attraction) throws -> AttractionEditor {
-        AttractionEditor(
+    /// An edit of a copy of `attraction`, saving through the add-or-replace flow.
+    func attractionEditSession(for attraction: Attraction) throws -> AttractionEditSession {
+        AttractionEditSession(
             editing: attraction,
-            delegate: EditAttractions(stores: try stores(), stamp: try editStamp()))
+            saving: EditAttractions(stores: try stores(), stamp: try editStamp()))
     }
 
     /// Every change of an attraction records the member this command acts as (or none) and when.
@@ -213,15 +210,15 @@ final class CompositionRoot {
             view: view)
     }
 
-    /// An editor session on `editor` that reads this console's input and talks on its streams.
+    /// An editor session on `editing` that reads this console's input and talks on its streams.
     /// A person at a terminal is talked to on standard error and types through libedit.
-    func editorSession(editor: AttractionEditor, json: Bool) throws -> EditorSession {
+    func editorSession(editing: AttractionEditSession, json: Bool) throws -> EditorSession {
         let console = self.console
         let errorColor = view.settings.errorColor
         let talk = json || console.isInteractive ? messageView : view
         let manage = ManageAttractions(stores: try stores(), stamp: try editStamp())
         return EditorSession(
-            editor: editor, input: editorInput(prompts: talk), talk: talk, result: view,
+            editing: editing, input: editorInput(prompts: talk), talk: talk, result: view,
             storedVersion: { try manage.find(id: $0) },
             reportError: { console.report($0, color: errorColor) }, json: json)
     }

@@ -39,7 +39,8 @@ struct EditorSession {
         }
     }
 
-    let editor: AttractionEditor
+    /// The edit: its editor and the delegate that saves it, kept as long as the session runs.
+    let editing: AttractionEditSession
     /// The lines typed or piped in; the session knows nothing else of the console.
     let input: any EditorInput
     /// Where the session talks to the person: standard error when stdout is for JSON.
@@ -55,6 +56,8 @@ struct EditorSession {
     private let saved = SavedAttraction()
 
     private var console: any EditorInput { input }
+
+    var editor: AttractionEditor { editing.editor }
 
     func run() throws {
         do {

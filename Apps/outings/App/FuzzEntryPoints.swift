@@ -36,9 +36,9 @@ package enum FuzzEntryPoints {
             console: console, format: .text)
         guard let store = try? root.stores().attractions,
             let original = try? store.add(Attraction(id: "fuzz", name: "Fuzz Park")),
-            let editor = try? root.attractionEditor(for: original)
+            let editing = try? root.attractionEditSession(for: original)
         else { return }
-        _ = try? root.editorSession(editor: editor, json: json).run()
+        _ = try? root.editorSession(editing: editing, json: json).run()
     }
 }
 

@@ -1,3 +1,4 @@
+import SystemTimeZones
 import UseCases
 
 extension Configuration {

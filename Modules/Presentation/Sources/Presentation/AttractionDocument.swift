@@ -3,6 +3,7 @@
 public protocol AttractionDocument {
     /// Before the first row (a header, an opening tag).
     mutating func appendStart(to output: inout [UInt8])
+    /// One attraction, in list order.
     mutating func append(_ row: AttractionViewModel, to output: inout [UInt8])
     /// After the last row; `count` rows were given.
     mutating func appendEnd(count: Int, to output: inout [UInt8])

@@ -151,7 +151,10 @@ public struct AttractionViewModel: Equatable, Sendable, Codable {
     public var setting: String { inside ? "inside" : "outside" }
 }
 
+/// Where `AttractionsPresenter` shows attractions: a screen, a terminal, a page.
 public protocol AttractionsView: AnyObject {
+    /// The list in order, with its heading and what to say when it is empty.
     func display(_ list: AttractionListViewModel)
+    /// One attraction (after a save, or `attractions show`).
     func display(_ attraction: AttractionViewModel)
 }

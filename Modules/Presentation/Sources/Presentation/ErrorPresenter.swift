@@ -11,7 +11,9 @@ public struct ErrorViewModel: Equatable, Sendable {
     }
 }
 
+/// Where `ErrorPresenter` shows a failure.
 public protocol ErrorView: AnyObject {
+    /// The failure's title and message.
     func display(_ error: ErrorViewModel)
 }
 

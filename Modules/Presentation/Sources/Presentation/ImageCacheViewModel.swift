@@ -46,6 +46,8 @@ public struct ImageCacheViewModel: Equatable, Sendable, Encodable {
     }
 }
 
+/// Where the image cache's figures are shown (`outings cache`).
 public protocol ImageCacheView: AnyObject {
+    /// What the cache holds, its limit and its folder.
     func display(_ cache: ImageCacheViewModel)
 }

@@ -36,6 +36,8 @@ public struct NearbyPhotoListViewModel: Equatable, Sendable {
     }
 }
 
+/// Where the photos near a point are shown, nearest first.
 public protocol NearbyPhotosView: AnyObject {
+    /// The photos with their distances, or the empty state.
     func display(_ list: NearbyPhotoListViewModel)
 }

@@ -4,6 +4,7 @@ import UseCases
 /// next, and the page numbers worth a link (the first, the last and two either side of this
 /// one, gaps between). Numbers only: each view makes its own addresses.
 public struct PageNavigationViewModel: Equatable, Sendable {
+    /// A page number (the current one marked) or a gap between numbers.
     public enum Item: Equatable, Sendable {
         case page(Int, isCurrent: Bool)
         case gap

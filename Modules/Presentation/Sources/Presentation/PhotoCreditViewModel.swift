@@ -4,6 +4,7 @@ import Domain
 /// part with the link it has (the photo's Flickr page, the owner's photostream, the licence's
 /// deed). The web renders the parts as links, a terminal as text.
 public struct PhotoCreditViewModel: Equatable, Sendable {
+    /// A piece of the credit line: its text, and where it links.
     public struct Part: Equatable, Sendable {
         public let text: String
         /// Where the part links; nil for plain text.

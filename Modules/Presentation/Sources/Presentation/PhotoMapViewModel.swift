@@ -10,6 +10,7 @@ public struct PhotoMapViewModel: Equatable, Sendable {
 
     /// One geotagged photo (or attraction: `kind`) at (`x`, `y`) in the box, `y` growing southwards.
     public struct Dot: Equatable, Sendable {
+        /// What the dot marks.
         public enum Kind: Equatable, Sendable {
             case photo, attraction
         }

@@ -102,10 +102,14 @@ public struct PhotoListViewModel: Equatable, Sendable {
     }
 }
 
+/// Where a list of photos is shown (a place's, the catalog, the recents).
 public protocol PhotoListView: AnyObject {
+    /// The photos in order, with the heading and the empty state.
     func display(_ list: PhotoListViewModel)
 }
 
+/// Where one photo is shown, with its credit, image address and position.
 public protocol PhotoView: AnyObject {
+    /// The photo as a view model.
     func display(_ photo: PhotoViewModel)
 }

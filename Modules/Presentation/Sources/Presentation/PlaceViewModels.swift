@@ -15,6 +15,7 @@ public struct PlaceRowViewModel: Equatable, Sendable, Codable {
     }
 }
 
+/// Where the places are shown, by country.
 public protocol PlacesView: AnyObject {
     /// The places in sections by country, in display order.
     func display(_ places: PlacesViewModel)

@@ -10,7 +10,9 @@ public struct StatusViewModel: Equatable, Sendable {
     }
 }
 
+/// Where the one line saying what a command did is shown.
 public protocol StatusView: AnyObject {
+    /// The line.
     func display(_ status: StatusViewModel)
 }
 

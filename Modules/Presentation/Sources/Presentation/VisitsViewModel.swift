@@ -56,6 +56,7 @@ public struct AttractionVisitsViewModel: Equatable, Sendable, Encodable {
     }
 }
 
+/// Where an attraction is shown with the member's visits, rating and note.
 public protocol VisitsView: AnyObject {
     /// An attraction and the member's own record of it (`attractions show`).
     func display(_ attraction: AttractionVisitsViewModel)

@@ -13,14 +13,18 @@ public struct AttractionEdit: Equatable, Sendable {
     }
 }
 
-/// The last change of each attraction, kept beside the attractions (not in their rows, so the
-/// rows, their versions and every way of writing them stay as they are). The edit flows write it
-/// in the change's own transaction (`StoreTransactions`), so a change and who made it commit
-/// together.
+/// The last change of each attraction, kept beside the attractions (not in their rows, so the rows,
+/// their versions and every way of writing them stay as they are). The edit flows write it in the
+/// change's own transaction (`StoreTransactions`), so a change and who made it commit together.
+/// The rules below are what the store contract (the `StoreContract` package) checks of every
+/// backend.
 public protocol AttractionEditLog: Sendable {
+    /// Records `edit` as the attraction's last change, replacing the one recorded before (a
+    /// `memberID` of nil is kept as nil); other attractions' stamps stay.
     func recordEdit(of attractionID: String, _ edit: AttractionEdit) throws
+    /// The last change recorded for the attraction, or nil when none was.
     func lastEdit(of attractionID: String) throws -> AttractionEdit?
-    /// Forgets the stamp of a removed attraction (nothing when there is none).
+    /// Forgets the stamp of a removed attraction (nothing when there is none); the others stay.
     func removeEdit(of attractionID: String) throws
 }
 

@@ -1,16 +1,21 @@
 import Domain
 
 /// Where a finished edit goes. The editor hands over a validated draft and does not know whether
-/// it is new; the adapter wired in the composition root decides what saving means. Not limited to
-/// classes, so a stateless value such as `EditAttractions` can be the delegate.
-public protocol AttractionEditorDelegate {
+/// it is new; the delegate decides what saving means. Class-bound: the editor holds its delegate
+/// weakly, so an owner that is also the delegate (a screen that owns its editor) is released as
+/// usual. `AttractionEditSession` is the delegate that saves through `EditAttractions`.
+public protocol AttractionEditorDelegate: AnyObject {
     /// Commits the draft and returns the attraction as stored.
     func attractionEditor(didSave draft: Attraction) throws -> Attraction
+    /// The session was cancelled; nothing was saved.
     func attractionEditorDidCancel()
 }
 
 /// Edits a private copy of an attraction. Nothing outside changes until `save`.
+///
+/// The delegate is held weakly: whoever owns the editor keeps its delegate alive (or is it).
 public final class AttractionEditor {
+    /// Whether the session is open, or ended by a save or a cancel.
     public enum State: Equatable, Sendable {
         case editing
         case saved
@@ -26,10 +31,12 @@ public final class AttractionEditor {
     /// values given to the CLI's options, the form or the API are refused whole.
     public private(set) var refusedValues: [AttractionField: String] = [:]
     private var previousSteps: [(draft: Attraction, refused: [AttractionField: String])] = []
-    private let delegate: any AttractionEditorDelegate
+    /// Where `save` and `cancel` go; weak, so an owner that is the delegate is not kept alive by
+    /// its editor. With none (never set, or released), `save` throws `.noDelegate`.
+    public weak var delegate: (any AttractionEditorDelegate)?
 
     /// Starts from `original`, a value: the caller's copy is never touched.
-    public init(editing original: Attraction, delegate: any AttractionEditorDelegate) {
+    public init(editing original: Attraction, delegate: (any AttractionEditorDelegate)?) {
         self.draft = original
         self.original = original
         self.delegate = delegate
@@ -98,12 +105,14 @@ public final class AttractionEditor {
     }
 
     /// Validates (every problem at once: `AttractionProblems`) and hands the draft to the
-    /// delegate; returns the attraction as the delegate stored it. On any error the session stays
-    /// open and the draft stays as it was, so the user can fix it and save again.
+    /// delegate; returns the attraction as the delegate stored it. On any error (a delegate no
+    /// longer there is `AttractionEditorError.noDelegate`) the session stays open and the draft
+    /// stays as it was, so the user can fix it and save again.
     @discardableResult
     public func save() throws -> Attraction {
         try requireEditing()
         let valid = try validated()
+        guard let delegate else { throw AttractionEditorError.noDelegate }
         let saved = try delegate.attractionEditor(didSave: valid)
         draft = valid
         state = .saved
@@ -113,7 +122,7 @@ public final class AttractionEditor {
     public func cancel() {
         guard state == .editing else { return }
         state = .cancelled
-        delegate.attractionEditorDidCancel()
+        delegate?.attractionEditorDidCancel()
     }
 
     private func requireEditing() throws(AttractionEditorError) {
@@ -121,15 +130,20 @@ public final class AttractionEditor {
     }
 }
 
+/// Why the editor refused a step (validation problems are `AttractionProblems`).
 public enum AttractionEditorError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The session was saved or cancelled; it takes no more changes.
     case sessionEnded(AttractionEditor.State)
     /// A restart was handed another attraction than the one being edited.
     case differentAttraction(String)
+    /// A save found no delegate: none was given, or it has been released.
+    case noDelegate
 
     public var description: String {
         switch self {
         case .sessionEnded(let state): "the edit session has ended (\(state))"
         case .differentAttraction(let id): "cannot restart the edit from another attraction (\(id))"
+        case .noDelegate: "the editor has no delegate to save through"
         }
     }
 }

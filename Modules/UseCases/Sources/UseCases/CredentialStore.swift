@@ -50,22 +50,31 @@ public struct Credential: Equatable, Sendable {
 }
 
 /// Sessions, invitations and API tokens, found by the digest of their token. `Sendable`, each
-/// method one atomic step; two processes on one PostgreSQL store share them.
+/// method one atomic step; two processes on one PostgreSQL store share them. The rules below are
+/// what the store contract (the `StoreContract` package) checks of every backend; a credential is
+/// always read back whole (kind, digest, member, role, created, expires or none).
 public protocol CredentialStore: Sendable {
-    /// Stores a new credential; a digest already stored for that kind is `StoreError.conflict`.
+    /// Stores a new credential; a digest already stored for that kind is a `StoreError` (a
+    /// conflict) and the stored one stays.
     func addCredential(_ credential: Credential) throws
+    /// The credential of `kind` with `digest`, or nil (the same digest under another kind is not
+    /// it).
     func credential(_ kind: CredentialKind, digest: String) throws -> Credential?
-    /// Those of `kind`, of one member (`memberID`) or all (nil), oldest first.
+    /// Those of `kind`, of one member (`memberID`) or all (nil), oldest first; none for a member
+    /// without any.
     func credentials(_ kind: CredentialKind, memberID: String?) throws -> [Credential]
     /// Removes one and returns it, or nil when it was not there: of two processes taking the same
     /// invitation, exactly one gets it.
     @discardableResult func removeCredential(_ kind: CredentialKind, digest: String) throws -> Credential?
     /// Sets when one credential stops working, in one step, so a request looking for it
-    /// meanwhile still finds it; false when it was not there.
+    /// meanwhile still finds it; nothing else of it changes. False, and nothing changes, when no
+    /// credential has that kind and digest.
     @discardableResult func extendCredential(_ kind: CredentialKind, digest: String, expires: Int64) throws
         -> Bool
-    /// Removes a member's credentials of `kind` (every kind when nil); returns how many.
+    /// Removes a member's credentials of `kind` (every kind when nil); returns how many. Other
+    /// members' stay.
     @discardableResult func removeCredentials(ofMember id: String, kind: CredentialKind?) throws -> Int
-    /// Removes every credential expired at `now`; returns how many.
+    /// Removes every credential expired at `now` (`expires` at or before it; one without `expires`
+    /// never expires); returns how many.
     @discardableResult func removeExpiredCredentials(at now: Int64) throws -> Int
 }

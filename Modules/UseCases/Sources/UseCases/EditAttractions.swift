@@ -4,11 +4,11 @@ import PlatformFoundation
 /// The one edit flow for attractions, used by every app: drafts (new ones get their id here),
 /// field changes with every problem reported at once, and saving with the version check. A draft
 /// that was never saved (version 0) is added at the end; any other replaces the stored one only if
-/// nobody changed or removed it meanwhile. As the editor's delegate it is what saving means, so
-/// the editor knows neither the store nor whether the draft is new.
+/// nobody changed or removed it meanwhile. An `AttractionEditSession` makes it what an editor's
+/// save means, so the editor knows neither the store nor whether the draft is new.
 ///
 /// A value holding only `Sendable` parts: one instance may serve concurrent edits.
-public struct EditAttractions: AttractionEditorDelegate, Sendable {
+public struct EditAttractions: Sendable {
     private let store: any AttractionStore
     private let newID: @Sendable () -> String
     private let writer: AttractionChangeWriter
@@ -95,11 +95,4 @@ public struct EditAttractions: AttractionEditorDelegate, Sendable {
             }
         }
     }
-
-    public func attractionEditor(didSave draft: Attraction) throws -> Attraction {
-        try save(draft)
-    }
-
-    public func attractionEditorDidCancel() {}
-
 }

@@ -39,12 +39,14 @@ public enum ErrorCategory: Sendable, CaseIterable {
 /// An error that knows its category and its one line for a person: every layer's errors adopt
 /// it where they are declared, so no app (here or outside) keeps a switch over other layers' types.
 public protocol CategorizedError: Error {
+    /// What kind of failure it is.
     var category: ErrorCategory { get }
     /// One line, safe to show (never a secret).
     var message: String { get }
 }
 
 extension CategorizedError where Self: CustomStringConvertible {
+    /// The error's description, for errors whose description is already safe to show.
     public var message: String { description }
 }
 

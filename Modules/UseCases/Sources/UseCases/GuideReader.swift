@@ -6,7 +6,9 @@ import Domain
 public protocol GuideReader {
     /// Attractions in position order, with their ids and versions.
     func forEachAttraction(_ body: (Attraction) throws -> Void) throws
+    /// Every place, in no particular order.
     func forEachPlace(_ body: (Place) throws -> Void) throws
+    /// Every photo of the catalog, in no particular order.
     func forEachPhoto(_ body: (Photo) throws -> Void) throws
     /// The recents, newest first (at most 20, so read whole).
     func readRecents() throws -> [Photo]

@@ -13,6 +13,7 @@ public protocol ImageCache: Sendable {
     /// returns the file that holds it, or nil when the image is larger than the whole limit and
     /// was not kept.
     @discardableResult func store(_ data: Data, forKey key: String) throws -> String?
+    /// How many images the cache holds, their size, the limit and how many are stale.
     func usage() throws -> ImageCacheUsage
     /// Removes every image and returns how many there were.
     @discardableResult func clear() throws -> Int

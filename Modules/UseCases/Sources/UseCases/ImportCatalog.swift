@@ -3,6 +3,7 @@ import Domain
 /// Adds decoded Flickr places and photos to the catalog; the same ids update what is there.
 /// A `Sendable` value holding only its ports: build it once and share it with concurrent tasks.
 public struct ImportCatalog: Sendable {
+    /// How many places and photos an import saved.
     public struct Summary: Equatable, Sendable {
         public let places: Int
         public let photos: Int

@@ -4,6 +4,8 @@ import Domain
 /// update), and the attractions are added only to a guide that has none and never had one
 /// removed, in one atomic step, so concurrent runs add them once and a removed one never returns.
 public struct LoadSampleGuide {
+    /// What loading the sample added: its catalog, and how many attractions (none when the guide
+    /// has or had some).
     public struct Summary: Equatable, Sendable {
         public let catalog: ImportCatalog.Summary
         public let addedAttractions: Int

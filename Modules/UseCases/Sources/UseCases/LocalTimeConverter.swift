@@ -73,6 +73,7 @@ public struct LocalTimeConverter: Sendable {
     private static func date(_ seconds: Int64) -> Date { Date(timeIntervalSince1970: TimeInterval(seconds)) }
 }
 
+/// A time-zone name the system's time-zone database does not have.
 public enum LocalTimeError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownTimeZone(String)
 

@@ -1,25 +1,32 @@
 import Domain
 
-/// A guide's members. `Sendable`, each method one atomic step, as every store port.
+/// A guide's members. `Sendable`, each method one atomic step, as every store port. The rules below
+/// are what the store contract (the `StoreContract` package) checks of every backend.
 public protocol MemberStore: Sendable {
-    /// Every member, oldest first.
+    /// Every member, oldest first: the list as `updateMembers` last wrote it, each member whole
+    /// (name, display name in any script, role, password hash as given, created); none in a new
+    /// store.
     func members() throws -> [Member]
     /// Reads, changes and writes the whole list as one atomic step (so the rules over the list,
     /// such as "at least one owner", hold against concurrent changes from other processes).
-    /// When `change` throws, nothing is written. When the list goes from empty to non-empty, the
-    /// household's recents become the recents of the first owner in the new list, in the same
-    /// step, and the household's list is left empty. `change` runs while the store is held, so it
-    /// must be quick and must not use another store.
+    /// When `change` throws, nothing is written and the error is rethrown. When the list goes
+    /// from empty to non-empty, the household's recents and visits become those of the first
+    /// owner in the new list (not of a viewer or editor listed before it), in the same step, and
+    /// the household's are left empty; members added later start with none. `change` runs while
+    /// the store is held, so it must be quick and must not use another store.
     @discardableResult func updateMembers(_ change: ([Member]) throws -> [Member]) throws -> [Member]
 }
 
 /// Each member's own recently viewed photos (the household's, a guide's without members, stay
-/// behind `RecentsStore`). Same contract as `RecentsStore`, per member id.
+/// behind `RecentsStore`). Same contract as `RecentsStore`, per member id: each member's list is
+/// apart from every other member's and from the household's.
 public protocol MemberRecentsStore: Sendable {
+    /// The member's list, whole and in the order written; empty for an id with none.
     func recents(ofMember id: String) throws -> [Photo]
+    /// `RecentsStore.updateRecents` for one member; no other list changes.
     @discardableResult func updateRecents(ofMember id: String, _ change: ([Photo]) throws -> [Photo]) throws
         -> [Photo]
-    /// Forgets a removed member's recents.
+    /// Forgets a removed member's recents; the other members' and the household's stay.
     func removeRecents(ofMember id: String) throws
 }
 

@@ -1,32 +1,48 @@
 import Domain
 
-/// The places and photos known to Outings, as imported from Flickr.
-/// `Sendable`: an adapter serializes its own access, so one instance may be shared by any number
-/// of threads or tasks and each method is one atomic step (the
-/// concurrency contract in docs/architecture.md).
+/// The places and photos known to Outings, as imported from Flickr. `Sendable`: an adapter
+/// serializes its own access, so one instance may be shared by any number of threads or tasks and
+/// each method is one atomic step (the concurrency contract in docs/architecture.md).
+///
+/// The rules below are what the store contract (the `StoreContract` package) checks of every
+/// backend. Places and photos come back whole and exactly as saved: every field (licence, owner,
+/// accuracy, tags, a place's centre), absent values as absent, text with any control character but
+/// NUL (CR, escape sequences, U+FFFE and U+FFFF included), coordinates to the last digit (the poles
+/// and both sides of the antimeridian included). A latitude or longitude out of range is stored as
+/// given and reported by `GuideStore.problems()`.
 public protocol PhotoCatalogStore: Sendable {
-    /// Inserts or updates (by id) all places and photos at once: either all land or none.
+    /// Inserts or updates (by id) all places and photos at once: either all land or none. A known
+    /// id is updated in place, never stored twice.
     func save(places: [Place], photos: [Photo]) throws
-    /// Inserts or updates (by id) every batch `produce` hands to `write`, as one atomic step: when
-    /// `produce` (or a write) throws, nothing of it lands and the error is rethrown unchanged. A
+    /// Inserts or updates (by id) every batch `produce` hands to `write`, as one atomic step: an id
+    /// in a later batch updates the one an earlier batch wrote, and a `produce` that writes nothing
+    /// changes nothing. When `produce` (or a write) throws, even after batches were written,
+    /// nothing of it lands and the error is rethrown unchanged. A
     /// store that writes to disk writes each batch as it comes, so a caller holds one batch at a
     /// time; a store held in memory may collect them all and save once.
     func saveStreaming(
         _ produce: (_ write: (_ places: [Place], _ photos: [Photo]) throws -> Void) throws -> Void)
         throws
+    /// Every place.
     func places() throws -> [Place]
+    /// The place with `id`, or nil.
     func place(id: String) throws -> Place?
-    /// Photos of a place, newest upload first (then by id), at most `limit`.
+    /// Photos of a place, newest upload first (then by id), those without an upload date last, at
+    /// most `limit`; none for a place without photos.
     func photos(inPlace placeID: String, limit: Int) throws -> [Photo]
+    /// The photo with `id`, or nil.
     func photo(id: String) throws -> Photo?
     /// Every photo, in no particular order.
     func allPhotos() throws -> [Photo]
-    /// Makes the catalog hold exactly these places and photos: one atomic step.
+    /// Makes the catalog hold exactly these places and photos (nothing it held before stays): one
+    /// atomic step. The licence list is apart and stays as it is.
     func replaceAll(places: [Place], photos: [Photo]) throws
     /// The licence list a refresh last fetched from Flickr (`flickr.photos.licenses.getInfo`), in
-    /// Flickr's order; empty when none was fetched (see `PhotoLicences`).
+    /// Flickr's order and exactly as stored; empty when none was fetched (see `PhotoLicences`).
     func photoLicences() throws -> [PhotoLicence]
-    /// Makes the stored licence list exactly `licences`: one atomic step.
+    /// Makes the stored licence list exactly `licences`, replacing the old one whole: one atomic
+    /// step. Places and photos stay as they are. A licence without a name or with a URL that is
+    /// not http(s) is stored and reported by `GuideStore.problems()`.
     func replacePhotoLicences(_ licences: [PhotoLicence]) throws
 }
 

@@ -5,6 +5,7 @@ import Domain
 public protocol PasswordHasher: Sendable {
     /// The self-describing hash string (algorithm, salt, limits) of the NFC password.
     func hash(_ password: Password) throws -> String
+    /// Whether `password` is the one `hash` (from `hash(_:)`) was made of.
     func verify(_ password: Password, against hash: String) -> Bool
     /// Whether a hash made under other limits should be replaced at the next sign-in.
     func needsRehash(_ hash: String) -> Bool

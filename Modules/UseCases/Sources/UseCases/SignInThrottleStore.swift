@@ -24,14 +24,18 @@ public enum ThrottleSubject: Hashable, Sendable {
     }
 }
 
-/// Failed sign-ins with their times (seconds since 1970), per name and per address, so a server
-/// (or several sharing one PostgreSQL store) can slow down guessing. `Sendable`, atomic steps.
+/// Failed sign-ins with their times (seconds since 1970), per name and per address, so a server (or
+/// several sharing one PostgreSQL store) can slow down guessing. `Sendable`, atomic steps. The
+/// rules below are what the store contract (the `StoreContract` package) checks of every backend:
+/// each subject's failures are its own, and a name and an address with the same text are different
+/// subjects.
 public protocol SignInThrottleStore: Sendable {
+    /// Records one failure of `subject` at `time`.
     func recordFailure(_ subject: ThrottleSubject, at time: Int64) throws
     /// The times of the subject's failures at or after `since`, oldest first.
     func failures(_ subject: ThrottleSubject, since: Int64) throws -> [Int64]
-    /// Forgets a subject's failures (after a successful sign-in).
+    /// Forgets a subject's failures (after a successful sign-in); every other subject's stay.
     func clearFailures(_ subject: ThrottleSubject) throws
-    /// Forgets every failure before `time`.
+    /// Forgets every subject's failures before `time` (those at `time` or later stay).
     func removeFailures(before time: Int64) throws
 }

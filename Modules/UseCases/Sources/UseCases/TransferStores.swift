@@ -4,6 +4,7 @@ import Domain
 /// from one backend to another, so a user can move from the local file to a shared server; then
 /// who may use it (`AccessTransfer`: members, their recents, credentials, edit stamps).
 public struct TransferStores: Sendable {
+    /// How much a store holds, or a transfer copied.
     public struct Summary: Equatable, Sendable {
         public let attractions: Int
         public let places: Int
@@ -81,7 +82,9 @@ public struct TransferStores: Sendable {
     }
 }
 
+/// Why a transfer (or a restore) was refused before anything was written.
 public enum TransferError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The target holds something (counted here) and `--replace` was not given.
     case targetNotEmpty(TransferStores.Summary)
 
     public var description: String {

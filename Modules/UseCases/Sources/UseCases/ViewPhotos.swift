@@ -66,7 +66,9 @@ public struct ViewPhotos: Sendable {
     }
 }
 
+/// A recents number the list does not have.
 public enum ViewPhotosError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Recent `number` was asked of a list of `count`.
     case noRecent(number: Int, count: Int)
 
     public var description: String {

@@ -15,22 +15,27 @@ public struct VisitRecord: Equatable, Sendable {
 /// Each member's visits, rating and private note per attraction; `memberID` nil is the local
 /// household's (a guide without members), as `RecentsStore` is beside `MemberRecentsStore`.
 /// `Sendable`, each method one atomic step, as every store port. A store keeps no record that
-/// `isEmpty`. When the member list goes from empty to non-empty (`MemberStore.updateMembers`),
-/// the household's visits become the first owner's in the same step, as its recents do.
+/// `isEmpty`. When the member list goes from empty to non-empty (`MemberStore.updateMembers`), the
+/// household's visits become the first owner's in the same step, as its recents do. The rules below
+/// are what the store contract (the `StoreContract` package) checks of every backend; a record is
+/// read back whole (its days, rating, and note with its line breaks and tabs), each member's and
+/// the household's apart.
 public protocol VisitStore: Sendable {
-    /// The member's records, by attraction id.
+    /// The member's records, by attraction id; none for a member without any.
     func visits(ofMember memberID: String?) throws -> [AttractionVisits]
     /// Reads, changes and writes one record as one atomic step; when `change` throws, nothing
-    /// is written. `change` runs while the store is held, so it must be quick.
+    /// is written and the error is rethrown. A record changed to empty is forgotten. `change`
+    /// runs while the store is held, so it must be quick.
     @discardableResult func updateVisits(
         ofMember memberID: String?, attraction attractionID: String,
         _ change: (AttractionVisits) throws -> AttractionVisits
     ) throws -> AttractionVisits
-    /// Every record of every member and the household, for transfer and `check`.
+    /// Every record of every member and the household, for transfer and `check`, by member id
+    /// then attraction id.
     func everyVisit() throws -> [VisitRecord]
-    /// Forgets a removed member's records (nil: the household's).
+    /// Forgets a removed member's records (nil: the household's); everyone else's stay.
     func removeVisits(ofMember memberID: String?) throws
-    /// Forgets every member's record of a removed attraction.
+    /// Forgets every member's record of a removed attraction; the other attractions' stay.
     func removeVisits(ofAttraction attractionID: String) throws
 }
 

@@ -1,10 +1,11 @@
 import Domain
-import Testing
 import UseCases
 
 /// The streaming reads (`forEachAttraction`) on every backend: the same rows, in the same order,
 /// as the whole-list read promises, across more than one page, and stoppable.
-struct StreamingReadContractTests {
+struct StreamingReadContract: ContractSuite {
+    let run: ContractRun
+
     private func attraction(_ number: Int) -> Attraction {
         Attraction(
             id: "id-\(number)", name: "Name \(number)", type: number.isMultiple(of: 2) ? "Park" : "",
@@ -18,16 +19,14 @@ struct StreamingReadContractTests {
         return seen
     }
 
-    @Test(arguments: Backend.allCases)
-    func emptyStore_callsNothing(backend: Backend) throws {
-        let sut = try backend.makeStores()
+    func emptyStoreCallsNothing() throws {
+        let sut = try makeStores()
 
-        #expect(try walked(sut.attractions).isEmpty)
+        expect(try walked(sut.attractions).isEmpty)
     }
 
-    @Test(arguments: Backend.allCases)
-    func walk_givesEveryAttractionInPositionOrderWithItsFields(backend: Backend) throws {
-        let sut = try backend.makeStores()
+    func walkGivesEveryAttractionInPositionOrderWithItsFields() throws {
+        let sut = try makeStores()
         for number in 1...4 { try sut.attractions.add(attraction(number)) }
         try sut.attractions.move(id: "id-4", to: 1)
         try sut.attractions.remove(id: "id-2")
@@ -38,41 +37,54 @@ struct StreamingReadContractTests {
             stored.version = 1
             return stored
         }
-        #expect(try walked(sut.attractions) == expected)
+        expect(try walked(sut.attractions) == expected)
     }
 
     /// 2,345 rows: more than two of PostgreSQL's cursor pages (1,000), and an odd remainder.
-    @Test(arguments: Backend.allCases)
-    func walk_crossesPagesWithoutLosingOrRepeatingARow(backend: Backend) throws {
-        let sut = try backend.makeStores()
+    func walkCrossesPagesWithoutLosingOrRepeatingARow() throws {
+        let sut = try makeStores()
         let all = (1...2_345).map(attraction)
         try sut.attractions.replaceAll(with: all)
 
         let seen = try walked(sut.attractions)
 
-        #expect(seen.map(\.id) == all.map(\.id))
-        #expect(seen.map(\.position) == Array(1...2_345))
-        #expect(seen.map(\.version) == all.map(\.version))
+        expect(seen.map(\.id) == all.map(\.id))
+        expect(seen.map(\.position) == Array(1...2_345))
+        expect(seen.map(\.version) == all.map(\.version))
     }
 
     struct Stop: Error, Equatable {}
 
-    @Test(arguments: Backend.allCases)
-    func errorFromTheBody_endsTheWalkAndLeavesTheStoreUsable(backend: Backend) throws {
-        let sut = try backend.makeStores()
+    func errorFromTheBodyEndsTheWalkAndLeavesTheStoreUsable() throws {
+        let sut = try makeStores()
         try sut.attractions.replaceAll(with: (1...1_500).map(attraction))
         var calls = 0
 
-        #expect(throws: Stop.self) {
+        expect(throws: Stop.self) {
             try sut.attractions.forEachAttraction { _ in
                 calls += 1
                 if calls == 3 { throw Stop() }
             }
         }
 
-        #expect(calls == 3)
+        expect(calls == 3)
         try sut.attractions.add(attraction(9_999))
-        #expect(try sut.attractions.attraction(id: "id-9999")?.position == 1_501)
-        #expect(try walked(sut.attractions).count == 1_501)
+        expect(try sut.attractions.attraction(id: "id-9999")?.position == 1_501)
+        expect(try walked(sut.attractions).count == 1_501)
     }
+}
+
+extension StreamingReadContract {
+    static let specs: [ContractSpec] = [
+        spec("emptyStoreCallsNothing") { try Self(run: $0).emptyStoreCallsNothing() },
+        spec("walkGivesEveryAttractionInPositionOrderWithItsFields") {
+            try Self(run: $0).walkGivesEveryAttractionInPositionOrderWithItsFields()
+        },
+        spec("walkCrossesPagesWithoutLosingOrRepeatingARow") {
+            try Self(run: $0).walkCrossesPagesWithoutLosingOrRepeatingARow()
+        },
+        spec("errorFromTheBodyEndsTheWalkAndLeavesTheStoreUsable") {
+            try Self(run: $0).errorFromTheBodyEndsTheWalkAndLeavesTheStoreUsable()
+        },
+    ]
 }

@@ -1,11 +1,12 @@
 import Domain
-import Testing
 import UseCases
 
 /// `transfer` reads its source in pieces (`readGuide`) and writes the target in batches
 /// (`replaceGuide(from:)`); on every pair of backends the copy is whole, in order, and all or
 /// nothing, and the emptiness check (`isEmpty`) sees a row in any table.
-struct StreamedTransferContractTests {
+struct StreamedTransferContract: ContractSuite {
+    let run: ContractRun
+
     /// More attractions and photos than one batch or cursor page (1,000) holds, with an odd rest.
     static let large = Guide(
         attractions: (1...2_345).map {
@@ -18,10 +19,6 @@ struct StreamedTransferContractTests {
             Photo(id: "\($0)", title: "Photo \($0)", placeID: "p\($0 % 3 + 1)", dateUpload: 1_000 + $0)
         },
         recents: [Photo(id: "7", title: "Photo 7", placeID: "p2", dateUpload: 1_007)])
-
-    static let pairs: [(Backend, Backend)] = Backend.allCases.flatMap { source in
-        Backend.allCases.map { (source, $0) }
-    }
 
     private func sorted(_ guide: Guide) -> Guide {
         Guide(
@@ -36,20 +33,19 @@ struct StreamedTransferContractTests {
         return sorted(guide)
     }
 
-    @Test(arguments: pairs)
-    func transfer_copiesEveryRowInOrderAcrossBatches(source: Backend, target: Backend) throws {
-        let from = try source.makeStores()
-        let to = try target.makeStores()
+    func transferCopiesEveryRowInOrderAcrossBatches() throws {
+        let from = try makeSource()
+        let to = try makeStores()
         try from.guide.replaceGuide(with: Self.large, replacing: false)
 
-        let summary = try TransferStores(from: from.stores, to: to.stores)(replace: false)
+        let summary = try TransferStores(from: from, to: to)(replace: false)
 
-        #expect(summary == TransferStores.Summary(attractions: 2_345, places: 3, photos: 1_234, recents: 1))
+        expect(summary == TransferStores.Summary(attractions: 2_345, places: 3, photos: 1_234, recents: 1))
         let copied = sorted(try to.guide.guide())
-        #expect(copied.attractions == expected.attractions)
-        #expect(copied.places == expected.places)
-        #expect(copied.photos == expected.photos)
-        #expect(copied.recents == expected.recents)
+        expect(copied.attractions == expected.attractions)
+        expect(copied.places == expected.places)
+        expect(copied.photos == expected.photos)
+        expect(copied.recents == expected.recents)
     }
 
     struct SourceFailed: Error {}
@@ -66,40 +62,50 @@ struct StreamedTransferContractTests {
         func readLicences() throws -> [PhotoLicence] { [] }
     }
 
-    @Test(arguments: Backend.allCases)
-    func replaceGuide_whoseSourceFailsMidwayLeavesTheTargetAsItWas(backend: Backend) throws {
-        let sut = try backend.makeStores()
+    func replaceGuideWhoseSourceFailsMidwayLeavesTheTargetAsItWas() throws {
+        let sut = try makeStores()
         try sut.attractions.add(Attraction(id: "kept", name: "Kept"))
         try sut.catalog.save(places: [Place(id: "q", name: "Quito")], photos: [Photo(id: "9", placeID: "q")])
 
-        #expect(throws: SourceFailed.self) {
+        expect(throws: SourceFailed.self) {
             try sut.guide.replaceGuide(from: FailingReader(), replacing: true)
         }
 
-        #expect(try sut.attractions.attractions().map(\.id) == ["kept"])
-        #expect(try sut.catalog.allPhotos().map(\.id) == ["9"])
-        #expect(
+        expect(try sut.attractions.attractions().map(\.id) == ["kept"])
+        expect(try sut.catalog.allPhotos().map(\.id) == ["9"])
+        expect(
             try sut.guide.summary()
                 == TransferStores.Summary(attractions: 1, places: 1, photos: 1, recents: 0))
     }
 
     enum OneRow: CaseIterable { case attraction, place, photo, recent }
 
-    static let emptinessCases: [(Backend, OneRow?)] = Backend.allCases.flatMap { backend in
-        [(backend, nil)] + OneRow.allCases.map { (backend, $0) }
-    }
+    func isEmptyIsTrueOnlyWithNoRowInAnyTable() throws {
+        for row in [nil] + OneRow.allCases.map(Optional.some) {
+            let sut = try makeStores()
+            switch row {
+            case .attraction: try sut.attractions.add(Attraction(id: "a", name: "A"))
+            case .place: try sut.catalog.save(places: [Place(id: "p", name: "P")], photos: [])
+            case .photo: try sut.catalog.save(places: [], photos: [Photo(id: "1")])
+            case .recent: try sut.recents.updateRecents { _ in [Photo(id: "1")] }
+            case nil: break
+            }
 
-    @Test(arguments: emptinessCases)
-    func isEmpty_isTrueOnlyWithNoRowInAnyTable(backend: Backend, row: OneRow?) throws {
-        let sut = try backend.makeStores()
-        switch row {
-        case .attraction: try sut.attractions.add(Attraction(id: "a", name: "A"))
-        case .place: try sut.catalog.save(places: [Place(id: "p", name: "P")], photos: [])
-        case .photo: try sut.catalog.save(places: [], photos: [Photo(id: "1")])
-        case .recent: try sut.recents.updateRecents { _ in [Photo(id: "1")] }
-        case nil: break
+            expect(try sut.guide.isEmpty() == (row == nil), "\(row.map { "\($0)" } ?? "nothing") stored")
         }
-
-        #expect(try sut.guide.isEmpty() == (row == nil))
     }
+}
+
+extension StreamedTransferContract {
+    static let specs: [ContractSpec] = [
+        spec("transferCopiesEveryRowInOrderAcrossBatches", copiesBetweenStores: true) {
+            try Self(run: $0).transferCopiesEveryRowInOrderAcrossBatches()
+        },
+        spec("isEmptyIsTrueOnlyWithNoRowInAnyTable") {
+            try Self(run: $0).isEmptyIsTrueOnlyWithNoRowInAnyTable()
+        },
+        spec("replaceGuideWhoseSourceFailsMidwayLeavesTheTargetAsItWas") {
+            try Self(run: $0).replaceGuideWhoseSourceFailsMidwayLeavesTheTargetAsItWas()
+        },
+    ]
 }

@@ -1,7 +1,6 @@
-import AppSupport
 import Domain
-import Foundation
-import Testing
+import PlatformFoundation
+import SystemTimeZones
 import UseCases
 
 /// The list filters give the same attractions in the same order on every backend. The guide is
@@ -9,7 +8,9 @@ import UseCases
 /// Distances from the skate park (40.5853,-105.0844), worked out by hand: the museum about
 /// 0.8 km, City Park about 1.1 km, the pavilion about 79 km; from City Park the skate park is
 /// about 1.1 km and the museum about 1.9 km.
-struct AttractionFilterContractTests {
+struct AttractionFilterContract: ContractSuite {
+    let run: ContractRun
+
     static let now = Date(timeIntervalSince1970: 1_796_403_600)  // 2026-12-04T17:00:00Z
 
     static func guide() throws -> [Attraction] {
@@ -74,9 +75,8 @@ struct AttractionFilterContractTests {
         ("not-visited=1&near=40.5853,-105.0844", ["skate", "pavilion"]),
     ]
 
-    @Test(arguments: Backend.allCases)
-    func everyFilterAloneAndCombinedKeepsTheExpectedAttractionsInOrder(backend: Backend) throws {
-        let sut = try backend.makeStores()
+    func everyFilterAloneAndCombinedKeepsTheExpectedAttractionsInOrder() throws {
+        let sut = try makeStores()
         for attraction in try Self.guide() { try sut.attractions.add(attraction) }
         let filtering = FilterAttractions(
             store: sut.attractions,
@@ -88,22 +88,21 @@ struct AttractionFilterContractTests {
             try filtering.forEachMatch(try AttractionFilter(parameters: Self.pairs(query))) {
                 ids.append($0.id)
             }
-            #expect(ids == expected, "\(query)")
+            expect(ids == expected, "\(query)")
         }
     }
 
-    @Test(arguments: Backend.allCases)
-    func nearAnAttractionWithoutALocationOrNoneIsRefused(backend: Backend) throws {
-        let sut = try backend.makeStores()
+    func nearAnAttractionWithoutALocationOrNoneIsRefused() throws {
+        let sut = try makeStores()
         for attraction in try Self.guide() { try sut.attractions.add(attraction) }
         let filtering = FilterAttractions(store: sut.attractions, timeZone: { throw Unexpected() })
 
         for near in ["Plain Field", "nowhere"] {
-            #expect(throws: AttractionFilterError.self) {
+            expect(throws: AttractionFilterError.self) {
                 try filtering.forEachMatch(try AttractionFilter(parameters: [("near", near)])) { _ in }
             }
         }
-        #expect(
+        expect(
             throws: AttractionFilterError(.notVisited, FilterAttractions.nobodysVisits)
         ) {
             try filtering.forEachMatch(try AttractionFilter(parameters: [("not-visited", "1")])) { _ in }
@@ -119,4 +118,15 @@ struct AttractionFilterContractTests {
     }
 
     private struct Unexpected: Error {}
+}
+
+extension AttractionFilterContract {
+    static let specs: [ContractSpec] = [
+        spec("everyFilterAloneAndCombinedKeepsTheExpectedAttractionsInOrder") {
+            try Self(run: $0).everyFilterAloneAndCombinedKeepsTheExpectedAttractionsInOrder()
+        },
+        spec("nearAnAttractionWithoutALocationOrNoneIsRefused") {
+            try Self(run: $0).nearAnAttractionWithoutALocationOrNoneIsRefused()
+        },
+    ]
 }

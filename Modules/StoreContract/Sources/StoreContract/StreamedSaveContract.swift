@@ -1,18 +1,18 @@
 import Domain
-import Testing
 import UseCases
 
 /// `saveStreaming`, the port `photos import` writes through: every batch or none, on every backend.
-struct StreamedSaveContractTests {
+struct StreamedSaveContract: ContractSuite {
+    let run: ContractRun
+
     private struct Failure: Error, Equatable {}
 
     private func photos(_ ids: ClosedRange<Int>, title: String = "") -> [Photo] {
         ids.map { Photo(id: "\($0)", title: title, placeID: "p") }
     }
 
-    @Test(arguments: Backend.allCases)
-    func saveStreaming_savesEveryBatchAndUpdatesByID(backend: Backend) throws {
-        let sut = try backend.makeStores()
+    func saveStreamingSavesEveryBatchAndUpdatesByID() throws {
+        let sut = try makeStores()
         try sut.catalog.save(places: [Place(id: "p", name: "Old")], photos: photos(1...1, title: "old"))
 
         try sut.catalog.saveStreaming { write in
@@ -21,8 +21,8 @@ struct StreamedSaveContractTests {
         }
 
         let expected = photos(1...2, title: "first") + photos(3...5, title: "second")
-        #expect(try sut.catalog.allPhotos().sorted { $0.id < $1.id } == expected)
-        #expect(
+        expect(try sut.catalog.allPhotos().sorted { $0.id < $1.id } == expected)
+        expect(
             try sut.catalog.places().sorted { $0.id < $1.id } == [
                 Place(id: "p", name: "New"), Place(id: "q", name: "Q"),
             ])
@@ -30,13 +30,12 @@ struct StreamedSaveContractTests {
 
     /// A failure after batches were written (the last entry of a file is bad) leaves the catalog
     /// as it was, and the producer's own error comes back unchanged.
-    @Test(arguments: Backend.allCases)
-    func saveStreaming_thatThrowsAfterWritingLeavesTheCatalogAsItWas(backend: Backend) throws {
-        let sut = try backend.makeStores()
+    func saveStreamingThatThrowsAfterWritingLeavesTheCatalogAsItWas() throws {
+        let sut = try makeStores()
         let before = photos(1...2, title: "before")
         try sut.catalog.save(places: [Place(id: "p", name: "P")], photos: before)
 
-        #expect(throws: Failure()) {
+        expect(throws: Failure()) {
             try sut.catalog.saveStreaming { write in
                 try write([Place(id: "p", name: "Changed")], photos(1...3, title: "after"))
                 try write([], photos(4...6))
@@ -44,17 +43,30 @@ struct StreamedSaveContractTests {
             }
         }
 
-        #expect(try sut.catalog.allPhotos().sorted { $0.id < $1.id } == before)
-        #expect(try sut.catalog.places() == [Place(id: "p", name: "P")])
+        expect(try sut.catalog.allPhotos().sorted { $0.id < $1.id } == before)
+        expect(try sut.catalog.places() == [Place(id: "p", name: "P")])
     }
 
-    @Test(arguments: Backend.allCases)
-    func saveStreaming_ofNothingChangesNothing(backend: Backend) throws {
-        let sut = try backend.makeStores()
+    func saveStreamingOfNothingChangesNothing() throws {
+        let sut = try makeStores()
         try sut.catalog.save(places: [], photos: photos(1...1))
 
         try sut.catalog.saveStreaming { _ in }
 
-        #expect(try sut.catalog.allPhotos() == photos(1...1))
+        expect(try sut.catalog.allPhotos() == photos(1...1))
     }
+}
+
+extension StreamedSaveContract {
+    static let specs: [ContractSpec] = [
+        spec("saveStreamingSavesEveryBatchAndUpdatesByID") {
+            try Self(run: $0).saveStreamingSavesEveryBatchAndUpdatesByID()
+        },
+        spec("saveStreamingThatThrowsAfterWritingLeavesTheCatalogAsItWas") {
+            try Self(run: $0).saveStreamingThatThrowsAfterWritingLeavesTheCatalogAsItWas()
+        },
+        spec("saveStreamingOfNothingChangesNothing") {
+            try Self(run: $0).saveStreamingOfNothingChangesNothing()
+        },
+    ]
 }

@@ -1,10 +1,11 @@
 import Domain
-import Testing
 import UseCases
 
 /// `transfer` carries members (hashes as stored), their recents, credentials and edit stamps to
 /// every backend from every backend; a replaced target keeps none of its own.
-struct AccessTransferContractTests {
+struct AccessTransferContract: ContractSuite {
+    let run: ContractRun
+
     private static func member(_ name: String, _ role: MemberRole) -> Member {
         Member(
             id: "id-" + name, name: try! MemberName(name), displayName: "Dé \(name)", role: role,
@@ -28,7 +29,7 @@ struct AccessTransferContractTests {
             expires: nil),
     ]
 
-    private func fill(_ sut: StoresUnderTest) throws {
+    private func fill(_ sut: Stores) throws {
         try sut.attractions.add(Attraction(id: "zoo", name: "Zoo"))
         try sut.attractions.add(Attraction(id: "park", name: "Park"))
         try sut.access.updateMembers { _ in Self.members }
@@ -37,52 +38,63 @@ struct AccessTransferContractTests {
         try sut.access.recordEdit(of: "zoo", AttractionEdit(memberID: "id-ada", at: 500))
     }
 
-    @Test(arguments: Backend.allCases, Backend.allCases)
-    func transferCarriesMembersRecentsCredentialsAndStamps(from source: Backend, to target: Backend) throws {
-        let from = try source.makeStores()
-        let to = try target.makeStores()
+    func transferCarriesMembersRecentsCredentialsAndStamps() throws {
+        let from = try makeSource()
+        let to = try makeStores()
         try fill(from)
 
-        let summary = try TransferStores(from: from.stores, to: to.stores)(replace: false)
+        let summary = try TransferStores(from: from, to: to)(replace: false)
 
-        #expect(summary.members == 2)
-        #expect(try to.access.members() == Self.members)
-        #expect(try to.access.recents(ofMember: "id-bob") == Self.recents)
-        #expect(try to.access.recents(ofMember: "id-ada").isEmpty)
+        expect(summary.members == 2)
+        expect(try to.access.members() == Self.members)
+        expect(try to.access.recents(ofMember: "id-bob") == Self.recents)
+        expect(try to.access.recents(ofMember: "id-ada").isEmpty)
         for kind in CredentialKind.allCases {
-            #expect(
+            expect(
                 try to.access.credentials(kind, memberID: nil) == Self.credentials.filter { $0.kind == kind })
         }
-        #expect(try to.access.lastEdit(of: "zoo") == AttractionEdit(memberID: "id-ada", at: 500))
-        #expect(try to.access.lastEdit(of: "park") == nil)
+        expect(try to.access.lastEdit(of: "zoo") == AttractionEdit(memberID: "id-ada", at: 500))
+        expect(try to.access.lastEdit(of: "park") == nil)
     }
 
-    @Test(arguments: Backend.allCases)
-    func aTargetWithOnlyMembersIsNotEmpty(backend: Backend) throws {
-        let from = try Backend.memory.makeStores()
-        let to = try backend.makeStores()
+    func aTargetWithOnlyMembersIsNotEmpty() throws {
+        let from = try makeSource()
+        let to = try makeStores()
         try to.access.updateMembers { _ in [Self.member("cy", .owner)] }
 
-        #expect(throws: TransferError.self) {
-            try TransferStores(from: from.stores, to: to.stores)(replace: false)
+        expect(throws: TransferError.self) {
+            try TransferStores(from: from, to: to)(replace: false)
         }
-        #expect(try to.access.members() == [Self.member("cy", .owner)])
+        expect(try to.access.members() == [Self.member("cy", .owner)])
     }
 
-    @Test(arguments: Backend.allCases)
-    func aReplacedTargetKeepsNoneOfItsOwnAccess(backend: Backend) throws {
-        let from = try Backend.memory.makeStores()
-        let to = try backend.makeStores()
+    func aReplacedTargetKeepsNoneOfItsOwnAccess() throws {
+        let from = try makeSource()
+        let to = try makeStores()
         try fill(to)
         try from.attractions.add(Attraction(id: "park", name: "Park"))
 
-        try TransferStores(from: from.stores, to: to.stores)(replace: true)
+        try TransferStores(from: from, to: to)(replace: true)
 
-        #expect(try to.access.members().isEmpty)
-        #expect(try to.access.recents(ofMember: "id-bob").isEmpty)
+        expect(try to.access.members().isEmpty)
+        expect(try to.access.recents(ofMember: "id-bob").isEmpty)
         for kind in CredentialKind.allCases {
-            #expect(try to.access.credentials(kind, memberID: nil).isEmpty)
+            expect(try to.access.credentials(kind, memberID: nil).isEmpty)
         }
-        #expect(try to.access.lastEdit(of: "zoo") == nil)
+        expect(try to.access.lastEdit(of: "zoo") == nil)
     }
+}
+
+extension AccessTransferContract {
+    static let specs: [ContractSpec] = [
+        spec("transferCarriesMembersRecentsCredentialsAndStamps", copiesBetweenStores: true) {
+            try Self(run: $0).transferCarriesMembersRecentsCredentialsAndStamps()
+        },
+        spec("aTargetWithOnlyMembersIsNotEmpty", copiesBetweenStores: true) {
+            try Self(run: $0).aTargetWithOnlyMembersIsNotEmpty()
+        },
+        spec("aReplacedTargetKeepsNoneOfItsOwnAccess", copiesBetweenStores: true) {
+            try Self(run: $0).aReplacedTargetKeepsNoneOfItsOwnAccess()
+        },
+    ]
 }

@@ -1,11 +1,12 @@
 import Domain
-import Testing
 import UseCases
 
 /// What every backend does with each member's visits, rating and note: kept per member and per
 /// attraction, the household's apart, handed to the first owner, forgotten with a removed
 /// member or attraction, carried by a transfer and checked by `check`.
-struct VisitStoreContractTests {
+struct VisitStoreContract: ContractSuite {
+    let run: ContractRun
+
     private static func day(_ text: String) -> CalendarDate { CalendarDate(text: text)! }
 
     private static func member(_ name: String, _ role: MemberRole) -> Member {
@@ -18,9 +19,8 @@ struct VisitStoreContractTests {
         attractionID: "zoo", dates: [day("2026-05-02"), day("2025-12-31")], rating: try! Rating(4),
         note: "Go early;\nthe\tpenguins")
 
-    @Test(arguments: Backend.allCases)
-    func recordsAreKeptWholePerMemberAndAttraction(backend: Backend) throws {
-        let sut = try backend.makeStores()
+    func recordsAreKeptWholePerMemberAndAttraction() throws {
+        let sut = try makeStores()
 
         try sut.access.updateVisits(ofMember: "id-ada", attraction: "zoo") { _ in Self.zooOfAda }
         try sut.access.updateVisits(ofMember: "id-ada", attraction: "park") {
@@ -30,47 +30,44 @@ struct VisitStoreContractTests {
             AttractionVisits(attractionID: "zoo", note: "bob's own")
         }
 
-        #expect(try sut.access.visits(ofMember: "id-ada", attraction: "zoo") == Self.zooOfAda)
-        #expect(try sut.access.visits(ofMember: "id-ada").map(\.attractionID) == ["park", "zoo"])
-        #expect(try sut.access.visits(ofMember: "id-bob").map(\.note) == ["bob's own"])
-        #expect(try sut.access.visits(ofMember: nil).isEmpty)
-        #expect(try sut.access.visitedAttractionIDs(ofMember: "id-ada") == ["zoo", "park"])
-        #expect(try sut.access.visitedAttractionIDs(ofMember: "id-bob").isEmpty)
-        #expect(Self.zooOfAda.dates.map(\.description) == ["2025-12-31", "2026-05-02"])
+        expect(try sut.access.visits(ofMember: "id-ada", attraction: "zoo") == Self.zooOfAda)
+        expect(try sut.access.visits(ofMember: "id-ada").map(\.attractionID) == ["park", "zoo"])
+        expect(try sut.access.visits(ofMember: "id-bob").map(\.note) == ["bob's own"])
+        expect(try sut.access.visits(ofMember: nil).isEmpty)
+        expect(try sut.access.visitedAttractionIDs(ofMember: "id-ada") == ["zoo", "park"])
+        expect(try sut.access.visitedAttractionIDs(ofMember: "id-bob").isEmpty)
+        expect(Self.zooOfAda.dates.map(\.description) == ["2025-12-31", "2026-05-02"])
     }
 
-    @Test(arguments: Backend.allCases)
-    func aThrowingChangeWritesNothingAndAnEmptyRecordIsForgotten(backend: Backend) throws {
-        let sut = try backend.makeStores()
+    func aThrowingChangeWritesNothingAndAnEmptyRecordIsForgotten() throws {
+        let sut = try makeStores()
         try sut.access.updateVisits(ofMember: nil, attraction: "zoo") { _ in Self.zooOfAda }
 
-        #expect(throws: VisitError.noteTooLong(limit: 1)) {
+        expect(throws: VisitError.noteTooLong(limit: 1)) {
             try sut.access.updateVisits(ofMember: nil, attraction: "zoo") { _ in
                 throw VisitError.noteTooLong(limit: 1)
             }
         }
-        #expect(try sut.access.visits(ofMember: nil) == [Self.zooOfAda])
+        expect(try sut.access.visits(ofMember: nil) == [Self.zooOfAda])
 
         try sut.access.updateVisits(ofMember: nil, attraction: "zoo") { _ in
             AttractionVisits(attractionID: "zoo")
         }
-        #expect(try sut.access.everyVisit().isEmpty)
+        expect(try sut.access.everyVisit().isEmpty)
     }
 
-    @Test(arguments: Backend.allCases)
-    func theFirstOwnerTakesTheHouseholdsVisits(backend: Backend) throws {
-        let sut = try backend.makeStores()
+    func theFirstOwnerTakesTheHouseholdsVisits() throws {
+        let sut = try makeStores()
         try sut.access.updateVisits(ofMember: nil, attraction: "zoo") { _ in Self.zooOfAda }
 
         try sut.access.updateMembers { _ in [Self.member("vi", .viewer), Self.member("ada", .owner)] }
         try sut.access.updateMembers { $0 + [Self.member("bob", .owner)] }
 
-        #expect(try sut.access.everyVisit() == [VisitRecord(memberID: "id-ada", visits: Self.zooOfAda)])
+        expect(try sut.access.everyVisit() == [VisitRecord(memberID: "id-ada", visits: Self.zooOfAda)])
     }
 
-    @Test(arguments: Backend.allCases)
-    func removingAMemberOrAnAttractionForgetsOnlyTheirs(backend: Backend) throws {
-        let sut = try backend.makeStores()
+    func removingAMemberOrAnAttractionForgetsOnlyTheirs() throws {
+        let sut = try makeStores()
         for member in ["id-ada", "id-bob"] {
             for attraction in ["zoo", "park"] {
                 try sut.access.updateVisits(ofMember: member, attraction: attraction) {
@@ -82,28 +79,25 @@ struct VisitStoreContractTests {
         try sut.access.removeVisits(ofMember: "id-bob")
         try sut.access.removeVisits(ofAttraction: "zoo")
 
-        #expect(
+        expect(
             try sut.access.everyVisit().map { "\($0.memberID ?? "-") \($0.visits.attractionID)" } == [
                 "id-ada park"
             ])
     }
 
-    @Test(arguments: Backend.allCases)
-    func manageAttractionsRemoveForgetsTheAttractionsVisits(backend: Backend) throws {
-        let sut = try backend.makeStores()
+    func manageAttractionsRemoveForgetsTheAttractionsVisits() throws {
+        let sut = try makeStores()
         try sut.attractions.add(Attraction(id: "zoo", name: "Zoo"))
         try sut.access.updateVisits(ofMember: "id-ada", attraction: "zoo") { _ in Self.zooOfAda }
 
         try ManageAttractions(store: sut.attractions, visits: sut.access).remove(id: "zoo")
 
-        #expect(try sut.access.everyVisit().isEmpty)
+        expect(try sut.access.everyVisit().isEmpty)
     }
 
-    @Test(arguments: Backend.allCases, Backend.allCases)
-    func transferCarriesEveryonesVisitsOfTheAttractionsCopied(from source: Backend, to target: Backend) throws
-    {
-        let from = try source.makeStores()
-        let to = try target.makeStores()
+    func transferCarriesEveryonesVisitsOfTheAttractionsCopied() throws {
+        let from = try makeSource()
+        let to = try makeStores()
         try from.attractions.add(Attraction(id: "zoo", name: "Zoo"))
         try from.access.updateMembers { _ in [Self.member("ada", .owner), Self.member("bob", .viewer)] }
         try from.access.updateVisits(ofMember: "id-ada", attraction: "zoo") { _ in Self.zooOfAda }
@@ -114,9 +108,9 @@ struct VisitStoreContractTests {
             $0.visiting(on: Self.day("2024-03-01"))
         }
 
-        try TransferStores(from: from.stores, to: to.stores)(replace: false)
+        try TransferStores(from: from, to: to)(replace: false)
 
-        #expect(
+        expect(
             try to.access.everyVisit() == [
                 VisitRecord(memberID: "id-ada", visits: Self.zooOfAda),
                 VisitRecord(
@@ -125,29 +119,56 @@ struct VisitStoreContractTests {
             ])
     }
 
-    @Test(arguments: Backend.allCases)
-    func aReplacedTargetKeepsNoneOfItsOwnVisits(backend: Backend) throws {
-        let from = try Backend.memory.makeStores()
-        let to = try backend.makeStores()
+    func aReplacedTargetKeepsNoneOfItsOwnVisits() throws {
+        let from = try makeSource()
+        let to = try makeStores()
         try to.attractions.add(Attraction(id: "zoo", name: "Zoo"))
         try to.access.updateVisits(ofMember: nil, attraction: "zoo") { _ in Self.zooOfAda }
         try from.attractions.add(Attraction(id: "zoo", name: "Zoo"))
 
-        try TransferStores(from: from.stores, to: to.stores)(replace: true)
+        try TransferStores(from: from, to: to)(replace: true)
 
-        #expect(try to.access.everyVisit().isEmpty)
+        expect(try to.access.everyVisit().isEmpty)
     }
 
-    @Test(arguments: Backend.allCases)
-    func checkNamesVisitsOfAMemberWhoDoesNotExist(backend: Backend) throws {
-        let sut = try backend.makeStores()
+    func checkNamesVisitsOfAMemberWhoDoesNotExist() throws {
+        let sut = try makeStores()
         try sut.access.updateMembers { _ in [Self.member("ada", .owner)] }
         try sut.access.updateVisits(ofMember: "id-ada", attraction: "zoo") { _ in Self.zooOfAda }
         try sut.access.updateVisits(ofMember: "id-gone", attraction: "zoo") { _ in Self.zooOfAda }
 
-        #expect(
+        expect(
             try GuideInvariants.problems(access: sut.access) == [
                 "visits are stored for member id-gone, who does not exist"
             ])
     }
+}
+
+extension VisitStoreContract {
+    static let specs: [ContractSpec] = [
+        spec("transferCarriesEveryonesVisitsOfTheAttractionsCopied", copiesBetweenStores: true) {
+            try Self(run: $0).transferCarriesEveryonesVisitsOfTheAttractionsCopied()
+        },
+        spec("recordsAreKeptWholePerMemberAndAttraction") {
+            try Self(run: $0).recordsAreKeptWholePerMemberAndAttraction()
+        },
+        spec("aThrowingChangeWritesNothingAndAnEmptyRecordIsForgotten") {
+            try Self(run: $0).aThrowingChangeWritesNothingAndAnEmptyRecordIsForgotten()
+        },
+        spec("theFirstOwnerTakesTheHouseholdsVisits") {
+            try Self(run: $0).theFirstOwnerTakesTheHouseholdsVisits()
+        },
+        spec("removingAMemberOrAnAttractionForgetsOnlyTheirs") {
+            try Self(run: $0).removingAMemberOrAnAttractionForgetsOnlyTheirs()
+        },
+        spec("manageAttractionsRemoveForgetsTheAttractionsVisits") {
+            try Self(run: $0).manageAttractionsRemoveForgetsTheAttractionsVisits()
+        },
+        spec("aReplacedTargetKeepsNoneOfItsOwnVisits", copiesBetweenStores: true) {
+            try Self(run: $0).aReplacedTargetKeepsNoneOfItsOwnVisits()
+        },
+        spec("checkNamesVisitsOfAMemberWhoDoesNotExist") {
+            try Self(run: $0).checkNamesVisitsOfAMemberWhoDoesNotExist()
+        },
+    ]
 }

@@ -2,69 +2,6 @@ import Domain
 import Testing
 import UseCases
 
-/// What families choose by (ages, cost, hours, address, location, tags) is kept by every backend
-/// through every way an attraction is written and read, and a damaged stored value is reported.
-struct AttractionChoicesContractTests {
-    private static func chosen(_ id: String) throws -> Attraction {
-        try Attraction(id: id, name: "Zoo \(id)").applying([
-            (.ages, "2-12"), (.cost, "12.50 USD"), (.hours, "Mo-Fr 09:00-17:00; Sa,Su 10:00-18:00; Dec off"),
-            (.address, "2300 Steele St, Denver"), (.location, "39.749601,-104.950699"),
-            (.tags, "animals, restrooms, stroller"),
-        ])
-    }
-
-    @Test(arguments: Backend.allCases)
-    func everyReadGivesBackWhatWasAdded(backend: Backend) throws {
-        let sut = try backend.makeStores()
-        let plain = Attraction(id: "p", name: "Plain")
-        let chosen = try Self.chosen("c")
-
-        try sut.attractions.add(plain)
-        try sut.attractions.add(chosen)
-
-        var expected = chosen
-        expected.position = 2
-        expected.version = 1
-        #expect(try sut.attractions.attraction(id: "c") == expected)
-        #expect(try sut.attractions.attractions().last == expected)
-        var walked: [Attraction] = []
-        try sut.attractions.forEachAttraction { walked.append($0) }
-        #expect(walked.last == expected)
-        #expect(walked.first?.storedChoices == StoredChoices())
-    }
-
-    @Test(arguments: Backend.allCases)
-    func replaceMoveAndReplaceAllKeepThem(backend: Backend) throws {
-        let sut = try backend.makeStores()
-        try sut.attractions.add(Attraction(id: "p", name: "Plain"))
-        var stored = try sut.attractions.add(try Self.chosen("c"))
-
-        stored.cost = .free
-        stored.hours = nil
-        stored.location = GeoCoordinate(latitude: -33.8688, longitude: 151.2093)
-        stored = try sut.attractions.replace(stored)
-        let moved = try sut.attractions.move(id: "c", to: 1)
-        try sut.attractions.replaceAll(with: try sut.attractions.attractions().reversed())
-
-        #expect(stored.cost == .free && stored.hours == nil)
-        #expect(moved.storedChoices == stored.storedChoices)
-        #expect(try sut.attractions.attraction(id: "c")?.storedChoices == stored.storedChoices)
-    }
-
-    @Test(arguments: Backend.allCases)
-    func clearingAChoiceForgetsIt(backend: Backend) throws {
-        let sut = try backend.makeStores()
-        var stored = try sut.attractions.add(try Self.chosen("c"))
-
-        stored = try stored.applying([(.ages, ""), (.location, ""), (.tags, ""), (.address, " ")])
-        try sut.attractions.replace(stored)
-
-        let read = try #require(try sut.attractions.attraction(id: "c"))
-        #expect(read.ages == nil && read.location == nil && read.tags.isEmpty && read.address.isEmpty)
-        #expect(read.cost == (try Cost(text: "12.50 USD")))
-    }
-}
-
 /// A value Outings never writes (edited by hand in the database) is never guessed and never stops
 /// the read: the field reads as not known, its stored text is kept in `unreadable`, and the
 /// store's `problems()` names the attraction and the field, on both SQL backends.
