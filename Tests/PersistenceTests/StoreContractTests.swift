@@ -87,7 +87,7 @@ struct StoreContractReportingTests {
             let store = InMemoryStore()
             return Stores(
                 attractions: VersionOneOnAdd(inner: store), catalog: store, recents: store, guide: store,
-                access: store)
+                access: store, transactions: store)
         }
 
         #expect(

@@ -1,7 +1,7 @@
 import UseCases
 
 /// Every rule the store ports promise (`AttractionStore`, `PhotoCatalogStore`, `RecentsStore`,
-/// `GuideStore` and the access ports), as specs that each run on fresh stores. Outings' own
+/// `GuideStore`, the access ports and `StoreTransactions`), as specs that each run on fresh stores. Outings' own
 /// backends run it in their tests; a store of an app's own runs it the same way:
 ///
 /// ```swift
@@ -20,6 +20,7 @@ public enum StoreContract {
         + PhotoLicenceTransferContract.specs + GuideStoreContract.specs + StreamedTransferContract.specs
         + AccessStoreContract.specs
         + AttractionEditLogContract.specs + AccessTransferContract.specs + VisitStoreContract.specs
+        + StoreTransactionsContract.specs
 
     /// Runs every spec, each on stores `makeStores` makes afresh (an empty store each call); a spec
     /// that copies between two stores (`copiesBetweenStores`) takes its source from `makeStores`
