@@ -60,6 +60,21 @@ struct WebRouteAccessTests {
         #expect(need(true, "PATCH", ["attractions", "x"]) == nil)
     }
 
+    /// Dispatch finds each declared route: no method of a path is declared twice (the second
+    /// would never run), and a path names the route its pattern declares.
+    @Test func eachRouteIsDeclaredOnceAndFoundByItsPath() throws {
+        let keys = Route.table.map { "\($0.api) \($0.method) \($0.pattern.joined(separator: "/"))" }
+        #expect(Set(keys).count == keys.count)
+        for route in Route.table {
+            let segments = route.pattern.map { $0 == "*" ? "x" : $0 }
+            let found = try #require(Route.path(api: route.api, segments), "\(route.pattern)")
+            #expect(found.routes.contains { $0.method == route.method && $0.pattern == route.pattern })
+            #expect(found.ids == Array(repeating: "x", count: route.pattern.filter { $0 == "*" }.count))
+        }
+        let head = try #require(Route.path(api: false, ["attractions", "new"]))
+        #expect(Route.allowed(head.routes) == ["GET", "POST", "HEAD"])
+    }
+
     @Test func everyRouteAndMethodAnswersEachVisitorAsItsNeedSays() throws {
         let guide = try WebGuide(members: WebGuide.household)
         // A cookie from the server of another store, presented to this one.

@@ -34,9 +34,8 @@ struct WebComposition: Sendable {
         csrf: CSRFToken, imageFetches: ImageFetches
     ) -> WebApp {
         let base = configuration.staticBase
-        let secrets = SodiumSecrets()
         let composition = WebComposition(
-            lifetimes: lifetimes, timeZone: timeZone, csrf: csrf, once: FormOnce(tokens: secrets),
+            lifetimes: lifetimes, timeZone: timeZone, csrf: csrf, once: FormOnce(tokens: SodiumSecrets()),
             tries: PasswordTries(), imageFetches: imageFetches, base: base,
             photoImages: {
                 // Shorter than the CLI's 30 s: an image waiting for Flickr holds a place in the queue.
