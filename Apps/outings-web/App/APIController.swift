@@ -15,45 +15,9 @@ struct APIController: Sendable {
     /// The photo presenter for a size, naming the configured image host.
     let photoPresenter: @Sendable (PhotoSize) -> PhotoPresenter
 
-    func routes(_ segments: [String], request: HTTPRequest) -> RouteTable? {
-        if PathPattern.match(segments, "places") != nil { return RouteTable([("GET", places)]) }
-        if let ids = PathPattern.match(segments, "places", "*", "photos") {
-            return RouteTable([
-                (
-                    "GET",
-                    { try placePhotos(ids[0], request.query["limit"], license: request.query["license"]) }
-                )
-            ])
-        }
-        if let ids = PathPattern.match(segments, "photos", "*") {
-            return RouteTable([("GET", { try photo(ids[0]) })])
-        }
-        if PathPattern.match(segments, "recents") != nil {
-            return RouteTable([("GET", recents), ("POST", { try record(request.body) })])
-        }
-        if PathPattern.match(segments, "attractions") != nil {
-            return RouteTable([
-                ("GET", { try attractions(request.queryItems) }), ("POST", { try add(request.body) }),
-            ])
-        }
-        if PathPattern.match(segments, "export") != nil {
-            return RouteTable([("GET", { try export(request.query["format"], request.queryItems) })])
-        }
-        if let ids = PathPattern.match(segments, "attractions", "*") {
-            return RouteTable([
-                ("GET", { try attraction(ids[0]) }), ("PUT", { try replace(ids[0], request.body) }),
-                ("DELETE", { try remove(ids[0]) }),
-            ])
-        }
-        if let ids = PathPattern.match(segments, "attractions", "*", "move") {
-            return RouteTable([("POST", { try move(ids[0], request.body) })])
-        }
-        return nil
-    }
-
     /// As `outings export --format F`: the file as an attachment named `attractions.F`, of the
     /// attractions the query's filter parameters keep (as `GET /api/attractions`).
-    private func export(_ name: String?, _ query: [(name: String, value: String)]) throws -> HTTPResponse {
+    func export(_ name: String?, _ query: [(name: String, value: String)]) throws -> HTTPResponse {
         guard let format = AttractionExportFormat(rawValue: name ?? ""),
             query.filter({ $0.name == "format" }).count == 1
         else { throw WebFailure.badRequest("format must be given once: \(AttractionExportFormat.names)") }
@@ -71,12 +35,12 @@ struct APIController: Sendable {
             ], body: body)
     }
 
-    private func places() throws -> HTTPResponse {
+    func places() throws -> HTTPResponse {
         Responses.json(PlacesPresenter().viewModel(for: try browsePlaces.sections()).rows)
     }
 
     /// As `outings places photos ID [--limit N] [--license]`: `license=reuse` is `--license`.
-    private func placePhotos(_ id: String, _ limitText: String?, license: String?) throws -> HTTPResponse {
+    func placePhotos(_ id: String, _ limitText: String?, license: String?) throws -> HTTPResponse {
         guard let licences = LicenceChoice(query: license) else {
             throw WebFailure.badRequest("license must be reuse, or left out for all photos")
         }
@@ -92,15 +56,15 @@ struct APIController: Sendable {
     }
 
     /// Reading a photo records nothing; POST /api/recents is the view.
-    private func photo(_ id: String) throws -> HTTPResponse {
+    func photo(_ id: String) throws -> HTTPResponse {
         Responses.json(try viewModel(viewPhotos.find(photoID: id)))
     }
 
-    private func recents() throws -> HTTPResponse {
+    func recents() throws -> HTTPResponse {
         Responses.json(list(try viewPhotos.recents()))
     }
 
-    private func record(_ body: Data) throws -> HTTPResponse {
+    func record(_ body: Data) throws -> HTTPResponse {
         guard let id = try JSONBody(body).string("id", required: true) else {
             throw WebFailure.badRequest("\"id\" is required")
         }
@@ -109,7 +73,7 @@ struct APIController: Sendable {
 
     /// The attractions the query's filter parameters (`AttractionFilter.Parameter`) keep, in the
     /// order `outings attractions list` gives them; other query parameters are ignored.
-    private func attractions(_ query: [(name: String, value: String)]) throws -> HTTPResponse {
+    func attractions(_ query: [(name: String, value: String)]) throws -> HTTPResponse {
         let filter = try AttractionFilter(parameters: query)
         let presenter = AttractionsPresenter()
         var rows: [AttractionViewModel] = []
@@ -117,11 +81,11 @@ struct APIController: Sendable {
         return Responses.json(rows)
     }
 
-    private func attraction(_ id: String) throws -> HTTPResponse {
+    func attraction(_ id: String) throws -> HTTPResponse {
         Responses.json(AttractionsPresenter().viewModel(for: try manageAttractions.find(id: id)))
     }
 
-    private func add(_ body: Data) throws -> HTTPResponse {
+    func add(_ body: Data) throws -> HTTPResponse {
         let json = try JSONBody(body)
         let saved = try edit(nil, with: json, requireAll: false)
         var response = Responses.json(AttractionsPresenter().viewModel(for: saved), status: 201)
@@ -131,7 +95,7 @@ struct APIController: Sendable {
 
     /// All fields and the version the client read: a stale version is 409 and writes nothing; its
     /// body has the attraction as stored now under "current" (null when it was removed).
-    private func replace(_ id: String, _ body: Data) throws -> HTTPResponse {
+    func replace(_ id: String, _ body: Data) throws -> HTTPResponse {
         let json = try JSONBody(body)
         let version = try json.integer("version")
         guard version >= 1 else { throw WebFailure.badRequest("\"version\" must be 1 or more") }
@@ -222,12 +186,12 @@ struct APIController: Sendable {
         return shortest.contains("e") ? String(format: "%.9f", number) : shortest
     }
 
-    private func remove(_ id: String) throws -> HTTPResponse {
+    func remove(_ id: String) throws -> HTTPResponse {
         try manageAttractions.remove(id: id)
         return HTTPResponse(status: 204)
     }
 
-    private func move(_ id: String, _ body: Data) throws -> HTTPResponse {
+    func move(_ id: String, _ body: Data) throws -> HTTPResponse {
         let position = try JSONBody(body).integer("position")
         return Responses.json(
             AttractionsPresenter().viewModel(for: try manageAttractions.move(id: id, to: position)))

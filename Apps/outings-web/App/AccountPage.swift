@@ -14,7 +14,7 @@ enum AccountPage {
     }
 
     /// `once`: the `FormOnce` field of the form that makes a token.
-    static func render(_ content: Content, csrf: String, once: String) -> String {
+    static func render(_ content: Content, csrf: String, once: String, signedIn: RequestContext?) -> String {
         let field = FormMarkup.csrfField(csrf)
         return PageLayout(
             title: "Your account",
@@ -40,7 +40,7 @@ enum AccountPage {
                 \(tokens(content, csrf: csrf, once: once))
                 \(sessions(content, csrf: csrf))
                 """,
-            breadcrumbs: [PageLayout.Crumb.home, PageLayout.Crumb(text: "Your account")]
+            signedIn: signedIn, breadcrumbs: [PageLayout.Crumb.home, PageLayout.Crumb(text: "Your account")]
         ).render()
     }
 

@@ -14,36 +14,12 @@ struct AttractionController: Sendable {
     let csrf: CSRFToken
     /// Who changed an attraction last, for its page.
     let access: any AttractionEditLog & MemberStore
-    /// Each member's own visits, rating and note.
-    let visits: any VisitStore
+    /// The visits, rating and note of who asks: the signed-in member, or the household.
+    let recordVisits: RecordVisits
+    /// Who asks: the pages' header shows them.
+    let signedIn: RequestContext?
     /// The day it is where the guide is: the default visit day and the latest allowed.
     let today: @Sendable () -> CalendarDate
-
-    func routes(_ segments: [String], request: HTTPRequest) -> RouteTable? {
-        if PathPattern.match(segments, "attractions") != nil {
-            return RouteTable([("GET", { try list(request.queryItems) })])
-        }
-        if PathPattern.match(segments, "attractions", "new") != nil {
-            return RouteTable([("GET", newForm), ("POST", { try submit(id: nil, FormBody(request.body)) })])
-        }
-        if let ids = PathPattern.match(segments, "attractions", "*") {
-            return RouteTable([("GET", { try show(ids[0]) })])
-        }
-        if let ids = PathPattern.match(segments, "attractions", "*", "edit") {
-            return RouteTable([
-                ("GET", { try editForm(ids[0]) }),
-                ("POST", { try submit(id: ids[0], FormBody(request.body)) }),
-            ])
-        }
-        if let ids = PathPattern.match(segments, "attractions", "*", "remove") {
-            return RouteTable([("GET", { try confirmRemoval(ids[0]) }), ("POST", { try remove(ids[0]) })])
-        }
-        if let route = visitRoute(segments, request: request) { return route }
-        if let ids = PathPattern.match(segments, "attractions", "*", "move") {
-            return RouteTable([("POST", { try move(ids[0], FormBody(request.body)) })])
-        }
-        return nil
-    }
 
     /// With a time in `filter`, the attractions its other conditions keep that are not `open`,
     /// each with when it opens.
@@ -68,7 +44,7 @@ struct AttractionController: Sendable {
 
     /// The guide, or what the filters in the query keep (the same parser and rule as the API and
     /// the CLI); with a time, the attractions closed then are listed apart with when they open.
-    private func list(_ query: [(name: String, value: String)]) throws -> HTTPResponse {
+    func list(_ query: [(name: String, value: String)]) throws -> HTTPResponse {
         let form = AttractionFilterForm(query: query)
         let filter: AttractionFilter
         var matches: [Attraction] = []
@@ -81,7 +57,8 @@ struct AttractionController: Sendable {
             // A value the parser reads but the guide cannot answer (`near` naming no attraction).
             let page = AttractionPages.list(
                 AttractionsPresenter().viewModel(for: []), csrf: csrf.value,
-                filters: form.render(problem: error.description), query: form.queryString, filtered: true)
+                filters: form.render(problem: error.description), query: form.queryString, filtered: true,
+                signedIn: signedIn)
             return Responses.html(page, status: 400)
         }
         let presenter = AttractionsPresenter()
@@ -94,31 +71,33 @@ struct AttractionController: Sendable {
         return Responses.html(
             AttractionPages.list(
                 model, csrf: csrf.value, filters: form.render(problem: nil), query: form.queryString,
-                filtered: !filter.isEmpty, closed: closed, map: AttractionMapPresenter.map(of: matches)))
+                filtered: !filter.isEmpty, closed: closed, map: AttractionMapPresenter.map(of: matches),
+                signedIn: signedIn))
     }
 
-    private func show(_ id: String) throws -> HTTPResponse {
+    func show(_ id: String) throws -> HTTPResponse {
         let attraction = try find(id)
         let edited = try access.lastMemberEdit(of: attraction.id).map { AttractionEditViewModel($0).text }
         let visits = AttractionVisitsMarkup.section(
-            attractionID: attraction.id, VisitsViewModel(try recordVisits().visits(of: attraction.id)),
+            attractionID: attraction.id, VisitsViewModel(try recordVisits.visits(of: attraction.id)),
             today: today(), csrf: csrf.value)
         return Responses.html(
             AttractionPages.attraction(
-                AttractionsPresenter().viewModel(for: attraction), edited: edited, visits: visits))
+                AttractionsPresenter().viewModel(for: attraction), edited: edited, visits: visits,
+                signedIn: signedIn))
     }
 
     private func find(_ id: String) throws -> Attraction {
         try manageAttractions.find(id: id)
     }
 
-    private func newForm() throws -> HTTPResponse {
+    func newForm() -> HTTPResponse {
         Responses.html(
             form(id: nil, version: 0, values: AttractionFormValues(), original: AttractionFormValues())
                 .render())
     }
 
-    private func editForm(_ id: String) throws -> HTTPResponse {
+    func editForm(_ id: String) throws -> HTTPResponse {
         let attraction = try find(id)
         let values = AttractionFormValues(attraction)
         return Responses.html(
@@ -132,12 +111,12 @@ struct AttractionController: Sendable {
         let title = id == nil ? "Add an attraction" : "Edit \(original.value(of: .name))"
         return AttractionFormPage(
             title: title, action: action, csrf: csrf.value, version: version, values: values,
-            original: original)
+            original: original, signedIn: signedIn)
     }
 
     /// Save, Reset or Cancel. The draft is a copy that exists only for this request; nothing is
     /// written unless the editor saves.
-    private func submit(id: String?, _ body: FormBody) throws -> HTTPResponse {
+    func submit(id: String?, _ body: FormBody) throws -> HTTPResponse {
         guard let version = Int(body["version"] ?? ""), version >= 0 else {
             throw WebFailure.badRequest("the form has no version; open it again")
         }
@@ -200,17 +179,17 @@ struct AttractionController: Sendable {
         return Responses.html(page.render(), status: 409)
     }
 
-    private func confirmRemoval(_ id: String) throws -> HTTPResponse {
+    func confirmRemoval(_ id: String) throws -> HTTPResponse {
         let model = AttractionsPresenter().viewModel(for: try find(id))
-        return Responses.html(AttractionPages.confirmRemoval(model, csrf: csrf.value))
+        return Responses.html(AttractionPages.confirmRemoval(model, csrf: csrf.value, signedIn: signedIn))
     }
 
-    private func remove(_ id: String) throws -> HTTPResponse {
+    func remove(_ id: String) throws -> HTTPResponse {
         try manageAttractions.remove(id: id)
         return Responses.seeOther("/attractions")
     }
 
-    private func move(_ id: String, _ body: FormBody) throws -> HTTPResponse {
+    func move(_ id: String, _ body: FormBody) throws -> HTTPResponse {
         guard let position = Int(body["position"] ?? "") else {
             throw WebFailure.badRequest("position must be a whole number")
         }

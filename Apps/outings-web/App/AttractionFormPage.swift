@@ -19,6 +19,7 @@ struct AttractionFormPage {
     let version: Int
     let values: AttractionFormValues
     let original: AttractionFormValues
+    let signedIn: RequestContext?
     var problems: [AttractionProblems.Problem] = []
     /// Already-escaped markup above the form: what a conflict found.
     var preface = ""
@@ -43,7 +44,7 @@ struct AttractionFormPage {
             </div>
             </form>
             """
-        return PageLayout(title: title, content: content, current: .attractions).render()
+        return PageLayout(title: title, content: content, signedIn: signedIn, current: .attractions).render()
     }
 
     /// Every problem, each a link to its field, announced when the page loads.

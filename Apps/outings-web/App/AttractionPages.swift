@@ -9,14 +9,16 @@ enum AttractionPages {
     static func list(
         _ model: AttractionListViewModel, csrf: String, filters: String = "", query: String = "",
         filtered: Bool = false, closed: [(name: String, id: String, reason: String)] = [],
-        map: PhotoMapViewModel? = nil
+        map: PhotoMapViewModel? = nil, signedIn: RequestContext?
     ) -> String {
         var content = "<p><a class=\"button primary\" href=\"/attractions/new\">Add an attraction</a></p>\n"
         content += filters + "\n" + downloads(query)
         let closedMarkup = closedList(closed)
         guard !model.attractions.isEmpty else {
             content += "<p>\(HTML.text(model.emptyMessage))</p>" + closedMarkup
-            return PageLayout(title: model.heading, content: content, current: .attractions).render()
+            return PageLayout(
+                title: model.heading, content: content, signedIn: signedIn, current: .attractions
+            ).render()
         }
         if filtered {
             let count = model.attractions.count
@@ -44,7 +46,8 @@ enum AttractionPages {
                 """
         }.joined(separator: "\n")
         content += "<ol class=\"cards\">\n\(cards)\n</ol>" + closedMarkup
-        return PageLayout(title: model.heading, content: content, current: .attractions).render()
+        return PageLayout(title: model.heading, content: content, signedIn: signedIn, current: .attractions)
+            .render()
     }
 
     /// Those closed at the asked time, each with when it opens.
@@ -100,9 +103,10 @@ enum AttractionPages {
 
     /// One attraction with every detail, who changed it last (`edited`, when a member did), the
     /// member's own visits (`visits`, markup), Edit, and Remove (which asks first).
-    static func attraction(_ attraction: AttractionViewModel, edited: String? = nil, visits: String = "")
-        -> String
-    {
+    static func attraction(
+        _ attraction: AttractionViewModel, edited: String? = nil, visits: String = "",
+        signedIn: RequestContext?
+    ) -> String {
         let id = HTML.pathSegment(attraction.id)
         let content = """
             <dl class="values">\
@@ -112,7 +116,8 @@ enum AttractionPages {
             <a class="button danger" href="/attractions/\(id)/remove">Remove</a></div>
             <p><a href="/attractions">Back to the attractions</a></p>
             """
-        return PageLayout(title: attraction.name, content: content, current: .attractions).render()
+        return PageLayout(title: attraction.name, content: content, signedIn: signedIn, current: .attractions)
+            .render()
     }
 
     /// A field's value on the attraction's page; the setting, the description and the website
@@ -128,7 +133,9 @@ enum AttractionPages {
         }
     }
 
-    static func confirmRemoval(_ attraction: AttractionViewModel, csrf: String) -> String {
+    static func confirmRemoval(_ attraction: AttractionViewModel, csrf: String, signedIn: RequestContext?)
+        -> String
+    {
         let id = HTML.pathSegment(attraction.id)
         let content = """
             <p>Remove <strong>\(HTML.text(attraction.name))</strong> from the guide? The others close the gap.</p>
@@ -136,8 +143,10 @@ enum AttractionPages {
             <input type="hidden" name="csrf" value="\(HTML.attribute(csrf))">\
             <button type="submit" class="danger">Remove</button> <a class="button" href="/attractions/\(id)">Keep it</a></form>
             """
-        return PageLayout(title: "Remove \(attraction.name)?", content: content, current: .attractions)
-            .render()
+        return PageLayout(
+            title: "Remove \(attraction.name)?", content: content, signedIn: signedIn, current: .attractions
+        )
+        .render()
     }
 
     /// Above the re-shown form after a stale save: each field's typed value beside the stored
@@ -170,7 +179,9 @@ enum AttractionPages {
 
     static func message(title: String, message: String) -> String {
         PageLayout(
-            title: title, content: "<p>\(HTML.text(message))</p>\n<p><a href=\"/\">Back to the places</a></p>"
+            title: title,
+            content: "<p>\(HTML.text(message))</p>\n<p><a href=\"/\">Back to the places</a></p>",
+            signedIn: nil
         )
         .render()
     }

@@ -4,17 +4,23 @@ import Foundation
 /// and changes at every sign-in); otherwise a random token made when the server starts. A POST
 /// from a form must carry it, which a page on another site cannot read.
 struct CSRFToken: Sendable {
-    private let serverValue: String
+    let value: String
 
+    /// The server's token, random.
     init() {
         var generator = SystemRandomNumberGenerator()
-        serverValue = (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator))
-        }
-        .joined()
+        value = (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }
+            .joined()
     }
 
-    /// The token of the request being answered.
-    var value: String { RequestContext.current?.csrf ?? serverValue }
+    private init(value: String) {
+        self.value = value
+    }
+
+    /// The token of a request: its session's for a signed-in member, else this one (the server's).
+    func of(_ context: RequestContext?) -> CSRFToken {
+        context?.csrf.map(CSRFToken.init(value:)) ?? self
+    }
 
     /// Compares every byte whatever the first difference, so timing does not reveal a prefix.
     func matches(_ candidate: String?) -> Bool {

@@ -8,29 +8,20 @@ import UseCases
 struct JoinController: Sendable {
     let gate: SignInGate
     let csrf: CSRFToken
+    /// Who asks, when signed in already: the page's header shows them.
+    let signedIn: RequestContext?
 
     static let notValid = "This invitation is not valid. Ask an owner of the guide for a new link."
 
-    func routes(_ segments: [String], request: HTTPRequest) -> RouteTable? {
-        guard let token = PathPattern.match(segments, "join", "*")?.first else { return nil }
-        return RouteTable([
-            (
-                "GET",
-                {
-                    guard let invitation = try gate.members.invitation(token: token) else {
-                        throw Self.refused
-                    }
-                    return Responses.html(
-                        JoinPage.render(token: token, invitation: invitation, csrf: csrf.value))
-                }
-            ),
-            ("POST", { try join(token, request) }),
-        ])
+    func form(token: String) throws -> HTTPResponse {
+        guard let invitation = try gate.members.invitation(token: token) else { throw Self.refused }
+        return Responses.html(
+            JoinPage.render(token: token, invitation: invitation, csrf: csrf.value, signedIn: signedIn))
     }
 
     private static var refused: WebFailure { WebFailure.notFound(notValid) }
 
-    private func join(_ token: String, _ request: HTTPRequest) throws -> HTTPResponse {
+    func join(token: String, _ request: HTTPRequest) throws -> HTTPResponse {
         guard let invitation = try gate.members.invitation(token: token) else { throw Self.refused }
         let form = FormBody(request.body)
         let values = JoinPage.Values(name: form["name"] ?? "", displayName: form["display-name"] ?? "")
@@ -48,7 +39,7 @@ struct JoinController: Sendable {
             return Responses.html(
                 JoinPage.render(
                     token: token, invitation: invitation, csrf: csrf.value, values: values,
-                    problem: mapped.message),
+                    problem: mapped.message, signedIn: signedIn),
                 status: mapped.status == 409 ? 409 : 400)
         }
     }
@@ -62,7 +53,9 @@ enum JoinPage {
     }
 
     static func render(
-        token: String, invitation: Credential, csrf: String, values: Values = Values(), problem: String? = nil
+        token: String, invitation: Credential, csrf: String, values: Values = Values(),
+        problem: String? = nil,
+        signedIn: RequestContext?
     ) -> String {
         let role = invitation.role?.rawValue ?? ""
         return PageLayout(
@@ -82,7 +75,7 @@ enum JoinPage {
                 <p><button type="submit">Join</button></p>
                 </form>
                 """,
-            breadcrumbs: [PageLayout.Crumb(text: "Join this guide")]
+            signedIn: signedIn, breadcrumbs: [PageLayout.Crumb(text: "Join this guide")]
         ).render()
     }
 }

@@ -4,61 +4,50 @@ import HTTPServer
 import Presentation
 import UseCases
 
-/// `/members`, for owners (`RouteAccess`): the members with their roles, changing a role,
+/// `/members`, for owners (`Route.table`): the members with their roles, changing a role,
 /// removing a member, and invitations (made, listed, cancelled). Every rule (the last owner, roles, lifetimes) is
 /// `ManageMembers`'; a refused change shows the page again with its one line.
 struct MembersController: Sendable {
     let members: ManageMembers
+    /// The owner asking; nil: a guide without members, which has none to show (404).
+    let signedIn: RequestContext?
     let csrf: CSRFToken
     let once: FormOnce
 
-    func routes(_ segments: [String], request: HTTPRequest) -> RouteTable? {
-        if PathPattern.match(segments, "members") != nil {
-            return RouteTable([("GET", { try page() })])
+    func cancelInvitation(id: String) throws -> HTTPResponse {
+        try change { try members.cancelInvitation(id: id) }
+    }
+
+    func setRole(of name: String, _ form: FormBody) throws -> HTTPResponse {
+        try change {
+            guard let role = MemberRole(rawValue: form["role"] ?? "") else {
+                throw WebFailure.badRequest(Self.roleProblem)
+            }
+            try members.setRole(of: name, to: role)
         }
-        if PathPattern.match(segments, "members", "invites") != nil {
-            return RouteTable([("POST", { try invite(request) })])
-        }
-        if let id = PathPattern.match(segments, "members", "invites", "*", "cancel")?.first {
-            return RouteTable([("POST", { try change(request) { try members.cancelInvitation(id: id) } })])
-        }
-        if let name = PathPattern.match(segments, "members", "*", "role")?.first {
-            return RouteTable([
-                (
-                    "POST",
-                    {
-                        try change(request) {
-                            guard let role = MemberRole(rawValue: FormBody(request.body)["role"] ?? "") else {
-                                throw WebFailure.badRequest(Self.roleProblem)
-                            }
-                            try members.setRole(of: name, to: role)
-                        }
-                    }
-                )
-            ])
-        }
-        if let name = PathPattern.match(segments, "members", "*", "remove")?.first {
-            return RouteTable([("POST", { try change(request) { try members.remove(name) } })])
-        }
-        return nil
+    }
+
+    func remove(_ name: String) throws -> HTTPResponse {
+        try change { try members.remove(name) }
     }
 
     static let roleProblem =
         "a role is one of \(MemberRole.allCases.map(\.rawValue).joined(separator: ", "))"
 
-    private func page(link: String? = nil, problem: String? = nil, status: Int = 200) throws -> HTTPResponse {
-        _ = try RequestContext.required()
+    func page(link: String? = nil, problem: String? = nil, status: Int = 200) throws -> HTTPResponse {
+        _ = try RequestContext.required(signedIn)
         let content = MembersPage.Content(
             list: MemberListViewModel(try members.members()),
             invitations: try members.pendingInvitations().map { CredentialRowViewModel($0) },
             link: link, problem: problem)
         return Responses.html(
-            MembersPage.render(content, csrf: csrf.value, once: once.field()), status: status)
+            MembersPage.render(content, csrf: csrf.value, once: once.field(), signedIn: signedIn),
+            status: status)
     }
 
     /// Runs a change, then back to the list; a refusal is the list with its line.
-    private func change(_ request: HTTPRequest, _ body: () throws -> Void) throws -> HTTPResponse {
-        _ = try RequestContext.required()
+    private func change(_ body: () throws -> Void) throws -> HTTPResponse {
+        _ = try RequestContext.required(signedIn)
         do {
             try body()
             return Responses.seeOther("/members")
@@ -70,12 +59,12 @@ struct MembersController: Sendable {
     }
 
     /// A new invitation; its link is shown on this answer only (the store keeps its digest).
-    private func invite(_ request: HTTPRequest) throws -> HTTPResponse {
+    func invite(_ request: HTTPRequest) throws -> HTTPResponse {
         let form = FormBody(request.body)
         // Sent again (a reload of the page with the link): the one it made is in the list.
         guard once.firstUse(form[FormOnce.name]) else { return Responses.seeOther("/members") }
         var token = ""
-        let refused = try change(request) {
+        let refused = try change {
             guard let role = MemberRole(rawValue: form["role"] ?? "") else {
                 throw WebFailure.badRequest(Self.roleProblem)
             }
@@ -83,7 +72,7 @@ struct MembersController: Sendable {
             guard let lifetime = InvitationLifetime.seconds(parsing: text) else {
                 throw WebFailure.badRequest("an invitation lasts a time such as 7d, 12h or 30m")
             }
-            token = try members.invite(role: role, lifetime: lifetime, by: RequestContext.current?.member.id)
+            token = try members.invite(role: role, lifetime: lifetime, by: signedIn?.member.id)
         }
         guard !token.isEmpty else { return refused }
         return try page(link: Self.link(request, token: token))

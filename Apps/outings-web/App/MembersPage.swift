@@ -14,7 +14,7 @@ enum MembersPage {
     }
 
     /// `once`: the `FormOnce` field of the invitation form.
-    static func render(_ content: Content, csrf: String, once: String) -> String {
+    static func render(_ content: Content, csrf: String, once: String, signedIn: RequestContext?) -> String {
         let rows = content.list.rows.map { row in
             let base = "/members/" + HTML.pathSegment(row.name)
             let role = MemberRole(rawValue: row.role) ?? .viewer
@@ -54,7 +54,7 @@ enum MembersPage {
                 </form>
                 \(invitations(content.invitations, csrf: csrf))
                 """,
-            breadcrumbs: [PageLayout.Crumb.home, PageLayout.Crumb(text: "Members")]
+            signedIn: signedIn, breadcrumbs: [PageLayout.Crumb.home, PageLayout.Crumb(text: "Members")]
         ).render()
     }
 

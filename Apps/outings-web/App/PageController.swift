@@ -17,46 +17,10 @@ struct PageController: Sendable {
     let photoPresenter: @Sendable (PhotoSize) -> PhotoPresenter
     /// The form token the "Clear recents" form carries.
     let csrf: CSRFToken
+    /// Who asks: the pages' header shows them.
+    let signedIn: RequestContext?
 
-    func routes(_ segments: [String], request: HTTPRequest, later: @escaping RouteTable.Later) -> RouteTable?
-    {
-        if segments.isEmpty { return RouteTable([("GET", places)]) }
-        if let ids = PathPattern.match(segments, "places", "*") {
-            return RouteTable([
-                (
-                    "GET",
-                    {
-                        try placePhotos(
-                            ids[0], page: request.query["page"], license: request.query["license"])
-                    }
-                )
-            ])
-        }
-        if let ids = PathPattern.match(segments, "photos", "*") {
-            return RouteTable([
-                ("GET", { try photo(ids[0], recording: RequestGuard.mayRecordView(request)) })
-            ])
-        }
-        if PathPattern.match(segments, "recents") != nil { return RouteTable([("GET", recents)]) }
-        if PathPattern.match(segments, "recents", "clear") != nil {
-            return RouteTable([("POST", clearRecents)])
-        }
-        if let ids = PathPattern.match(segments, "images", "*", "*") {
-            return RouteTable([("GET", { try image(ids[0], ids[1], later: later) })])
-        }
-        if let sizes = PathPattern.match(segments, "placeholder", "*") {
-            return RouteTable([("GET", { try placeholder(sizes[0]) })])
-        }
-        if PathPattern.match(segments, "style.css") != nil { return RouteTable([("GET", stylesheet)]) }
-        if PathPattern.match(segments, "favicon.svg") != nil
-            || PathPattern.match(segments, "favicon.ico") != nil
-        {
-            return RouteTable([("GET", { Favicon.response })])
-        }
-        return nil
-    }
-
-    private func stylesheet() -> HTTPResponse {
+    static func stylesheet() -> HTTPResponse {
         HTTPResponse(
             status: 200,
             headers: [("Content-Type", "text/css; charset=utf-8"), ("Cache-Control", "max-age=3600")],
@@ -65,19 +29,19 @@ struct PageController: Sendable {
 
     /// Places as cards, each with the first of its photos already cached as its cover: the
     /// front page never waits on, nor starts, a download.
-    private func places() throws -> HTTPResponse {
+    func places() throws -> HTTPResponse {
         let images = try? photoImages()
         let sections = try browsePlaces.cardSections {
             images?.isCached($0, size: PlacePages.thumbnail) ?? false
         }
         let model = PlacesPresenter().cardsViewModel(
             for: sections, photoPresenter: photoPresenter(PlacePages.thumbnail))
-        return Responses.html(PlacePages.places(model))
+        return Responses.html(PlacePages.places(model, signedIn: signedIn))
     }
 
     /// One page of 30 (`?page=N`) of all the place's photos or of those free to reuse
     /// (`?license=reuse`); a page the choice does not fill, no page number or another choice is a 404.
-    private func placePhotos(_ id: String, page number: String?, license: String?) throws -> HTTPResponse {
+    func placePhotos(_ id: String, page number: String?, license: String?) throws -> HTTPResponse {
         let page = try browsePlaces.photoPage(inPlace: id, number: number, licence: license)
         let place = try browsePlaces.place(id: id)
         let list = photoPresenter(PlacePages.thumbnail).listViewModel(page.photos, of: .place(id: id))
@@ -85,32 +49,32 @@ struct PageController: Sendable {
         return Responses.html(
             PlacePages.placePhotos(
                 list, place: place.map(PlacesPresenter.row), placeID: id,
-                navigation: PageNavigationViewModel(page), map: map))
+                navigation: PageNavigationViewModel(page), map: map, signedIn: signedIn))
     }
 
     /// Opening a photo's page records it in recents, as `outings photos show` does, when
     /// `recording` (the user navigated to it: `RequestGuard.mayRecordView`); otherwise it only reads.
-    private func photo(_ id: String, recording: Bool) throws -> HTTPResponse {
+    func photo(_ id: String, recording: Bool) throws -> HTTPResponse {
         let photo = try recording ? viewPhotos.show(photoID: id) : viewPhotos.find(photoID: id)
         let inPlace = try browsePlaces.inPlace(photo)
         let model = photoPresenter(PlacePages.photoSize).pageViewModel(for: inPlace)
-        return Responses.html(PlacePages.photo(model, map: Self.photoMap(inPlace)))
+        return Responses.html(PlacePages.photo(model, map: Self.photoMap(inPlace), signedIn: signedIn))
     }
 
-    private func recents() throws -> HTTPResponse {
+    func recents() throws -> HTTPResponse {
         let list = photoPresenter(PlacePages.thumbnail).listViewModel(try viewPhotos.recents(), of: .recents)
-        return Responses.html(PlacePages.recents(list, csrf: csrf.value))
+        return Responses.html(PlacePages.recents(list, csrf: csrf.value, signedIn: signedIn))
     }
 
     /// `POST /recents/clear` (form token and origin checked by `RequestGuard`), as `outings
     /// recents clear`; back to the emptied list.
-    private func clearRecents() throws -> HTTPResponse {
+    func clearRecents() throws -> HTTPResponse {
         try viewPhotos.clearRecents()
         return Responses.seeOther("/recents")
     }
 
     /// The stand-in a card shows when none of its place's photos is cached.
-    private func placeholder(_ sizeName: String) throws -> HTTPResponse {
+    func placeholder(_ sizeName: String) throws -> HTTPResponse {
         ImagePlaceholder.response(try Self.size(named: sizeName), status: 200)
     }
 
@@ -128,7 +92,7 @@ struct PageController: Sendable {
     /// in for the placeholder when that fails or takes too long. Only a known photo id and size
     /// are looked up (else 404); the path never names a file. Whatever else goes wrong (no image
     /// URL, the cache, the host) is the placeholder: an `<img>` never gets a page.
-    private func image(_ id: String, _ sizeName: String, later: @escaping RouteTable.Later) throws
+    func image(_ id: String, _ sizeName: String, later: @escaping Route.Later) throws
         -> HTTPResponse?
     {
         let size = try Self.size(named: sizeName)

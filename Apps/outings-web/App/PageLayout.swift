@@ -7,6 +7,8 @@ struct PageLayout {
     let title: String
     /// Already-escaped markup of the page's main content.
     let content: String
+    /// Who the page is for, shown in the header; nil: the household, or someone signed out.
+    let signedIn: RequestContext?
     var current: Section? = nil
     /// The trail from the places to this page; when empty, `defaultTrail` (none on the places
     /// page itself, which is home).
@@ -59,7 +61,7 @@ struct PageLayout {
     /// For a member signed in by their session: their display name linking their account,
     /// Members for an owner, and the Sign out button; nothing in a guide without members.
     private var accountMarkup: String {
-        guard let context = RequestContext.current, let csrf = context.csrf else { return "" }
+        guard let context = signedIn, let csrf = context.csrf else { return "" }
         let member = MemberRowViewModel(context.member)
         let members = context.member.role == .owner ? "<a href=\"/members\">Members</a> " : ""
         return """

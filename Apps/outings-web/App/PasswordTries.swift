@@ -16,17 +16,13 @@ final class PasswordTries: Sendable {
         case passed(Value)
     }
 
-    let throttle: SignInThrottle
     private let locks = (0..<64).map { _ in RecursiveLock() }
 
-    init(throttle: SignInThrottle) {
-        self.throttle = throttle
-    }
-
-    /// Runs `check` (nil for a wrong password) unless the subjects must wait.
-    func attempt<Value>(_ subjects: [ThrottleSubject], at now: () -> Int64, check: () throws -> Value?) throws
-        -> Outcome<Value>
-    {
+    /// Runs `check` (nil for a wrong password) unless the subjects must wait in `throttle`.
+    func attempt<Value>(
+        _ subjects: [ThrottleSubject], in throttle: SignInThrottle, at now: () -> Int64,
+        check: () throws -> Value?
+    ) throws -> Outcome<Value> {
         let stripes = Set(subjects.map { Int(UInt(bitPattern: $0.storedKey.hashValue) % UInt(locks.count)) })
         return try holding(stripes.sorted()[...]) {
             let time = now()

@@ -9,7 +9,7 @@ enum PlacePages {
     /// The size of the image on a photo's page.
     static let photoSize = PhotoSize.large
 
-    static func places(_ model: PlaceCardsViewModel) -> String {
+    static func places(_ model: PlaceCardsViewModel, signedIn: RequestContext?) -> String {
         guard !model.sections.isEmpty else {
             let content = """
                 <p>\(HTML.text(model.emptyMessage))</p>
@@ -17,14 +17,16 @@ enum PlacePages {
                 <code>outings photos import FILE</code>, or fetch places from Flickr with \
                 <code>outings places --refresh</code> (needs a Flickr API key). Then reload this page.</p>
                 """
-            return PageLayout(title: model.heading, content: content, current: .places).render()
+            return PageLayout(title: model.heading, content: content, signedIn: signedIn, current: .places)
+                .render()
         }
         let sections = model.sections.map { section in
             let cards = section.cards.map(card).joined(separator: "\n")
             return
                 "<section><h2>\(HTML.text(section.country))</h2>\n<ul class=\"cards\">\n\(cards)\n</ul></section>"
         }.joined(separator: "\n")
-        return PageLayout(title: model.heading, content: sections, current: .places).render()
+        return PageLayout(title: model.heading, content: sections, signedIn: signedIn, current: .places)
+            .render()
     }
 
     /// A card is one link: the cover (decorative: the place's title says where it goes), the
@@ -46,7 +48,7 @@ enum PlacePages {
     /// `map`: where all the place's photos were taken, under the page links.
     static func placePhotos(
         _ list: PhotoListViewModel, place: PlaceRowViewModel?, placeID: String,
-        navigation: PageNavigationViewModel, map: PhotoMapViewModel? = nil
+        navigation: PageNavigationViewModel, map: PhotoMapViewModel? = nil, signedIn: RequestContext?
     ) -> String {
         let title = choiceTitle(place.map { "Photos of \($0.title)" } ?? list.heading, navigation)
         var trail = [PageLayout.Crumb.home]
@@ -57,7 +59,7 @@ enum PlacePages {
         }
         let content =
             photoSection(list, navigation: navigation, placeID: placeID) + (map.map(WebMap.figure) ?? "")
-        return PageLayout(title: title, content: content, breadcrumbs: trail).render()
+        return PageLayout(title: title, content: content, signedIn: signedIn, breadcrumbs: trail).render()
     }
 
     /// A choice's page has a title of its own ("Photos of Paris free to reuse").
@@ -79,7 +81,7 @@ enum PlacePages {
     }
 
     /// The recently viewed photos, with a way to forget them; empty, a way to find some.
-    static func recents(_ list: PhotoListViewModel, csrf: String) -> String {
+    static func recents(_ list: PhotoListViewModel, csrf: String, signedIn: RequestContext?) -> String {
         let trail = [
             PageLayout.Crumb.home,
             PageLayout.Crumb(text: PageLayout.Section.recents.rawValue),
@@ -98,8 +100,10 @@ enum PlacePages {
                 \(grid(list))
                 """
         }
-        return PageLayout(title: list.heading, content: content, current: .recents, breadcrumbs: trail)
-            .render()
+        return PageLayout(
+            title: list.heading, content: content, signedIn: signedIn, current: .recents, breadcrumbs: trail
+        )
+        .render()
     }
 
     /// A grid of thumbnails, each linking the photo's page, the title shown under the tile and
@@ -117,7 +121,9 @@ enum PlacePages {
 
     /// One photo fitted to the window, its credit and Flickr link right under it, then previous
     /// and next within its place, the `map` of its place's photos and the way back to the place.
-    static func photo(_ model: PhotoPageViewModel, map: PhotoMapViewModel? = nil) -> String {
+    static func photo(_ model: PhotoPageViewModel, map: PhotoMapViewModel? = nil, signedIn: RequestContext?)
+        -> String
+    {
         let photo = model.photo
         var credit =
             photo.credit.map(creditLinks)
@@ -143,7 +149,8 @@ enum PlacePages {
             content += "\n<p><a href=\"\(placePath(photo.placeID))\">More photos of this place</a></p>"
         }
         trail.append(PageLayout.Crumb(text: photo.title))
-        return PageLayout(title: photo.title, content: content, breadcrumbs: trail).render()
+        return PageLayout(title: photo.title, content: content, signedIn: signedIn, breadcrumbs: trail)
+            .render()
     }
 
     /// The credit's parts, each a link to Flickr where it has one; text escaped, and a URL that is

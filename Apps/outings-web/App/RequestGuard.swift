@@ -24,8 +24,9 @@ struct RequestGuard: Sendable {
         }
     }
 
-    /// Before a handler that changes something runs: the form token or the JSON media type.
-    func checkWrite(_ request: HTTPRequest, api: Bool) throws {
+    /// Before a handler that changes something runs: the form token of the request's session
+    /// (`context`) or of the server, or the JSON media type.
+    func checkWrite(_ request: HTTPRequest, api: Bool, for context: RequestContext?) throws {
         guard Self.unsafeMethods.contains(request.method) else { return }
         if request.header("sec-fetch-site") == "cross-site" {
             throw WebFailure(403, "cross-site requests are refused")
@@ -39,14 +40,14 @@ struct RequestGuard: Sendable {
             }
             // Signed in by the session cookie, a write also carries the session's form token; a
             // personal token (Authorization: Bearer) is no cookie a browser sends by itself.
-            if RequestContext.current?.csrf != nil, !csrf.matches(request.header(Self.csrfHeader)) {
+            if context?.csrf != nil, !csrf.of(context).matches(request.header(Self.csrfHeader)) {
                 throw WebFailure(403, "send the session's form token in \(Self.csrfHeader)")
             }
         } else {
             guard mediaType == "application/x-www-form-urlencoded" else {
                 throw WebFailure(415, "send the form as application/x-www-form-urlencoded")
             }
-            guard csrf.matches(FormBody(request.body)["csrf"]) else {
+            guard csrf.of(context).matches(FormBody(request.body)["csrf"]) else {
                 throw WebFailure(403, "the form has expired or did not come from this site; open it again")
             }
         }

@@ -10,32 +10,21 @@ import UseCases
 struct SignInController: Sendable {
     let gate: SignInGate
     let tries: PasswordTries
+    let throttle: SignInThrottle
     let csrf: CSRFToken
+    /// Who asks, when signed in already: the page's header shows them.
+    let signedIn: RequestContext?
 
     static let refused = "that name and password do not match a member"
 
-    func routes(_ segments: [String], request: HTTPRequest) -> RouteTable? {
-        if PathPattern.match(segments, "sign-in") != nil {
-            return RouteTable([
-                (
-                    "GET",
-                    {
-                        Responses.html(
-                            SignInPage.render(
-                                next: SignInTarget.local(request.query["next"]), csrf: csrf.value, name: "",
-                                problem: nil))
-                    }
-                ),
-                ("POST", { try signIn(request) }),
-            ])
-        }
-        if PathPattern.match(segments, "sign-out") != nil {
-            return RouteTable([("POST", { try signOut(request) })])
-        }
-        return nil
+    /// The form; `next` is where to go once signed in.
+    func form(next: String?) -> HTTPResponse {
+        Responses.html(
+            SignInPage.render(
+                next: SignInTarget.local(next), csrf: csrf.value, name: "", problem: nil, signedIn: signedIn))
     }
 
-    private func signIn(_ request: HTTPRequest) throws -> HTTPResponse {
+    func signIn(_ request: HTTPRequest) throws -> HTTPResponse {
         let form = FormBody(request.body)
         let name = form["name"] ?? ""
         let next = SignInTarget.local(form["next"])
@@ -46,7 +35,7 @@ struct SignInController: Sendable {
             subjects.append(.address(ClientNetwork.of(request.clientAddress)))
         }
         let password = try? Password(form["password"] ?? "")
-        let outcome = try tries.attempt(subjects, at: gate.now) { () throws -> Member? in
+        let outcome = try tries.attempt(subjects, in: throttle, at: gate.now) { () throws -> Member? in
             guard let password else { return nil }
             return try gate.members.verify(name: name, password: password)
         }
@@ -57,25 +46,27 @@ struct SignInController: Sendable {
                 SignInPage.render(
                     next: next, csrf: csrf.value, name: name,
                     problem:
-                        "too many failed sign-ins for this name or from this address; try again in \(wait) s"),
+                        "too many failed sign-ins for this name or from this address; try again in \(wait) s",
+                    signedIn: signedIn),
                 status: 429)
             response.setHeader("Retry-After", String(wait))
             return response
         case .failed:
             return Responses.html(
-                SignInPage.render(next: next, csrf: csrf.value, name: name, problem: Self.refused),
+                SignInPage.render(
+                    next: next, csrf: csrf.value, name: name, problem: Self.refused, signedIn: signedIn),
                 status: 401)
         case .passed(let verified):
             member = verified
         }
         // The name's count only: one member's own sign-in must not wipe what an address tried.
-        try tries.throttle.succeeded([subjects[0]])
+        try throttle.succeeded([subjects[0]])
         return try gate.startSession(for: member, request: request, then: next)
     }
 
     /// Ends every session of the member (this browser's and their others).
-    private func signOut(_ request: HTTPRequest) throws -> HTTPResponse {
-        if let member = RequestContext.current?.member {
+    func signOut(_ request: HTTPRequest) throws -> HTTPResponse {
+        if let member = signedIn?.member {
             try gate.members.revoke(.session, of: member.name.text)
         }
         var response = Responses.seeOther("/sign-in")
@@ -86,7 +77,9 @@ struct SignInController: Sendable {
 
 /// The sign-in form: login name and password, the form token and where to go next.
 enum SignInPage {
-    static func render(next: String, csrf: String, name: String, problem: String?) -> String {
+    static func render(next: String, csrf: String, name: String, problem: String?, signedIn: RequestContext?)
+        -> String
+    {
         return PageLayout(
             title: "Sign in",
             content: """
@@ -99,7 +92,8 @@ enum SignInPage {
                 <input id="password" name="password" type="password" autocomplete="current-password" required></p>
                 <p><button type="submit">Sign in</button></p>
                 </form>
-                """
+                """,
+            signedIn: signedIn
         ).render()
     }
 }

@@ -4,7 +4,7 @@ import HTTPServer
 import UseCases
 
 /// Who is asking, and whether they may: run by `WebApp` for every route before its handler, with
-/// the route's need from `RouteAccess`. A guide without members serves everyone as its one
+/// the route's need from `Route.table`. A guide without members serves everyone as its one
 /// household, as before members existed. With members, a browser presents the session cookie
 /// and an API client the cookie or `Authorization: Bearer TOKEN` (a personal token).
 struct SignInGate: Sendable {
@@ -20,7 +20,7 @@ struct SignInGate: Sendable {
         case answer(HTTPResponse)
     }
 
-    func check(_ request: HTTPRequest, need: RouteAccess.Need, api: Bool) throws -> Outcome {
+    func check(_ request: HTTPRequest, need: Route.Need, api: Bool) throws -> Outcome {
         guard try members.hasMembers() else { return .serve(nil) }
         let context = try identify(request)
         switch need {

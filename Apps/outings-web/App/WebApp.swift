@@ -1,21 +1,18 @@
 import Foundation
 import HTTPServer
+import Platform
 import Presentation
+import UseCases
 
-/// The HTTP handler: guard, route, check who asks against the route's need (`SignInGate`,
-/// `RouteAccess`), answer with the member bound (`RequestContext`), add the security headers, log.
-/// Any error a handler throws becomes a page or a `{"error": ...}` body through `WebErrorMapping`,
-/// never a trace.
-/// Built once by `WebComposition`; its controllers hold their use cases and serve every thread.
+/// The HTTP handler: guard, find the route (`Route.table`), borrow the request's store, check
+/// who asks against the route's need (`SignInGate`), run its handler with the member and the
+/// store (`RouteCall`), add the security headers, log. Any error a handler throws becomes a page
+/// or a `{"error": ...}` body through `WebErrorMapping`, never a trace.
+/// Built once by `WebComposition`; it serves every worker thread.
 struct WebApp: HTTPHandler {
-    let pages: PageController
-    let attractions: AttractionController
-    let jsonAPI: APIController
-    let signIn: SignInController
-    let join: JoinController
-    let members: MembersController
-    let account: AccountController
-    let gate: SignInGate
+    let composition: WebComposition
+    /// One store a worker thread at most: a request holds its one for its whole length.
+    let stores: ConnectionPool<Stores>
     let requestGuard: RequestGuard
 
     func respond(to request: HTTPRequest, later: DeferredResponse) -> HTTPResponse? {
@@ -28,7 +25,7 @@ struct WebApp: HTTPHandler {
             return response
         }
         // Logged once: only the first answer sent is the answer.
-        let answerLater: RouteTable.Later = { result in
+        let answerLater: Route.Later = { result in
             later.send {
                 switch result {
                 case .success(let response): finish(response)
@@ -48,39 +45,31 @@ struct WebApp: HTTPHandler {
 
     private func isAPI(_ path: String) -> Bool { path == "/api" || path.hasPrefix("/api/") }
 
-    private func answer(_ request: HTTPRequest, later: @escaping RouteTable.Later) -> HTTPResponse? {
+    private func answer(_ request: HTTPRequest, later: @escaping Route.Later) -> HTTPResponse? {
         let api = isAPI(request.path)
         do {
             try requestGuard.checkOrigin(request)
             var segments = request.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
                 .map(String.init)
             if segments.last == "" { segments.removeLast() }
-            let table: RouteTable?
-            if api {
-                table = jsonAPI.routes(Array(segments.dropFirst()), request: request)
-            } else {
-                table =
-                    signIn.routes(segments, request: request)
-                    ?? join.routes(segments, request: request)
-                    ?? members.routes(segments, request: request)
-                    ?? account.routes(segments, request: request)
-                    ?? pages.routes(segments, request: request, later: later)
-                    ?? attractions.routes(segments, request: request)
-            }
-            guard let table, !segments.contains(where: \.isEmpty) else {
+            guard let path = Route.path(api: api, api ? Array(segments.dropFirst()) : segments),
+                !segments.contains(where: \.isEmpty)
+            else {
                 throw WebFailure.notFound(api ? "no such API route" : "there is no page at this address")
             }
-            guard let handler = table.handler(for: request.method) else {
-                return Responses.methodNotAllowed(table.allowed, api: api)
+            guard let route = path.routes.first(where: { $0.answers(request.method) }) else {
+                return Responses.methodNotAllowed(Route.allowed(path.routes), api: api)
             }
-            let routeSegments = api ? Array(segments.dropFirst()) : segments
-            let need = RouteAccess.need(api: api, method: request.method, segments: routeSegments)
-            switch try gate.check(request, need: need, api: api) {
-            case .answer(let response): return response
-            case .serve(let context):
-                return try RequestContext.$current.withValue(context) {
-                    try requestGuard.checkWrite(request, api: api)
-                    return try handler()
+            // Given back when the handler returns: one that answers later holds no store meanwhile.
+            return try stores.with { stores in
+                switch try composition.gate(over: stores).check(request, need: route.need, api: api) {
+                case .answer(let response): return response
+                case .serve(let context):
+                    try requestGuard.checkWrite(request, api: api, for: context)
+                    return try route.handle(
+                        RouteCall(
+                            request: request, ids: path.ids, signedIn: context, stores: stores, later: later,
+                            composition: composition))
                 }
             }
         } catch {

@@ -6,66 +6,142 @@ import Platform
 import Presentation
 import UseCases
 
-/// The composition root of outings-web: builds every use case once over pooled store ports and
-/// hands each controller exactly the use cases and presenters it uses. Handlers run on many worker
-/// threads; the use cases are `Sendable` values, and each store call borrows a connection of its own.
-enum WebComposition {
+/// The composition root of outings-web. What every request shares is built once: the settings,
+/// the server's form token, the throttle's locks, the image queue. Each request borrows one
+/// `Stores` from the pool for its whole length (`WebApp`), and its controllers are built over that
+/// store for its member (`RouteCall`): the use cases are cheap values, a change runs as one
+/// transaction on the request's own connection, and the member is handed to the use cases that
+/// keep things per member. Each controller gets exactly the use cases and presenters it uses.
+struct WebComposition: Sendable {
+    let lifetimes: SessionLifetimes
+    let timeZone: LocalTimeConverter
+    /// The server's form token; a signed-in member's requests carry their session's (`RouteCall.csrf`).
+    let csrf: CSRFToken
+    let once: FormOnce
+    let tries: PasswordTries
+    /// Where images not in the cache are downloaded, off the request threads and their stores.
+    let imageFetches: ImageFetches
+    /// The configured image host.
+    let base: String
+    /// The image pipeline (cache + bounded downloader) for one request.
+    let photoImages: @Sendable () throws -> PhotoImages
+    let secrets = SodiumSecrets()
+    let now: @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }
+
     static func app(
         stores: ConnectionPool<Stores>, configuration: Configuration, lifetimes: SessionLifetimes,
         timeZone: LocalTimeConverter, requestGuard: RequestGuard,
         csrf: CSRFToken, imageFetches: ImageFetches
     ) -> WebApp {
-        let ports = PooledStores(stores).stores
-        let browsePlaces = BrowsePlaces(catalog: ports.catalog)
-        let viewPhotos = ViewPhotos(
-            catalog: ports.catalog, recents: SignedInRecents(household: ports.recents, members: ports.access))
-        let secrets = SodiumSecrets()
-        let now: @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }
-        let members = ManageMembers(store: ports.access, hasher: secrets, tokens: secrets, now: now)
-        let gate = SignInGate(members: members, tokens: secrets, now: now, lifetimes: lifetimes)
-        let once = FormOnce(tokens: secrets)
-        let tries = PasswordTries(throttle: SignInThrottle(store: ports.access))
-        // Every change records the signed-in member of its request (none for a household).
-        let stamp = EditStamp(
-            log: ports.access, currentMemberID: { RequestContext.current?.member.id }, now: now)
-        // Over the pool's ports: each change borrows one connection for its one transaction.
-        let manageAttractions = ManageAttractions(stores: ports, stamp: stamp)
-        let editAttractions = EditAttractions(stores: ports, stamp: stamp)
-        // No visits are recorded yet, so `not-visited` is refused (400) until a port supplies them.
-        let visitStore = ports.access
-        // The visits of whoever asks: the signed-in member, or the household in a guide without members.
-        let filterAttractions = FilterAttractions(
-            store: ports.attractions, timeZone: { timeZone },
-            visitedIDs: { try visitStore.visitedAttractionIDs(ofMember: RequestContext.current?.member.id) })
         let base = configuration.staticBase
-        // The licences are read for each page, so a refresh made meanwhile shows at once. A store
-        // that cannot be read fails the page's own read; its credits would use the documented table.
-        let photoPresenter: @Sendable (PhotoSize) -> PhotoPresenter = {
+        let composition = WebComposition(
+            lifetimes: lifetimes, timeZone: timeZone, csrf: csrf, once: FormOnce(tokens: SodiumSecrets()),
+            tries: PasswordTries(), imageFetches: imageFetches, base: base,
+            photoImages: {
+                // Shorter than the CLI's 30 s: an image waiting for Flickr holds a place in the queue.
+                let downloader = FlickrImageDownloader(timeout: 10, allowsHTTP: base.hasPrefix("http:"))
+                return PhotoImages(cache: configuration.imageCache(), source: downloader, base: base)
+            })
+        return WebApp(composition: composition, stores: stores, requestGuard: requestGuard)
+    }
+
+    func members(over stores: Stores) -> ManageMembers {
+        ManageMembers(store: stores.access, hasher: secrets, tokens: secrets, now: now)
+    }
+
+    /// Who asks, checked over the request's store before its handler runs.
+    func gate(over stores: Stores) -> SignInGate {
+        SignInGate(members: members(over: stores), tokens: secrets, now: now, lifetimes: lifetimes)
+    }
+}
+
+/// The controllers of one request, over the store it borrowed, for its member.
+extension RouteCall {
+    /// The form token of this request's pages.
+    var csrf: CSRFToken { composition.csrf.of(signedIn) }
+
+    var pages: PageController {
+        PageController(
+            browsePlaces: browsePlaces, viewPhotos: viewPhotos, photoImages: composition.photoImages,
+            imageFetches: composition.imageFetches, photoPresenter: photoPresenter, csrf: csrf,
+            signedIn: signedIn)
+    }
+
+    var attractions: AttractionController {
+        let timeZone = composition.timeZone
+        return AttractionController(
+            manageAttractions: manageAttractions, editAttractions: editAttractions,
+            filterAttractions: filterAttractions, csrf: csrf, access: stores.access,
+            recordVisits: RecordVisits(store: stores.access, memberID: memberID, today: { timeZone.today() }),
+            signedIn: signedIn, today: { timeZone.today() })
+    }
+
+    var api: APIController {
+        APIController(
+            browsePlaces: browsePlaces, viewPhotos: viewPhotos, manageAttractions: manageAttractions,
+            editAttractions: editAttractions, filterAttractions: filterAttractions,
+            photoPresenter: photoPresenter)
+    }
+
+    var signIn: SignInController {
+        SignInController(
+            gate: gate, tries: composition.tries, throttle: throttle, csrf: csrf, signedIn: signedIn)
+    }
+
+    var join: JoinController { JoinController(gate: gate, csrf: csrf, signedIn: signedIn) }
+
+    var members: MembersController {
+        MembersController(
+            members: composition.members(over: stores), signedIn: signedIn, csrf: csrf, once: composition.once
+        )
+    }
+
+    var account: AccountController {
+        AccountController(
+            members: composition.members(over: stores), signedIn: signedIn, tries: composition.tries,
+            throttle: throttle, csrf: csrf, once: composition.once, now: composition.now,
+            idleLifetime: composition.lifetimes.idle)
+    }
+
+    /// The member the use cases record things for; nil: the household.
+    private var memberID: String? { signedIn?.member.id }
+
+    private var gate: SignInGate { composition.gate(over: stores) }
+
+    private var throttle: SignInThrottle { SignInThrottle(store: stores.access) }
+
+    private var browsePlaces: BrowsePlaces { BrowsePlaces(catalog: stores.catalog) }
+
+    /// The recents of the signed-in member, or the household's.
+    private var viewPhotos: ViewPhotos {
+        let recents: any RecentsStore =
+            memberID.map { MemberRecents(stores.access, memberID: $0) } ?? stores.recents
+        return ViewPhotos(catalog: stores.catalog, recents: recents)
+    }
+
+    /// The photo presenter for a size, naming the configured image host. The licences are read
+    /// for each page, so a refresh made meanwhile shows at once. A store that cannot be read
+    /// fails the page's own read; its credits would use the documented table.
+    private var photoPresenter: @Sendable (PhotoSize) -> PhotoPresenter {
+        let (base, browsePlaces) = (composition.base, browsePlaces)
+        return {
             PhotoPresenter(size: $0, base: base, licences: (try? browsePlaces.licences()) ?? .documented)
         }
-        let photoImages: @Sendable () throws -> PhotoImages = {
-            // Shorter than the CLI's 30 s: an image waiting for Flickr holds a place in the queue.
-            let downloader = FlickrImageDownloader(timeout: 10, allowsHTTP: base.hasPrefix("http:"))
-            return PhotoImages(cache: configuration.imageCache(), source: downloader, base: base)
-        }
-        return WebApp(
-            pages: PageController(
-                browsePlaces: browsePlaces, viewPhotos: viewPhotos, photoImages: photoImages,
-                imageFetches: imageFetches, photoPresenter: photoPresenter, csrf: csrf),
-            attractions: AttractionController(
-                manageAttractions: manageAttractions, editAttractions: editAttractions,
-                filterAttractions: filterAttractions, csrf: csrf, access: ports.access, visits: ports.access,
-                today: { timeZone.today() }),
-            jsonAPI: APIController(
-                browsePlaces: browsePlaces, viewPhotos: viewPhotos, manageAttractions: manageAttractions,
-                editAttractions: editAttractions, filterAttractions: filterAttractions,
-                photoPresenter: photoPresenter),
-            signIn: SignInController(gate: gate, tries: tries, csrf: csrf),
-            join: JoinController(gate: gate, csrf: csrf),
-            members: MembersController(members: members, csrf: csrf, once: once),
-            account: AccountController(
-                members: members, tries: tries, csrf: csrf, once: once, now: now, idleLifetime: lifetimes.idle
-            ),
-            gate: gate, requestGuard: requestGuard)
+    }
+
+    /// Every change records the signed-in member (none for the household).
+    private var stamp: EditStamp { EditStamp(log: stores.access, memberID: memberID, now: composition.now) }
+
+    /// A change and its stamp are one transaction on the request's store.
+    private var manageAttractions: ManageAttractions { ManageAttractions(stores: stores, stamp: stamp) }
+
+    private var editAttractions: EditAttractions { EditAttractions(stores: stores, stamp: stamp) }
+
+    /// The visits of whoever asks, for `not-visited`.
+    private var filterAttractions: FilterAttractions {
+        let (access, memberID, timeZone) = (stores.access, memberID, composition.timeZone)
+        return FilterAttractions(
+            store: stores.attractions, timeZone: { timeZone },
+            visitedIDs: { try access.visitedAttractionIDs(ofMember: memberID) })
     }
 }

@@ -8,7 +8,7 @@
 /// length of a closure and gives it back, so at most `capacity` are ever open and each is used by
 /// one thread at a time. Connections are opened lazily, when every open one is in use; a caller
 /// beyond `capacity` waits for one to come back. A failed open gives its slot back. Knows nothing
-/// of stores: AppSupport's `PooledStores` puts the store ports over it.
+/// of stores: outings-web lends each request one open store for its whole length.
 public final class ConnectionPool<Connection: Sendable>: @unchecked Sendable {
     private let open: @Sendable () throws -> Connection
     public let capacity: Int

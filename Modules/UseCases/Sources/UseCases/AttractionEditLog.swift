@@ -31,24 +31,16 @@ public protocol AttractionEditLog: Sendable {
 /// What the edit flows stamp each change with: the log, the member making it and the clock.
 public struct EditStamp: Sendable {
     private let log: any AttractionEditLog
-    /// Who makes the change, asked at each change: one process serves many members.
-    private let memberID: @Sendable () -> String?
+    /// Who makes the change: the member a command or a request is for, nil for the household.
+    private let memberID: String?
     private let now: @Sendable () -> Int64
 
     public init(
         log: any AttractionEditLog, memberID: String?,
         now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }
     ) {
-        self.init(log: log, currentMemberID: { memberID }, now: now)
-    }
-
-    /// A stamp for a server: `currentMemberID` names the member of the request being answered.
-    public init(
-        log: any AttractionEditLog, currentMemberID: @escaping @Sendable () -> String?,
-        now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }
-    ) {
         self.log = log
-        self.memberID = currentMemberID
+        self.memberID = memberID
         self.now = now
     }
 
@@ -64,7 +56,7 @@ public struct EditStamp: Sendable {
     /// Records the change in `log` (a transaction's) or its own, and hands the attraction back,
     /// so a flow can stamp what it returns.
     func stamped(_ attraction: Attraction, in log: (any AttractionEditLog)? = nil) throws -> Attraction {
-        try (log ?? self.log).recordEdit(of: attraction.id, AttractionEdit(memberID: memberID(), at: now()))
+        try (log ?? self.log).recordEdit(of: attraction.id, AttractionEdit(memberID: memberID, at: now()))
         return attraction
     }
 }
