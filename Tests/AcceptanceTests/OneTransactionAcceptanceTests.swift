@@ -76,4 +76,32 @@ struct OneTransactionAcceptanceTests {
         #expect(changed.status == 0, "\(changed.stderr)")
         #expect(try Self.writers(store.url) == "1:attraction_edits,attractions")
     }
+
+    /// A transfer copies the guide and the people who may use it as one change of the target:
+    /// when the members cannot be written, the target keeps its own guide.
+    @Test func aTransferWhoseMembersCannotBeWrittenLeavesTheTargetAsItWas() throws {
+        let cli = try OutingsBinary()
+        let source = "sqlite:" + cli.home.appendingPathComponent("source.sqlite").path
+        let targetPath = cli.home.appendingPathComponent("target.sqlite").path
+        try #require(try cli.run(["demo", "--store", source]).status == 0)
+        let owner = try cli.run(
+            ["members", "add", "ada", "--role", "owner", "--password-stdin", "--store", source],
+            stdin: "correct horse battery\n")
+        try #require(owner.status == 0, "\(owner.stderr)")
+        try #require(
+            try cli.run(["attractions", "add", "--name", "Kept", "--store", "sqlite:" + targetPath]).status
+                == 0)
+        _ = try SQLiteShell.run(
+            targetPath,
+            "CREATE TRIGGER refuse_members BEFORE INSERT ON members BEGIN SELECT RAISE(ABORT, 'members refused'); END;"
+        )
+        let before = try SQLiteShell.run(targetPath, ".dump")
+
+        let transfer = try cli.run([
+            "transfer", "--from", source, "--to", "sqlite:" + targetPath, "--replace",
+        ])
+
+        #expect(transfer.status != 0, "\(transfer.stdout)")
+        #expect(try SQLiteShell.run(targetPath, ".dump") == before)
+    }
 }

@@ -90,7 +90,7 @@ struct GuideBackupTests {
     func aBackupRestoresTheSameGuideAndPeopleIntoAnotherBackend(source: Backend, target: Backend) throws {
         let folder = try TemporaryFolder()
         let (from, to) = try Self.stores(source, target, in: folder)
-        try from.access.updateMembers { _ in [Self.member] }
+        try MemberListChange(stores: from).update { _ in [Self.member] }
         try from.access.updateRecents(ofMember: "m1") { _ in [Photo(id: "p2", placeID: "pl1")] }
         try from.access.addCredential(Self.credential)
         try from.access.recordEdit(of: "a2", AttractionEdit(memberID: "m1", at: 1_700_000_002))
@@ -157,11 +157,11 @@ struct GuideBackupTests {
     @Test func aBackupWithoutAccountsKeepsTheTargetsPeopleAndHoldsNone() throws {
         let folder = try TemporaryFolder()
         let (from, to) = try Self.stores(.memory, .sqlite, in: folder)
-        try from.access.updateMembers { _ in [Self.member] }
+        try MemberListChange(stores: from).update { _ in [Self.member] }
         try from.access.updateRecents(ofMember: "m1") { _ in [Photo(id: "p2", placeID: "pl1")] }
         try from.access.addCredential(Self.credential)
         try from.access.updateVisits(ofMember: "m1", attraction: "a2") { _ in try Self.annsVisits() }
-        try to.access.updateMembers { _ in [Self.member] }
+        try MemberListChange(stores: to).update { _ in [Self.member] }
         try to.guide.replaceGuide(
             with: Guide(
                 attractions: [Attraction(id: "old", name: "Gone")], places: [], photos: [], recents: []),
@@ -189,7 +189,7 @@ struct GuideBackupTests {
     @Test func aMembersVisitsAreNotRestoredIntoAGuideWithoutThatMember() throws {
         let folder = try TemporaryFolder()
         let (from, to) = try Self.stores(.memory, .sqlite, in: folder)
-        try from.access.updateMembers { _ in [Self.member] }
+        try MemberListChange(stores: from).update { _ in [Self.member] }
         try from.access.updateVisits(ofMember: "m1", attraction: "a2") { _ in try Self.annsVisits() }
         let file = folder.path("backup.json")
 

@@ -64,7 +64,7 @@ import UseCases
         let database = try earlierStore(backend)
 
         let stores = try database.open()
-        try stores.access.updateMembers { _ in [Self.owner] }
+        try MemberListChange(stores: stores).update { _ in [Self.owner] }
 
         #expect(try stores.attractions.attractions().map(\.id) == ["zoo"])
         #expect(try stores.attractions.attractions().first?.version == 3)
@@ -84,7 +84,7 @@ import UseCases
         #expect(!attractions.isEmpty)
         #expect(!recents.isEmpty)
 
-        try store.updateMembers { _ in [Self.owner] }
+        try MemberListChange(stores: Stores(store)).update { _ in [Self.owner] }
 
         let reopened = try fixture.store()
         #expect(try reopened.members() == [Self.owner])

@@ -1,9 +1,10 @@
 import Domain
 import UseCases
 
-/// Members, credentials and failures kept in arrays, for use-case tests; records how many times
-/// the member list was written. `@unchecked Sendable`: each test uses it from one task only.
-final class AccessStoreFake: AccessStore, @unchecked Sendable {
+/// Members, credentials, failures and the household's recents kept in arrays, for use-case tests;
+/// records how many times the member list was written. It keeps what it is given, as a store does.
+/// `@unchecked Sendable`: each test uses it from one task only.
+final class AccessStoreFake: AccessStore, RecentsStore, @unchecked Sendable {
     var memberList: [Member] = []
     var householdRecents: [Photo] = []
     var recentsByMember: [String: [Photo]] = [:]
@@ -15,10 +16,6 @@ final class AccessStoreFake: AccessStore, @unchecked Sendable {
 
     func updateMembers(_ change: ([Member]) throws -> [Member]) throws -> [Member] {
         let changed = try change(memberList)
-        if let heir = MemberRules.householdHeir(from: memberList, to: changed) {
-            recentsByMember[heir.id] = householdRecents
-            householdRecents = []
-        }
         memberList = changed
         memberWrites += 1
         return changed
@@ -156,4 +153,22 @@ final class AttractionEditLogFake: AttractionEditLog, @unchecked Sendable {
     func recordEdit(of attractionID: String, _ edit: AttractionEdit) throws { edits[attractionID] = edit }
     func lastEdit(of attractionID: String) throws -> AttractionEdit? { edits[attractionID] }
     func removeEdit(of attractionID: String) throws { edits[attractionID] = nil }
+}
+
+extension AccessStoreFake {
+    func recents() throws -> [Photo] { householdRecents }
+
+    @discardableResult
+    func updateRecents(_ change: ([Photo]) throws -> [Photo]) throws -> [Photo] {
+        householdRecents = try change(householdRecents)
+        return householdRecents
+    }
+
+    /// The ports a use case over members needs, this fake for the access ports and the recents.
+    var stores: Stores {
+        Stores(
+            attractions: AttractionStoreSpy(), catalog: PhotoStoreSpy(), recents: self,
+            guide: GuideStoreSpy(),
+            access: self, transactions: ImmediateTransactions { [self] in stores })
+    }
 }

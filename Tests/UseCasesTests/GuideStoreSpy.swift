@@ -22,8 +22,7 @@ final class GuideStoreSpy: GuideStore, @unchecked Sendable {
     var stores: Stores {
         Stores(
             attractions: AttractionStoreSpy(), catalog: PhotoStoreSpy(), recents: PhotoStoreSpy(),
-            guide: self,
-            access: AccessStoreFake(), transactions: ImmediateTransactions { [self] in stores })
+            guide: self, access: AccessStoreFake(), transactions: ImmediateTransactions { [self] in stores })
     }
 
     func guide() throws -> Guide {

@@ -7,7 +7,7 @@ struct ManageMembersAccountTests {
     private func makeSUT(_ store: AccessStoreFake) -> ManageMembers {
         let ids = Counter()
         return ManageMembers(
-            store: store, hasher: PasswordHasherStub(), tokens: TokenMinterStub(), now: { 1_000 },
+            stores: store.stores, hasher: PasswordHasherStub(), tokens: TokenMinterStub(), now: { 1_000 },
             newID: { "m\(ids.next())" })
     }
 

@@ -7,7 +7,7 @@ struct ManageMembersTests {
     {
         let ids = Counter()
         return ManageMembers(
-            store: store, hasher: PasswordHasherStub(rehashAll: rehash), tokens: TokenMinterStub(),
+            stores: store.stores, hasher: PasswordHasherStub(rehashAll: rehash), tokens: TokenMinterStub(),
             now: { 1_000 }, newID: { "m\(ids.next())" })
     }
 

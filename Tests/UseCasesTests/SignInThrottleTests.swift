@@ -46,7 +46,8 @@ struct SignInThrottleTests {
         try sut.succeeded([name])
         #expect(try sut.wait([name], at: 100) == nil)
         #expect(try sut.wait([address], at: 100) != nil)
-        let members = ManageMembers(store: store, hasher: PasswordHasherStub(), tokens: TokenMinterStub())
+        let members = ManageMembers(
+            stores: store.stores, hasher: PasswordHasherStub(), tokens: TokenMinterStub())
         try members.unlock(name: "VIC", address: "192.0.2.1")
         #expect(try sut.wait([address], at: 100) == nil)
     }

@@ -51,7 +51,7 @@ extension WebGuide {
     func storedSession(_ name: String, created: Int64, expires: Int64) throws -> String {
         let stores = try StoreFactory(environment: [:]).open(.sqlite(path: storePath), access: .write)
         let secrets = SodiumSecrets()
-        let member = try ManageMembers(store: stores.access, hasher: secrets, tokens: secrets).member(
+        let member = try ManageMembers(stores: stores, hasher: secrets, tokens: secrets).member(
             named: name)
         let token = secrets.newToken()
         let now = Int64(Date().timeIntervalSince1970)

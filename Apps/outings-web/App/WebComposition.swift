@@ -46,7 +46,7 @@ struct WebComposition: Sendable {
     }
 
     func members(over stores: Stores) -> ManageMembers {
-        ManageMembers(store: stores.access, hasher: secrets, tokens: secrets, now: now)
+        ManageMembers(stores: stores, hasher: secrets, tokens: secrets, now: now)
     }
 
     /// Who asks, checked over the request's store before its handler runs.

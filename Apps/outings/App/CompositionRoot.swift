@@ -112,7 +112,7 @@ final class CompositionRoot {
 
     func manageMembers() throws -> ManageMembers {
         let secrets = SodiumSecrets()
-        return ManageMembers(store: try stores().access, hasher: secrets, tokens: secrets)
+        return ManageMembers(stores: try stores(), hasher: secrets, tokens: secrets)
     }
 
     func importCatalog() throws -> ImportCatalog { ImportCatalog(catalog: try stores().catalog) }

@@ -18,7 +18,7 @@ public enum MemberSelection {
     public static func recents(of name: String?, in stores: Stores) throws -> any RecentsStore {
         guard let name else { return stores.recents }
         let secrets = SodiumSecrets()
-        let member = try ManageMembers(store: stores.access, hasher: secrets, tokens: secrets).member(
+        let member = try ManageMembers(stores: stores, hasher: secrets, tokens: secrets).member(
             named: name)
         return MemberRecents(stores.access, memberID: member.id)
     }

@@ -48,9 +48,4 @@ struct VisitBook: Sendable {
         byMember = byMember.filter { !$0.value.isEmpty }
     }
 
-    /// The household's records become `heirID`'s (the first owner of a guide that had no members).
-    mutating func giveHousehold(to heirID: String) {
-        guard let household = byMember.removeValue(forKey: StoredVisits.memberKey(nil)) else { return }
-        byMember[heirID] = household
-    }
 }

@@ -10,12 +10,11 @@ extension PostgresStore: MemberStore, MemberRecentsStore {
         return try readMembers()
     }
 
-    /// Under the members' advisory lock, and the recents' and visits' too, since the first member
-    /// takes the household's recents and visits: the household list's version is raised, so a
-    /// recents write that read the old list tries again.
+    /// Under the members' advisory lock: the list is written as given (what goes with it, such as
+    /// the household's recents passing to the first owner, is the core's, in the same change).
     @discardableResult
     public func updateMembers(_ change: ([Member]) throws -> [Member]) throws -> [Member] {
-        try connection.writeTransaction(locks: [LockKey.members, LockKey.recents, LockKey.visits]) {
+        try connection.writeTransaction(locks: [LockKey.members]) {
             let current = try readMembers()
             let changed = try change(current)
             try connection.execute("DELETE FROM members")
@@ -26,19 +25,6 @@ extension PostgresStore: MemberStore, MemberRecentsStore {
                         String(position), member.name.key, member.id, member.name.text, member.displayName,
                         member.role.rawValue, member.passwordHash, String(member.created),
                     ])
-            }
-            if let heir = MemberRules.householdHeir(from: current, to: changed) {
-                try connection.execute(
-                    """
-                    INSERT INTO member_recents (member_id, rank, \(PostgresPhotoColumns.list))
-                        SELECT $1, rank, \(PostgresPhotoColumns.list) FROM recents
-                    """, [heir.id])
-                try connection.execute("DELETE FROM recents")
-                try connection.execute(
-                    "UPDATE member_visits SET member_id = $1 WHERE member_id = ''", [heir.id])
-                try connection.execute(
-                    "UPDATE recents_state SET version = CASE WHEN version < \(Int64.max) THEN version + 1 ELSE 0 END"
-                )
             }
             return changed
         }

@@ -31,16 +31,6 @@ extension SQLiteStore: MemberStore, MemberRecentsStore {
                     ])
                     try insert.rows()
                 }
-                if let heir = MemberRules.householdHeir(from: current, to: changed) {
-                    try connection.query(
-                        """
-                        INSERT INTO member_recents (member_id, rank, \(SQLitePhotoColumns.list))
-                            SELECT ?, rank, \(SQLitePhotoColumns.list) FROM recents
-                        """, .text(heir.id))
-                    try connection.query("DELETE FROM recents")
-                    try connection.query(
-                        "UPDATE member_visits SET member_id = ? WHERE member_id = ''", .text(heir.id))
-                }
                 return changed
             }
         }

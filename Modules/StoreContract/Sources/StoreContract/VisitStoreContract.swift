@@ -2,7 +2,7 @@ import Domain
 import UseCases
 
 /// What every backend does with each member's visits, rating and note: kept per member and per
-/// attraction, the household's apart, handed to the first owner, forgotten with a removed
+/// attraction, the household's apart (handed to the first owner by `ManageMembers`), forgotten with a removed
 /// member or attraction, carried by a transfer and checked by `check`.
 struct VisitStoreContract: ContractSuite {
     let run: ContractRun
@@ -54,16 +54,6 @@ struct VisitStoreContract: ContractSuite {
             AttractionVisits(attractionID: "zoo")
         }
         expect(try sut.access.everyVisit().isEmpty)
-    }
-
-    func theFirstOwnerTakesTheHouseholdsVisits() throws {
-        let sut = try makeStores()
-        try sut.access.updateVisits(ofMember: nil, attraction: "zoo") { _ in Self.zooOfAda }
-
-        try sut.access.updateMembers { _ in [Self.member("vi", .viewer), Self.member("ada", .owner)] }
-        try sut.access.updateMembers { $0 + [Self.member("bob", .owner)] }
-
-        expect(try sut.access.everyVisit() == [VisitRecord(memberID: "id-ada", visits: Self.zooOfAda)])
     }
 
     func removingAMemberOrAnAttractionForgetsOnlyTheirs() throws {
@@ -154,9 +144,6 @@ extension VisitStoreContract {
         },
         spec("aThrowingChangeWritesNothingAndAnEmptyRecordIsForgotten") {
             try Self(run: $0).aThrowingChangeWritesNothingAndAnEmptyRecordIsForgotten()
-        },
-        spec("theFirstOwnerTakesTheHouseholdsVisits") {
-            try Self(run: $0).theFirstOwnerTakesTheHouseholdsVisits()
         },
         spec("removingAMemberOrAnAttractionForgetsOnlyTheirs") {
             try Self(run: $0).removingAMemberOrAnAttractionForgetsOnlyTheirs()

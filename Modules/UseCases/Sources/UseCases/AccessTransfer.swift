@@ -6,9 +6,8 @@ import Domain
 /// ratings and notes of them. Failed sign-ins are not carried: they only slow down
 /// guessing for a few minutes, and a new store starting without them lets no one in.
 ///
-/// It runs after the guide's own atomic copy, through the access ports, one step each: the ports
-/// have no transaction spanning them. A transfer ended in between leaves a target with the whole
-/// guide and part of its members; running it again with `--replace` completes it.
+/// It runs after the guide's copy, in the same transaction of the target (`TransferStores`), so
+/// a transfer ended midway leaves the target as it was.
 struct AccessTransfer: Sendable {
     let source: any AccessStore
     let target: any AccessStore

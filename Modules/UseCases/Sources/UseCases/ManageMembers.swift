@@ -2,23 +2,25 @@ import Domain
 import PlatformFoundation
 
 /// Members and what they hold: adding, roles, passwords, removal, invitations, sessions and API
-/// tokens. Every change of the member list goes through `MemberRules` inside the store's one
-/// atomic step, so no pair of concurrent changes can leave a guide without an owner.
+/// tokens. Every change of the member list goes through `MemberRules` inside one transaction
+/// (`MemberListChange`), so no pair of concurrent changes can leave a guide without an owner.
 /// A `Sendable` value holding only its ports.
 public struct ManageMembers: Sendable {
     // Internal, not private: the extensions beside this file (joining, one's own account) use them.
     let store: any AccessStore
+    private let memberList: MemberListChange
     let hasher: any PasswordHasher
     private let tokens: any TokenMinter
     let now: @Sendable () -> Int64
     private let newID: @Sendable () -> String
 
     public init(
-        store: any AccessStore, hasher: any PasswordHasher, tokens: any TokenMinter,
+        stores: Stores, hasher: any PasswordHasher, tokens: any TokenMinter,
         now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) },
         newID: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() }
     ) {
-        self.store = store
+        store = stores.access
+        memberList = MemberListChange(stores: stores)
         self.hasher = hasher
         self.tokens = tokens
         self.now = now
@@ -48,7 +50,7 @@ public struct ManageMembers: Sendable {
         let member = Member(
             id: newID(), name: login, displayName: shown, role: role, passwordHash: try hasher.hash(password),
             created: now())
-        try store.updateMembers { current in
+        try memberList.update { current in
             try MemberRules.checkFirst(role, joining: current)
             let changed = current + [member]
             try MemberRules.check(changed)
@@ -85,7 +87,7 @@ public struct ManageMembers: Sendable {
     /// Removes a member with their sessions, tokens, recents and visits; refused for the last owner.
     public func remove(_ name: String) throws {
         let member = try self.member(named: name)
-        try store.updateMembers { current in
+        try memberList.update { current in
             let changed = current.filter { $0.id != member.id }
             guard changed.count < current.count else { throw MemberError.notFound(name: name) }
             try MemberRules.check(changed, from: current)
@@ -211,7 +213,7 @@ public struct ManageMembers: Sendable {
     func change(_ name: String, _ edit: (inout Member) -> Void) throws -> Member {
         let key = name.lowercased()
         var changedMember: Member?
-        try store.updateMembers { current in
+        try memberList.update { current in
             guard let index = current.firstIndex(where: { $0.name.key == key }) else {
                 throw MemberError.notFound(name: name)
             }

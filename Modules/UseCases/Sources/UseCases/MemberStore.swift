@@ -9,11 +9,10 @@ public protocol MemberStore: Sendable {
     func members() throws -> [Member]
     /// Reads, changes and writes the whole list as one atomic step (so the rules over the list,
     /// such as "at least one owner", hold against concurrent changes from other processes).
-    /// When `change` throws, nothing is written and the error is rethrown. When the list goes
-    /// from empty to non-empty, the household's recents and visits become those of the first
-    /// owner in the new list (not of a viewer or editor listed before it), in the same step, and
-    /// the household's are left empty; members added later start with none. `change` runs while
-    /// the store is held, so it must be quick and must not use another store.
+    /// When `change` throws, nothing is written and the error is rethrown. Only the list is
+    /// written: recents and visits stay as they are (what goes with a first member is the core's
+    /// rule, `ManageMembers`, in the same transaction). `change` runs while the store is held, so
+    /// it must be quick and must not use another store.
     @discardableResult func updateMembers(_ change: ([Member]) throws -> [Member]) throws -> [Member]
 }
 

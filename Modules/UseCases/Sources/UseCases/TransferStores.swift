@@ -35,9 +35,10 @@ public struct TransferStores: Sendable {
     private let source: any GuideSource
     private let target: any GuideStore
     private let targetAccess: any AccessStore
+    private let targetTransactions: any StoreTransactions
     /// Nil when the source carries no one (a backup written without accounts): the target's
     /// members, credentials and edit stamps then stay as they are.
-    private let access: AccessTransfer?
+    private let sourceAccess: (any AccessStore)?
 
     public init(from source: Stores, to target: Stores) {
         self.init(from: source.guide, access: source.access, to: target)
@@ -48,7 +49,8 @@ public struct TransferStores: Sendable {
         self.source = source
         self.target = target.guide
         targetAccess = target.access
-        self.access = access.map { AccessTransfer(from: $0, to: target.access) }
+        targetTransactions = target.transactions
+        sourceAccess = access
     }
 
     /// Copies everything in one atomic step on the target. A target that holds anything is refused
@@ -64,25 +66,32 @@ public struct TransferStores: Sendable {
                 throw TransferError.targetNotEmpty(try target.summary().with(members: members))
             }
         }
-        // The stamps of the target's own attractions go with them (read before they are replaced).
-        var replacedIDs: [String] = []
-        if replace, access != nil {
-            try target.readGuide { reader in try reader.forEachAttraction { replacedIDs.append($0.id) } }
+        // The whole copy is one change of the target: the guide and the people who may use it
+        // commit together, or the target stays as it was.
+        return try targetTransactions.inOneTransaction { target in
+            // The stamps of the target's own attractions go with them (read before they are replaced).
+            var replacedIDs: [String] = []
+            if replace, sourceAccess != nil {
+                try target.guide.readGuide { reader in
+                    try reader.forEachAttraction { replacedIDs.append($0.id) }
+                }
+            }
+            // The source's snapshot stays open while the target writes what it reads, batch by batch.
+            var attractionIDs: [String] = []
+            let copied = try source.readGuide { reader in
+                try target.guide.replaceGuide(
+                    from: sourceAccess == nil
+                        ? reader : IDCollectingReader(reader) { attractionIDs.append($0) },
+                    replacing: replace)
+            }
+            guard let sourceAccess else { return copied }
+            let members = try AccessTransfer(from: sourceAccess, to: target.access)
+                .copy(attractionIDs: attractionIDs, replacedIDs: replacedIDs)
+            return copied.with(members: members)
         }
-        // The source's snapshot stays open while the target writes what it reads, batch by batch.
-        var attractionIDs: [String] = []
-        let copied = try source.readGuide { reader in
-            try target.replaceGuide(
-                from: access == nil ? reader : IDCollectingReader(reader) { attractionIDs.append($0) },
-                replacing: replace)
-        }
-        guard let access else { return copied }
-        let members = try access.copy(attractionIDs: attractionIDs, replacedIDs: replacedIDs)
-        return copied.with(members: members)
     }
 }
 
-/// Why a transfer (or a restore) was refused before anything was written.
 public enum TransferError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The target holds something (counted here) and `--replace` was not given.
     case targetNotEmpty(TransferStores.Summary)

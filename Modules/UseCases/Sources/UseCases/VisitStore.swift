@@ -15,8 +15,7 @@ public struct VisitRecord: Equatable, Sendable {
 /// Each member's visits, rating and private note per attraction; `memberID` nil is the local
 /// household's (a guide without members), as `RecentsStore` is beside `MemberRecentsStore`.
 /// `Sendable`, each method one atomic step, as every store port. A store keeps no record that
-/// `isEmpty`. When the member list goes from empty to non-empty (`MemberStore.updateMembers`), the
-/// household's visits become the first owner's in the same step, as its recents do. The rules below
+/// `isEmpty`. The rules below
 /// are what the store contract (the `StoreContract` package) checks of every backend; a record is
 /// read back whole (its days, rating, and note with its line breaks and tabs), each member's and
 /// the household's apart.

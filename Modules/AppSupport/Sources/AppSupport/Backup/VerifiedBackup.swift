@@ -31,7 +31,6 @@ public struct VerifiedBackup: GuideSource {
         for (member, photos) in contents.memberRecents {
             try store.updateRecents(ofMember: member) { _ in photos }
         }
-        // After the members: a guide gaining members hands the household's visits to the first.
         try store.replaceEveryVisit(with: contents.visits)
         for credential in contents.credentials { try store.addCredential(credential) }
         for (attraction, edit) in contents.edits { try store.recordEdit(of: attraction, edit) }

@@ -10,11 +10,6 @@ extension DocumentStore: MemberStore, MemberRecentsStore, CredentialStore, SignI
     public func updateMembers(_ change: ([Member]) throws -> [Member]) throws -> [Member] {
         try self.change { document in
             let changed = try change(document.members)
-            if let heir = MemberRules.householdHeir(from: document.members, to: changed) {
-                document.memberRecents[heir.id] = document.recents
-                document.recents = []
-                document.visits.giveHousehold(to: heir.id)
-            }
             document.members = changed
             return changed
         }

@@ -1,0 +1,36 @@
+import Domain
+
+/// The one home of what goes with a change of the member list: `MemberRules` decide the list, and
+/// when a guide gets its first members, the household's recents and visits pass to its first owner
+/// (`MemberRules.householdHeir`), in the same transaction as the list. The stores only keep what
+/// they are given.
+public struct MemberListChange: Sendable {
+    let stores: Stores
+
+    public init(stores: Stores) {
+        self.stores = stores
+    }
+
+    public func update(_ change: ([Member]) throws -> [Member]) throws {
+        try stores.transactions.inOneTransaction { stores in
+            var heir: Member?
+            try stores.access.updateMembers { current in
+                let changed = try change(current)
+                heir = MemberRules.householdHeir(from: current, to: changed)
+                return changed
+            }
+            if let heir { try Self.handHousehold(to: heir, in: stores) }
+        }
+    }
+
+    /// The household's recents become the heir's (who has none yet), and so do its visits.
+    private static func handHousehold(to heir: Member, in stores: Stores) throws {
+        let recents = try stores.recents.recents()
+        try stores.access.updateRecents(ofMember: heir.id) { _ in recents }
+        try stores.recents.updateRecents { _ in [] }
+        for record in try stores.access.visits(ofMember: nil) {
+            try stores.access.updateVisits(ofMember: heir.id, attraction: record.attractionID) { _ in record }
+        }
+        try stores.access.removeVisits(ofMember: nil)
+    }
+}
