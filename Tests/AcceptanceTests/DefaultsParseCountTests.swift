@@ -88,8 +88,8 @@ struct DefaultsParseCountTests {
     /// a second store (as another process would) changes the file between two reads of the first.
     @Test func aStoreSeesAChangeMadeByAnotherStoreBetweenItsReads() throws {
         let (id, _) = try seededSuite()
-        let reader = try UserDefaultsStore(suiteName: "guide", environment: environment, access: .readOnly)
-        let writer = try UserDefaultsStore(suiteName: "guide", environment: environment)
+        let reader = try PropertyListStore(suiteName: "guide", environment: environment, access: .readOnly)
+        let writer = try PropertyListStore(suiteName: "guide", environment: environment)
         let first = try #require(try reader.attraction(id: id))
 
         try writer.move(id: id, to: 3)

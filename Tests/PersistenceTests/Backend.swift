@@ -26,7 +26,7 @@ enum Backend: String, CaseIterable, Sendable, CustomTestStringConvertible {
         case .defaults:
             // The suite lives in a temporary XDG_CONFIG_HOME, never in the real ~/.config.
             let folder = try TemporaryFolder()
-            let store = try UserDefaultsStore(
+            let store = try PropertyListStore(
                 suiteName: "outings-test", environment: folder.configEnvironment)
             return StoresUnderTest(Stores(store), folder: folder)
         case .postgres:

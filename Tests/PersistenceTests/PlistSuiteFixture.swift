@@ -13,7 +13,7 @@ struct PlistSuiteFixture {
         plistPath = folder.path("outings-test.plist")
     }
 
-    func store() throws -> UserDefaultsStore {
-        try UserDefaultsStore(suiteName: "outings-test", environment: folder.configEnvironment)
+    func store() throws -> PropertyListStore {
+        try PropertyListStore(suiteName: "outings-test", environment: folder.configEnvironment)
     }
 }

@@ -109,13 +109,13 @@ struct InfoCommand {
                 ? Self.canCreate(in: folder) : access(path, W_OK) == 0 && access(folder, W_OK) == 0
         case .defaults:
             // A missing suite's plist is created in the config folder by the first write.
-            guard let plist = guide as? UserDefaultsStore else { return Self.canCreate(in: configFolder) }
+            guard let plist = guide as? PropertyListStore else { return Self.canCreate(in: configFolder) }
             let folder = PathText.parentFolder(of: plist.plistPath)
             return access(plist.plistPath, W_OK) == 0 && access(folder, W_OK) == 0
         }
     }
 
-    /// Where a plist store lives: XDG_CONFIG_HOME, else ~/.config (as UserDefaultsStore finds it).
+    /// Where a plist store lives: XDG_CONFIG_HOME, else ~/.config (as PropertyListStore finds it).
     private var configFolder: String {
         PathText.parentFolder(of: PathText.parentFolder(of: configPath))
     }

@@ -32,7 +32,7 @@ public struct StoreFactory: Sendable {
                 try SQLiteStore(path: path, access: readOnly ? .readOnly : .readWrite, lockWait: lockWait))
         case .defaults(let suite):
             return Stores(
-                try UserDefaultsStore(
+                try PropertyListStore(
                     suiteName: suite, environment: environment, access: readOnly ? .readOnly : .readWrite,
                     lockTimeout: lockWait.seconds))
         case .postgres(let url):

@@ -110,7 +110,7 @@ public enum StoreLocation: Equatable, Sendable {
     }
 
     private static func defaults(_ suite: String) throws -> StoreLocation {
-        guard UserDefaultsStore.isValidSuiteName(suite) else {
+        guard PropertyListStore.isValidSuiteName(suite) else {
             throw AppError(
                 .usage,
                 "defaults: needs a suite name of letters, digits, '.', '-' or '_', as in defaults:outings")
@@ -138,7 +138,7 @@ extension StoreLocation {
         switch self {
         case .sqlite(let path): [path, path + "-wal", path + "-shm", path + "-journal"]
         case .defaults(let suite):
-            ((try? UserDefaultsStore.plistPath(suiteName: suite, environment: environment)).map {
+            ((try? PropertyListStore.plistPath(suiteName: suite, environment: environment)).map {
                 [$0, $0 + ".lock"]
             })
                 ?? []

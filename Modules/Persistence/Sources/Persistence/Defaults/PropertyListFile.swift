@@ -21,7 +21,7 @@ import UseCases
 ///
 /// `Sendable`: the `flock` keeps processes apart, and an in-process lock makes threads of one
 /// process queue for it in turn rather than poll the file lock against each other.
-public typealias UserDefaultsStore = DocumentStore<PropertyListFile>
+public typealias PropertyListStore = DocumentStore<PropertyListFile>
 
 extension DocumentStore where Keeper == PropertyListFile {
     /// Opens suite `suiteName`'s property list (see `PropertyListFile`).

@@ -1,7 +1,7 @@
 import UseCases
 
 /// A store that keeps the whole guide as one value (`GuideDocument`), nowhere but in memory
-/// (`InMemoryStore`) or in the property list an older Outings app kept (`UserDefaultsStore`).
+/// (`InMemoryStore`) or in the property list an older Outings app kept (`PropertyListStore`).
 /// Every port is written once here, over the keeper's two verbs: read the document, change it.
 ///
 /// `Sendable`: the keeper serializes changes, so concurrent tasks may share the store and each call

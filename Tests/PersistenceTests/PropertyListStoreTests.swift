@@ -5,11 +5,11 @@ import TestSupport
 import Testing
 import UseCases
 
-struct UserDefaultsStoreTests {
-    private func makeStore() throws -> (UserDefaultsStore, TemporaryFolder) {
+struct PropertyListStoreTests {
+    private func makeStore() throws -> (PropertyListStore, TemporaryFolder) {
         let folder = try TemporaryFolder()
         return (
-            try UserDefaultsStore(suiteName: "outings-test", environment: folder.configEnvironment), folder
+            try PropertyListStore(suiteName: "outings-test", environment: folder.configEnvironment), folder
         )
     }
 
@@ -58,7 +58,7 @@ struct UserDefaultsStoreTests {
         try torn.prefix(torn.count / 2).write(to: URL(fileURLWithPath: store.plistPath))
         #expect(FileManager.default.createFile(atPath: store.plistPath + ".writing", contents: nil))
 
-        let reopened = try UserDefaultsStore(suiteName: "outings-test", environment: folder.configEnvironment)
+        let reopened = try PropertyListStore(suiteName: "outings-test", environment: folder.configEnvironment)
 
         #expect(try reopened.attractions().map(\.id) == ["kept"])
         #expect(!FileManager.default.fileExists(atPath: store.plistPath + ".writing"))
