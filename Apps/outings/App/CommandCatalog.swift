@@ -506,5 +506,6 @@ package enum CommandCatalog {
     ]
 
     /// Every option name that takes a value in some command; `GlobalOptions` leaves their values alone.
-    static let valueOptionNames = Set(all.flatMap { $0.options }.filter { $0.valueName != nil }.map { $0.name })
+    static let valueOptionNames = Set(
+        all.flatMap { $0.options }.filter { $0.valueName != nil }.map { $0.name })
 }

@@ -17,7 +17,8 @@ struct GlobalOptions {
     /// is never read as `--help`, `--version` or `--store`. Evaluated only when a word could be
     /// such an option, so a command line without one never builds the catalog for it.
     static func extract(
-        from arguments: [String], valueOptions: @autoclosure () -> Set<String> = CommandCatalog.valueOptionNames
+        from arguments: [String],
+        valueOptions: @autoclosure () -> Set<String> = CommandCatalog.valueOptionNames
     ) throws -> GlobalOptions {
         var options = GlobalOptions()
         var index = 0

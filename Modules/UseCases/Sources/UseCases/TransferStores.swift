@@ -64,12 +64,12 @@ public struct TransferStores: Sendable {
             }
         }
         // The stamps of the target's own attractions go with them (read before they are replaced).
-        var replacedIDs: [String] = []
+        var replacedIDs = CompactIDs()
         if replace, access != nil {
             try target.readGuide { reader in try reader.forEachAttraction { replacedIDs.append($0.id) } }
         }
         // The source's snapshot stays open while the target writes what it reads, batch by batch.
-        var attractionIDs: [String] = []
+        var attractionIDs = CompactIDs()
         let copied = try source.readGuide { reader in
             try target.replaceGuide(
                 from: access == nil ? reader : IDCollectingReader(reader) { attractionIDs.append($0) },
