@@ -19,9 +19,11 @@ let package = Package(
         /// File descriptors, atomic files, locks and processes over libc; time zones read from the
         /// system's time-zone database.
         .target(name: "Platform", dependencies: ["PlatformFoundation"]),
-        /// Debian's libsodium (ISC licence): hashing, and the primitives sign-in needs.
-        .systemLibrary(name: "CSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"])]),
-        /// Swift faces for the libsodium calls Outings makes.
+        /// Debian's libsodium (ISC licence): hashing, and the primitives sign-in needs. sodium.h's
+        /// types and constants only: nothing is linked (no `link` in the module map, no pkgConfig,
+        /// whose flags would add -lsodium); PlatformCrypto loads it with dlopen at first use.
+        .systemLibrary(name: "CSodium", providers: [.apt(["libsodium-dev"])]),
+        /// Swift faces for the libsodium calls Outings makes (Sodium.swift loads the library).
         .target(name: "PlatformCrypto", dependencies: ["CSodium"]),
     ]
 )

@@ -21,6 +21,32 @@ struct TransferStoresTests {
         #expect(target.stored.recents.map(\.id) == ["2"])
     }
 
+    /// The ids are kept compactly while the guide is copied (an upper-case UUID as its bytes, any
+    /// other as text): each copied id's stamp still follows it, character for character.
+    @Test func editStampsFollowIdsOfEveryForm() throws {
+        let ids = [
+            "00000000-0000-4000-8000-0000000001F4", "FFFFFFFF-FFFF-4FFF-BFFF-FFFFFFFFFFFF",
+            "00000000-0000-4000-8000-0000000001f4", "b", "00000000-0000-4000-8000-0000000001F45",
+        ]
+        let source = GuideStoreSpy(
+            Guide(attractions: ids.map { Attraction(id: $0, name: $0) }, places: [], photos: [], recents: []))
+        let sourceStores = source.stores
+        let sourceAccess = try #require(sourceStores.access as? AccessStoreFake)
+        for (index, id) in ids.enumerated() {
+            try sourceAccess.recordEdit(of: id, AttractionEdit(memberID: nil, at: Int64(index + 1)))
+        }
+        let target = GuideStoreSpy()
+        let targetStores = target.stores
+        let targetAccess = try #require(targetStores.access as? AccessStoreFake)
+        try targetAccess.recordEdit(of: "stale", AttractionEdit(memberID: nil, at: 9))
+
+        try TransferStores(from: sourceStores, to: targetStores)(replace: false)
+
+        var expected = sourceAccess.edits.edits
+        expected["stale"] = AttractionEdit(memberID: nil, at: 9)
+        #expect(targetAccess.edits.edits == expected)
+    }
+
     @Test func refusesANonEmptyTargetWithoutReadingTheSourceOrWriting() throws {
         let source = GuideStoreSpy(sample)
         let target = GuideStoreSpy(

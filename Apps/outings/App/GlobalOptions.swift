@@ -14,10 +14,12 @@ struct GlobalOptions {
 
     /// `valueOptions` are the names of every command option that takes a value: such an option
     /// takes the next word whatever it looks like (`--name -h` names something "-h"), so that word
-    /// is never read as `--help`, `--version` or `--store`.
-    static func extract(from arguments: [String], valueOptions: Set<String> = CommandCatalog.valueOptionNames)
-        throws -> GlobalOptions
-    {
+    /// is never read as `--help`, `--version` or `--store`. Evaluated only when a word could be
+    /// such an option, so a command line without one never builds the catalog for it.
+    static func extract(
+        from arguments: [String],
+        valueOptions: @autoclosure () -> Set<String> = CommandCatalog.valueOptionNames
+    ) throws -> GlobalOptions {
         var options = GlobalOptions()
         var index = 0
         while index < arguments.count {
@@ -51,7 +53,7 @@ struct GlobalOptions {
                 index += 1
             case _ where argument.hasPrefix("--color="):
                 try options.setColor(String(argument.dropFirst("--color=".count)))
-            case _ where argument.hasPrefix("--") && valueOptions.contains(String(argument.dropFirst(2))):
+            case _ where argument.hasPrefix("--") && valueOptions().contains(String(argument.dropFirst(2))):
                 // The command parser checks the option; here only its value is kept from being read.
                 options.rest.append(argument)
                 if index < arguments.count {

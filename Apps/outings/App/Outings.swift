@@ -54,11 +54,13 @@ public enum Outings {
         _ global: GlobalOptions, environment: [String: String], console: any Console,
         settings: TerminalSettings, invokedAs: @escaping () -> String
     ) throws {
-        let parser = CommandParser(catalog: CommandCatalog.all)
+        // Before the catalog is built: `--version` needs none of it (about a third of its
+        // instructions, docs/performance.md).
         if global.version {
             console.write(HelpText.version + "\n" + FlickrNotice.text + "\n")
             return
         }
+        let parser = CommandParser(catalog: CommandCatalog.all)
         // `outings help attractions edit` is `outings attractions edit --help`; `outings help --help`
         // describes `help` itself.
         let asksHelp = global.rest.first == "help"

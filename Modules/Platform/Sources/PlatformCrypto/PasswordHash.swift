@@ -7,12 +7,12 @@ public enum PasswordHash {
     /// The hash of `password` (its UTF-8 bytes, as given: callers normalise first), or nil when
     /// libsodium cannot (out of memory).
     public static func make(_ password: String) -> String? {
-        Sodium.ready()
+        let sodium = Sodium.ready()
         var out = [CChar](repeating: 0, count: Int(crypto_pwhash_STRBYTES))
         let result = password.withCString { chars in
-            crypto_pwhash_str(
+            sodium.pwhashStr(
                 &out, chars, UInt64(password.utf8.count),
-                UInt64(crypto_pwhash_opslimit_interactive()), crypto_pwhash_memlimit_interactive())
+                UInt64(sodium.pwhashOpslimitInteractive()), sodium.pwhashMemlimitInteractive())
         }
         guard result == 0 else { return nil }
         return String(decoding: out.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -20,19 +20,19 @@ public enum PasswordHash {
 
     /// Whether `password` is the one `hash` was made from; a malformed hash verifies nothing.
     public static func verify(_ password: String, hash: String) -> Bool {
-        Sodium.ready()
+        let sodium = Sodium.ready()
         guard let stored = cString(hash) else { return false }
         return password.withCString { chars in
-            crypto_pwhash_str_verify(stored, chars, UInt64(password.utf8.count)) == 0
+            sodium.pwhashStrVerify(stored, chars, UInt64(password.utf8.count)) == 0
         }
     }
 
     /// Whether `hash` was made with other limits than today's (or is not a hash libsodium knows).
     public static func needsRehash(_ hash: String) -> Bool {
-        Sodium.ready()
+        let sodium = Sodium.ready()
         guard let stored = cString(hash) else { return true }
-        return crypto_pwhash_str_needs_rehash(
-            stored, UInt64(crypto_pwhash_opslimit_interactive()), crypto_pwhash_memlimit_interactive()) != 0
+        return sodium.pwhashStrNeedsRehash(
+            stored, UInt64(sodium.pwhashOpslimitInteractive()), sodium.pwhashMemlimitInteractive()) != 0
     }
 
     /// The hash as the NUL-terminated buffer of `crypto_pwhash_STRBYTES` libsodium reads, or nil

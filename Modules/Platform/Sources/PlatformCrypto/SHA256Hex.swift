@@ -10,7 +10,7 @@ public enum SHA256Hex {
     /// The digest of any bytes (a token's text, a file's contents).
     public static func of(bytes: [UInt8]) -> String {
         var digest = [UInt8](repeating: 0, count: Int(crypto_hash_sha256_BYTES))
-        _ = crypto_hash_sha256(&digest, bytes, UInt64(bytes.count))
+        _ = Sodium.library.sha256(&digest, bytes, UInt64(bytes.count))
         return hex(digest)
     }
 

@@ -6,23 +6,23 @@ public struct SHA256Stream {
     private var state = crypto_hash_sha256_state()
 
     public init() {
-        _ = crypto_hash_sha256_init(&state)
+        _ = Sodium.library.sha256Init(&state)
     }
 
     public mutating func update(_ bytes: some Collection<UInt8>) {
         let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in
-            _ = crypto_hash_sha256_update(&state, buffer.baseAddress, UInt64(buffer.count))
+            _ = Sodium.library.sha256Update(&state, buffer.baseAddress, UInt64(buffer.count))
         }
         if done == nil {
             let copy = Array(bytes)
-            _ = crypto_hash_sha256_update(&state, copy, UInt64(copy.count))
+            _ = Sodium.library.sha256Update(&state, copy, UInt64(copy.count))
         }
     }
 
     /// The digest of everything handed over, as 64 lowercase hex digits.
     public mutating func finish() -> String {
         var digest = [UInt8](repeating: 0, count: Int(crypto_hash_sha256_BYTES))
-        _ = crypto_hash_sha256_final(&state, &digest)
+        _ = Sodium.library.sha256Final(&state, &digest)
         return SHA256Hex.hex(digest)
     }
 }

@@ -8,13 +8,13 @@ public enum SecretToken {
 
     /// A new token: 43 characters of `A-Z a-z 0-9 - _`.
     public static func make() -> String {
-        Sodium.ready()
+        let sodium = Sodium.ready()
         var bytes = [UInt8](repeating: 0, count: byteCount)
-        randombytes_buf(&bytes, byteCount)
+        sodium.randomBytes(&bytes, byteCount)
         let variant = Int32(sodium_base64_VARIANT_URLSAFE_NO_PADDING)
-        var out = [CChar](repeating: 0, count: sodium_base64_encoded_len(byteCount, variant))
-        _ = sodium_bin2base64(&out, out.count, bytes, byteCount, variant)
-        sodium_memzero(&bytes, byteCount)
+        var out = [CChar](repeating: 0, count: sodium.base64EncodedLength(byteCount, variant))
+        _ = sodium.bin2base64(&out, out.count, bytes, byteCount, variant)
+        sodium.memzero(&bytes, byteCount)
         return String(decoding: out.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
@@ -25,6 +25,6 @@ public enum SecretToken {
         let b = Array(right.utf8)
         guard a.count == b.count else { return false }
         guard !a.isEmpty else { return true }
-        return sodium_memcmp(a, b, a.count) == 0
+        return Sodium.library.memcmp(a, b, a.count) == 0
     }
 }

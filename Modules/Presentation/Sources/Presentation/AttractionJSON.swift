@@ -10,14 +10,14 @@ public enum AttractionJSON {
     public static func appendArrayElement(_ row: AttractionViewModel, to output: inout [UInt8]) {
         output.append(contentsOf: elementStart)
         for (index, key) in sortedKeys.enumerated() {
-            if index > 0 { output.append(contentsOf: memberEnd) }
             // `unreadable`, written only when there is one, sorts between `type` and `version`.
             if key == .version, !row.unreadable.isEmpty {
+                output.append(contentsOf: memberEnd)
                 appendKey("unreadable", to: &output)
                 appendArray(row.unreadable.map(\.rawValue), to: &output)
-                output.append(contentsOf: memberEnd)
             }
-            appendKey(key.rawValue, to: &output)
+            // The separator before it (none for the first), the indent, the key and `" : `.
+            output.append(contentsOf: keyLines[index])
             switch row.member(key) {
             case .text(let text):
                 if let text { appendString(text, to: &output) } else { output.append(contentsOf: null) }
@@ -35,6 +35,11 @@ public enum AttractionJSON {
     private static let sortedKeys = AttractionViewModel.CodingKeys.allCases.sorted {
         $0.rawValue < $1.rawValue
     }
+    /// Each key as written before its value, with the separator before it (none for the first):
+    /// one append a member instead of four.
+    private static let keyLines: [[UInt8]] = sortedKeys.enumerated().map { index, key in
+        (index > 0 ? memberEnd : []) + memberIndent + Array(key.rawValue.utf8) + keyEnd
+    }
     private static let null = Array("null".utf8)
 
     /// A degree as the encoder writes a Double: whole numbers without a fraction ("40"), others
@@ -47,16 +52,25 @@ public enum AttractionJSON {
     /// An array of strings at member depth, as the encoder lays it out (an empty one spans a
     /// blank line).
     private static func appendArray(_ strings: [String], to output: inout [UInt8]) {
-        output.append(contentsOf: Array("[\n".utf8))
+        output.append(contentsOf: arrayStart)
         if strings.isEmpty { output.append(0x0A) }
         for (index, text) in strings.enumerated() {
-            output.append(contentsOf: Array("      ".utf8))
+            output.append(contentsOf: arrayIndent)
             appendString(text, to: &output)
-            output.append(contentsOf: index == strings.count - 1 ? [0x0A] : Array(",\n".utf8))
+            if index == strings.count - 1 {
+                output.append(0x0A)
+            } else {
+                output.append(contentsOf: memberEnd)
+            }
         }
-        output.append(contentsOf: Array("    ]".utf8))
+        output.append(contentsOf: arrayEnd)
     }
 
+    // Made once: an `Array(literal.utf8)` in a function allocates at every call, and these are
+    // written for every row.
+    private static let arrayStart = Array("[\n".utf8)
+    private static let arrayIndent = Array("      ".utf8)
+    private static let arrayEnd = Array("    ]".utf8)
     private static let elementStart = Array("  {\n".utf8)
     private static let elementEnd = Array("  }".utf8)
     private static let memberIndent = Array("    \"".utf8)

@@ -19,11 +19,14 @@ struct AccessTransfer: Sendable {
 
     /// Makes the target's access what the source's is; returns how many members were copied.
     /// `replacedIDs`: the attractions the target held before, whose stamps are forgotten.
-    func copy(attractionIDs: [String], replacedIDs: [String]) throws -> Int {
+    func copy(attractionIDs: CompactIDs, replacedIDs: CompactIDs) throws -> Int {
         let members = try source.members()
         try forgetTarget()
-        for id in Set(replacedIDs).subtracting(attractionIDs) {
-            try target.removeEdit(of: id)
+        if replacedIDs.count > 0 {
+            let (copiedUUIDs, copiedOthers) = attractionIDs.sets()
+            for id in replacedIDs where !attractionIDs.contains(id, in: copiedUUIDs, others: copiedOthers) {
+                try target.removeEdit(of: id)
+            }
         }
         try target.updateMembers { _ in members }
         for member in members {
@@ -35,9 +38,14 @@ struct AccessTransfer: Sendable {
                 try target.addCredential(credential)
             }
         }
-        let copied = Set(attractionIDs)
-        try target.replaceEveryVisit(
-            with: try source.everyVisit().filter { copied.contains($0.visits.attractionID) })
+        // The visits of copied attractions: the few ids visited, looked for among those copied.
+        let visits = try source.everyVisit()
+        let visited = Set(visits.map { $0.visits.attractionID })
+        var copied: Set<String> = []
+        if !visited.isEmpty {
+            for id in attractionIDs where visited.contains(id) { copied.insert(id) }
+        }
+        try target.replaceEveryVisit(with: visits.filter { copied.contains($0.visits.attractionID) })
         for id in attractionIDs {
             if let edit = try source.lastEdit(of: id) {
                 try target.recordEdit(of: id, edit)

@@ -50,20 +50,16 @@ extension Attraction {
     /// This attraction with the stored choices read back. A value Outings would not have written
     /// (another version's, or damaged) never stops the read: the field reads as not known and
     /// its stored text is kept in `unreadable`, for `check` to report and a save to keep.
+    /// Every row of every list comes through here, and most rows know few choices: an empty
+    /// stored text is "not known" without parsing, and no array is made per row (both were about
+    /// a quarter of `attractions list`'s instructions on rows without choices).
     public func withStoredChoices(_ stored: StoredChoices) -> Attraction {
         var result = self
         result.address = stored.address
-        for (field, text) in [
-            (AttractionField.ages, stored.ages), (.cost, stored.cost), (.hours, stored.hours),
-        ]
-            + [(.tags, stored.tags)]
-        {
-            do {
-                try result.set(field, to: text)
-            } catch {
-                result.unreadable[field] = text
-            }
-        }
+        result.setStored(.ages, to: stored.ages)
+        result.setStored(.cost, to: stored.cost)
+        result.setStored(.hours, to: stored.hours)
+        result.setStored(.tags, to: stored.tags)
         if stored.latitude != nil || stored.longitude != nil {
             if let location = GeoCoordinate(latitude: stored.latitude, longitude: stored.longitude) {
                 result.location = location
@@ -73,5 +69,26 @@ extension Attraction {
             }
         }
         return result
+    }
+
+    /// `set(field, to: text)`, keeping text it cannot read in `unreadable`; empty text (what
+    /// `set` reads as not known) is set without parsing. For ages, cost, hours and tags.
+    private mutating func setStored(_ field: AttractionField, to text: String) {
+        guard text.isEmpty else {
+            do {
+                try set(field, to: text)
+            } catch {
+                unreadable[field] = text
+            }
+            return
+        }
+        switch field {
+        case .ages: ages = nil
+        case .cost: cost = nil
+        case .hours: hours = nil
+        case .tags: tags = Tags()
+        default: return
+        }
+        if !unreadable.isEmpty { unreadable[field] = nil }
     }
 }

@@ -70,14 +70,14 @@ public struct TransferStores: Sendable {
         // commit together, or the target stays as it was.
         return try targetTransactions.inOneTransaction { target in
             // The stamps of the target's own attractions go with them (read before they are replaced).
-            var replacedIDs: [String] = []
+            var replacedIDs = CompactIDs()
             if replace, sourceAccess != nil {
                 try target.guide.readGuide { reader in
                     try reader.forEachAttraction { replacedIDs.append($0.id) }
                 }
             }
             // The source's snapshot stays open while the target writes what it reads, batch by batch.
-            var attractionIDs: [String] = []
+            var attractionIDs = CompactIDs()
             let copied = try source.readGuide { reader in
                 try target.guide.replaceGuide(
                     from: sourceAccess == nil
