@@ -46,10 +46,6 @@ final class PostgresConnection: @unchecked Sendable {
     /// Whether a statement failed inside the open transaction (guarded by `lock`): the server has
     /// then aborted it, and its COMMIT would roll back without an error, so it is refused.
     var statementFailedInside = false
-    /// Statements the open write transaction sends with its COMMIT, in one round trip (guarded by
-    /// `lock`); nil outside one. Only a change's edit stamp goes there: the transaction's last
-    /// write, which nothing in it reads back.
-    var atCommit: [String]?
 
     /// The pauses between attempts to open a lost connection again: five attempts within about
     /// 1.5 s, long enough for a server's restart, short enough that a request still gets its
@@ -118,44 +114,6 @@ final class PostgresConnection: @unchecked Sendable {
     /// (SQLSTATE 42P01), so a first statement can assume the schema and learn it is missing.
     func executeUnlessTableIsMissing(_ sql: String, _ parameters: [String?] = []) throws -> [[String?]]? {
         try serialized { try run(sql, parameters, missingTableIsNil: true) }
-    }
-
-    /// Queues `sql` (built with `literal`) to run just before the open write transaction's COMMIT,
-    /// in the same round trip; false, and nothing queued, outside a write transaction.
-    func runAtCommit(_ sql: String) -> Bool {
-        serialized {
-            guard atCommit != nil else { return false }
-            atCommit?.append(sql)
-            return true
-        }
-    }
-
-    /// Runs now what `runAtCommit` queued, so a read in the same transaction sees it (a change
-    /// reads its own writes); nothing when nothing is queued.
-    func runQueuedNow() throws {
-        try serialized {
-            guard let queued = atCommit, !queued.isEmpty else { return }
-            atCommit = []
-            try executeConstant(queued.joined(separator: "; "))
-        }
-    }
-
-    /// `text` as an SQL literal for `runAtCommit` (the simple protocol takes no parameters): an
-    /// escape string, so it reads the same whatever standard_conforming_strings is; nil is NULL.
-    static func literal(_ text: String?) throws -> String {
-        guard let text else { return "NULL" }
-        guard !text.utf8.contains(0) else {
-            throw StoreError.unavailable("PostgreSQL cannot store text with a NUL character")
-        }
-        var escaped = "E'"
-        for character in text.unicodeScalars {
-            switch character {
-            case "'": escaped += "''"
-            case "\\": escaped += "\\\\"
-            default: escaped.unicodeScalars.append(character)
-            }
-        }
-        return escaped + "'"
     }
 
     /// Runs fixed SQL of several statements in one round trip (libpq's simple query protocol,

@@ -115,13 +115,7 @@ extension PostgresStore: CredentialStore, SignInThrottleStore {
 }
 
 extension PostgresStore: AttractionEditLog {
-    /// Inside a change's transaction, sent with its COMMIT (one round trip fewer).
     public func recordEdit(of attractionID: String, _ edit: AttractionEdit) throws {
-        let atCommit = """
-            INSERT INTO attraction_edits (attraction_id, member_id, at) VALUES (\(try PostgresConnection.literal(attractionID)), \(try PostgresConnection.literal(edit.memberID)), \(edit.at))
-            ON CONFLICT (attraction_id) DO UPDATE SET member_id = excluded.member_id, at = excluded.at
-            """
-        if connection.runAtCommit(atCommit) { return }
         _ = try connection.execute(
             """
             INSERT INTO attraction_edits (attraction_id, member_id, at) VALUES ($1, $2, $3::bigint)
@@ -131,18 +125,13 @@ extension PostgresStore: AttractionEditLog {
 
     public func lastEdit(of attractionID: String) throws -> AttractionEdit? {
         guard selects.hasMembers else { return nil }
-        try connection.runQueuedNow()
         return try connection.execute(
             "SELECT member_id, at FROM attraction_edits WHERE attraction_id = $1", [attractionID]
         ).first.map { row in AttractionEdit(memberID: row[0], at: Int64(row[1] ?? "") ?? 0) }
     }
 
-    /// Inside a change's transaction, after any stamp queued for its COMMIT, so their order holds.
     public func removeEdit(of attractionID: String) throws {
         guard selects.hasMembers else { return }
-        let atCommit =
-            "DELETE FROM attraction_edits WHERE attraction_id = \(try PostgresConnection.literal(attractionID))"
-        if connection.runAtCommit(atCommit) { return }
         _ = try connection.execute("DELETE FROM attraction_edits WHERE attraction_id = $1", [attractionID])
     }
 }

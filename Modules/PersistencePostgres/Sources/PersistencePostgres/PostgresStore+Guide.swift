@@ -118,11 +118,7 @@ extension PostgresConnection {
             let result: T
             heldLocks = Set(keys)
             statementFailedInside = false
-            atCommit = []
-            defer {
-                heldLocks = []
-                atCommit = nil
-            }
+            defer { heldLocks = [] }
             do {
                 id = try executeConstant(begin.joined(separator: "; ")).first?.first ?? nil
                 result = try insideTransaction(body)
@@ -156,9 +152,6 @@ extension PostgresConnection {
     func savepoint<T>(_ body: () throws -> T) throws -> T {
         try serialized {
             let failedBefore = statementFailedInside
-            // What the enclosing change queued for its COMMIT runs first, outside the savepoint, so
-            // undoing the savepoint drops exactly what was queued inside it.
-            try runQueuedNow()
             try execute("SAVEPOINT nested")
             do {
                 let result = try insideTransaction(body)
@@ -168,7 +161,6 @@ extension PostgresConnection {
                 _ = try? execute("ROLLBACK TO SAVEPOINT nested")
                 _ = try? execute("RELEASE SAVEPOINT nested")
                 statementFailedInside = failedBefore
-                if atCommit != nil { atCommit = [] }
                 throw error
             }
         }
@@ -180,21 +172,11 @@ extension PostgresConnection {
     /// it never is: its outcome is asked of the server on a new connection (`txid_status`).
     /// Committed returns normally, as if the answer had come; rolled back, or not learned, is
     /// `StoreError.unreachable` saying which.
-    /// The statements queued with `runAtCommit` go in the COMMIT's round trip; when one of them
-    /// fails, the COMMIT does not run and the transaction is rolled back.
     private func commit(transaction id: String?) throws {
-        let queued = atCommit ?? []
         do {
-            if queued.isEmpty {
-                try insideTransaction { try execute("COMMIT") }
-            } else {
-                try insideTransaction { try executeConstant((queued + ["COMMIT"]).joined(separator: "; ")) }
-            }
+            try insideTransaction { try execute("COMMIT") }
         } catch StoreError.unreachable {
             try settleLostCommit(transaction: id)
-        } catch {
-            if !queued.isEmpty { _ = insideTransaction { try? execute("ROLLBACK") } }
-            throw error
         }
     }
 
