@@ -2,10 +2,10 @@ import Foundation
 
 /// A request's JSON object with typed field access; every malformed shape is a 400 with one line.
 struct JSONBody {
-    private let object: [String: JSONValue]
+    private let object: [String: JSONBodyValue]
 
     init(_ data: Data) throws {
-        guard let object = try? JSONDecoder().decode([String: JSONValue].self, from: data) else {
+        guard let object = try? JSONDecoder().decode([String: JSONBodyValue].self, from: data) else {
             throw WebFailure.badRequest("the body must be one JSON object")
         }
         self.object = object

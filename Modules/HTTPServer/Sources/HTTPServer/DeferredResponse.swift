@@ -6,11 +6,11 @@ import Foundation
 /// (libmicrohttpd's suspend and resume), so it holds no worker thread; when the server stops,
 /// a request still waiting is answered 503 and its connection closed.
 public final class DeferredResponse: @unchecked Sendable {
-    private let context: RequestContext
+    private let context: PendingRequest
     private let connection: OpaquePointer
     private weak var server: HTTPServer?
 
-    init(context: RequestContext, connection: OpaquePointer, server: HTTPServer) {
+    init(context: PendingRequest, connection: OpaquePointer, server: HTTPServer) {
         self.context = context
         self.connection = connection
         self.server = server

@@ -165,7 +165,7 @@ public final class HTTPServer: @unchecked Sendable {
     }
 
     /// A deferred answer was sent: its connection is resumed.
-    func resumed(_ context: RequestContext) {
+    func resumed(_ context: PendingRequest) {
         state.lock()
         waiting[ObjectIdentifier(context)] = nil
         state.unlock()
@@ -181,7 +181,7 @@ public final class HTTPServer: @unchecked Sendable {
         requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     ) -> MHD_Result {
         guard let pointer = requestContext.pointee else {
-            let context = RequestContext()
+            let context = PendingRequest()
             requestContext.pointee = Unmanaged.passRetained(context).toOpaque()
             state.lock()
             inFlight += 1
@@ -195,7 +195,7 @@ public final class HTTPServer: @unchecked Sendable {
             }
             return .YES
         }
-        let context = Unmanaged<RequestContext>.fromOpaque(pointer).takeUnretainedValue()
+        let context = Unmanaged<PendingRequest>.fromOpaque(pointer).takeUnretainedValue()
         if uploadSize.pointee > 0 {
             if !context.tooLarge, let upload {
                 if context.body.count + uploadSize.pointee > configuration.bodyLimit {
@@ -227,7 +227,7 @@ public final class HTTPServer: @unchecked Sendable {
     }
 
     private func answer(
-        _ connection: OpaquePointer, _ context: RequestContext, _ url: UnsafePointer<CChar>?,
+        _ connection: OpaquePointer, _ context: PendingRequest, _ url: UnsafePointer<CChar>?,
         _ method: UnsafePointer<CChar>?, _ version: UnsafePointer<CChar>?
     ) -> MHD_Result {
         guard !context.answered else { return queueDeferred(context, on: connection) }
@@ -268,7 +268,7 @@ public final class HTTPServer: @unchecked Sendable {
     }
 
     /// Called again once a suspended connection is resumed: the deferred answer is there.
-    private func queueDeferred(_ context: RequestContext, on connection: OpaquePointer) -> MHD_Result {
+    private func queueDeferred(_ context: PendingRequest, on connection: OpaquePointer) -> MHD_Result {
         context.lock.lock()
         let ready = context.deferred
         context.deferred = nil
@@ -277,7 +277,7 @@ public final class HTTPServer: @unchecked Sendable {
         return queue(ready, context, on: connection)
     }
 
-    private func queue(_ answer: HTTPResponse, _ context: RequestContext, on connection: OpaquePointer)
+    private func queue(_ answer: HTTPResponse, _ context: PendingRequest, on connection: OpaquePointer)
         -> MHD_Result
     {
         var response = answer
@@ -320,7 +320,7 @@ public final class HTTPServer: @unchecked Sendable {
 
     private func complete(_ requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
         guard let pointer = requestContext.pointee else { return }
-        Unmanaged<RequestContext>.fromOpaque(pointer).release()
+        Unmanaged<PendingRequest>.fromOpaque(pointer).release()
         requestContext.pointee = nil
         state.lock()
         inFlight -= 1

@@ -1,6 +1,6 @@
 /// One value of a request's JSON object, with booleans, numbers and strings kept apart (so
 /// `"inside": 1` is not taken for true).
-enum JSONValue: Decodable {
+enum JSONBodyValue: Decodable {
     case string(String)
     case bool(Bool)
     case number(Double)

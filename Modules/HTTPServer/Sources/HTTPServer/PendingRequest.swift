@@ -3,7 +3,7 @@ import Foundation
 /// What the server keeps for one request between libmicrohttpd's calls: the body read so far,
 /// whether it grew past the limit, and an answer sent later. Owned by the connection's `req_cls`
 /// pointer until completion (and by its `DeferredResponse`, which may outlive it).
-final class RequestContext {
+final class PendingRequest {
     var body = Data()
     var tooLarge = false
     /// Bytes dropped after the body passed the limit.
