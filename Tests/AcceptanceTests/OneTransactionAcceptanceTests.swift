@@ -43,38 +43,18 @@ struct OneTransactionAcceptanceTests {
         #expect(try store.dump() == before)
     }
 
-    /// Every row written to the attractions and their stamps logs the top-level transaction that
-    /// wrote it (`txid_current()`, the same inside a savepoint): one change, one id.
-    static let logWriters = """
-        CREATE TABLE writers (txid bigint, tab text);
-        CREATE FUNCTION log_writer() RETURNS trigger LANGUAGE plpgsql
-            AS $$ BEGIN INSERT INTO writers VALUES (txid_current(), TG_TABLE_NAME); RETURN NULL; END $$;
-        CREATE TRIGGER log_attractions AFTER INSERT OR UPDATE OR DELETE ON attractions
-            FOR EACH ROW EXECUTE FUNCTION log_writer();
-        CREATE TRIGGER log_edits AFTER INSERT OR UPDATE OR DELETE ON attraction_edits
-            FOR EACH ROW EXECUTE FUNCTION log_writer();
-        """
-
-    /// The write transactions logged since `logWriters`, and the tables each wrote.
-    static func writers(_ url: String) throws -> String {
-        try TestPostgres.query(
-            url,
-            "SELECT count(DISTINCT txid) || ':' || string_agg(DISTINCT tab, ',' ORDER BY tab) FROM writers"
-        ).trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
     @Test(arguments: [
         ["attractions", "edit", "B", "--name", "Changed"], ["attractions", "move", "A", "--to", "3"],
         ["attractions", "add", "--name", "New"],
     ])
     func aChangeAndItsStampAreOnePostgresTransaction(arguments: [String]) throws {
         let store = try Seeded(.postgres)
-        try store.tamper(Self.logWriters)
+        try store.tamper(TestPostgres.logWriters)
 
         let changed = try store.run(arguments)
 
         #expect(changed.status == 0, "\(changed.stderr)")
-        #expect(try Self.writers(store.url) == "1:attraction_edits,attractions")
+        #expect(try TestPostgres.writers(store.url) == "1:attraction_edits,attractions")
     }
 
     /// A transfer copies the guide and the people who may use it as one change of the target:

@@ -75,3 +75,25 @@ public enum TestPostgres {
         return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
+
+extension TestPostgres {
+    /// Triggers that log the top-level transaction (`txid_current()`, the same inside a
+    /// savepoint) of every row written to the attractions and their edit stamps, into `writers`.
+    public static let logWriters = """
+        CREATE TABLE writers (txid bigint, tab text);
+        CREATE FUNCTION log_writer() RETURNS trigger LANGUAGE plpgsql
+            AS $$ BEGIN INSERT INTO writers VALUES (txid_current(), TG_TABLE_NAME); RETURN NULL; END $$;
+        CREATE TRIGGER log_attractions AFTER INSERT OR UPDATE OR DELETE ON attractions
+            FOR EACH ROW EXECUTE FUNCTION log_writer();
+        CREATE TRIGGER log_edits AFTER INSERT OR UPDATE OR DELETE ON attraction_edits
+            FOR EACH ROW EXECUTE FUNCTION log_writer();
+        """
+
+    /// The write transactions `logWriters` logged, and the tables they wrote: "1:attraction_edits,attractions".
+    public static func writers(_ url: String) throws -> String {
+        try query(
+            url,
+            "SELECT count(DISTINCT txid) || ':' || string_agg(DISTINCT tab, ',' ORDER BY tab) FROM writers"
+        ).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

@@ -6,16 +6,6 @@ import Testing
 /// transaction on PostgreSQL: triggers log the top-level transaction id (`txid_current()`) of
 /// every row written to the attractions and their stamps.
 @Suite(.serialized) struct WebOneTransactionTests {
-    static let logWriters = """
-        CREATE TABLE writers (txid bigint, tab text);
-        CREATE FUNCTION log_writer() RETURNS trigger LANGUAGE plpgsql
-            AS $$ BEGIN INSERT INTO writers VALUES (txid_current(), TG_TABLE_NAME); RETURN NULL; END $$;
-        CREATE TRIGGER log_attractions AFTER INSERT OR UPDATE OR DELETE ON attractions
-            FOR EACH ROW EXECUTE FUNCTION log_writer();
-        CREATE TRIGGER log_edits AFTER INSERT OR UPDATE OR DELETE ON attraction_edits
-            FOR EACH ROW EXECUTE FUNCTION log_writer();
-        """
-
     @Test func aSignedInEditIsOneWriteTransaction() throws {
         let url = try TestPostgres.freshDatabaseURL()
         let home = try WebServerProcess.makeHome()
@@ -37,7 +27,7 @@ import Testing
         let listed = try #require(
             try server.client.get("/api/attractions", headers: bearer).json() as? [[String: Any]])
         let id = try #require(listed.first?["id"] as? String)
-        try TestPostgres.psql(url, Self.logWriters)
+        try TestPostgres.psql(url, TestPostgres.logWriters)
 
         let edited = try server.client.json(
             "PUT", "/api/attractions/\(id)",
@@ -45,10 +35,7 @@ import Testing
             headers: bearer)
 
         #expect(edited.status == 200, "\(edited.text)")
-        let writers = try TestPostgres.query(
-            url,
-            "SELECT count(DISTINCT txid) || ':' || string_agg(DISTINCT tab, ',' ORDER BY tab) FROM writers")
-        #expect(writers.trimmingCharacters(in: .whitespacesAndNewlines) == "1:attraction_edits,attractions")
+        #expect(try TestPostgres.writers(url) == "1:attraction_edits,attractions")
         #expect(server.stop() == 0)
     }
 }
