@@ -166,9 +166,9 @@ extension AccessStoreFake {
 
     /// The ports a use case over members needs, this fake for the access ports and the recents.
     var stores: Stores {
-        Stores(
+        ImmediateTransactions.stores(
             attractions: AttractionStoreSpy(), catalog: PhotoStoreSpy(), recents: self,
             guide: GuideStoreSpy(),
-            access: self, transactions: ImmediateTransactions { [self] in stores })
+            access: self)
     }
 }

@@ -20,9 +20,10 @@ final class GuideStoreSpy: GuideStore, @unchecked Sendable {
     }
 
     var stores: Stores {
-        Stores(
+        ImmediateTransactions.stores(
             attractions: AttractionStoreSpy(), catalog: PhotoStoreSpy(), recents: PhotoStoreSpy(),
-            guide: self, access: AccessStoreFake(), transactions: ImmediateTransactions { [self] in stores })
+            guide: self,
+            access: AccessStoreFake())
     }
 
     func guide() throws -> Guide {
@@ -62,11 +63,26 @@ final class GuideStoreSpy: GuideStore, @unchecked Sendable {
     func problems() throws -> [String] { [] }
 }
 
-/// Hands a change the stores it is made from, with nothing to roll back: the spies keep no rows.
+/// Hands a change the very ports its stores are made of, with nothing to roll back: the spies
+/// keep no rows.
 struct ImmediateTransactions: StoreTransactions {
     let stores: @Sendable () -> Stores
 
     func inOneTransaction<T>(_ change: (Stores) throws -> T) throws -> T {
         try change(stores())
+    }
+
+    /// Stores of these ports whose transactions hand a change the same ports.
+    static func stores(
+        attractions: any AttractionStore, catalog: any PhotoCatalogStore, recents: any RecentsStore,
+        guide: any GuideStore, access: any AccessStore
+    ) -> Stores {
+        Stores(
+            attractions: attractions, catalog: catalog, recents: recents, guide: guide, access: access,
+            transactions: ImmediateTransactions {
+                stores(
+                    attractions: attractions, catalog: catalog, recents: recents, guide: guide, access: access
+                )
+            })
     }
 }
