@@ -9,7 +9,7 @@ import socket
 import sys
 import time
 
-from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 
 from harness import Guide
@@ -24,7 +24,8 @@ def check(condition, message):
 def heading(driver, expected=None):
     """The page's h1. With `expected`, first waits (up to 15 s) for a page whose h1 is that: a
     click that submits a form returns before the next page has loaded on a busy machine, and the
-    old page's h1 may go stale while it is read, so a read is retried until the deadline."""
+    old page's h1 may go stale while it is read (Chromium then says "stale element" or "node does
+    not belong to the document"), so a read is retried until the deadline."""
     deadline = time.monotonic() + (15 if expected is not None else 5)
     text = None
     while True:
@@ -32,7 +33,7 @@ def heading(driver, expected=None):
             text = driver.find_element(By.TAG_NAME, "h1").text
             if expected is None or text == expected:
                 return text
-        except (StaleElementReferenceException, NoSuchElementException):
+        except WebDriverException:
             pass
         if time.monotonic() > deadline:
             return text
