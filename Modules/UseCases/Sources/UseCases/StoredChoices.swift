@@ -51,8 +51,7 @@ extension Attraction {
     /// (another version's, or damaged) never stops the read: the field reads as not known and
     /// its stored text is kept in `unreadable`, for `check` to report and a save to keep.
     /// Every row of every list comes through here, and most rows know few choices: an empty
-    /// stored text is "not known" without parsing, and no array is made per row (both were about
-    /// a quarter of `attractions list`'s instructions on rows without choices).
+    /// stored text is "not known" without parsing, and no array is made per row.
     public func withStoredChoices(_ stored: StoredChoices) -> Attraction {
         var result = self
         result.address = stored.address
