@@ -18,7 +18,8 @@ let package = Package(
         .executable(name: "outings-web", targets: ["outings-web"]),
     ]
         + [
-            "Domain", "UseCases", "SystemTimeZones", "Presentation", "Persistence", "PersistenceSQLite",
+            "Domain", "UseCases", "SystemTimeZones", "Presentation", "Persistence", "PersistenceSQL",
+            "PersistenceSQLite",
             "PersistencePostgres", "StoreContract", "FlickrJSON", "FlickrFetcher", "ImageFileCache",
             "AppSupport",
             "HTTPServer", "LineEditing", "PlatformFoundation", "Platform", "PlatformCrypto",
@@ -35,14 +36,15 @@ let package = Package(
         layer("SystemTimeZones", in: "UseCases", [.useCases, .platform]),
         layer("Presentation", in: "Presentation", [.domain, .useCases]),
         layer("Persistence", in: "Persistence", [.domain, .useCases, .platformFoundation, .platform]),
+        layer("PersistenceSQL", in: "Persistence", [.domain, .useCases, .platformFoundation, .platform]),
         system("CSQLite", in: "PersistenceSQLite", pkgConfig: "sqlite3", apt: "libsqlite3-dev"),
         layer(
             "PersistenceSQLite", in: "PersistenceSQLite",
-            ["CSQLite", .domain, .useCases, .platformFoundation, .platform]),
+            ["CSQLite", "PersistenceSQL", .domain, .useCases, .platformFoundation, .platform]),
         system("CLibPQ", in: "PersistencePostgres", apt: "libpq-dev"),
         layer(
             "PersistencePostgres", in: "PersistencePostgres",
-            ["CLibPQ", .domain, .useCases, .platformFoundation, .platform]),
+            ["CLibPQ", "PersistenceSQL", .domain, .useCases, .platformFoundation, .platform]),
         layer(
             "StoreContract", in: "StoreContract", [.domain, .useCases, .systemTimeZones, .platformFoundation]),
         layer("FlickrJSON", in: "Flickr", [.domain, .useCases, .platformFoundation]),

@@ -9,6 +9,7 @@ let package = Package(
     products: [.library(name: "PersistencePostgres", targets: ["PersistencePostgres"])],
     dependencies: [
         .package(path: "../Domain"), .package(path: "../UseCases"), .package(path: "../Platform"),
+        .package(path: "../Persistence"),
     ],
     targets: [
         /// libpq-fe.h from the system (libpq-dev): types and constants only. Nothing is linked (no
@@ -20,6 +21,7 @@ let package = Package(
             dependencies: [
                 "CLibPQ", .product(name: "Domain", package: "Domain"),
                 .product(name: "UseCases", package: "UseCases"),
+                .product(name: "PersistenceSQL", package: "Persistence"),
                 .product(name: "PlatformFoundation", package: "Platform"),
                 .product(name: "Platform", package: "Platform"),
             ]),

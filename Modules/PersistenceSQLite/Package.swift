@@ -8,6 +8,7 @@ let package = Package(
     products: [.library(name: "PersistenceSQLite", targets: ["PersistenceSQLite"])],
     dependencies: [
         .package(path: "../Domain"), .package(path: "../UseCases"), .package(path: "../Platform"),
+        .package(path: "../Persistence"),
     ],
     targets: [
         /// SQLite, as shipped by the system (libsqlite3-dev).
@@ -17,6 +18,7 @@ let package = Package(
             dependencies: [
                 "CSQLite", .product(name: "Domain", package: "Domain"),
                 .product(name: "UseCases", package: "UseCases"),
+                .product(name: "PersistenceSQL", package: "Persistence"),
                 .product(name: "PlatformFoundation", package: "Platform"),
                 .product(name: "Platform", package: "Platform"),
             ]),

@@ -1,4 +1,5 @@
 import Domain
+import PersistenceSQL
 import UseCases
 
 /// How PostgreSQL stores an attraction's own fields (what families choose by is
@@ -41,11 +42,16 @@ enum PostgresAttractionColumns {
     }
 
     /// A row `select(of:position:choices:)` selected.
-    static func attraction(_ row: [String?]) -> Attraction {
+    static func attraction(_ row: some SQLRow) -> Attraction {
         Attraction(
-            id: row[0] ?? "", name: row[1] ?? "", type: row[2] ?? "", inside: row[3] == "t",
-            description: row[4] ?? "", website: row[5] ?? "", position: Int(row[positionColumn] ?? "") ?? 0,
-            version: Int(row[positionColumn + 1] ?? "") ?? 0
-        ).withStoredChoices(PostgresChoiceColumns.choices(row, from: positionColumn + 2))
+            id: row.string(0), name: row.string(1), type: row.string(2), inside: row.text(3) == "t",
+            description: row.string(4), website: row.string(5), position: row.int(positionColumn) ?? 0,
+            version: row.int(positionColumn + 1) ?? 0
+        ).withStoredChoices(SQLChoiceColumns.choices(row, from: positionColumn + 2))
+    }
+
+    /// A row of text values as `execute` returns them.
+    static func attraction(_ row: [String?]) -> Attraction {
+        attraction(row.map(SQLValue.text))
     }
 }

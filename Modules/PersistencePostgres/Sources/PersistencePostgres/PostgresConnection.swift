@@ -136,18 +136,27 @@ final class PostgresConnection: @unchecked Sendable {
     private func run(_ sql: String, _ parameters: [String?], missingTableIsNil: Bool = false) throws
         -> [[String?]]?
     {
+        try run(sql, parameters, types: nil, missingTableIsNil: missingTableIsNil) { rows(of: $0) }
+    }
+
+    /// Runs one statement whose parameters have the given types (0: the server infers it) and
+    /// hands its result to `read` before it is freed. Callers hold the connection (`serialized`).
+    func run<T>(
+        _ sql: String, _ parameters: [String?], types: [Oid]?, missingTableIsNil: Bool = false,
+        read: (OpaquePointer?) throws -> T
+    ) throws -> T? {
         // A C string ends at NUL: refuse rather than silently store a truncated value.
         guard !parameters.contains(where: { $0?.utf8.contains(0) == true }) else {
             throw StoreError.unavailable("PostgreSQL cannot store text with a NUL character")
         }
         try reopenIfLost()
         let result = Self.withOptionalCStrings(parameters) { pointers in
-            libpq.execParams(handle, sql, Int32(parameters.count), nil, pointers, nil, nil, 0)
+            libpq.execParams(handle, sql, Int32(parameters.count), types, pointers, nil, nil, 0)
         }
         defer { libpq.clear(result) }
         switch libpq.resultStatus(result) {
         case PGRES_COMMAND_OK, PGRES_TUPLES_OK:
-            return rows(of: result)
+            return try read(result)
         default:
             if missingTableIsNil, sqlState(of: result) == "42P01" { return nil }
             if openTransactions > 0 { statementFailedInside = true }

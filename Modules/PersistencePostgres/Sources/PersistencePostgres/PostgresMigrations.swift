@@ -1,4 +1,5 @@
 import Domain
+import PersistenceSQL
 
 /// Schema changes in order, each applied once inside the migration transaction and recorded in
 /// `schema_migrations`; never edit one that has shipped, add another.

@@ -1,4 +1,5 @@
 import Domain
+import PersistenceSQL
 import UseCases
 
 extension PostgresStore: GuideStore {

@@ -1,4 +1,5 @@
 import Domain
+import PersistenceSQL
 import UseCases
 
 /// `move`: the order-key update (see AttractionOrder) in one statement under the attractions lock.

@@ -1,3 +1,4 @@
+import PersistenceSQL
 import UseCases
 
 /// Checks made on every open, in an order that writes nothing until each has passed.
@@ -7,7 +8,7 @@ extension PostgresStore {
     /// `PostgresMigrations.readableWithout` (which only a writable open applies), the same fields
     /// read from what that schema holds.
     static func openSchema(_ connection: PostgresConnection, createIfMissing: Bool) throws
-        -> PostgresSelectLists
+        -> SQLSchema
     {
         // Read without a lock first, so opening a current store never waits behind a writer; the
         // same round trip makes the session settings.
@@ -23,7 +24,7 @@ extension PostgresStore {
         try refuseUnknown(applied)
         let missing = Set(PostgresMigrations.all.map(\.id)).subtracting(applied)
         if !createIfMissing, missing.isSubset(of: PostgresMigrations.readableWithout) {
-            return PostgresSelectLists(missing: missing)
+            return SQLSchema.postgres(missing: missing)
         }
         if !missing.isEmpty { try migrate(connection) }
         return .current

@@ -1,4 +1,5 @@
 import Domain
+import PersistenceSQL
 import UseCases
 
 /// Reads that hand rows over as they arrive, for lists and copies too large to hold. A plain
@@ -38,13 +39,19 @@ extension PostgresConnection {
     /// Walks the rows of `query` through a cursor, fetching `PostgresStore.streamingPageSize` rows
     /// at a time. The caller holds a transaction (a cursor lives in one); the cursor is closed
     /// after the last row, so the same walk can run again in that transaction.
-    func walkRows(of query: String, cursor: String, _ body: ([String?]) throws -> Void) throws {
+    func walkRows(of query: String, cursor: String, _ body: (PostgresRow) throws -> Void) throws {
         try serialized {
             try execute("DECLARE \(cursor) NO SCROLL CURSOR FOR \(query)")
             while true {
-                let page = try execute("FETCH FORWARD \(PostgresStore.streamingPageSize) FROM \(cursor)")
-                for row in page { try body(row) }
-                if page.count < PostgresStore.streamingPageSize { break }
+                let count = try run(
+                    "FETCH FORWARD \(PostgresStore.streamingPageSize) FROM \(cursor)", [], types: nil
+                ) { result in
+                    for row in 0..<libpq.ntuples(result) {
+                        try body(PostgresRow(result: result, row: row, libpq: libpq))
+                    }
+                    return Int(libpq.ntuples(result))
+                }
+                if (count ?? 0) < PostgresStore.streamingPageSize { break }
             }
             try execute("CLOSE \(cursor)")
         }

@@ -1,3 +1,4 @@
+import PersistenceSQL
 import UseCases
 
 extension PostgresStore: StoreTransactions {

@@ -1,4 +1,5 @@
 import Domain
+import PersistenceSQL
 import PlatformFoundation
 import UseCases
 
@@ -62,14 +63,14 @@ struct PostgresGuideReader: GuideReader {
 
     func forEachPlace(_ body: (Place) throws -> Void) throws {
         try store.connection.walkRows(of: "SELECT \(store.placeColumns) FROM places", cursor: "place_walk") {
-            try body(PostgresPlaceColumns.place($0))
+            try body(SQLPlaceColumns.place($0))
         }
     }
 
     func forEachPhoto(_ body: (Photo) throws -> Void) throws {
         let decoder = JSONDecoder()
         try store.connection.walkRows(of: "SELECT \(store.photoColumns) FROM photos", cursor: "photo_walk") {
-            try body(try PostgresPhotoColumns.photo(in: $0, tags: decoder))
+            try body(try SQLPhotoColumns.photo($0, tags: decoder))
         }
     }
 

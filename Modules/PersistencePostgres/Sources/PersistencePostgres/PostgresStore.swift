@@ -1,4 +1,5 @@
 import CLibPQ
+import PersistenceSQL
 import PlatformFoundation
 import UseCases
 
@@ -23,7 +24,7 @@ public final class PostgresStore: Sendable {
 
     let connection: PostgresConnection
     /// The select lists of a photo's and a place's fields (see `openSchema`).
-    let selects: PostgresSelectLists
+    let selects: SQLSchema
     var photoColumns: String { selects.photo }
     var placeColumns: String { selects.place }
 

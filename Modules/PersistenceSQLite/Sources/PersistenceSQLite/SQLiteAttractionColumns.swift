@@ -1,8 +1,9 @@
 import Domain
+import PersistenceSQL
 import UseCases
 
 /// How SQLite stores an attraction's own fields (what families choose by is
-/// `SQLiteChoiceColumns`): the one column list every attraction query selects, writes and checks,
+/// `SQLChoiceColumns`): the one column list every attraction query selects, writes and checks,
 /// and the one decoder of the rows they select.
 enum SQLiteAttractionColumns {
     /// Each field's column and the type SQLite must hold there, in the order rows are read and
@@ -15,8 +16,8 @@ enum SQLiteAttractionColumns {
     /// The columns an INSERT writes, in the order of `values(_:key:)`.
     static let insertList =
         (fields.map(\.name) + ["order_key", "version"]).joined(separator: ", ")
-        + ", " + SQLiteChoiceColumns.list
-    static let insertPlaceholders = Array(repeating: "?", count: fields.count + 2 + SQLiteChoiceColumns.count)
+        + ", " + SQLChoiceColumns.list
+    static let insertPlaceholders = Array(repeating: "?", count: fields.count + 2 + SQLChoiceColumns.count)
         .joined(separator: ", ")
 
     /// "name = ?, ...": every field but the id, for an UPDATE, in the order of `values(_:)`.
@@ -43,35 +44,19 @@ enum SQLiteAttractionColumns {
     /// The values of `insertList`.
     static func values(_ attraction: Attraction, key: Int64) -> [SQLiteValue] {
         values(attraction) + [.integer(key), .integer(Int64(attraction.version))]
-            + SQLiteChoiceColumns.values(attraction)
+            + SQLChoiceColumns.values(attraction)
     }
 
     /// A row `select(position:choices:)` selected, from a row array or the statement stepped.
-    static func attraction(_ row: some SQLiteColumns) -> Attraction {
+    static func attraction(_ row: some SQLRow) -> Attraction {
         Attraction(
-            id: row.string(at: 0), name: row.string(at: 1), type: row.string(at: 2),
-            inside: row.integer(at: 3) == 1, description: row.string(at: 4), website: row.string(at: 5),
-            position: row.integer(at: positionColumn) ?? 0, version: row.integer(at: positionColumn + 1) ?? 0
-        ).withStoredChoices(SQLiteChoiceColumns.choices(row, from: positionColumn + 2))
+            id: row.string(0), name: row.string(1), type: row.string(2),
+            inside: row.integer(3) == 1, description: row.string(4), website: row.string(5),
+            position: row.int(positionColumn) ?? 0, version: row.int(positionColumn + 1) ?? 0
+        ).withStoredChoices(SQLChoiceColumns.choices(row, from: positionColumn + 2))
     }
 
     /// Where such a row has the position, after the fields; the version follows it, then the
     /// choice columns.
-    static let positionColumn = Int32(fields.count)
-}
-
-/// A result row's columns read by index, alike from a row array and from the statement being
-/// stepped (which builds no array).
-protocol SQLiteColumns {
-    func string(at column: Int32) -> String
-    func integer(at column: Int32) -> Int?
-    func real(at column: Int32) -> Double?
-}
-
-extension SQLiteStatement: SQLiteColumns {}
-
-extension Array: SQLiteColumns where Element == SQLiteValue {
-    func string(at column: Int32) -> String { self[Int(column)].string }
-    func integer(at column: Int32) -> Int? { self[Int(column)].int }
-    func real(at column: Int32) -> Double? { self[Int(column)].real }
+    static let positionColumn = fields.count
 }

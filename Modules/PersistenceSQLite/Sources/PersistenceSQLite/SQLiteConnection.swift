@@ -4,6 +4,11 @@ import CSQLite
 /// around every use.
 final class SQLiteConnection {
     private let handle: OpaquePointer
+    /// Statements prepared once and kept by their SQL, idle between uses (`withStatement`).
+    private var kept: [String: SQLiteStatement] = [:]
+    /// At most this many are kept: the shared statements are a fixed set, and a statement built
+    /// for a value's count (a list of n placeholders) must not make the cache grow without end.
+    private static let keptLimit = 128
 
     /// `path` is a file path, never a SQLite URI filename: no SQLITE_OPEN_URI, and callers pass an
     /// absolute path, which SQLite never reads as a URI even when built with SQLITE_USE_URI.
@@ -41,6 +46,8 @@ final class SQLiteConnection {
     }
 
     deinit {
+        // Every statement is finalized before the handle closes.
+        kept.removeAll()
         sqlite3_close_v2(handle)
     }
 
@@ -64,6 +71,19 @@ final class SQLiteConnection {
         let code = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
         guard code == SQLITE_OK, let statement else { throw error(code: code, sql: sql) }
         return SQLiteStatement(statement: statement, connection: self, sql: sql)
+    }
+
+    /// Runs `body` with `sql` prepared: the kept statement when it is idle, else a new one
+    /// (a statement read again while its own rows are being read gets a statement of its
+    /// own). The statement is reset afterwards, so it holds no lock between uses.
+    func withStatement<T>(_ sql: String, _ body: (SQLiteStatement) throws -> T) throws -> T {
+        let statement = try kept.removeValue(forKey: sql) ?? prepare(sql)
+        defer {
+            statement.reset()
+            if kept.count >= Self.keptLimit { kept.removeAll() }
+            kept[sql] = statement
+        }
+        return try body(statement)
     }
 
     /// Runs one statement with bound values and returns every row.

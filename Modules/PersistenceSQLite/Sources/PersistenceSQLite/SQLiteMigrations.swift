@@ -1,4 +1,5 @@
 import Domain
+import PersistenceSQL
 
 /// Schema changes in order. Each is applied once, inside one transaction, and its id recorded in
 /// `schema_migrations`; never edit one that has shipped, add another.

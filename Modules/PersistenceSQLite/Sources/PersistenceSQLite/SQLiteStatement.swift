@@ -1,12 +1,7 @@
 import CSQLite
+import PersistenceSQL
 
-/// A value bound to or read from a statement.
-enum SQLiteValue: Equatable {
-    case null
-    case integer(Int64)
-    case real(Double)
-    case text(String)
-}
+typealias SQLiteValue = SQLValue
 
 typealias SQLiteRow = [SQLiteValue]
 
@@ -17,7 +12,8 @@ final class SQLiteStatement {
     private static let unmanaged: sqlite3_destructor_type? = nil
 
     let statement: OpaquePointer
-    private let connection: SQLiteConnection
+    // Unowned: the connection keeps its statements (`withStatement`), and outlives every one.
+    private unowned let connection: SQLiteConnection
     private let sql: String
     /// The text of the current bindings, owned here and bound with SQLITE_STATIC, so a row costs
     /// one copy into memory reused from row to row instead of one allocation per text value
@@ -78,6 +74,11 @@ final class SQLiteStatement {
         used += count
         return sqlite3_bind_text(
             statement, index, start.assumingMemoryBound(to: CChar.self), Int32(count), Self.unmanaged)
+    }
+
+    /// Ends the statement's current run, so it holds no read lock while idle.
+    func reset() {
+        sqlite3_reset(statement)
     }
 
     /// One `sqlite3_step`: SQLITE_ROW, SQLITE_DONE or an error code.

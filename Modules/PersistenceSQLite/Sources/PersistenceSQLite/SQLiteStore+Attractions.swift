@@ -1,4 +1,5 @@
 import Domain
+import PersistenceSQL
 import UseCases
 
 extension SQLiteStore: AttractionStore {
@@ -47,8 +48,8 @@ extension SQLiteStore: AttractionStore {
         else { return nil }
         var attraction = SQLiteAttractionColumns.attraction(row)
         let position = SQLiteAttractionColumns.positionColumn
-        attraction.position = try StoredNumbers.counted(position: row.integer(at: position))
-        attraction.version = try StoredNumbers.stored(version: row.integer(at: position + 1), of: id)
+        attraction.position = try StoredNumbers.counted(position: row.int(position))
+        attraction.version = try StoredNumbers.stored(version: row.int(position + 1), of: id)
         return attraction
     }
 
@@ -167,10 +168,10 @@ extension SQLiteStore: AttractionStore {
                 try connection.query(
                     """
                     UPDATE attractions SET \(SQLiteAttractionColumns.assignments),
-                        \(SQLiteChoiceColumns.assignments), version = version + 1
+                        \(SQLChoiceColumns.assignments), version = version + 1
                     WHERE id = ? AND version = ? AND version BETWEEN ? AND ?
                     """,
-                    values: Array(fields) + SQLiteChoiceColumns.values(attraction) + condition)
+                    values: Array(fields) + SQLChoiceColumns.values(attraction) + condition)
                 guard connection.changes == 1 else {
                     // Only on failure: tell an unknown id, a version Outings cannot raise and a
                     // stale version apart.

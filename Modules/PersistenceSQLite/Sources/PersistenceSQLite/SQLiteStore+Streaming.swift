@@ -1,4 +1,5 @@
 import Domain
+import PersistenceSQL
 import UseCases
 
 /// Reads that hand rows over as they are stepped, for lists and copies too large to hold.
@@ -19,12 +20,12 @@ extension SQLiteStore {
     func walkAttractions(_ body: (Attraction) throws -> Void) throws {
         // Positions are not stored (see AttractionOrder): they are counted as the rows come in key order.
         var position = 0
-        try connection.prepare(
+        try forEachRow(
             """
             SELECT \(SQLiteAttractionColumns.select(position: "0", choices: selects.attractionChoices))
             FROM attractions ORDER BY order_key
-            """
-        ).forEachStep { row in
+            """, []
+        ) { row in
             position += 1
             var attraction = SQLiteAttractionColumns.attraction(row)
             attraction.position = position

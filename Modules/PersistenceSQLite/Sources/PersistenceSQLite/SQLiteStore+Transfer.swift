@@ -1,4 +1,5 @@
 import Domain
+import PersistenceSQL
 import UseCases
 
 /// `transfer` in pieces: the source is read one row at a time from one read transaction, and the
@@ -68,7 +69,7 @@ struct SQLiteGuideReader: GuideReader {
     func forEachPlace(_ body: (Place) throws -> Void) throws {
         try store.mapped {
             try store.connection.prepare("SELECT \(store.placeColumns) FROM places")
-                .forEachRow { try body(SQLitePlaceColumns.place($0)) }
+                .forEachRow { try body(SQLPlaceColumns.place($0)) }
         }
     }
 

@@ -1,5 +1,6 @@
 import CSQLite
 import Domain
+import PersistenceSQL
 import Platform
 import PlatformFoundation
 import UseCases
@@ -26,7 +27,7 @@ public final class SQLiteStore: @unchecked Sendable {
     /// The select lists of a photo's and a place's fields: the current columns, or the same
     /// fields read from what an earlier schema holds when a read-only open found a store without
     /// the migrations in `SQLiteMigrations.readableWithout` (which only a write may apply).
-    let selects: SQLiteSelectLists
+    let selects: SQLSchema
     var photoColumns: String { selects.photo }
     var placeColumns: String { selects.place }
     /// Recursive because whole-store operations (`guide`, `problems`, `replaceGuide`) call the
@@ -86,7 +87,7 @@ public final class SQLiteStore: @unchecked Sendable {
 
     /// The connection and the select lists of a photo's and a place's fields in the schema found.
     private static func openForReading(_ path: String, busyTimeout: Int32) throws -> (
-        SQLiteConnection, SQLiteSelectLists
+        SQLiteConnection, SQLSchema
     ) {
         guard FileManager.default.fileExists(atPath: path) else { throw StoreError.missing(path) }
         let connection: SQLiteConnection
@@ -200,7 +201,7 @@ public final class SQLiteStore: @unchecked Sendable {
         case empty, needsMigration, current
         /// Every migration applied but some of `SQLiteMigrations.readableWithout`: read through
         /// these select lists.
-        case readableUnmigrated(SQLiteSelectLists)
+        case readableUnmigrated(SQLSchema)
     }
 
     /// Where the schema stands against this build's migrations. An id this build does not know
@@ -219,7 +220,7 @@ public final class SQLiteStore: @unchecked Sendable {
         let missing = known.subtracting(applied)
         if missing.isEmpty { return .current }
         return missing.isSubset(of: SQLiteMigrations.readableWithout)
-            ? .readableUnmigrated(SQLiteSelectLists(missing: missing)) : .needsMigration
+            ? .readableUnmigrated(SQLSchema.sqlite(missing: missing)) : .needsMigration
     }
 
     private static func migrate(_ connection: SQLiteConnection) throws {

@@ -1,0 +1,113 @@
+import Domain
+import PlatformFoundation
+import UseCases
+
+extension SQLDatabase {
+    public func save(places: [Place], photos: [Photo]) throws {
+        try write([.catalog]) { try upsert(places: places, photos: photos) }
+    }
+
+    /// One transaction around every batch: a batch is written as it comes, so memory holds one
+    /// batch, and an error anywhere rolls back all of them.
+    public func saveStreaming(
+        _ produce: (_ write: (_ places: [Place], _ photos: [Photo]) throws -> Void) throws -> Void
+    ) throws {
+        try write([.catalog]) { try produce { try upsert(places: $0, photos: $1) } }
+    }
+
+    public func replaceAll(places: [Place], photos: [Photo]) throws {
+        try write([.catalog]) {
+            try run("DELETE FROM places")
+            try run("DELETE FROM photos")
+            try upsert(places: places, photos: photos)
+        }
+    }
+
+    public func allPhotos() throws -> [Photo] {
+        try photos("SELECT \(schema.photo) FROM photos")
+    }
+
+    /// Inserts or updates by id; the caller holds the write transaction.
+    public func upsert(places: [Place], photos: [Photo]) throws {
+        for place in places {
+            try forEachRow(
+                """
+                INSERT INTO places (\(SQLPlaceColumns.list)) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT (id) DO UPDATE SET name = excluded.name, photo_count = excluded.photo_count,
+                    latitude = excluded.latitude, longitude = excluded.longitude
+                """, SQLPlaceColumns.values(of: place)
+            ) { _ in }
+        }
+        // One encoder for the transaction's tags: JSONEncoder's settings are per instance.
+        let encoder = JSONEncoder()
+        for photo in photos {
+            try forEachRow(
+                """
+                INSERT INTO photos (\(SQLPhotoColumns.list)) VALUES (\(SQLPhotoColumns.placeholders))
+                ON CONFLICT (id) DO UPDATE SET \(SQLPhotoColumns.updates)
+                """, try SQLPhotoColumns.values(of: photo, tags: encoder)
+            ) { _ in }
+        }
+    }
+
+    public func places() throws -> [Place] {
+        try mapRows("SELECT \(schema.place) FROM places", read: SQLPlaceColumns.place)
+    }
+
+    public func place(id: String) throws -> Place? {
+        try firstRow(
+            "SELECT \(schema.place) FROM places WHERE id = ?", [.text(id)], read: SQLPlaceColumns.place)
+    }
+
+    /// Newest first, undated last, then by id's bytes.
+    public func photos(inPlace placeID: String, limit: Int) throws -> [Photo] {
+        try photos(
+            """
+            SELECT \(schema.photo) FROM photos WHERE place_id = ?
+            ORDER BY date_upload DESC\(dialect.nullsLastDescending), id\(dialect.byteOrder) LIMIT ?
+            """, [.text(placeID), .integer(limit)])
+    }
+
+    public func photo(id: String) throws -> Photo? {
+        try photos("SELECT \(schema.photo) FROM photos WHERE id = ?", [.text(id)]).first
+    }
+
+    public func recents() throws -> [Photo] {
+        try photos("SELECT \(schema.photo) FROM recents ORDER BY rank")
+    }
+
+    public func photoLicences() throws -> [PhotoLicence] {
+        guard schema.hasLicences else { return [] }
+        return try mapRows("SELECT id, name, url FROM photo_licenses ORDER BY position") { row in
+            PhotoLicence.fetched(id: row.string(0), name: row.string(1), url: row.text(2))
+        }
+    }
+
+    /// Under the catalog's lock: the list is part of the catalog a refresh writes.
+    public func replacePhotoLicences(_ licences: [PhotoLicence]) throws {
+        try write([.catalog]) { try writeLicences(licences) }
+    }
+
+    /// Replaces the licence list; the caller holds the write transaction.
+    public func writeLicences(_ licences: [PhotoLicence]) throws {
+        try run("DELETE FROM photo_licenses")
+        for (position, licence) in licences.enumerated() {
+            try run(
+                "INSERT INTO photo_licenses (id, name, url, position) VALUES (?, ?, ?, ?)",
+                .text(licence.id), .text(licence.name), .text(licence.url), .integer(position))
+        }
+    }
+
+    /// Calls `body` with each photo of `sql`, whose first columns are a photo's, as it is read.
+    public func forEachPhoto(_ sql: String, _ values: [SQLValue] = [], _ body: (Photo) throws -> Void) throws
+    {
+        let decoder = JSONDecoder()
+        try forEachRow(sql, values) { try body(try SQLPhotoColumns.photo($0, tags: decoder)) }
+    }
+
+    public func photos(_ sql: String, _ values: [SQLValue] = []) throws -> [Photo] {
+        var photos: [Photo] = []
+        try forEachPhoto(sql, values) { photos.append($0) }
+        return photos
+    }
+}

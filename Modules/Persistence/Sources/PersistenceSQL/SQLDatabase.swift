@@ -1,0 +1,50 @@
+/// What the statements both SQL backends share need of a store: one statement with its values,
+/// its rows read in place, and a write transaction. SQLite and PostgreSQL each implement it over
+/// their own connection; every rule above it (what is read, written, checked) is written once,
+/// in this module.
+///
+/// Statements use `?` for their parameters, bound in order (PostgreSQL's connection numbers them).
+public protocol SQLDatabase: Sendable {
+    associatedtype Row: SQLRow
+    /// The SQL text that differs between the backends.
+    var dialect: SQLDialect { get }
+    /// What the schema the store was opened on holds.
+    var schema: SQLSchema { get }
+    /// Runs one statement and calls `body` with each row as it is read; `body` may throw to stop.
+    /// Failures are `StoreError`s.
+    func forEachRow(_ sql: String, _ values: [SQLValue], _ body: (Row) throws -> Void) throws
+    /// Runs `body` as one write transaction that orders it after every other writer of `areas`
+    /// (SQLite: the database's write lock; PostgreSQL: the areas' advisory locks). Inside a
+    /// transaction already open it joins that one.
+    func write<T>(_ areas: [SQLArea], _ body: () throws -> T) throws -> T
+    /// Runs `body` reading one snapshot of the store where the backend has them.
+    func read<T>(_ body: () throws -> T) throws -> T
+}
+
+/// The parts of a store writers are ordered by.
+public enum SQLArea: Sendable, CaseIterable {
+    case attractions, catalog, recents, members, memberRecents, visits
+}
+
+extension SQLDatabase {
+    /// Runs a statement whose rows are not read (a write without RETURNING).
+    public func run(_ sql: String, _ values: SQLValue...) throws {
+        try forEachRow(sql, values) { _ in }
+    }
+
+    /// The rows of `sql`, each made a value by `read`.
+    public func mapRows<T>(_ sql: String, _ values: [SQLValue] = [], read: (Row) throws -> T) throws -> [T] {
+        var results: [T] = []
+        try forEachRow(sql, values) { results.append(try read($0)) }
+        return results
+    }
+
+    /// The first row of `sql` made a value by `read`, nil when there is none.
+    public func firstRow<T>(_ sql: String, _ values: [SQLValue] = [], read: (Row) throws -> T) throws -> T? {
+        var result: T?
+        try forEachRow(sql, values) { row in
+            if result == nil { result = try read(row) }
+        }
+        return result
+    }
+}
