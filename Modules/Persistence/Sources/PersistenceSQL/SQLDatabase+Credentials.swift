@@ -1,0 +1,131 @@
+import Domain
+import UseCases
+
+/// Credentials, sign-in failures and edit stamps: each write is one statement (atomic on its
+/// own, and part of a change's transaction when one is open).
+extension SQLDatabase {
+    private var credentialColumns: String { "kind, digest, member_id, role, created, expires" }
+
+    /// The primary key refuses a digest stored twice.
+    public func addCredential(_ credential: Credential) throws {
+        let inserted = try mapRows(
+            """
+            INSERT INTO credentials (\(credentialColumns)) VALUES (?, ?, ?, ?, ?, ?)
+            ON CONFLICT DO NOTHING RETURNING 1
+            """,
+            [
+                .text(credential.kind.rawValue), .text(credential.digest), .text(credential.memberID),
+                .text(credential.role?.rawValue), .integer(credential.created),
+                credential.expires.map { .integer($0) } ?? .null,
+            ]
+        ) { _ in true }
+        guard !inserted.isEmpty else {
+            throw StoreError.conflict(kind: credential.kind.rawValue, id: "(token)")
+        }
+    }
+
+    public func credential(_ kind: CredentialKind, digest: String) throws -> Credential? {
+        guard schema.hasMembers else { return nil }
+        return try firstRow(
+            "SELECT \(credentialColumns) FROM credentials WHERE kind = ? AND digest = ?",
+            [.text(kind.rawValue), .text(digest)], read: Self.credential)
+    }
+
+    public func credentials(_ kind: CredentialKind, memberID: String?) throws -> [Credential] {
+        guard schema.hasMembers else { return [] }
+        return try mapRows(
+            """
+            SELECT \(credentialColumns) FROM credentials
+            WHERE kind = ? AND (CAST(? AS TEXT) IS NULL OR member_id = ?) ORDER BY created, digest\(dialect.byteOrder)
+            """, [.text(kind.rawValue), .text(memberID), .text(memberID)], read: Self.credential)
+    }
+
+    /// One DELETE ... RETURNING: of two processes taking the same invitation, one gets the row.
+    @discardableResult
+    public func removeCredential(_ kind: CredentialKind, digest: String) throws -> Credential? {
+        try firstRow(
+            "DELETE FROM credentials WHERE kind = ? AND digest = ? RETURNING \(credentialColumns)",
+            [.text(kind.rawValue), .text(digest)], read: Self.credential)
+    }
+
+    @discardableResult
+    public func extendCredential(_ kind: CredentialKind, digest: String, expires: Int64) throws -> Bool {
+        try firstRow(
+            "UPDATE credentials SET expires = ? WHERE kind = ? AND digest = ? RETURNING 1",
+            [.integer(expires), .text(kind.rawValue), .text(digest)]
+        ) { _ in true } ?? false
+    }
+
+    @discardableResult
+    public func removeCredentials(ofMember id: String, kind: CredentialKind?) throws -> Int {
+        try mapRows(
+            "DELETE FROM credentials WHERE member_id = ? AND (CAST(? AS TEXT) IS NULL OR kind = ?) RETURNING 1",
+            [.text(id), .text(kind?.rawValue), .text(kind?.rawValue)]
+        ) { _ in true }.count
+    }
+
+    @discardableResult
+    public func removeExpiredCredentials(at now: Int64) throws -> Int {
+        try mapRows(
+            "DELETE FROM credentials WHERE expires IS NOT NULL AND expires <= ? RETURNING 1", [.integer(now)]
+        ) { _ in true }.count
+    }
+
+    private static func credential(_ row: Row) throws -> Credential {
+        guard let kind = CredentialKind(rawValue: row.string(0)) else {
+            throw StoreError.corrupt("a credential has an unknown kind")
+        }
+        var role: MemberRole?
+        if let text = row.text(3) {
+            guard let known = MemberRole(rawValue: text) else {
+                throw StoreError.corrupt("a credential has an unknown role")
+            }
+            role = known
+        }
+        return Credential(
+            kind: kind, digest: row.string(1), memberID: row.text(2), role: role,
+            created: row.integer(4) ?? 0, expires: row.integer(5))
+    }
+
+    public func recordFailure(_ subject: ThrottleSubject, at time: Int64) throws {
+        try run(
+            "INSERT INTO sign_in_failures (subject, at) VALUES (?, ?)", .text(subject.storedKey),
+            .integer(time))
+    }
+
+    public func failures(_ subject: ThrottleSubject, since: Int64) throws -> [Int64] {
+        guard schema.hasMembers else { return [] }
+        return try mapRows(
+            "SELECT at FROM sign_in_failures WHERE subject = ? AND at >= ? ORDER BY at",
+            [.text(subject.storedKey), .integer(since)]
+        ) { $0.integer(0) ?? 0 }
+    }
+
+    public func clearFailures(_ subject: ThrottleSubject) throws {
+        try run("DELETE FROM sign_in_failures WHERE subject = ?", .text(subject.storedKey))
+    }
+
+    public func removeFailures(before time: Int64) throws {
+        try run("DELETE FROM sign_in_failures WHERE at < ?", .integer(time))
+    }
+
+    public func recordEdit(of attractionID: String, _ edit: AttractionEdit) throws {
+        try run(
+            """
+            INSERT INTO attraction_edits (attraction_id, member_id, at) VALUES (?, ?, ?)
+            ON CONFLICT (attraction_id) DO UPDATE SET member_id = excluded.member_id, at = excluded.at
+            """, .text(attractionID), .text(edit.memberID), .integer(edit.at))
+    }
+
+    public func lastEdit(of attractionID: String) throws -> AttractionEdit? {
+        guard schema.hasMembers else { return nil }
+        return try firstRow(
+            "SELECT member_id, at FROM attraction_edits WHERE attraction_id = ?", [.text(attractionID)]
+        ) { row in AttractionEdit(memberID: row.text(0), at: row.integer(1) ?? 0) }
+    }
+
+    public func removeEdit(of attractionID: String) throws {
+        guard schema.hasMembers else { return }
+        try run("DELETE FROM attraction_edits WHERE attraction_id = ?", .text(attractionID))
+    }
+}
