@@ -10,13 +10,21 @@ public struct SQLDialect: Sendable {
     /// The name of the function that returns the larger of its arguments.
     public let greatest: String
 
-    public init(byteOrder: String, nullsLastDescending: String, greatest: String) {
-        self.byteOrder = byteOrder
-        self.nullsLastDescending = nullsLastDescending
-        self.greatest = greatest
-    }
+    /// Wraps a column in the sum that is 0 over no rows and cannot overflow to an SQL error
+    /// (SQLite's `total` is a REAL, cast back; PostgreSQL's `sum` of integers is a numeric).
+    let sumPrefix: String
+    let sumSuffix: String
+    /// A truth value as its columns hold it (SQLite: an integer 1 or 0; PostgreSQL: a boolean).
+    public let `true`: SQLValue
+    public let `false`: SQLValue
 
-    public static let sqlite = SQLDialect(byteOrder: "", nullsLastDescending: "", greatest: "max")
+    public static let sqlite = SQLDialect(
+        byteOrder: "", nullsLastDescending: "", greatest: "max", sumPrefix: "CAST(total(",
+        sumSuffix: ") AS INTEGER)", true: .integer(1), false: .integer(0))
     public static let postgres = SQLDialect(
-        byteOrder: #" COLLATE "C""#, nullsLastDescending: " NULLS LAST", greatest: "greatest")
+        byteOrder: #" COLLATE "C""#, nullsLastDescending: " NULLS LAST", greatest: "greatest",
+        sumPrefix: "coalesce(sum(", sumSuffix: "), 0)", true: .text("true"), false: .text("false"))
+
+    /// The sum of `column` over the rows, 0 over none.
+    public func sum(_ column: String) -> String { sumPrefix + column + sumSuffix }
 }

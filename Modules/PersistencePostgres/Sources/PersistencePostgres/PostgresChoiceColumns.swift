@@ -5,12 +5,6 @@ import UseCases
 /// The columns that hold what families choose an attraction by, always selected after an
 /// attraction's other columns, in this order.
 enum PostgresChoiceColumns {
-    static let list = SQLChoiceColumns.list
-    /// The list with each column taken from `row` (`a.ages, a.cost, ...`).
-    static func list(of row: String) -> String {
-        SQLChoiceColumns.list(of: row)
-    }
-
     /// "ages = $N, cost = $N+1, ...", for an UPDATE whose choice parameters start at `first`.
     static func assignments(from first: Int) -> String {
         zip(names, parameterList(from: first)).map { "\($0) = \($1)" }.joined(separator: ", ")
@@ -30,10 +24,6 @@ enum PostgresChoiceColumns {
     }
 
     static func values(_ attraction: Attraction) -> [String?] {
-        let stored = attraction.storedChoices
-        return [
-            stored.ages, stored.cost, stored.hours, stored.address, stored.latitude.map { "\($0)" },
-            stored.longitude.map { "\($0)" }, stored.tags,
-        ]
+        SQLChoiceColumns.values(attraction).map(PostgresStore.text)
     }
 }

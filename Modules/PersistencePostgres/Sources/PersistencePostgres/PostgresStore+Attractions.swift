@@ -3,50 +3,11 @@ import PersistenceSQL
 import UseCases
 
 extension PostgresStore: AttractionStore {
-    static let bits = AttractionOrder.bucketBits
-
-    /// The position of row `a`, counted from the bucket sizes before its bucket and the rows before
-    /// it in its bucket (both bounded, not the table).
-    static let positionOfRowA = """
-        (SELECT coalesce(sum(size), 0) FROM attraction_buckets WHERE bucket < (a.order_key >> \(bits)))
-            + (SELECT count(*) FROM attractions b
-                WHERE b.order_key >= ((a.order_key >> \(bits)) << \(bits)) AND b.order_key < a.order_key) + 1
-        """
-
-    /// The columns `attraction(_:)` reads, with the position of row `a` counted (`positionOfRowA`).
-    static let columnsWithPosition = PostgresAttractionColumns.select(
-        of: "a", position: positionOfRowA, choices: PostgresChoiceColumns.list(of: "a"))
-
-    public func attractions() throws -> [Attraction] {
-        try connection.execute(
-            """
-            SELECT \(PostgresAttractionColumns.select(of: "a", position: "0", choices: selects.attractionChoices))
-            FROM attractions a ORDER BY order_key
-            """
-        ).enumerated().map { index, row in
-            var attraction = PostgresAttractionColumns.attraction(row)
-            attraction.position = index + 1
-            return attraction
-        }
-    }
-
-    /// A position no list has (damaged bucket sizes) or a version outside what Outings writes
-    /// (which an edit would take for a new draft's) is `StoreError.corrupt`, as on SQLite.
-    public func attraction(id: String) throws -> Attraction? {
-        try connection.execute(
-            """
-            SELECT \(PostgresAttractionColumns.select(of: "a", position: Self.positionOfRowA, choices: selects.attractionChoices))
-            FROM attractions a WHERE a.id = $1
-            """, [id]
-        )
-        .first.map { row in
-            var attraction = PostgresAttractionColumns.attraction(row)
-            let position = PostgresAttractionColumns.positionColumn
-            attraction.position = try StoredNumbers.counted(position: row[position].flatMap { Int($0) })
-            attraction.version = try StoredNumbers.stored(
-                version: row[position + 1].flatMap { Int($0) }, of: id)
-            return attraction
-        }
+    /// The columns `attraction(_:)` reads, with the position of row `a` counted.
+    var columnsWithPosition: String {
+        SQLAttractionColumns.select(
+            of: "a", position: SQLAttractionColumns.positionOfRowA(.postgres),
+            choices: SQLChoiceColumns.list(of: "a"))
     }
 
     @discardableResult public func add(_ attraction: Attraction) throws -> Attraction {
@@ -105,7 +66,7 @@ extension PostgresStore: AttractionStore {
                         + CASE WHEN count(*) = 0 AND (SELECT k FROM last) IS NOT NULL THEN 1 ELSE 0 END AS bad
                 FROM attraction_buckets),
             inserted AS (
-                INSERT INTO attractions (\(PostgresAttractionColumns.list), order_key, version, \(PostgresChoiceColumns.list))
+                INSERT INTO attractions (\(SQLAttractionColumns.list), order_key, version, \(SQLChoiceColumns.list))
                 SELECT \(PostgresAttractionColumns.parameters),
                     coalesce((SELECT k FROM last) + \(AttractionOrder.gap), \(AttractionOrder.base)),
                     coalesce((SELECT version FROM removed), 0) + 1,
@@ -156,7 +117,7 @@ extension PostgresStore: AttractionStore {
                     removed AS (
                         DELETE FROM removed_attractions WHERE id = $1 AND (SELECT ok FROM fits) RETURNING version),
                     inserted AS (
-                        INSERT INTO attractions (\(PostgresAttractionColumns.list), order_key, version, \(PostgresChoiceColumns.list))
+                        INSERT INTO attractions (\(SQLAttractionColumns.list), order_key, version, \(SQLChoiceColumns.list))
                         SELECT \(PostgresAttractionColumns.parameters), $\(fields + 1),
                             greatest($\(fields + 2)::integer, 1, coalesce((SELECT version FROM removed), 0) + 1),
                             \(PostgresChoiceColumns.parameters(from: fields + 3))
@@ -193,7 +154,7 @@ extension PostgresStore: AttractionStore {
                     \(PostgresChoiceColumns.assignments(from: versionParameter + 1)), version = version + 1
                 WHERE id = $1 AND version = $\(versionParameter)
                     AND version BETWEEN \(AttractionVersion.range.lowerBound) AND \(AttractionVersion.range.upperBound - 1)
-                RETURNING \(Self.columnsWithPosition))
+                RETURNING \(columnsWithPosition))
             SELECT u.*, (SELECT version FROM attractions WHERE id = $1)
             FROM (SELECT) one LEFT JOIN updated u ON true
             """,
@@ -203,7 +164,7 @@ extension PostgresStore: AttractionStore {
         guard let row, row[0] != nil else {
             // Nothing was written: tell an unknown id, a version Outings cannot raise and a stale
             // version apart.
-            guard let version = row?[PostgresAttractionColumns.count] else {
+            guard let version = row?[SQLAttractionColumns.count] else {
                 throw StoreError.notFound(kind: "attraction", id: attraction.id)
             }
             let stored = try StoredNumbers.stored(version: Int(version), of: attraction.id)
@@ -212,7 +173,7 @@ extension PostgresStore: AttractionStore {
             }
             throw StoreError.conflict(kind: "attraction", id: attraction.id)
         }
-        return PostgresAttractionColumns.attraction(row)
+        return SQLAttractionColumns.attraction(row.map(SQLValue.text))
     }
 
     /// One statement: remembers the last version, deletes the row (the trigger shrinks its bucket;

@@ -79,7 +79,7 @@ extension PostgresStore {
         let wrong = try connection.execute(
             """
             SELECT coalesce(b.bucket, counted.bucket) FROM attraction_buckets b
-            FULL JOIN (SELECT order_key >> \(Self.bits) AS bucket, count(*) AS size FROM attractions GROUP BY 1) counted
+            FULL JOIN (SELECT order_key >> \(AttractionOrder.bucketBits) AS bucket, count(*) AS size FROM attractions GROUP BY 1) counted
                 ON counted.bucket = b.bucket
             WHERE b.size IS DISTINCT FROM counted.size ORDER BY 1
             """)

@@ -23,12 +23,12 @@ extension PostgresStore {
         guard let row = try connection.execute(Self.moveStatement, [id, String(clamped)]).first else {
             throw StoreError.notFound(kind: "attraction", id: id)
         }
-        var moved = PostgresAttractionColumns.attraction(row)
+        var moved = SQLAttractionColumns.attraction(row.map(SQLValue.text))
         // The statement's own columns follow the row's.
-        let after = PostgresAttractionColumns.count
+        let after = SQLAttractionColumns.count
         let count = try StoredNumbers.counted(count: row[after].flatMap { Int($0) })
         moved.position = try StoredNumbers.counted(
-            position: row[PostgresAttractionColumns.positionColumn].flatMap { Int($0) })
+            position: row[SQLAttractionColumns.positionColumn].flatMap { Int($0) })
         guard moved.position <= count else { throw StoredNumbers.damagedOrder }
         guard target >= 1, target <= count else {
             throw StoreError.positionOutOfRange(position: target, count: count)
@@ -59,8 +59,8 @@ extension PostgresStore {
     /// `key(between:and:)`; the update happens only when the target is in range and new.
     static let moveStatement = """
         WITH me AS (
-            SELECT \(PostgresAttractionColumns.select(
-                of: "a", position: "\(positionOfRowA) AS pos", choices: PostgresChoiceColumns.list(of: "a")))
+            SELECT \(SQLAttractionColumns.select(
+                of: "a", position: "\(SQLAttractionColumns.positionOfRowA(.postgres)) AS pos", choices: SQLChoiceColumns.list(of: "a")))
             FROM attractions a WHERE a.id = $1),
         total AS (SELECT coalesce(sum(size), 0) AS n FROM attraction_buckets),
         running AS (
@@ -110,7 +110,7 @@ extension PostgresStore {
     /// clamped as well, so no position can make the whole statement fail.
     private static func keyAt(_ position: String) -> String {
         """
-        (SELECT (SELECT order_key FROM attractions WHERE order_key >= (c.bucket << \(bits))
+        (SELECT (SELECT order_key FROM attractions WHERE order_key >= (c.bucket << \(AttractionOrder.bucketBits))
                     ORDER BY order_key LIMIT 1 OFFSET greatest(\(position) - c.before - 1, 0))
                 FROM running c WHERE c.upto >= \(position) ORDER BY c.bucket LIMIT 1)
         """

@@ -22,13 +22,13 @@ extension PostgresStore {
         try connection.walkRows(
             of:
                 """
-                SELECT \(PostgresAttractionColumns.select(of: "a", position: "0", choices: selects.attractionChoices))
+                SELECT \(SQLAttractionColumns.select(of: "a", position: "0", choices: selects.attractionChoices))
                 FROM attractions a ORDER BY order_key
                 """,
             cursor: "attraction_walk"
         ) { row in
             position += 1
-            var attraction = PostgresAttractionColumns.attraction(row)
+            var attraction = SQLAttractionColumns.attraction(row)
             attraction.position = position
             try body(attraction)
         }

@@ -3,56 +3,6 @@ import PersistenceSQL
 import UseCases
 
 extension SQLiteStore: AttractionStore {
-    static let bits = AttractionOrder.bucketBits
-
-    /// The position of row `a`, counted from the bucket sizes before its bucket and the rows
-    /// before it in its bucket (both bounded, not the table). Sizes are added with `total` (a
-    /// REAL, which cannot overflow as `sum` would) cast back to an integer: damaged sizes give a
-    /// position no list has, never an SQL error.
-    static let positionOfRowA = """
-        (SELECT CAST(total(size) AS INTEGER) FROM attraction_buckets WHERE bucket < (a.order_key >> \(bits)))
-            + (SELECT count(*) FROM attractions b
-                WHERE b.order_key >= ((a.order_key >> \(bits)) << \(bits)) AND b.order_key < a.order_key) + 1
-        """
-
-    public func attractions() throws -> [Attraction] {
-        try mapped {
-            try connection.query(
-                """
-                SELECT \(SQLiteAttractionColumns.select(position: "0", choices: selects.attractionChoices))
-                FROM attractions ORDER BY order_key
-                """
-            ).enumerated().map { index, row in
-                var attraction = SQLiteAttractionColumns.attraction(row)
-                attraction.position = index + 1
-                return attraction
-            }
-        }
-    }
-
-    public func attraction(id: String) throws -> Attraction? {
-        try mapped { try stored(id: id) }
-    }
-
-    /// The row with its position counted; a position no list has (damaged bucket sizes) or a
-    /// version outside what Outings writes (which an edit would take for a new draft's, or
-    /// raise past the range) is `StoreError.corrupt`.
-    func stored(id: String) throws -> Attraction? {
-        guard
-            let row = try connection.query(
-                """
-                SELECT \(SQLiteAttractionColumns.select(position: Self.positionOfRowA, choices: selects.attractionChoices))
-                FROM attractions a WHERE a.id = ?
-                """, .text(id)
-            ).first
-        else { return nil }
-        var attraction = SQLiteAttractionColumns.attraction(row)
-        let position = SQLiteAttractionColumns.positionColumn
-        attraction.position = try StoredNumbers.counted(position: row.int(position))
-        attraction.version = try StoredNumbers.stored(version: row.int(position + 1), of: id)
-        return attraction
-    }
-
     @discardableResult public func add(_ attraction: Attraction) throws -> Attraction {
         try mapped {
             try connection.writeTransaction {
@@ -159,7 +109,7 @@ extension SQLiteStore: AttractionStore {
         try mapped {
             try connection.writeTransaction {
                 // Every field but the id, which the condition names.
-                let fields = SQLiteAttractionColumns.values(attraction).dropFirst()
+                let fields = SQLAttractionColumns.values(attraction, .sqlite).dropFirst()
                 let condition: [SQLiteValue] = [
                     .text(attraction.id), .integer(Int64(attraction.version)),
                     .integer(Int64(AttractionVersion.range.lowerBound)),
@@ -167,7 +117,7 @@ extension SQLiteStore: AttractionStore {
                 ]
                 try connection.query(
                     """
-                    UPDATE attractions SET \(SQLiteAttractionColumns.assignments),
+                    UPDATE attractions SET \(SQLAttractionColumns.assignments),
                         \(SQLChoiceColumns.assignments), version = version + 1
                     WHERE id = ? AND version = ? AND version BETWEEN ? AND ?
                     """,
@@ -186,7 +136,7 @@ extension SQLiteStore: AttractionStore {
                     }
                     throw StoreError.conflict(kind: "attraction", id: attraction.id)
                 }
-                guard let stored = try stored(id: attraction.id) else {
+                guard let stored = try self.attraction(id: attraction.id) else {
                     throw StoreError.notFound(kind: "attraction", id: attraction.id)
                 }
                 return stored
@@ -212,7 +162,7 @@ extension SQLiteStore: AttractionStore {
     @discardableResult public func move(id: String, to target: Int) throws -> Attraction {
         try mapped {
             try connection.writeTransaction {
-                guard var moved = try stored(id: id) else {
+                guard var moved = try attraction(id: id) else {
                     throw StoreError.notFound(kind: "attraction", id: id)
                 }
                 let current = moved.position

@@ -106,7 +106,8 @@ extension SQLiteStore: GuideStore {
     private func orderProblems() throws -> [String] {
         let shared = try connection.query(
             "SELECT order_key FROM attractions GROUP BY order_key HAVING count(*) > 1 ORDER BY order_key")
-        let counted = "SELECT order_key >> \(Self.bits), count(*) FROM attractions GROUP BY 1"
+        let counted =
+            "SELECT order_key >> \(AttractionOrder.bucketBits), count(*) FROM attractions GROUP BY 1"
         let wrong = try connection.query(
             """
             SELECT bucket FROM (

@@ -22,12 +22,12 @@ extension SQLiteStore {
         var position = 0
         try forEachRow(
             """
-            SELECT \(SQLiteAttractionColumns.select(position: "0", choices: selects.attractionChoices))
-            FROM attractions ORDER BY order_key
+            SELECT \(SQLAttractionColumns.select(of: "a", position: "0", choices: selects.attractionChoices))
+            FROM attractions a ORDER BY order_key
             """, []
         ) { row in
             position += 1
-            var attraction = SQLiteAttractionColumns.attraction(row)
+            var attraction = SQLAttractionColumns.attraction(row)
             attraction.position = position
             try body(attraction)
         }

@@ -1,0 +1,39 @@
+import Domain
+import UseCases
+
+/// The attraction reads both SQL stores share. Positions are not stored (see `AttractionOrder`):
+/// a list counts them as its rows come in key order, one row counts them from the bucket sizes.
+extension SQLDatabase {
+    public func attractions() throws -> [Attraction] {
+        var attractions: [Attraction] = []
+        try forEachRow(
+            """
+            SELECT \(SQLAttractionColumns.select(of: "a", position: "0", choices: schema.attractionChoices))
+            FROM attractions a ORDER BY order_key
+            """, []
+        ) { row in
+            var attraction = SQLAttractionColumns.attraction(row)
+            attraction.position = attractions.count + 1
+            attractions.append(attraction)
+        }
+        return attractions
+    }
+
+    /// A position no list has (damaged bucket sizes) or a version outside what Outings writes
+    /// (which an edit would take for a new draft's, or raise past the range) is
+    /// `StoreError.corrupt`.
+    public func attraction(id: String) throws -> Attraction? {
+        try firstRow(
+            """
+            SELECT \(SQLAttractionColumns.select(of: "a", position: SQLAttractionColumns.positionOfRowA(dialect), choices: schema.attractionChoices))
+            FROM attractions a WHERE a.id = ?
+            """, [.text(id)]
+        ) { row in
+            var attraction = SQLAttractionColumns.attraction(row)
+            let position = SQLAttractionColumns.positionColumn
+            attraction.position = try StoredNumbers.counted(position: row.int(position))
+            attraction.version = try StoredNumbers.stored(version: row.int(position + 1), of: id)
+            return attraction
+        }
+    }
+}
