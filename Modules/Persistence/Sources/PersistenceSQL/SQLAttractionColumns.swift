@@ -34,12 +34,11 @@ public enum SQLAttractionColumns {
         ]
     }
 
-    /// A row `select(of:position:choices:)` selected. `inside` reads SQLite's 1 and PostgreSQL's
-    /// `t` as true.
+    /// A row `select(of:position:choices:)` selected.
     public static func attraction(_ row: some SQLRow) -> Attraction {
         Attraction(
             id: row.string(0), name: row.string(1), type: row.string(2),
-            inside: row.integer(3) == 1 || row.text(3) == "t", description: row.string(4),
+            inside: row.bool(3), description: row.string(4),
             website: row.string(5), position: row.int(positionColumn) ?? 0,
             version: row.int(positionColumn + 1) ?? 0
         ).withStoredChoices(SQLChoiceColumns.choices(row, from: positionColumn + 2))

@@ -1,3 +1,5 @@
+import Domain
+
 /// What the statements both SQL backends share need of a store: one statement with its values,
 /// its rows read in place, and a write transaction. SQLite and PostgreSQL each implement it over
 /// their own connection; every rule above it (what is read, written, checked) is written once,
@@ -19,6 +21,23 @@ public protocol SQLDatabase: Sendable {
     func write<T>(_ areas: [SQLArea], _ body: () throws -> T) throws -> T
     /// Runs `body` reading one snapshot of the store where the backend has them.
     func read<T>(_ body: () throws -> T) throws -> T
+    /// As `forEachRow` for a statement without parameters whose rows may not fit in memory: only a
+    /// page is held at a time (SQLite steps the statement; PostgreSQL reads through a cursor).
+    /// The caller is inside `read` or `write`.
+    func forEachRowInPages(_ sql: String, _ body: (Row) throws -> Void) throws
+
+    // What each backend writes its own way (PostgreSQL in one statement each, which SQLite's SQL
+    // cannot say); the caller holds the write transaction.
+
+    /// Adds at the end, continuing from the version the id had when it was last removed.
+    func append(_ attraction: Attraction) throws -> Attraction
+    /// Inserts in order from `firstPosition`, keeping each version unless the id was removed at a
+    /// later one (see `AttractionStore.replaceAll(with:)`), after the caller emptied the list.
+    func insertContinuingVersions(_ attractions: [Attraction], firstPosition: Int) throws
+    /// Makes the stored household recents exactly `recents`.
+    func writeRecents(_ recents: [Photo]) throws
+    /// The number of attractions, from the bucket sizes; sizes no list has are damage.
+    func count() throws -> Int
 }
 
 /// The parts of a store writers are ordered by.

@@ -30,6 +30,8 @@ extension SQLRow {
     public func string(_ column: Int) -> String { text(column) ?? "" }
     /// The column as an `Int`; nil for NULL or a value that is not an integer.
     public func int(_ column: Int) -> Int? { integer(column).map { Int($0) } }
+    /// Whether the column holds true: SQLite's 1, PostgreSQL's `t`.
+    public func bool(_ column: Int) -> Bool { integer(column) == 1 || text(column) == "t" }
     /// Whether the column is NULL.
     public func isNull(_ column: Int) -> Bool { text(column) == nil }
 }

@@ -22,7 +22,11 @@ extension PostgresStore: AttractionStore {
     /// only when the last key and the removed version leave room in the ranges Outings writes
     /// (`appendStatement`); otherwise the list is respaced and the add runs again, or the value
     /// is damage (`StoreError.corrupt`, and the caller's transaction rolls back).
-    func append(_ attraction: Attraction, tries: Int = 2) throws -> Attraction {
+    public func append(_ attraction: Attraction) throws -> Attraction {
+        try append(attraction, tries: 2)
+    }
+
+    private func append(_ attraction: Attraction, tries: Int) throws -> Attraction {
         let row =
             try connection.execute(
                 Self.appendStatement,
@@ -103,7 +107,7 @@ extension PostgresStore: AttractionStore {
     /// continues past its last version, so versions never repeat for an id. The caller holds the
     /// lock and has moved the previous rows into `removed_attractions`. A version outside what
     /// Outings writes, given or removed, is `StoreError.corrupt` (and the caller rolls back).
-    func insertContinuingVersions(_ attractions: [Attraction], firstPosition: Int = 1) throws {
+    public func insertContinuingVersions(_ attractions: [Attraction], firstPosition: Int = 1) throws {
         let fields = PostgresAttractionColumns.names.count
         for (index, attraction) in attractions.enumerated() {
             _ = try StoredNumbers.version(
@@ -193,7 +197,7 @@ extension PostgresStore: AttractionStore {
 
     /// The number of attractions, from the bucket sizes (never a scan of the table); sizes below
     /// 1 (which the triggers never leave) are damage.
-    func count() throws -> Int {
+    public func count() throws -> Int {
         let row = try connection.execute(
             "SELECT coalesce(sum(size), 0), count(*) FILTER (WHERE size < 1) FROM attraction_buckets"
         ).first

@@ -3,34 +3,6 @@ import PersistenceSQL
 import UseCases
 
 extension PostgresStore: GuideStore {
-    public func guide() throws -> Guide {
-        try connection.snapshot {
-            Guide(
-                attractions: try attractions(), places: try places(), photos: try allPhotos(),
-                recents: try recents())
-        }
-    }
-
-    public func summary() throws -> TransferStores.Summary {
-        let counts =
-            try connection.execute(
-                """
-                SELECT (SELECT count(*) FROM attractions), (SELECT count(*) FROM places),
-                    (SELECT count(*) FROM photos), (SELECT count(*) FROM recents)
-                """
-            ).first?.map { $0.flatMap { Int($0) } ?? 0 } ?? [0, 0, 0, 0]
-        return TransferStores.Summary(
-            attractions: counts[0], places: counts[1], photos: counts[2], recents: counts[3])
-    }
-
-    @discardableResult public func seedAttractions(_ attractions: [Attraction]) throws -> [Attraction] {
-        try connection.writeTransaction(locks: [LockKey.attractions]) {
-            let removed = try connection.execute("SELECT count(*) FROM removed_attractions").first?[0]
-            guard try count() == 0, removed == "0" else { return [] }
-            return try attractions.map { try append($0) }
-        }
-    }
-
     public func problems() throws -> [String] {
         try connection.snapshot {
             var problems = try orderProblems() + numberProblems()

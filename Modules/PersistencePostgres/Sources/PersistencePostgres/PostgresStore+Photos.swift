@@ -39,8 +39,13 @@ extension PostgresStore: RecentsStore {
     /// `ifVersion`, only when the stored version is that one (returns whether it wrote). The
     /// version only has to change on every write, so after the largest bigint it starts again
     /// from 0 rather than overflow.
+    /// Makes the stored list exactly `recents` whatever the version (a transfer holds the lock).
+    public func writeRecents(_ recents: [Photo]) throws {
+        try writeRecents(recents, ifVersion: nil)
+    }
+
     @discardableResult
-    func writeRecents(_ recents: [Photo], ifVersion expected: String? = nil) throws -> Bool {
+    func writeRecents(_ recents: [Photo], ifVersion expected: String?) throws -> Bool {
         // Each photo is a row of a VALUES list: its rank and its columns, every value a parameter.
         let encoder = JSONEncoder()
         var parameters = [expected, String(recents.count)]

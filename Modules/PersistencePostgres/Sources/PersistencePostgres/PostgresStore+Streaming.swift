@@ -2,36 +2,15 @@ import Domain
 import PersistenceSQL
 import UseCases
 
-/// Reads that hand rows over as they arrive, for lists and copies too large to hold. A plain
-/// SELECT would make libpq buffer the whole result on the client, so these read through a
-/// cursor, a page at a time. Kept apart from the ordinary reads so the ORDER BY below is the only
-/// place to change if the way order is stored changes.
+/// Reads that hand rows over as they arrive, for lists and copies too large to hold.
 extension PostgresStore {
     /// Rows fetched per round trip: large enough that round trips do not dominate, small enough
     /// that a page of long descriptions stays a few MB.
     static let streamingPageSize = 1_000
 
-    public func forEachAttraction(_ body: (Attraction) throws -> Void) throws {
-        try connection.snapshot { try walkAttractions(body) }
-    }
-
-    /// The walk itself, for callers already inside a transaction (a transfer's snapshot).
-    func walkAttractions(_ body: (Attraction) throws -> Void) throws {
-        // Positions are not stored (see AttractionOrder): they are counted as the rows come in key order.
-        var position = 0
-        try connection.walkRows(
-            of:
-                """
-                SELECT \(SQLAttractionColumns.select(of: "a", position: "0", choices: selects.attractionChoices))
-                FROM attractions a ORDER BY order_key
-                """,
-            cursor: "attraction_walk"
-        ) { row in
-            position += 1
-            var attraction = SQLAttractionColumns.attraction(row)
-            attraction.position = position
-            try body(attraction)
-        }
+    /// Through a cursor, a page at a time: a plain SELECT would make libpq buffer the whole result.
+    public func forEachRowInPages(_ sql: String, _ body: (PostgresRow) throws -> Void) throws {
+        try connection.walkRows(of: sql, cursor: "outings_walk", body)
     }
 }
 

@@ -15,7 +15,7 @@ extension SQLiteStore: AttractionStore {
     /// caller holds the write transaction. A stored value outside what Outings writes (the
     /// bucket count, the removed version, the last key) is `StoreError.corrupt`, and the caller's
     /// transaction rolls back.
-    func append(_ attraction: Attraction) throws -> Attraction {
+    public func append(_ attraction: Attraction) throws -> Attraction {
         var stored = attraction
         let count = try count()
         guard count < AttractionOrder.positions.upperBound else { throw StoredNumbers.damagedOrder }
@@ -80,7 +80,7 @@ extension SQLiteStore: AttractionStore {
     /// continues past its last version, so versions never repeat for an id. The caller holds the
     /// write transaction and has moved the previous rows into `removed_attractions`. A copy in
     /// batches passes each batch's first position.
-    func insertContinuingVersions(_ attractions: [Attraction], firstPosition: Int = 1) throws {
+    public func insertContinuingVersions(_ attractions: [Attraction], firstPosition: Int = 1) throws {
         let forget = try connection.prepare("DELETE FROM removed_attractions WHERE id = ? RETURNING version")
         for (index, attraction) in attractions.enumerated() {
             var stored = attraction
@@ -254,7 +254,7 @@ extension SQLiteStore: AttractionStore {
 
     /// The number of attractions, from the bucket sizes (never a scan of the table); sizes that
     /// cannot add up to a count (negative, not integers, past what the keys hold) are damage.
-    func count() throws -> Int {
+    public func count() throws -> Int {
         let sum = try connection.query(
             "SELECT CAST(total(size) AS INTEGER), count(*) FILTER (WHERE typeof(size) != 'integer' OR size < 1) "
                 + "FROM attraction_buckets"

@@ -3,41 +3,6 @@ import PersistenceSQL
 import UseCases
 
 extension SQLiteStore: GuideStore {
-    public func guide() throws -> Guide {
-        try mapped {
-            try connection.readTransaction {
-                Guide(
-                    attractions: try attractions(), places: try places(), photos: try allPhotos(),
-                    recents: try recents())
-            }
-        }
-    }
-
-    public func summary() throws -> TransferStores.Summary {
-        try mapped {
-            let counts =
-                try connection.query(
-                    """
-                    SELECT (SELECT count(*) FROM attractions), (SELECT count(*) FROM places),
-                        (SELECT count(*) FROM photos), (SELECT count(*) FROM recents)
-                    """
-                ).first?.map { $0.int ?? 0 } ?? [0, 0, 0, 0]
-            return TransferStores.Summary(
-                attractions: counts[0], places: counts[1], photos: counts[2], recents: counts[3])
-        }
-    }
-
-    @discardableResult public func seedAttractions(_ attractions: [Attraction]) throws -> [Attraction] {
-        try mapped {
-            try connection.writeTransaction {
-                let removed = try connection.query("SELECT count(*) FROM removed_attractions").first?.first?
-                    .int
-                guard try count() == 0, removed == 0 else { return [] }
-                return try attractions.map(append)
-            }
-        }
-    }
-
     public func problems() throws -> [String] {
         try mapped {
             try connection.readTransaction {

@@ -14,7 +14,7 @@ extension SQLiteStore: RecentsStore {
     }
 
     /// Makes the stored list exactly `recents`; the caller holds the write transaction.
-    func writeRecents(_ recents: [Photo]) throws {
+    public func writeRecents(_ recents: [Photo]) throws {
         try run("DELETE FROM recents")
         let encoder = JSONEncoder()
         for (rank, photo) in recents.enumerated() {

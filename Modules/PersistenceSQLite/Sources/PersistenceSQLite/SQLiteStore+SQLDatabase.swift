@@ -30,6 +30,11 @@ extension SQLiteStore: SQLDatabase, VisitStore, MemberStore, MemberRecentsStore,
     public func read<T>(_ body: () throws -> T) throws -> T {
         try mapped { try connection.readTransaction(body) }
     }
+
+    /// Stepping a statement already holds only the current row.
+    public func forEachRowInPages(_ sql: String, _ body: (SQLiteCurrentRow) throws -> Void) throws {
+        try forEachRow(sql, [], body)
+    }
 }
 
 /// The row a statement stands on, read in place (no copy of the row).

@@ -1,0 +1,132 @@
+import Domain
+import PlatformFoundation
+import UseCases
+
+/// The whole guide: read in one snapshot, counted, copied from another store in batches inside
+/// one write transaction (a copy of a million rows holds a batch, not the store, and still commits
+/// all or nothing), and walked a page at a time.
+extension SQLDatabase {
+    /// Rows written per batch on a transfer's target.
+    public var transferBatchSize: Int { 1_000 }
+
+    public func guide() throws -> Guide {
+        try read {
+            Guide(
+                attractions: try attractions(), places: try places(), photos: try allPhotos(),
+                recents: try recents())
+        }
+    }
+
+    public func summary() throws -> TransferStores.Summary {
+        try firstRow(
+            """
+            SELECT (SELECT count(*) FROM attractions), (SELECT count(*) FROM places),
+                (SELECT count(*) FROM photos), (SELECT count(*) FROM recents)
+            """
+        ) { row in
+            TransferStores.Summary(
+                attractions: row.int(0) ?? 0, places: row.int(1) ?? 0, photos: row.int(2) ?? 0,
+                recents: row.int(3) ?? 0)
+        } ?? TransferStores.Summary(attractions: 0, places: 0, photos: 0, recents: 0)
+    }
+
+    /// Stops at the first row of any table: no count of a large table.
+    public func isEmpty() throws -> Bool {
+        try firstRow(
+            """
+            SELECT EXISTS (SELECT 1 FROM attractions) OR EXISTS (SELECT 1 FROM places)
+                OR EXISTS (SELECT 1 FROM photos) OR EXISTS (SELECT 1 FROM recents)
+            """
+        ) { !$0.bool(0) } ?? true
+    }
+
+    /// Only into a list that never held an attraction (none stored, none removed).
+    @discardableResult public func seedAttractions(_ attractions: [Attraction]) throws -> [Attraction] {
+        try write([.attractions]) {
+            let removed = try firstRow("SELECT count(*) FROM removed_attractions") { $0.int(0) }
+            guard try count() == 0, removed == 0 else { return [] }
+            return try attractions.map { try append($0) }
+        }
+    }
+
+    /// One consistent snapshot for the whole walk.
+    public func forEachAttraction(_ body: (Attraction) throws -> Void) throws {
+        try read { try walkAttractions(body) }
+    }
+
+    /// The walk itself, for callers already inside a transaction (a transfer's snapshot).
+    /// Positions are not stored (see AttractionOrder): they are counted as the rows come in key order.
+    func walkAttractions(_ body: (Attraction) throws -> Void) throws {
+        var position = 0
+        try forEachRowInPages(
+            """
+            SELECT \(SQLAttractionColumns.select(of: "a", position: "0", choices: schema.attractionChoices))
+            FROM attractions a ORDER BY order_key
+            """
+        ) { row in
+            position += 1
+            var attraction = SQLAttractionColumns.attraction(row)
+            attraction.position = position
+            try body(attraction)
+        }
+    }
+
+    public func readGuide<T>(_ body: (any GuideReader) throws -> T) throws -> T {
+        try read { try body(SQLGuideReader(database: self)) }
+    }
+
+    /// Every area's lock, so no writer of any area can change the target between the check and
+    /// the commit, and the whole copy commits at once.
+    @discardableResult
+    public func replaceGuide(from source: any GuideReader, replacing: Bool) throws -> TransferStores.Summary {
+        try write(SQLArea.allCases) {
+            // Counted only for the refusal's message.
+            if !replacing, try !isEmpty() { throw TransferError.targetNotEmpty(try summary()) }
+            try run(
+                """
+                INSERT INTO removed_attractions (id, version) SELECT id, version FROM attractions WHERE true
+                ON CONFLICT (id) DO UPDATE
+                    SET version = \(dialect.greatest)(removed_attractions.version, excluded.version)
+                """)
+            try run("DELETE FROM attractions")
+            try run("DELETE FROM places")
+            try run("DELETE FROM photos")
+            return try source.copy(
+                batchSize: transferBatchSize,
+                attractions: { try insertContinuingVersions($0, firstPosition: $1) },
+                places: { try upsert(places: $0, photos: []) },
+                photos: { try upsert(places: [], photos: $0) },
+                recents: { try writeRecents($0) }, licences: { try writeLicences($0) })
+        }
+    }
+}
+
+/// Reads an SQL store a page at a time; valid inside the snapshot `readGuide` opened.
+struct SQLGuideReader<Database: SQLDatabase>: GuideReader {
+    let database: Database
+
+    func forEachAttraction(_ body: (Attraction) throws -> Void) throws {
+        try database.walkAttractions(body)
+    }
+
+    func forEachPlace(_ body: (Place) throws -> Void) throws {
+        try database.forEachRowInPages("SELECT \(database.schema.place) FROM places") {
+            try body(SQLPlaceColumns.place($0))
+        }
+    }
+
+    func forEachPhoto(_ body: (Photo) throws -> Void) throws {
+        let decoder = JSONDecoder()
+        try database.forEachRowInPages("SELECT \(database.schema.photo) FROM photos") {
+            try body(try SQLPhotoColumns.photo($0, tags: decoder))
+        }
+    }
+
+    func readRecents() throws -> [Photo] {
+        try database.recents()
+    }
+
+    func readLicences() throws -> [PhotoLicence] {
+        try database.photoLicences()
+    }
+}
