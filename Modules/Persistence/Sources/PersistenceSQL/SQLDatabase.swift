@@ -38,6 +38,9 @@ public protocol SQLDatabase: Sendable {
     func writeRecents(_ recents: [Photo]) throws
     /// The number of attractions, from the bucket sizes; sizes no list has are damage.
     func count() throws -> Int
+    /// Damage only this backend can have (`check`), inside the caller's snapshot; not `readable`
+    /// when the rest of the store cannot be trusted to read at all.
+    func storageProblems() throws -> (problems: [String], readable: Bool)
 }
 
 /// The parts of a store writers are ordered by.

@@ -3,60 +3,10 @@ import PersistenceSQL
 import UseCases
 
 extension PostgresStore: GuideStore {
-    public func problems() throws -> [String] {
-        try connection.snapshot {
-            var problems = try orderProblems() + numberProblems()
-            var recents: [Photo] = []
-            do {
-                let photos = try allPhotos()
-                recents = try self.recents()
-                problems += GuideInvariants.problems(photos: photos + recents, places: try places())
-                problems += GuideInvariants.problems(licences: try photoLicences())
-            } catch let error as StoreError {
-                problems.append(error.description)
-            }
-            return problems + GuideInvariants.problems(attractions: try attractions(), recents: recents)
-        }
-    }
-}
-
-extension PostgresStore {
-    /// Order keys and removed versions outside the ranges Outings writes (an attraction's own
-    /// version is checked with the other invariants), and the recents version row.
-    private func numberProblems() throws -> [String] {
-        let keys = AttractionOrder.keys
-        let versions = AttractionVersion.range
-        let outsideKeys = try connection.execute(
-            """
-            SELECT id, order_key FROM attractions WHERE order_key NOT BETWEEN \(keys.lowerBound) AND \(keys.upperBound)
-            ORDER BY order_key
-            """)
-        let outsideVersions = try connection.execute(
-            """
-            SELECT id, version FROM removed_attractions
-            WHERE version NOT BETWEEN \(versions.lowerBound) AND \(versions.upperBound) ORDER BY id COLLATE "C"
-            """)
-        let recentsVersions = try connection.execute("SELECT count(*) FROM recents_state").first?[0]
-        return outsideKeys.map { StoredNumbers.badKey($0[1] ?? "", of: $0[0] ?? "") }
-            + outsideVersions.map { StoredNumbers.badVersion($0[1] ?? "", of: $0[0] ?? "", removed: true) }
-            + (recentsVersions == "1" ? [] : [Self.missingRecentsVersion])
-    }
-
-    /// Positions are counted from order keys and bucket sizes (see AttractionOrder), so positions
-    /// 1...n without gaps need two stored facts: no two rows share a key (else their order, and so
-    /// their positions, is undefined) and every bucket size is the number of rows in its bucket.
-    private func orderProblems() throws -> [String] {
-        let shared = try connection.execute(
-            "SELECT order_key FROM attractions GROUP BY order_key HAVING count(*) > 1 ORDER BY order_key")
-        let wrong = try connection.execute(
-            """
-            SELECT coalesce(b.bucket, counted.bucket) FROM attraction_buckets b
-            FULL JOIN (SELECT order_key >> \(AttractionOrder.bucketBits) AS bucket, count(*) AS size FROM attractions GROUP BY 1) counted
-                ON counted.bucket = b.bucket
-            WHERE b.size IS DISTINCT FROM counted.size ORDER BY 1
-            """)
-        return shared.map { "attractions share the order key \($0[0] ?? "")" }
-            + wrong.map { "attraction bucket \($0[0] ?? "") holds a wrong count" }
+    /// The recents version row, without which no recents write could claim the list.
+    public func storageProblems() throws -> (problems: [String], readable: Bool) {
+        let versions = try firstRow("SELECT count(*) FROM recents_state") { $0.int(0) }
+        return (versions == 1 ? [] : [Self.missingRecentsVersion], true)
     }
 }
 
