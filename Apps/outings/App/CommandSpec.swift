@@ -1,3 +1,5 @@
+import AppSupport
+
 /// A command the CLI knows, declared once: its words, arguments, options, help text and examples,
 /// whether it may create the store, and how its handler is built and run.
 struct CommandSpec {
@@ -93,4 +95,10 @@ struct CommandSpec {
 extension CommandSpec.Option {
     /// Its help as the options list and the man page print it.
     var fullHelp: String { isRequired ? help + " (required)" : help }
+
+    /// What the command line reader needs to know of it.
+    var reading: OptionReader.Option {
+        valueName.map { .value(name, $0, isRepeatable: isRepeatable) }
+            ?? .flag(name, isRepeatable: isRepeatable)
+    }
 }
