@@ -66,7 +66,9 @@ struct CommandLineTests {
         (["recents", "show", "first"], "recents show needs a number"),
         (["attractions", "move", "x"], "move needs --to POSITION"),
         (["--store", "ftp://x", "places"], "unknown store scheme 'ftp'"),
-        (["--store"], "--store needs a value"),
+        (["--store"], "--store needs a value, such as sqlite:PATH or memory:"),
+        (["places", "--member"], "--member needs a member's name"),
+        (["places", "photos", "p", "--limit"], "--limit needs a value (N)"),
     ])
     func usageErrorsAreOneLineWithExit64(arguments: [String], message: String) throws {
         // A temporary HOME, never the real one: a usage error must neither read nor create a store
