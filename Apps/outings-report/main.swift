@@ -57,7 +57,7 @@ do {
     PlacesPresenter(view: report).present(try browsePlaces.sections())
     PhotoPresenter(view: report, size: .largeSquare, base: base, licences: try browsePlaces.licences())
         .presentRecents(try recents.recents())
-    AttractionsPresenter(view: report).present(try ManageAttractions(store: stores.attractions).list())
+    AttractionsPresenter(view: report).present(try EditAttractions(store: stores.attractions).list())
     try ReportOutput.write(report.text)
 } catch {
     let failure = AppError(classifying: error)

@@ -43,6 +43,8 @@ struct ArgumentAcceptanceTests {
         (["--store=memory:", "places", "--store", "sqlite:/tmp/x"], "--store is given twice"),
         (["attractions", "add", "--name", "a", "--name", "b"], "--name is given twice"),
         (["places", "--json", "--json"], "--json is given twice"),
+        (["places", "--help=yes"], "--help takes no value"),
+        (["--color", "never", "places", "--json=yes"], "--json takes no value"),
         (["bogus", "--help"], "unknown command 'bogus'"),
         (["--help", "bogus"], "unknown command 'bogus'"),
         (["attractions", "bogus", "--help"], "unknown subcommand 'bogus' of 'outings attractions'"),

@@ -24,6 +24,22 @@ struct CommandLineTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.url.path).isEmpty)
     }
 
+    /// `-h` is `--help`, and asking twice (for help or the version) is still asking once.
+    @Test(arguments: [
+        (["-h"], "outings: a family outings guide"), (["--help", "-h"], "outings: a family outings guide"),
+        (["places", "-h", "--help"], "Usage: outings places"), (["--version", "--version"], "outings 0.1.0"),
+    ])
+    func helpOrTheVersionAskedTwiceIsAskedOnce(arguments: [String], output: String) throws {
+        let home = try TemporaryFolder()
+        let console = ConsoleSpy()
+
+        let status = Outings.run(arguments: arguments, environment: ["HOME": home.url.path], console: console)
+
+        #expect(status == 0)
+        #expect(console.output.hasPrefix(output), "\(console.output.prefix(80))")
+        #expect(console.errors.isEmpty)
+    }
+
     /// Every command in the catalog (so a new one is covered without editing this list), in
     /// process: help needs no store and no child process.
     @Test(arguments: CommandCatalog.allWords)
@@ -50,7 +66,9 @@ struct CommandLineTests {
         (["recents", "show", "first"], "recents show needs a number"),
         (["attractions", "move", "x"], "move needs --to POSITION"),
         (["--store", "ftp://x", "places"], "unknown store scheme 'ftp'"),
-        (["--store"], "--store needs a value"),
+        (["--store"], "--store needs a value, such as sqlite:PATH or memory:"),
+        (["places", "--member"], "--member needs a member's name"),
+        (["places", "photos", "p", "--limit"], "--limit needs a value (N)"),
     ])
     func usageErrorsAreOneLineWithExit64(arguments: [String], message: String) throws {
         // A temporary HOME, never the real one: a usage error must neither read nor create a store

@@ -12,7 +12,6 @@ struct ConcurrentUseCasesTests {
     @Test(arguments: Backend.allCases)
     func attractionsAddedFromSixteenTasksAreAllKeptInOneGaplessOrder(backend: Backend) async throws {
         let sut = try backend.makeStores()
-        let manage = ManageAttractions(store: sut.attractions)
         let save = EditAttractions(store: sut.attractions)
 
         let saved = try await withThrowingTaskGroup(of: [Attraction].self) { group in
@@ -29,7 +28,7 @@ struct ConcurrentUseCasesTests {
         }
 
         let total = Self.tasks * Self.addsPerTask
-        let listed = try manage.list()
+        let listed = try save.list()
         #expect(listed.map(\.position) == Array(1...total))
         #expect(Set(listed.map(\.id)).count == total)
         #expect(Set(listed.map(\.name)) == Set(expectedNames()))

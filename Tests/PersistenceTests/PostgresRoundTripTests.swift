@@ -68,7 +68,7 @@ import UseCases
             for (key, name) in [("farm-0001", "Farm"), ("zoo-0001", "Zoo"), ("park-0001", "Park")] {
                 try store.add(Attraction(id: key, name: name))
             }
-            let manage = ManageAttractions(store: store)
+            let manage = EditAttractions(store: store)
 
             let editing = try count(proxy, store) { _ in
                 let editing = AttractionEditSession(
@@ -97,7 +97,7 @@ import UseCases
             }
             let stores = Stores(store)
             let stamp = EditStamp(log: store, memberID: nil, now: { 1_700_000_000 })
-            let manage = ManageAttractions(stores: stores, stamp: stamp)
+            let manage = EditAttractions(stores: stores, stamp: stamp)
             let found = try manage.find(resolving: id)
 
             let editing = try count(proxy, store) { _ in

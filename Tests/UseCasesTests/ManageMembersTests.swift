@@ -161,7 +161,7 @@ struct EditStampTests {
         let added = try edit.save([(.name, "Zoo")], to: edit.newDraft())
         #expect(log.edits[added.id] == AttractionEdit(memberID: "m1", at: 42))
         log.edits = [:]
-        _ = try ManageAttractions(store: store, stamp: stamp).move(id: added.id, to: 1)
+        _ = try EditAttractions(store: store, stamp: stamp).move(id: added.id, to: 1)
         #expect(log.edits[added.id] == AttractionEdit(memberID: "m1", at: 42))
     }
 
@@ -173,7 +173,7 @@ struct EditStampTests {
             .save([(.name, "Zoo")], to: EditAttractions(store: store).newDraft())
         log.edits["other"] = AttractionEdit(memberID: "m2", at: 7)
 
-        try ManageAttractions(store: store, stamp: stamp).remove(id: added.id)
+        try EditAttractions(store: store, stamp: stamp).remove(id: added.id)
 
         #expect(log.edits == ["other": AttractionEdit(memberID: "m2", at: 7)])
     }

@@ -8,7 +8,6 @@ import UseCases
 struct APIController: Sendable {
     let browsePlaces: BrowsePlaces
     let viewPhotos: ViewPhotos
-    let manageAttractions: ManageAttractions
     let editAttractions: EditAttractions
     /// `GET /api/attractions`'s query filters, as `outings attractions list` applies its options.
     let filterAttractions: FilterAttractions
@@ -82,7 +81,7 @@ struct APIController: Sendable {
     }
 
     func attraction(_ id: String) throws -> HTTPResponse {
-        Responses.json(AttractionsPresenter().viewModel(for: try manageAttractions.find(id: id)))
+        Responses.json(AttractionsPresenter().viewModel(for: try editAttractions.find(id: id)))
     }
 
     func add(_ body: Data) throws -> HTTPResponse {
@@ -106,7 +105,7 @@ struct APIController: Sendable {
             guard case .conflict = error else { throw error }
             let current: Attraction?
             do {
-                current = try manageAttractions.find(id: id)
+                current = try editAttractions.find(id: id)
             } catch StoreError.notFound {
                 current = nil
             }
@@ -137,7 +136,7 @@ struct APIController: Sendable {
             try existing.map { existing in
                 var draft: Attraction
                 do {
-                    draft = try manageAttractions.find(id: existing.id)
+                    draft = try editAttractions.find(id: existing.id)
                 } catch StoreError.notFound(let kind, let id) {
                     // Removed since the client read it: a conflict, as for the form and the editor.
                     throw StoreError.conflict(kind: kind, id: id)
@@ -187,14 +186,14 @@ struct APIController: Sendable {
     }
 
     func remove(_ id: String) throws -> HTTPResponse {
-        try manageAttractions.remove(id: id)
+        try editAttractions.remove(id: id)
         return HTTPResponse(status: 204)
     }
 
     func move(_ id: String, _ body: Data) throws -> HTTPResponse {
         let position = try JSONBody(body).integer("position")
         return Responses.json(
-            AttractionsPresenter().viewModel(for: try manageAttractions.move(id: id, to: position)))
+            AttractionsPresenter().viewModel(for: try editAttractions.move(id: id, to: position)))
     }
 
     /// One photo, as `outings photos show --json` gives it.

@@ -19,7 +19,7 @@ extension AttractionController {
 
     /// Records on an attraction that exists, then back to its page.
     private func recording(_ id: String, _ record: (String) throws -> Void) throws -> HTTPResponse {
-        let attraction = try manageAttractions.find(id: id)
+        let attraction = try editAttractions.find(id: id)
         try record(id)
         return Responses.seeOther("/attractions/\(HTML.pathSegment(attraction.id))")
     }

@@ -7,7 +7,6 @@ import UseCases
 /// The attractions pages: the list, removal with a confirmation, moves, and the add and edit
 /// forms, which save through the same `EditAttractions` flow as the CLI.
 struct AttractionController: Sendable {
-    let manageAttractions: ManageAttractions
     let editAttractions: EditAttractions
     /// The list page's filters, as the API and the CLI read them.
     let filterAttractions: FilterAttractions
@@ -88,7 +87,7 @@ struct AttractionController: Sendable {
     }
 
     private func find(_ id: String) throws -> Attraction {
-        try manageAttractions.find(id: id)
+        try editAttractions.find(id: id)
     }
 
     func newForm() -> HTTPResponse {
@@ -185,7 +184,7 @@ struct AttractionController: Sendable {
     }
 
     func remove(_ id: String) throws -> HTTPResponse {
-        try manageAttractions.remove(id: id)
+        try editAttractions.remove(id: id)
         return Responses.seeOther("/attractions")
     }
 
@@ -193,7 +192,7 @@ struct AttractionController: Sendable {
         guard let position = Int(body["position"] ?? "") else {
             throw WebFailure.badRequest("position must be a whole number")
         }
-        _ = try manageAttractions.move(id: id, to: position)
+        _ = try editAttractions.move(id: id, to: position)
         return Responses.seeOther("/attractions")
     }
 }

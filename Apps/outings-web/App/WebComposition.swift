@@ -70,17 +70,16 @@ extension RouteCall {
     var attractions: AttractionController {
         let timeZone = composition.timeZone
         return AttractionController(
-            manageAttractions: manageAttractions, editAttractions: editAttractions,
-            filterAttractions: filterAttractions, csrf: csrf, access: stores.access,
+            editAttractions: editAttractions, filterAttractions: filterAttractions, csrf: csrf,
+            access: stores.access,
             recordVisits: RecordVisits(store: stores.access, memberID: memberID, today: { timeZone.today() }),
             signedIn: signedIn, today: { timeZone.today() })
     }
 
     var api: APIController {
         APIController(
-            browsePlaces: browsePlaces, viewPhotos: viewPhotos, manageAttractions: manageAttractions,
-            editAttractions: editAttractions, filterAttractions: filterAttractions,
-            photoPresenter: photoPresenter)
+            browsePlaces: browsePlaces, viewPhotos: viewPhotos, editAttractions: editAttractions,
+            filterAttractions: filterAttractions, photoPresenter: photoPresenter)
     }
 
     var signIn: SignInController {
@@ -133,8 +132,6 @@ extension RouteCall {
     private var stamp: EditStamp { EditStamp(log: stores.access, memberID: memberID, now: composition.now) }
 
     /// A change and its stamp are one transaction on the request's store.
-    private var manageAttractions: ManageAttractions { ManageAttractions(stores: stores, stamp: stamp) }
-
     private var editAttractions: EditAttractions { EditAttractions(stores: stores, stamp: stamp) }
 
     /// The visits of whoever asks, for `not-visited`.

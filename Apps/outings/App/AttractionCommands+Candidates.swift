@@ -15,7 +15,7 @@ extension AttractionCommands {
     private func candidateListing(_ ambiguous: AmbiguousAttraction) throws -> CLIError {
         let candidates = ambiguous.candidates
         let shortIDs = try ShortIDs.prefixes(of: candidates.map(\.id)) { body in
-            try manage.forEachAttraction { body($0.id) }
+            try editing.forEachAttraction { body($0.id) }
         }
         var lines = zip(candidates, shortIDs).map { "\($0.position). \($0.name) (\($1))" }
         if ambiguous.count > candidates.count {

@@ -7,7 +7,6 @@ import UseCases
 /// an editor session that they need.
 struct AttractionCommands {
     let command: ParsedCommand
-    let manage: ManageAttractions
     /// `list` with filter options.
     let filtering: FilterAttractions
     let editing: EditAttractions
@@ -32,7 +31,7 @@ struct AttractionCommands {
     /// options, the attractions that meet them all (nearest first with `--near`).
     func list() throws {
         let chosen = try Self.chosenFilter(command)
-        guard !chosen.isEmpty else { return try rows.present(manage.forEachAttraction) }
+        guard !chosen.isEmpty else { return try rows.present(editing.forEachAttraction) }
         try Self.filterUsage {
             try rows.present(
                 { try filtering.forEachMatch(chosen, $0) },
@@ -59,14 +58,14 @@ struct AttractionCommands {
         guard command.has("yes") || confirm("Remove \"\(attraction.name)\"? [y/N] ") else {
             return tell("Not removed; \(TextSanitizer.terminalSafe(attraction.name)) stays in the list.")
         }
-        try manage.remove(id: attraction.id)
+        try editing.remove(id: attraction.id)
         status.removed(attraction)
     }
 
     /// `attractions move ID --to POSITION`.
     func move() throws {
         let position = try Self.position(command)
-        status.moved(try listingCandidates { try manage.move(resolving: command.argument(0), to: position) })
+        status.moved(try listingCandidates { try editing.move(resolving: command.argument(0), to: position) })
     }
 
     /// `attractions add`: a blank draft, saved through the same editor as `edit`.
@@ -81,7 +80,7 @@ struct AttractionCommands {
 
     /// The attraction the command's argument names, by number, id or name.
     private func named() throws -> Attraction {
-        try listingCandidates { try manage.find(resolving: command.argument(0)) }
+        try listingCandidates { try editing.find(resolving: command.argument(0)) }
     }
 
     /// Field options change and save at once; without any, an editor session starts.

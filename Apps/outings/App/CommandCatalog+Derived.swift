@@ -9,7 +9,7 @@ extension CommandCatalog {
             if case .opensItsOwn = spec.store { return false }
             // A command that needs an option (export --format) is a usage error without it.
             return spec.arguments.isEmpty && !spec.options.contains(where: \.isRequired)
-                && CommandRunner.access(for: ParsedCommand(spec: spec, arguments: [], values: [:], flags: []))
+                && CommandRunner.access(for: ParsedCommand(spec: spec))
                     == .read
         }
         .flatMap { spec in

@@ -34,60 +34,18 @@ struct CommandParser {
         guard let spec = match(arguments) else {
             throw CLIError.usage("unknown command '\(first)'\(suggestion(for: first)); run 'outings --help'")
         }
-        var positionals: [String] = []
-        var values: [String: String] = [:]
-        var flags: Set<String> = []
-        var lists: [String: [String]] = [:]
-        var remaining = arguments.dropFirst(spec.words.count)[...]
-        var optionsEnded = false
-        // How many positionals came before `--`: words after it are never subcommands.
-        var beforeSeparator = Int.max
-        while let argument = remaining.popFirst() {
-            guard !optionsEnded, argument.hasPrefix("--") else {
-                positionals.append(argument)
-                continue
-            }
-            if argument == "--" {
-                optionsEnded = true
-                beforeSeparator = positionals.count
-                continue
-            }
-            let (name, inlineValue) = split(option: argument)
-            guard let option = spec.option(named: name) else {
+        let reader = OptionReader(
+            spec.options.map(\.reading),
+            others: .arguments { name in
                 let hint = closest(to: name, among: spec.options.map(\.name)).map {
                     ", did you mean --\($0)?"
                 }
-                throw CLIError.usage(
-                    "unknown option --\(name) for '\(spec.commandLine)'\(hint ?? ""); usage: \(spec.usage)")
-            }
-            // Given twice, one of the two would be silently ignored.
-            guard option.isRepeatable || (values[name] == nil && !flags.contains(name)) else {
-                throw CLIError.usage(CommandLineWording.givenTwice(name))
-            }
-            if let valueName = option.valueName {
-                // The next word is the value whatever it looks like: `--name -h` names "-h".
-                guard let value = inlineValue ?? remaining.popFirst() else {
-                    throw CLIError.usage(CommandLineWording.needsValue(name, valueName))
-                }
-                if option.isRepeatable {
-                    lists[name, default: []].append(value)
-                } else {
-                    values[name] = value
-                }
-            } else if inlineValue != nil {
-                throw CLIError.usage(CommandLineWording.takesNoValue(name))
-            } else {
-                flags.insert(name)
-            }
-        }
-        try checkCount(of: positionals, afterSeparator: beforeSeparator, for: spec)
-        return ParsedCommand(spec: spec, arguments: positionals, values: values, flags: flags, lists: lists)
-    }
-
-    private func split(option argument: String) -> (String, String?) {
-        let body = argument.dropFirst(2)
-        guard let equals = body.firstIndex(of: "=") else { return (String(body), nil) }
-        return (String(body[..<equals]), String(body[body.index(after: equals)...]))
+                return CommandLineWording.unknownOption(
+                    "--\(name)", for: spec.commandLine, hint: hint ?? "", usage: spec.usage)
+            })
+        let given = try reader.read(Array(arguments.dropFirst(spec.words.count)))
+        try checkCount(of: given.arguments, afterSeparator: given.beforeSeparator ?? .max, for: spec)
+        return ParsedCommand(spec: spec, given: given)
     }
 
     /// `-- attractions list`: the separator ends options, so nothing before the command may use it.
@@ -121,7 +79,7 @@ struct CommandParser {
                     "unknown subcommand '\(extra)' of '\(spec.commandLine)'\(hint); run '\(spec.commandLine) --help'"
                 )
             }
-            throw CLIError.usage("unexpected argument '\(extra)'; usage: \(spec.usage)")
+            throw CLIError.usage(CommandLineWording.unexpectedArgument(extra, usage: spec.usage))
         }
         if positionals.count < spec.requiredArgumentCount {
             throw CLIError.usage("missing \(spec.arguments[positionals.count]); usage: \(spec.usage)")

@@ -1,3 +1,5 @@
+import AppSupport
+
 /// A command the CLI knows, declared once: its words, arguments, options, help text and examples,
 /// whether it may create the store, and how its handler is built and run.
 struct CommandSpec {
@@ -9,13 +11,17 @@ struct CommandSpec {
         var isRequired = false
         /// May be given more than once (`--tag a --tag b`); every value is kept, in order.
         var isRepeatable = false
+        /// The message when its value is missing, where "--NAME needs a value (VALUE)" says too little.
+        var missingValue: String? = nil
 
-        static func flag(_ name: String, _ help: String) -> Option {
-            Option(name: name, valueName: nil, help: help)
+        static func flag(_ name: String, _ help: String, isRepeatable: Bool = false) -> Option {
+            Option(name: name, valueName: nil, help: help, isRepeatable: isRepeatable)
         }
 
-        static func value(_ name: String, _ valueName: String, _ help: String) -> Option {
-            Option(name: name, valueName: valueName, help: help)
+        static func value(_ name: String, _ valueName: String, _ help: String, missing: String? = nil)
+            -> Option
+        {
+            Option(name: name, valueName: valueName, help: help, missingValue: missing)
         }
 
         /// A value option that may be given more than once, such as `--tag T`.
@@ -93,4 +99,10 @@ struct CommandSpec {
 extension CommandSpec.Option {
     /// Its help as the options list and the man page print it.
     var fullHelp: String { isRequired ? help + " (required)" : help }
+
+    /// What the command line reader needs to know of it.
+    var reading: OptionReader.Option {
+        valueName.map { .value(name, $0, isRepeatable: isRepeatable, missing: missingValue) }
+            ?? .flag(name, isRepeatable: isRepeatable)
+    }
 }

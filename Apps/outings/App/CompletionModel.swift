@@ -33,7 +33,7 @@ struct CompletionModel {
         var optionHelp: [String: String] = [:]
     }
 
-    static let globalOptions = ["--store", "--color", "--member", "--help", "--version"]
+    static let globalOptions = HelpText.globalOptions.map { "--\($0.name)" }
     static let storeSchemes = ["sqlite:", "memory:", "defaults:", "postgres://"]
     static let shells = ["bash", "zsh", "fish"]
     static let sizes = PhotoSize.allCases.map(\.rawValue)

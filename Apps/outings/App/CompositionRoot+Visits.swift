@@ -21,7 +21,7 @@ extension CompositionRoot {
         return VisitCommands(
             command: command,
             find: { [unowned self] in
-                try ManageAttractions(store: try stores().attractions).find(resolving: $0)
+                try EditAttractions(store: try stores().attractions).find(resolving: $0)
             },
             record: { [unowned self] in
                 guard let record = try recordVisits() else {

@@ -154,7 +154,6 @@ final class CompositionRoot {
         let filter = try filterAttractions(command, store: store)
         return AttractionCommands(
             command: command,
-            manage: ManageAttractions(stores: try stores(), stamp: stamp),
             filtering: filter,
             editing: EditAttractions(stores: try stores(), stamp: stamp),
             showEdited: { [unowned self] in if let line = try editedLine($0) { view.note(line) } },
@@ -216,10 +215,10 @@ final class CompositionRoot {
         let console = self.console
         let errorColor = view.settings.errorColor
         let talk = json || console.isInteractive ? messageView : view
-        let manage = ManageAttractions(stores: try stores(), stamp: try editStamp())
+        let attractions = EditAttractions(stores: try stores(), stamp: try editStamp())
         return EditorSession(
             editing: editing, input: editorInput(prompts: talk), talk: talk, result: view,
-            storedVersion: { try manage.find(id: $0) },
+            storedVersion: { try attractions.find(id: $0) },
             reportError: { console.report($0, color: errorColor) }, json: json)
     }
 

@@ -9,79 +9,22 @@ struct GlobalOptions {
     var version = false
     /// `--color auto|always|never`; auto when not given.
     var color = ColorChoice.auto
-    private var colorGiven = false
+    /// The command and its own options, for `CommandParser`.
     var rest: [String] = []
 
-    /// `valueOptions` are the names of every command option that takes a value: such an option
-    /// takes the next word whatever it looks like (`--name -h` names something "-h"), so that word
-    /// is never read as `--help`, `--version` or `--store`. Evaluated only when a word could be
-    /// such an option, so a command line without one never builds the catalog for it.
-    static func extract(
-        from arguments: [String],
-        valueOptions: @autoclosure () -> Set<String> = CommandCatalog.valueOptionNames
-    ) throws -> GlobalOptions {
-        var options = GlobalOptions()
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            switch argument {
-            case "--":
-                options.rest += arguments[(index - 1)...]
-                return options
-            case "--help", "-h": options.help = true
-            case "--version": options.version = true
-            case "--store":
-                guard index < arguments.count else {
-                    throw CLIError.usage("--store needs a value, such as sqlite:PATH or memory:")
-                }
-                try options.setStore(arguments[index])
-                index += 1
-            case _ where argument.hasPrefix("--store="):
-                try options.setStore(String(argument.dropFirst("--store=".count)))
-            case "--member":
-                guard index < arguments.count else { throw CLIError.usage("--member needs a member's name") }
-                try options.setMember(arguments[index])
-                index += 1
-            case _ where argument.hasPrefix("--member="):
-                try options.setMember(String(argument.dropFirst("--member=".count)))
-            case "--color":
-                guard index < arguments.count else {
-                    throw CLIError.usage("--color needs a value: auto, always or never")
-                }
-                try options.setColor(arguments[index])
-                index += 1
-            case _ where argument.hasPrefix("--color="):
-                try options.setColor(String(argument.dropFirst("--color=".count)))
-            case _ where argument.hasPrefix("--") && valueOptions().contains(String(argument.dropFirst(2))):
-                // The command parser checks the option; here only its value is kept from being read.
-                options.rest.append(argument)
-                if index < arguments.count {
-                    options.rest.append(arguments[index])
-                    index += 1
-                }
-            default:
-                options.rest.append(argument)
-            }
-        }
-        return options
-    }
+    /// The options are `HelpText.globalOptions`; the other words go on to the command parser. A
+    /// command option that takes a value keeps its value with it (`--name -h` names something
+    /// "-h"), so that word is never read as `--help`, `--version` or `--store`; the catalog is
+    /// built only when a word could be one.
+    private static let reader = OptionReader(
+        HelpText.globalOptions.map(\.reading),
+        others: .passedOn { CommandCatalog.valueOptionNames.contains($0) })
 
-    /// Two stores would leave one of them silently unused.
-    private mutating func setStore(_ value: String) throws {
-        guard store == nil else { throw CLIError.usage(CommandLineWording.givenTwice("store")) }
-        store = value
-    }
-
-    private mutating func setMember(_ value: String) throws {
-        guard member == nil else { throw CLIError.usage(CommandLineWording.givenTwice("member")) }
-        member = value
-    }
-
-    /// Like a store, a colour given twice would leave one of them silently unused.
-    private mutating func setColor(_ value: String) throws {
-        guard !colorGiven else { throw CLIError.usage(CommandLineWording.givenTwice("color")) }
-        color = try ColorChoice.parse(value)
-        colorGiven = true
+    static func extract(from arguments: [String]) throws -> GlobalOptions {
+        let given = try reader.read(arguments)
+        return GlobalOptions(
+            store: given["store"], member: given["member"], help: given.has("help"),
+            version: given.has("version"),
+            color: try given["color"].map(ColorChoice.parse) ?? .auto, rest: given.arguments)
     }
 }

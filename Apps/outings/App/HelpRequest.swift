@@ -9,15 +9,15 @@ enum HelpRequest {
         // the option and print the overview, as if it had been understood.
         if viaHelpCommand, let option = words.first(where: { $0.hasPrefix("-") }) {
             throw CLIError.usage(
-                "unknown option \(TextSanitizer.terminalSafe(option)) for 'outings help'; "
-                    + "usage: outings help [COMMAND...|TOPIC]")
+                CommandLineWording.unknownOption(
+                    option, for: "outings help", usage: "outings help [COMMAND...|TOPIC]"))
         }
         let named = words.prefix { !$0.hasPrefix("-") }
         if let first = named.first, let topic = HelpTopic(rawValue: first) {
             if named.count > 1 {
                 throw CLIError.usage(
-                    "unexpected argument '\(named[named.index(after: named.startIndex)])'; "
-                        + "usage: outings help \(topic.rawValue)")
+                    CommandLineWording.unexpectedArgument(
+                        named[named.index(after: named.startIndex)], usage: "outings help \(topic.rawValue)"))
             }
             return topic.text
         }

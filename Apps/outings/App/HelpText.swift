@@ -3,17 +3,23 @@
 enum HelpText {
     static let version = "outings 0.1.0"
 
-    /// Options of every command, taken before the command is matched (`GlobalOptions`); the
-    /// overview and the man page list them.
+    /// Options of every command, taken before the command is matched (`GlobalOptions` reads
+    /// them); the overview, the man page and the completions list them. Asking twice for help or
+    /// the version is still asking once.
     static let globalOptions: [CommandSpec.Option] = [
         .value(
             "store", "STORE",
             "sqlite:PATH, postgres://USER@HOST/DB, defaults:SUITE or memory:; keep a PostgreSQL "
-                + "password in PGPASSWORD or ~/.pgpass (arguments are visible to other users)"),
-        .value("color", "WHEN", "auto (the default), always or never"),
-        .value("member", "NAME", "whose recents to use (else OUTINGS_MEMBER)"),
-        .flag("help", "show help for a command (also -h)"),
-        .flag("version", "print the version"),
+                + "password in PGPASSWORD or ~/.pgpass (arguments are visible to other users)",
+            missing: "--store needs a value, such as sqlite:PATH or memory:"),
+        .value(
+            "color", "WHEN", "auto (the default), always or never",
+            missing: "--color needs a value: auto, always or never"),
+        .value(
+            "member", "NAME", "whose recents to use (else OUTINGS_MEMBER)",
+            missing: "--member needs a member's name"),
+        .flag("help", "show help for a command (also -h)", isRepeatable: true),
+        .flag("version", "print the version", isRepeatable: true),
     ]
 
     /// `outings [--store STORE] [--color WHEN]`: how every command line starts.

@@ -35,7 +35,6 @@ defer { try? FileManager.default.removeItem(at: folder) }
 // One store serves every port (attractions, catalog, recents); the use cases hold only ports.
 let store = try SQLiteStore(path: folder.appendingPathComponent("family.sqlite").path)
 let edit = EditAttractions(store: store)
-let manage = ManageAttractions(store: store)
 let photos = ViewPhotos(catalog: store, recents: store)
 let presenter = AttractionsPresenter(view: PrintedAttractions())
 
@@ -59,12 +58,12 @@ do {
 // An edit of what is stored, then the list, in order.
 try edit.save([(.description, "Goats and ponies")], to: zoo)
 try edit.save([(.name, "Rain Museum"), (.type, "Museum"), (.inside, "inside")], to: edit.newDraft())
-presenter.present(try manage.list())
+presenter.present(try edit.list())
 
 // Removing twice: the second is refused, and the error says which kind it is.
 do {
-    try manage.remove(id: zoo.id)
-    try manage.remove(id: zoo.id)
+    try edit.remove(id: zoo.id)
+    try edit.remove(id: zoo.id)
 } catch {
     print("refused \(describe(error))".replacingOccurrences(of: zoo.id, with: "ID"))
 }

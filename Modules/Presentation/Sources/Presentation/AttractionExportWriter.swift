@@ -19,7 +19,7 @@ public final class AttractionExportWriter: AttractionRowsView {
         buffer.reserveCapacity(Self.flushSize + 4096)
     }
 
-    /// Writes every attraction `walk` gives (as `ManageAttractions.forEachAttraction` does, or a
+    /// Writes every attraction `walk` gives (as `EditAttractions.forEachAttraction` does, or a
     /// filter of it) in `format` to `sink`.
     public static func export(
         _ format: AttractionExportFormat, _ walk: ((Attraction) throws -> Void) throws -> Void,

@@ -9,7 +9,7 @@ public struct AttractionRowsPresenter {
         self.view = view
     }
 
-    /// `walk` calls its argument with each attraction in order (as `ManageAttractions.forEachAttraction`
+    /// `walk` calls its argument with each attraction in order (as `EditAttractions.forEachAttraction`
     /// does). An error from the walk or the view ends the list and is rethrown; the rows shown so
     /// far stay shown.
     /// `emptyMessage` is what an empty list says (a filtered list: `noMatchesMessage`).

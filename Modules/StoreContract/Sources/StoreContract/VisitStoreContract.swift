@@ -80,7 +80,7 @@ struct VisitStoreContract: ContractSuite {
         try sut.attractions.add(Attraction(id: "zoo", name: "Zoo"))
         try sut.access.updateVisits(ofMember: "id-ada", attraction: "zoo") { _ in Self.zooOfAda }
 
-        try ManageAttractions(store: sut.attractions, visits: sut.access).remove(id: "zoo")
+        try EditAttractions(store: sut.attractions, visits: sut.access).remove(id: "zoo")
 
         expect(try sut.access.everyVisit().isEmpty)
     }

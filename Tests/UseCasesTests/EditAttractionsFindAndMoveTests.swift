@@ -2,12 +2,12 @@ import Domain
 import Testing
 import UseCases
 
-struct ManageAttractionsTests {
+struct EditAttractionsFindAndMoveTests {
     @Test func find_reportsAnUnknownIDAsNotFound() {
         let store = AttractionStoreSpy()
 
         #expect(throws: StoreError.notFound(kind: "attraction", id: "x")) {
-            try ManageAttractions(store: store).find(id: "x")
+            try EditAttractions(store: store).find(id: "x")
         }
     }
 
@@ -18,7 +18,7 @@ struct ManageAttractionsTests {
             Attraction(id: "c", name: "C", position: 3),
         ]
 
-        let moved = try ManageAttractions(store: store).move(id: "a", to: 3)
+        let moved = try EditAttractions(store: store).move(id: "a", to: 3)
 
         #expect(store.messages == [.move("a", 3)])
         #expect(moved.id == "a")
@@ -29,7 +29,7 @@ struct ManageAttractionsTests {
         let store = AttractionStoreSpy()
         store.stored = [Attraction(id: "6f1d0000", name: "Zoo", position: 1)]
 
-        let found = try ManageAttractions(store: store).find(resolving: "6f1d0000")
+        let found = try EditAttractions(store: store).find(resolving: "6f1d0000")
 
         #expect(store.messages == [.find("6f1d0000")])
         #expect(found.name == "Zoo")
@@ -42,7 +42,7 @@ struct ManageAttractionsTests {
             Attraction(id: "a2", name: "Farm", position: 2),
         ]
 
-        let found = try ManageAttractions(store: store).find(resolving: "6F1")
+        let found = try EditAttractions(store: store).find(resolving: "6F1")
 
         #expect(store.messages == [.find("6F1"), .walk])
         #expect(found.name == "Zoo")
@@ -54,7 +54,7 @@ struct ManageAttractionsTests {
             Attraction(id: "a1", name: "A", position: 1), Attraction(id: "b2", name: "B", position: 2),
         ]
 
-        let moved = try ManageAttractions(store: store).move(resolving: "a1", to: 2)
+        let moved = try EditAttractions(store: store).move(resolving: "a1", to: 2)
 
         #expect(store.messages == [.move("a1", 2)])
         #expect(moved.id == "a1")
@@ -67,7 +67,7 @@ struct ManageAttractionsTests {
             Attraction(id: "a1", name: "A", position: 1), Attraction(id: "b2", name: "B", position: 2),
         ]
 
-        let moved = try ManageAttractions(store: store).move(resolving: "B", to: 1)
+        let moved = try EditAttractions(store: store).move(resolving: "B", to: 1)
 
         #expect(store.messages == [.move("B", 1), .walk, .move("b2", 1)])
         #expect(moved.id == "b2")
@@ -81,7 +81,7 @@ struct ManageAttractionsTests {
         ]
         var seen: [String] = []
 
-        try ManageAttractions(store: store).forEachAttraction { seen.append($0.id) }
+        try EditAttractions(store: store).forEachAttraction { seen.append($0.id) }
 
         #expect(seen == ["b", "a"])
         #expect(store.messages == [.walk])
@@ -94,7 +94,7 @@ struct ManageAttractionsTests {
             Attraction(id: "7abc", name: "B", position: 2),
         ]
 
-        #expect(try ManageAttractions(store: store).find(resolving: "6F1").id == "6f1d0000")
+        #expect(try EditAttractions(store: store).find(resolving: "6F1").id == "6f1d0000")
         #expect(store.messages == [.find("6F1"), .walk])
     }
 
