@@ -20,6 +20,7 @@ struct AttractionList {
     /// held or removed before continues past its last version: versions never repeat for an id.
     /// A version outside what Outings writes is `StoreError.corrupt`, and nothing changes.
     mutating func replaceAll(with incoming: [Attraction]) throws {
+        try StoredIDs.requireDistinct(incoming)
         var removed = removedVersions
         for item in items { removed[item.id] = max(removed[item.id] ?? 0, item.version) }
         let stored = try incoming.map { attraction in
@@ -36,10 +37,11 @@ struct AttractionList {
     }
 
     func attraction(id: String) -> Attraction? {
-        items.first { $0.id == id }
+        items.first { StoredIDs.same($0.id, id) }
     }
 
     mutating func add(_ attraction: Attraction) throws -> Attraction {
+        guard self.attraction(id: attraction.id) == nil else { throw StoredIDs.taken(attraction.id) }
         var stored = attraction
         stored.position = items.count + 1
         stored.version = try StoredNumbers.version(
@@ -78,7 +80,7 @@ struct AttractionList {
     }
 
     private func index(of id: String) throws -> Int {
-        guard let index = items.firstIndex(where: { $0.id == id }) else {
+        guard let index = items.firstIndex(where: { StoredIDs.same($0.id, id) }) else {
             throw StoreError.notFound(kind: "attraction", id: id)
         }
         return index

@@ -36,4 +36,25 @@ extension SQLDatabase {
             return attraction
         }
     }
+
+    /// Refused whole when an id is given twice; otherwise the previous rows' versions are
+    /// remembered, so an id given again continues past them.
+    public func replaceAll(with attractions: [Attraction]) throws {
+        try StoredIDs.requireDistinct(attractions)
+        try write([.attractions]) {
+            try removeAllAttractions()
+            try insertContinuingVersions(attractions, firstPosition: 1)
+        }
+    }
+
+    /// Empties the list, remembering each id's last version so that one given again continues
+    /// past it; the caller holds the write transaction.
+    func removeAllAttractions() throws {
+        try run(
+            """
+            INSERT INTO removed_attractions (id, version) SELECT id, version FROM attractions WHERE true
+            ON CONFLICT (id) DO UPDATE SET version = \(dialect.greatest)(removed_attractions.version, excluded.version)
+            """)
+        try run("DELETE FROM attractions")
+    }
 }

@@ -82,13 +82,7 @@ extension SQLDatabase {
         try write(SQLArea.allCases) {
             // Counted only for the refusal's message.
             if !replacing, try !isEmpty() { throw TransferError.targetNotEmpty(try summary()) }
-            try run(
-                """
-                INSERT INTO removed_attractions (id, version) SELECT id, version FROM attractions WHERE true
-                ON CONFLICT (id) DO UPDATE
-                    SET version = \(dialect.greatest)(removed_attractions.version, excluded.version)
-                """)
-            try run("DELETE FROM attractions")
+            try removeAllAttractions()
             try run("DELETE FROM places")
             try run("DELETE FROM photos")
             return try source.copy(

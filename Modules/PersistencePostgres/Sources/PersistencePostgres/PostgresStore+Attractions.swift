@@ -32,7 +32,8 @@ extension PostgresStore: AttractionStore {
                 Self.appendStatement,
                 PostgresAttractionColumns.values(attraction) + PostgresChoiceColumns.values(attraction)
             ).first ?? []
-        guard row.count == 5, row[4] == "0" else { throw StoredNumbers.damagedOrder }
+        guard row.count == 6, row[4] == "0" else { throw StoredNumbers.damagedOrder }
+        guard row[5] == "0" else { throw StoredIDs.taken(attraction.id) }
         var stored = attraction
         stored.position = try StoredNumbers.counted(position: row[1].flatMap { Int($0) })
         guard let version = row[0].flatMap({ Int($0) }) else {
@@ -53,12 +54,14 @@ extension PostgresStore: AttractionStore {
 
     /// The fields, then the choices, as parameters ($1 the id). Returns the version written (NULL
     /// when nothing was), the new position, the last key before, the id's removed version and how
-    /// many bucket sizes are below 1 (or 1 when rows exist but no bucket counts them).
+    /// many bucket sizes are below 1 (or 1 when rows exist but no bucket counts them), then
+    /// whether the id is stored already (1: nothing was written).
     static let appendStatement = """
         WITH last AS (SELECT max(order_key) AS k FROM attractions),
             prior AS (SELECT version FROM removed_attractions WHERE id = $1),
+            taken AS (SELECT count(*) AS n FROM attractions WHERE id = $1),
             fits AS (
-                SELECT ((SELECT k FROM last) IS NULL
+                SELECT (SELECT n FROM taken) = 0 AND ((SELECT k FROM last) IS NULL
                         OR (SELECT k FROM last) BETWEEN \(AttractionOrder.keys.lowerBound)
                             AND \(AttractionOrder.keys.upperBound - AttractionOrder.gap))
                     AND NOT EXISTS (SELECT FROM prior WHERE version NOT BETWEEN \(AttractionVersion.range.lowerBound)
@@ -78,7 +81,7 @@ extension PostgresStore: AttractionStore {
                 FROM fits WHERE ok
                 RETURNING version)
         SELECT (SELECT version FROM inserted), (SELECT n FROM total) + 1, (SELECT k FROM last),
-            (SELECT version FROM prior), (SELECT bad FROM total)
+            (SELECT version FROM prior), (SELECT bad FROM total), (SELECT n FROM taken)
         """
 
     /// Gives every row the key of its position in a freshly written list, keeping the order.
@@ -89,18 +92,6 @@ extension PostgresStore: AttractionStore {
             FROM (SELECT id, row_number() OVER (ORDER BY order_key) AS n FROM attractions) r
             WHERE a.id = r.id
             """)
-    }
-
-    public func replaceAll(with attractions: [Attraction]) throws {
-        try connection.writeTransaction(lock: LockKey.attractions) {
-            try connection.execute(
-                """
-                INSERT INTO removed_attractions (id, version) SELECT id, version FROM attractions
-                ON CONFLICT (id) DO UPDATE SET version = greatest(removed_attractions.version, excluded.version)
-                """)
-            try connection.execute("DELETE FROM attractions")
-            try insertContinuingVersions(attractions)
-        }
     }
 
     /// Inserts in order (positions 1...n) keeping each version, except that an id removed before
@@ -125,16 +116,18 @@ extension PostgresStore: AttractionStore {
                         SELECT \(PostgresAttractionColumns.parameters), $\(fields + 1),
                             greatest($\(fields + 2)::integer, 1, coalesce((SELECT version FROM removed), 0) + 1),
                             \(PostgresChoiceColumns.parameters(from: fields + 3))
-                        FROM fits WHERE ok RETURNING id)
-                SELECT (SELECT count(*) FROM inserted), (SELECT version FROM prior)
+                        FROM fits WHERE ok ON CONFLICT (id) DO NOTHING RETURNING id)
+                SELECT (SELECT count(*) FROM inserted), (SELECT version FROM prior),
+                    (SELECT count(*) FROM attractions WHERE id = $1)
                 """,
                 PostgresAttractionColumns.values(attraction) + [
                     String(AttractionOrder.key(forPosition: firstPosition + index)),
                     String(attraction.version),
                 ] + PostgresChoiceColumns.values(attraction)
             ).first
-            // Only a removed version that cannot be raised stops the insert.
+            // Only an id given twice or a removed version that cannot be raised stops the insert.
             guard row?[0] == "1" else {
+                if row?[2] != "0" { throw StoredIDs.repeated(attraction.id) }
                 _ = try StoredNumbers.version(
                     after: row?[1].flatMap { Int($0) } ?? 0, of: attraction.id, removed: true)
                 throw StoredNumbers.damaged(

@@ -16,6 +16,10 @@ extension SQLiteStore: AttractionStore {
     /// bucket count, the removed version, the last key) is `StoreError.corrupt`, and the caller's
     /// transaction rolls back.
     public func append(_ attraction: Attraction) throws -> Attraction {
+        guard try connection.query("SELECT 1 FROM attractions WHERE id = ?", .text(attraction.id)).isEmpty
+        else {
+            throw StoredIDs.taken(attraction.id)
+        }
         var stored = attraction
         let count = try count()
         guard count < AttractionOrder.positions.upperBound else { throw StoredNumbers.damagedOrder }
@@ -26,7 +30,7 @@ extension SQLiteStore: AttractionStore {
             continuing: 0,
             afterRemoved: try removed.first.map { try removedVersion($0[0], of: attraction.id) },
             of: attraction.id)
-        try insert(stored, key: try lastKeyPlusGap(count: count))
+        _ = try insert(stored, key: try lastKeyPlusGap(count: count))
         return stored
     }
 
@@ -62,20 +66,6 @@ extension SQLiteStore: AttractionStore {
         }
     }
 
-    public func replaceAll(with attractions: [Attraction]) throws {
-        try mapped {
-            try connection.writeTransaction {
-                try connection.execute(
-                    """
-                    INSERT INTO removed_attractions (id, version) SELECT id, version FROM attractions WHERE true
-                    ON CONFLICT(id) DO UPDATE SET version = max(version, excluded.version);
-                    DELETE FROM attractions
-                    """)
-                try insertContinuingVersions(attractions)
-            }
-        }
-    }
-
     /// Inserts in order (positions 1...n) keeping each version, except that an id removed before
     /// continues past its last version, so versions never repeat for an id. The caller holds the
     /// write transaction and has moved the previous rows into `removed_attractions`. A copy in
@@ -90,17 +80,21 @@ extension SQLiteStore: AttractionStore {
                 continuing: attraction.version,
                 afterRemoved: try forget.rows().first.map { try removedVersion($0[0], of: attraction.id) },
                 of: attraction.id)
-            try insert(stored, key: AttractionOrder.key(forPosition: firstPosition + index))
+            guard try insert(stored, key: AttractionOrder.key(forPosition: firstPosition + index)) else {
+                throw StoredIDs.repeated(attraction.id)
+            }
         }
     }
 
-    func insert(_ attraction: Attraction, key: Int64) throws {
-        try connection.query(
+    /// Whether the row was written: an id already stored is not.
+    func insert(_ attraction: Attraction, key: Int64) throws -> Bool {
+        try !connection.query(
             """
             INSERT INTO attractions (\(SQLiteAttractionColumns.insertList))
-            VALUES (\(SQLiteAttractionColumns.insertPlaceholders))
+            VALUES (\(SQLiteAttractionColumns.insertPlaceholders)) ON CONFLICT (id) DO NOTHING RETURNING 1
             """,
-            values: SQLiteAttractionColumns.values(attraction, key: key))
+            values: SQLiteAttractionColumns.values(attraction, key: key)
+        ).isEmpty
     }
 
     /// The stored row is read back inside the write transaction: in-process, so it costs no round

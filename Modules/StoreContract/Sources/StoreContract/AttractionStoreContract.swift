@@ -111,6 +111,30 @@ struct AttractionStoreContract: ContractSuite {
         expect(try sut.attractions.attractions() == before)
     }
 
+    func addOfAnIDAlreadyStoredIsAConflictWithoutSideEffects() throws {
+        let sut = try makeStores()
+        try addAll(["a", "b"], to: sut.attractions)
+        let before = try sut.attractions.attractions()
+
+        for id in ["a", "b"] {
+            expect(throws: StoreError.conflict(kind: "attraction", id: id)) {
+                try sut.attractions.add(attraction(id))
+            }
+        }
+        expect(try sut.attractions.attractions() == before)
+    }
+
+    func replaceAllWithOneIDTwiceIsRefusedWithoutSideEffects() throws {
+        let sut = try makeStores()
+        try addAll(["a"], to: sut.attractions)
+        let before = try sut.attractions.attractions()
+
+        expect(throws: StoreError.corrupt("two attractions have the id b")) {
+            try sut.attractions.replaceAll(with: [attraction("b"), attraction("c"), attraction("b")])
+        }
+        expect(try sut.attractions.attractions() == before)
+    }
+
     func removeClosesTheGapInPositions() throws {
         let sut = try makeStores()
         try addAll(["a", "b", "c"], to: sut.attractions)
@@ -221,6 +245,12 @@ extension AttractionStoreContract {
         },
         spec("replaceOfAnUnknownIDFailsWithoutSideEffects") {
             try Self(run: $0).replaceOfAnUnknownIDFailsWithoutSideEffects()
+        },
+        spec("addOfAnIDAlreadyStoredIsAConflictWithoutSideEffects") {
+            try Self(run: $0).addOfAnIDAlreadyStoredIsAConflictWithoutSideEffects()
+        },
+        spec("replaceAllWithOneIDTwiceIsRefusedWithoutSideEffects") {
+            try Self(run: $0).replaceAllWithOneIDTwiceIsRefusedWithoutSideEffects()
         },
         spec("removeClosesTheGapInPositions") { try Self(run: $0).removeClosesTheGapInPositions() },
         spec("removeOfAnUnknownIDFailsWithoutSideEffects") {

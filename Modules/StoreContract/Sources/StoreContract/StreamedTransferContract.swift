@@ -78,6 +78,33 @@ struct StreamedTransferContract: ContractSuite {
                 == TransferStores.Summary(attractions: 1, places: 1, photos: 1, recents: 0))
     }
 
+    /// A damaged source that hands one id over twice: at `repeatAt` (past the first batch when
+    /// over 1,000), the first attraction's id again.
+    struct RepeatingReader: GuideReader {
+        let repeatAt: Int
+        func forEachAttraction(_ body: (Attraction) throws -> Void) throws {
+            for index in 0..<repeatAt { try body(Attraction(id: "r\(index)", name: "R\(index)")) }
+            try body(Attraction(id: "r0", name: "Again"))
+        }
+        func forEachPlace(_ body: (Place) throws -> Void) throws {}
+        func forEachPhoto(_ body: (Photo) throws -> Void) throws {}
+        func readRecents() throws -> [Photo] { [] }
+        func readLicences() throws -> [PhotoLicence] { [] }
+    }
+
+    func replaceGuideFromASourceWithAnIDTwiceIsRefusedWithoutSideEffects() throws {
+        for repeatAt in [2, 1_200] {
+            let sut = try makeStores()
+            try sut.attractions.add(Attraction(id: "kept", name: "Kept"))
+
+            expect(throws: StoredIDs.repeated("r0")) {
+                try sut.guide.replaceGuide(from: RepeatingReader(repeatAt: repeatAt), replacing: true)
+            }
+
+            expect(try sut.attractions.attractions().map(\.id) == ["kept"], "repeated at \(repeatAt)")
+        }
+    }
+
     enum OneRow: CaseIterable { case attraction, place, photo, recent }
 
     func isEmptyIsTrueOnlyWithNoRowInAnyTable() throws {
@@ -100,6 +127,9 @@ extension StreamedTransferContract {
     static let specs: [ContractSpec] = [
         spec("transferCopiesEveryRowInOrderAcrossBatches", copiesBetweenStores: true) {
             try Self(run: $0).transferCopiesEveryRowInOrderAcrossBatches()
+        },
+        spec("replaceGuideFromASourceWithAnIDTwiceIsRefusedWithoutSideEffects") {
+            try Self(run: $0).replaceGuideFromASourceWithAnIDTwiceIsRefusedWithoutSideEffects()
         },
         spec("isEmptyIsTrueOnlyWithNoRowInAnyTable") {
             try Self(run: $0).isEmptyIsTrueOnlyWithNoRowInAnyTable()

@@ -26,7 +26,9 @@ public protocol AttractionStore: Sendable {
     /// returns the stored value. A new id gets version 1. An id that was stored before and removed
     /// continues past the last version it had (added, edited to 2, removed, added again: 3), so a
     /// stale edit from before the remove is a conflict; an id removed at the last version
-    /// (2147483647) cannot come back (`StoreError.corrupt`).
+    /// (2147483647) cannot come back (`StoreError.corrupt`). An id already stored is
+    /// `StoreError.conflict` (`StoredIDs.taken`), and nothing changes; ids are the same when their
+    /// bytes are.
     @discardableResult func add(_ attraction: Attraction) throws -> Attraction
     /// Replaces the fields of an existing attraction, keeping its position (the given one is
     /// ignored) and adding 1 to its version. The given version must be the stored one, else
@@ -41,7 +43,7 @@ public protocol AttractionStore: Sendable {
     /// Makes the store hold exactly these attractions, in this order (positions 1...count, the
     /// given positions ignored), keeping their ids and versions: one atomic step. For moving a
     /// guide between stores. A version outside 1...2147483647 is `StoreError.corrupt` naming the
-    /// attraction, and nothing changes.
+    /// attraction, and nothing changes; so is an id given twice (`StoredIDs.repeated`).
     func replaceAll(with attractions: [Attraction]) throws
     /// Moves to a 1-based position; those between shift by one, so positions stay 1...count.
     /// Returns the attraction as it now stands (at `position`, its fields and version unchanged),
