@@ -84,4 +84,31 @@ struct OneTransactionAcceptanceTests {
         #expect(transfer.status != 0, "\(transfer.stdout)")
         #expect(try SQLiteShell.run(targetPath, ".dump") == before)
     }
+
+    /// Removing a member takes their sessions, tokens, recents and visits in the same change:
+    /// when their visits cannot be forgotten, the member stays, with everything they had.
+    @Test func aMemberWhoseVisitsCannotBeForgottenIsNotRemoved() throws {
+        let cli = try OutingsBinary()
+        let path = cli.home.appendingPathComponent("guide.sqlite").path
+        let store = ["--store", "sqlite:" + path]
+        try #require(try cli.run(["demo"] + store).status == 0)
+        for (name, role) in [("ada", "owner"), ("bob", "editor")] {
+            let added = try cli.run(
+                ["members", "add", name, "--role", role, "--password-stdin"] + store,
+                stdin: "correct horse battery\n")
+            try #require(added.status == 0, "\(added.stderr)")
+        }
+        let visited = try cli.run(["attractions", "visited", "1", "--member", "bob"] + store)
+        try #require(visited.status == 0, "\(visited.stderr)")
+        _ = try SQLiteShell.run(
+            path,
+            "CREATE TRIGGER keep_visits BEFORE DELETE ON member_visits BEGIN SELECT RAISE(ABORT, 'visits kept'); END;"
+        )
+        let before = try SQLiteShell.run(path, ".dump")
+
+        let removed = try cli.run(["members", "remove", "bob"] + store)
+
+        #expect(removed.status == 74, "\(removed.stderr)")
+        #expect(try SQLiteShell.run(path, ".dump") == before)
+    }
 }

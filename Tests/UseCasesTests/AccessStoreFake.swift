@@ -29,8 +29,6 @@ final class AccessStoreFake: AccessStore, RecentsStore, @unchecked Sendable {
         return changed
     }
 
-    func removeRecents(ofMember id: String) throws { recentsByMember[id] = nil }
-
     func addCredential(_ credential: Credential) throws { credentialList.append(credential) }
 
     func credential(_ kind: CredentialKind, digest: String) throws -> Credential? {
@@ -54,18 +52,6 @@ final class AccessStoreFake: AccessStore, RecentsStore, @unchecked Sendable {
         }
         credentialList[index] = credentialList[index].expiring(at: expires)
         return true
-    }
-
-    func removeCredentials(ofMember id: String, kind: CredentialKind?) throws -> Int {
-        let before = credentialList.count
-        credentialList.removeAll { $0.memberID == id && (kind == nil || $0.kind == kind) }
-        return before - credentialList.count
-    }
-
-    func removeExpiredCredentials(at now: Int64) throws -> Int {
-        let before = credentialList.count
-        credentialList.removeAll { $0.isExpired(at: now) }
-        return before - credentialList.count
     }
 
     func recordFailure(_ subject: ThrottleSubject, at time: Int64) throws {
@@ -112,12 +98,6 @@ final class AccessStoreFake: AccessStore, RecentsStore, @unchecked Sendable {
                 VisitRecord(memberID: key.isEmpty ? nil : key, visits: $0)
             }
         }
-    }
-
-    func removeVisits(ofMember memberID: String?) throws { visitRecords[memberID ?? ""] = nil }
-
-    func removeVisits(ofAttraction attractionID: String) throws {
-        for key in visitRecords.keys { visitRecords[key]?[attractionID] = nil }
     }
 }
 

@@ -77,7 +77,7 @@ struct ManageMembersTests {
         try sut.remove("bob")
 
         #expect(store.credentialList.isEmpty)
-        #expect(store.recentsByMember[bob.id] == nil)
+        #expect((store.recentsByMember[bob.id] ?? []).isEmpty)
     }
 
     @Test func aMissingMemberIsNotFound() {

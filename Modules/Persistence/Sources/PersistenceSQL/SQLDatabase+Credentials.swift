@@ -36,7 +36,8 @@ extension SQLDatabase {
         return try mapRows(
             """
             SELECT \(credentialColumns) FROM credentials
-            WHERE kind = ? AND (CAST(? AS TEXT) IS NULL OR member_id = ?) ORDER BY created, digest\(dialect.byteOrder)
+            WHERE kind = ? AND (CAST(? AS TEXT) IS NULL OR member_id = ?)
+            ORDER BY created, \(dialect.insertionOrder ?? "digest" + dialect.byteOrder)
             """, [.text(kind.rawValue), .text(memberID), .text(memberID)], read: Self.credential)
     }
 
@@ -54,21 +55,6 @@ extension SQLDatabase {
             "UPDATE credentials SET expires = ? WHERE kind = ? AND digest = ? RETURNING 1",
             [.integer(expires), .text(kind.rawValue), .text(digest)]
         ) { _ in true } ?? false
-    }
-
-    @discardableResult
-    public func removeCredentials(ofMember id: String, kind: CredentialKind?) throws -> Int {
-        try mapRows(
-            "DELETE FROM credentials WHERE member_id = ? AND (CAST(? AS TEXT) IS NULL OR kind = ?) RETURNING 1",
-            [.text(id), .text(kind?.rawValue), .text(kind?.rawValue)]
-        ) { _ in true }.count
-    }
-
-    @discardableResult
-    public func removeExpiredCredentials(at now: Int64) throws -> Int {
-        try mapRows(
-            "DELETE FROM credentials WHERE expires IS NOT NULL AND expires <= ? RETURNING 1", [.integer(now)]
-        ) { _ in true }.count
     }
 
     private static func credential(_ row: Row) throws -> Credential {

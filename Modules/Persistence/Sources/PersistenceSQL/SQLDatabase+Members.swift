@@ -63,10 +63,6 @@ extension SQLDatabase {
         }
     }
 
-    public func removeRecents(ofMember id: String) throws {
-        try write([.memberRecents]) { try run("DELETE FROM member_recents WHERE member_id = ?", .text(id)) }
-    }
-
     private func memberRecents(_ id: String) throws -> [Photo] {
         try photos(
             "SELECT \(SQLPhotoColumns.list) FROM member_recents WHERE member_id = ? ORDER BY rank",

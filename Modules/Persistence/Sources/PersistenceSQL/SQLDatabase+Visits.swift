@@ -52,18 +52,6 @@ extension SQLDatabase {
         }
     }
 
-    public func removeVisits(ofMember memberID: String?) throws {
-        try write([.visits]) {
-            try run("DELETE FROM member_visits WHERE member_id = ?", .text(StoredVisits.memberKey(memberID)))
-        }
-    }
-
-    public func removeVisits(ofAttraction attractionID: String) throws {
-        try write([.visits]) {
-            try run("DELETE FROM member_visits WHERE attraction_id = ?", .text(attractionID))
-        }
-    }
-
     /// A row of `attraction_id, visited, rating, note`; a value Outings would not write is corrupt.
     private static func visits(_ row: Row) throws -> AttractionVisits {
         try StoredVisits.visits(

@@ -14,16 +14,20 @@ public struct SQLDialect: Sendable {
     /// (SQLite's `total` is a REAL, cast back; PostgreSQL's `sum` of integers is a numeric).
     let sumPrefix: String
     let sumSuffix: String
+    /// What orders rows of a table as they were inserted, where the database keeps that (SQLite's
+    /// rowid); nil on PostgreSQL, which keeps no lasting insertion order.
+    public let insertionOrder: String?
     /// A truth value as its columns hold it (SQLite: an integer 1 or 0; PostgreSQL: a boolean).
     public let `true`: SQLValue
     public let `false`: SQLValue
 
     public static let sqlite = SQLDialect(
         byteOrder: "", nullsLastDescending: "", greatest: "max", sumPrefix: "CAST(total(",
-        sumSuffix: ") AS INTEGER)", true: .integer(1), false: .integer(0))
+        sumSuffix: ") AS INTEGER)", insertionOrder: "rowid", true: .integer(1), false: .integer(0))
     public static let postgres = SQLDialect(
         byteOrder: #" COLLATE "C""#, nullsLastDescending: " NULLS LAST", greatest: "greatest",
-        sumPrefix: "coalesce(sum(", sumSuffix: "), 0)", true: .text("true"), false: .text("false"))
+        sumPrefix: "coalesce(sum(", sumSuffix: "), 0)", insertionOrder: nil, true: .text("true"),
+        false: .text("false"))
 
     /// The sum of `column` over the rows, 0 over none.
     public func sum(_ column: String) -> String { sumPrefix + column + sumSuffix }

@@ -71,10 +71,33 @@ public protocol CredentialStore: Sendable {
     /// credential has that kind and digest.
     @discardableResult func extendCredential(_ kind: CredentialKind, digest: String, expires: Int64) throws
         -> Bool
+}
+
+/// What removing many credentials means, composed from the port (one rule for every backend); run
+/// inside a change (`StoreTransactions`) to make it one step.
+extension CredentialStore {
     /// Removes a member's credentials of `kind` (every kind when nil); returns how many. Other
     /// members' stay.
-    @discardableResult func removeCredentials(ofMember id: String, kind: CredentialKind?) throws -> Int
+    @discardableResult public func removeCredentials(ofMember id: String, kind: CredentialKind?) throws -> Int
+    {
+        try removeCredentials(of: kind.map { [$0] } ?? CredentialKind.allCases, memberID: id) { _ in true }
+    }
+
     /// Removes every credential expired at `now` (`expires` at or before it; one without `expires`
     /// never expires); returns how many.
-    @discardableResult func removeExpiredCredentials(at now: Int64) throws -> Int
+    @discardableResult public func removeExpiredCredentials(at now: Int64) throws -> Int {
+        try removeCredentials(of: CredentialKind.allCases, memberID: nil) { $0.isExpired(at: now) }
+    }
+
+    private func removeCredentials(
+        of kinds: [CredentialKind], memberID: String?, where matches: (Credential) -> Bool
+    ) throws -> Int {
+        var removed = 0
+        for kind in kinds {
+            for credential in try credentials(kind, memberID: memberID) where matches(credential) {
+                if try removeCredential(kind, digest: credential.digest) != nil { removed += 1 }
+            }
+        }
+        return removed
+    }
 }

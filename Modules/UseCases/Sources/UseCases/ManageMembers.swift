@@ -84,18 +84,22 @@ public struct ManageMembers: Sendable {
         }
     }
 
-    /// Removes a member with their sessions, tokens, recents and visits; refused for the last owner.
+    /// Removes a member with their sessions, tokens, recents and visits, in one transaction;
+    /// refused for the last owner.
     public func remove(_ name: String) throws {
         let member = try self.member(named: name)
-        try memberList.update { current in
-            let changed = current.filter { $0.id != member.id }
-            guard changed.count < current.count else { throw MemberError.notFound(name: name) }
-            try MemberRules.check(changed, from: current)
-            return changed
-        }
-        try store.removeCredentials(ofMember: member.id, kind: nil)
-        try store.removeRecents(ofMember: member.id)
-        try store.removeVisits(ofMember: member.id)
+        try memberList.update(
+            { current in
+                let changed = current.filter { $0.id != member.id }
+                guard changed.count < current.count else { throw MemberError.notFound(name: name) }
+                try MemberRules.check(changed, from: current)
+                return changed
+            },
+            alongside: { stores in
+                try stores.access.removeCredentials(ofMember: member.id, kind: nil)
+                try stores.access.removeRecents(ofMember: member.id)
+                try stores.access.removeVisits(ofMember: member.id)
+            })
     }
 
     /// The member whose password this is, or nil (unknown name or wrong password: the caller

@@ -11,7 +11,11 @@ public struct MemberListChange: Sendable {
         self.stores = stores
     }
 
-    public func update(_ change: ([Member]) throws -> [Member]) throws {
+    /// `alongside` writes what goes with this change (a removed member's credentials, recents
+    /// and visits) in the same transaction, after the list.
+    public func update(
+        _ change: ([Member]) throws -> [Member], alongside: ((Stores) throws -> Void)? = nil
+    ) throws {
         try stores.transactions.inOneTransaction { stores in
             var heir: Member?
             try stores.access.updateMembers { current in
@@ -20,6 +24,7 @@ public struct MemberListChange: Sendable {
                 return changed
             }
             if let heir { try Self.handHousehold(to: heir, in: stores) }
+            try alongside?(stores)
         }
     }
 

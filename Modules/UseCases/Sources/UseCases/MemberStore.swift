@@ -25,8 +25,13 @@ public protocol MemberRecentsStore: Sendable {
     /// `RecentsStore.updateRecents` for one member; no other list changes.
     @discardableResult func updateRecents(ofMember id: String, _ change: ([Photo]) throws -> [Photo]) throws
         -> [Photo]
+}
+
+extension MemberRecentsStore {
     /// Forgets a removed member's recents; the other members' and the household's stay.
-    func removeRecents(ofMember id: String) throws
+    public func removeRecents(ofMember id: String) throws {
+        try updateRecents(ofMember: id) { _ in [] }
+    }
 }
 
 /// One member's recents as a `RecentsStore`, so `ViewPhotos` serves a member as it serves the

@@ -32,13 +32,29 @@ public protocol VisitStore: Sendable {
     /// Every record of every member and the household, for transfer and `check`, by member id
     /// then attraction id.
     func everyVisit() throws -> [VisitRecord]
-    /// Forgets a removed member's records (nil: the household's); everyone else's stay.
-    func removeVisits(ofMember memberID: String?) throws
-    /// Forgets every member's record of a removed attraction; the other attractions' stay.
-    func removeVisits(ofAttraction attractionID: String) throws
 }
 
 extension VisitStore {
+    /// Forgets a removed member's records (nil: the household's); everyone else's stay.
+    public func removeVisits(ofMember memberID: String?) throws {
+        for record in try visits(ofMember: memberID) {
+            try forget(memberID, record.attractionID)
+        }
+    }
+
+    /// Forgets every member's record of a removed attraction; the other attractions' stay.
+    public func removeVisits(ofAttraction attractionID: String) throws {
+        for record in try everyVisit() where record.visits.attractionID == attractionID {
+            try forget(record.memberID, attractionID)
+        }
+    }
+
+    private func forget(_ memberID: String?, _ attractionID: String) throws {
+        try updateVisits(ofMember: memberID, attraction: attractionID) { _ in
+            AttractionVisits(attractionID: attractionID)
+        }
+    }
+
     /// The member's record of one attraction (empty when there is none).
     public func visits(ofMember memberID: String?, attraction attractionID: String) throws -> AttractionVisits
     {

@@ -28,10 +28,6 @@ extension DocumentStore: MemberStore, MemberRecentsStore, CredentialStore, SignI
         }
     }
 
-    public func removeRecents(ofMember id: String) throws {
-        try change { document in document.memberRecents[id] = nil }
-    }
-
     public func addCredential(_ credential: Credential) throws {
         try change { document in
             guard
@@ -69,24 +65,6 @@ extension DocumentStore: MemberStore, MemberRecentsStore, CredentialStore, SignI
             else { return false }
             document.credentials[index] = document.credentials[index].expiring(at: expires)
             return true
-        }
-    }
-
-    @discardableResult
-    public func removeCredentials(ofMember id: String, kind: CredentialKind?) throws -> Int {
-        try removeCredentials { $0.memberID == id && (kind == nil || $0.kind == kind) }
-    }
-
-    @discardableResult
-    public func removeExpiredCredentials(at now: Int64) throws -> Int {
-        try removeCredentials { $0.isExpired(at: now) }
-    }
-
-    private func removeCredentials(where matches: (Credential) -> Bool) throws -> Int {
-        try change { document in
-            let before = document.credentials.count
-            document.credentials.removeAll(where: matches)
-            return before - document.credentials.count
         }
     }
 
@@ -144,15 +122,5 @@ extension DocumentStore: VisitStore {
 
     public func everyVisit() throws -> [VisitRecord] {
         try read().visits.every
-    }
-
-    public func removeVisits(ofMember memberID: String?) throws {
-        guard try !visits(ofMember: memberID).isEmpty else { return }
-        try change { document in document.visits.remove(ofMember: memberID) }
-    }
-
-    public func removeVisits(ofAttraction attractionID: String) throws {
-        guard try everyVisit().contains(where: { $0.visits.attractionID == attractionID }) else { return }
-        try change { document in document.visits.remove(ofAttraction: attractionID) }
     }
 }
