@@ -62,22 +62,22 @@ extension Attraction {
                 found.append(.nameRequired)
             } else if field == .name && result.name.count > Self.nameLimit {
                 found.append(.nameTooLong(limit: Self.nameLimit))
-            } else if field == .website && !result.website.isEmpty && !Self.isHTTPURL(result.website) {
-                found.append(.websiteNotHTTP(result.website))
+            } else if field.isWebAddress && !stored.isEmpty && !Self.isHTTPURL(stored) {
+                found.append(.websiteNotHTTP(stored))
             }
         }
         return found
     }
 
-    /// As it is stored: text fields without surrounding whitespace, and a website typed as a bare
-    /// domain given its scheme (`Attraction.website(typed:)`).
+    /// As it is stored: text fields without surrounding whitespace, and a web address typed as a
+    /// bare domain given its scheme (`Attraction.website(typed:)`).
     var normalized: Attraction {
         var result = self
-        result.name = name.trimmingWhitespace
-        result.type = type.trimmingWhitespace
-        result.description = description.trimmingWhitespace
-        result.website = Self.website(typed: website.trimmingWhitespace)
-        result.address = address.trimmingWhitespace
+        for field in AttractionField.allCases {
+            guard let keyPath = field.textKeyPath else { continue }
+            let trimmed = self[keyPath: keyPath].trimmingWhitespace
+            result[keyPath: keyPath] = field.isWebAddress ? Self.website(typed: trimmed) : trimmed
+        }
         result.location = location?.rounded
         return result
     }
@@ -94,14 +94,7 @@ extension Attraction {
     /// A free-text field's value; nil for the fields whose values are read by their own
     /// grammar (the setting, ages, cost, hours, location, tags), which admits no control characters.
     private func freeText(of field: AttractionField) -> String? {
-        switch field {
-        case .name: name
-        case .type: type
-        case .description: description
-        case .website: website
-        case .address: address
-        case .inside, .ages, .cost, .hours, .location, .tags: nil
-        }
+        field.textKeyPath.map { self[keyPath: $0] }
     }
 
     /// Whether free text breaks the control-character rule: `typed` is what a person gave,
