@@ -8,7 +8,8 @@ struct AttractionStoreContract: ContractSuite {
     private func attraction(_ id: String, position: Int = 99, version: Int = 1) -> Attraction {
         Attraction(
             id: id, name: "Name \(id)", type: "Park", inside: id.hasSuffix("i"), description: "About \(id)",
-            website: "https://example.org/\(id)", position: position, version: version)
+            position: position, version: version
+        ).withEveryText(id)
     }
 
     private func addAll(_ ids: [String], to store: any AttractionStore) throws {
@@ -43,7 +44,7 @@ struct AttractionStoreContract: ContractSuite {
         let sut = try makeStores()
         let tricky = Attraction(
             id: "t", name: "Robert'); DROP TABLE attractions;--", type: "🎠 Carrousel",
-            description: "مرحبا بالعائلات \u{202E} mixed\nlines\t\"quoted\"", website: "")
+            description: "مرحبا بالعائلات \u{202E} mixed\nlines\t\"quoted\"")
 
         try sut.attractions.add(tricky)
 
@@ -73,7 +74,9 @@ struct AttractionStoreContract: ContractSuite {
         let sut = try makeStores()
         try addAll(["a", "b", "c"], to: sut.attractions)
         var changed = attraction("b", position: 7)
-        changed.website = "https://example.org/new"
+        for keyPath in AttractionField.allCases.compactMap(\.textKeyPath) {
+            changed[keyPath: keyPath] += " new"
+        }
 
         let returned = try sut.attractions.replace(changed)
 
@@ -240,4 +243,18 @@ extension AttractionStoreContract {
             try Self(run: $0).replaceAllHoldsExactlyTheGivenAttractionsInOrderKeepingIDsAndVersions()
         },
     ]
+}
+
+extension Attraction {
+    /// A copy whose empty free-text fields each hold text of their own (a web address one), so a
+    /// round trip through a store checks every text column.
+    func withEveryText(_ tag: String) -> Attraction {
+        var copy = self
+        for field in AttractionField.allCases {
+            guard let keyPath = field.textKeyPath, copy[keyPath: keyPath].isEmpty else { continue }
+            copy[keyPath: keyPath] =
+                field.isWebAddress ? "https://example.org/\(tag)" : "\(field.rawValue) \(tag)"
+        }
+        return copy
+    }
 }

@@ -7,10 +7,12 @@ struct StreamingReadContract: ContractSuite {
     let run: ContractRun
 
     private func attraction(_ number: Int) -> Attraction {
-        Attraction(
-            id: "id-\(number)", name: "Name \(number)", type: number.isMultiple(of: 2) ? "Park" : "",
-            inside: number.isMultiple(of: 3), description: "About \(number)\n\"quoted\"",
-            website: "https://example.org/\(number)", position: 0, version: number % 4 + 1)
+        var sample = Attraction(
+            id: "id-\(number)", name: "Name \(number)", inside: number.isMultiple(of: 3),
+            description: "About \(number)\n\"quoted\"", position: 0, version: number % 4 + 1
+        ).withEveryText(String(number))
+        sample.type = number.isMultiple(of: 2) ? "Park" : ""
+        return sample
     }
 
     private func walked(_ store: any AttractionStore) throws -> [Attraction] {
