@@ -71,11 +71,25 @@ extension Attraction {
 
     /// `setting(_:to:)` in place, for a caller reading many rows; on an error nothing changes.
     public mutating func set(_ field: AttractionField, to value: String) throws(AttractionFieldError) {
+        let blank = value.trimmingWhitespace.isEmpty
         do {
-            if let keyPath = field.textKeyPath {
-                self[keyPath: keyPath] = value
-            } else {
-                try setByGrammar(field, to: value)
+            switch field {
+            case .inside: self.inside = try Self.inside(value)
+            case .ages: self.ages = blank ? nil : try AgeRange(text: value)
+            case .cost: self.cost = blank ? nil : try Cost(text: value)
+            case .hours: self.hours = blank ? nil : try OpeningHours(text: value.trimmingWhitespace)
+            case .tags: self.tags = try Tags(text: value)
+            case .location:
+                guard blank || GeoCoordinate(text: value.trimmingWhitespace) != nil else {
+                    throw AttractionFieldError(
+                        field: .location,
+                        message:
+                            "location: expected \(GeoCoordinate.textForm), latitude -90 to 90, longitude -180 to 180"
+                    )
+                }
+                self.location = blank ? nil : GeoCoordinate(text: value.trimmingWhitespace)?.rounded
+            // Every other field is free text, kept where the table's key path says.
+            default: self[keyPath: field.textKeyPath!] = value
             }
         } catch let error as AttractionFieldError {
             throw error
@@ -85,40 +99,17 @@ extension Attraction {
         if !unreadable.isEmpty { unreadable[field] = nil }
     }
 
-    /// A field read by its own grammar; blank text clears it (the setting excepted).
-    private mutating func setByGrammar(_ field: AttractionField, to value: String) throws {
-        let blank = value.trimmingWhitespace.isEmpty
-        switch field {
-        case .inside: self.inside = try Self.inside(value)
-        case .ages: self.ages = blank ? nil : try AgeRange(text: value)
-        case .cost: self.cost = blank ? nil : try Cost(text: value)
-        case .hours: self.hours = blank ? nil : try OpeningHours(text: value.trimmingWhitespace)
-        case .tags: self.tags = try Tags(text: value)
-        case .location:
-            guard blank || GeoCoordinate(text: value.trimmingWhitespace) != nil else {
-                throw AttractionFieldError(
-                    field: .location,
-                    message:
-                        "location: expected \(GeoCoordinate.textForm), latitude -90 to 90, longitude -180 to 180"
-                )
-            }
-            self.location = blank ? nil : GeoCoordinate(text: value.trimmingWhitespace)?.rounded
-        default: preconditionFailure("\(field) is free text, which `set(_:to:)` stores itself")
-        }
-    }
-
     /// The field's value as the text `setting(_:to:)` reads back to the same value ("" when an
     /// optional field is unset; "inside" or "outside" for the setting).
     public func text(of field: AttractionField) -> String {
-        if let keyPath = field.textKeyPath { return self[keyPath: keyPath] }
-        return switch field {
+        switch field {
         case .inside: inside ? "inside" : "outside"
         case .ages: ages?.text ?? ""
         case .cost: cost?.text ?? ""
         case .hours: hours?.text ?? ""
         case .location: location?.text ?? ""
         case .tags: tags.text
-        default: preconditionFailure("\(field) is free text, read above")
+        default: self[keyPath: field.textKeyPath!]
         }
     }
 

@@ -246,14 +246,13 @@ extension AttractionStoreContract {
 }
 
 extension Attraction {
-    /// A copy whose empty free-text fields each hold text of their own (a web address one), so a
-    /// round trip through a store checks every text column.
+    /// A copy whose empty free-text fields each hold text of their own, so a round trip through a
+    /// store checks every text column.
     func withEveryText(_ tag: String) -> Attraction {
         var copy = self
         for field in AttractionField.allCases {
             guard let keyPath = field.textKeyPath, copy[keyPath: keyPath].isEmpty else { continue }
-            copy[keyPath: keyPath] =
-                field.isWebAddress ? "https://example.org/\(tag)" : "\(field.rawValue) \(tag)"
+            copy[keyPath: keyPath] = "\(field.rawValue) \(tag)"
         }
         return copy
     }
