@@ -141,10 +141,10 @@ public struct AttractionViewModel: Equatable, Sendable, Codable {
         }
     }
 
-    /// The detail lines of what families choose by (`AttractionField.choices`), which a short
-    /// summary (the report's item) shows on a line of their own.
+    /// The detail lines but those a short summary (the report's item) shows in its own way, the
+    /// type, setting, description and website: what families choose by, on a line of their own.
     public var choiceLines: [(field: AttractionField, label: String, value: String)] {
-        detailLines.filter { AttractionField.choices.contains($0.field) }
+        detailLines.filter { ![.type, .inside, .description, .website].contains($0.field) }
     }
 
     /// "inside" or "outside", the words the CLI accepts back.
