@@ -50,10 +50,12 @@ extension Attraction {
         // C1 and bidi characters are refused even where trimming would drop them (U+0085 is
         // whitespace), so what a user typed is never silently changed.
         for field in AttractionField.allCases {
-            guard let typed = freeText(of: field), let stored = result.freeText(of: field) else {
+            guard let keyPath = field.textKeyPath else {
+                // Read by its own grammar, which admits no control characters.
                 if !result.readsBack(field) { found.append(.notReadBack(field: field)) }
                 continue
             }
+            let (typed, stored) = (self[keyPath: keyPath], result[keyPath: keyPath])
             if Self.hasControlCharacter(
                 typed: typed, stored: stored, allowingLineBreaks: field == .description)
             {
@@ -89,12 +91,6 @@ extension Attraction {
         let stored = text(of: field)
         let back = try? Attraction.blank(id: id).setting(field, to: stored)
         return back?.text(of: field) == stored
-    }
-
-    /// A free-text field's value; nil for the fields whose values are read by their own
-    /// grammar (the setting, ages, cost, hours, location, tags), which admits no control characters.
-    private func freeText(of field: AttractionField) -> String? {
-        field.textKeyPath.map { self[keyPath: $0] }
     }
 
     /// Whether free text breaks the control-character rule: `typed` is what a person gave,
