@@ -6,10 +6,7 @@ struct AttractionStoreContract: ContractSuite {
     let run: ContractRun
 
     private func attraction(_ id: String, position: Int = 99, version: Int = 1) -> Attraction {
-        Attraction(
-            id: id, name: "Name \(id)", type: "Park", inside: id.hasSuffix("i"), description: "About \(id)",
-            position: position, version: version
-        ).withEveryText(id)
+        .contractSample(id, inside: id.hasSuffix("i"), position: position, version: version)
     }
 
     private func addAll(_ ids: [String], to store: any AttractionStore) throws {
@@ -246,14 +243,12 @@ extension AttractionStoreContract {
 }
 
 extension Attraction {
-    /// A copy whose empty free-text fields each hold text of their own, so a round trip through a
-    /// store checks every text column.
-    func withEveryText(_ tag: String) -> Attraction {
-        var copy = self
-        for field in AttractionField.allCases {
-            guard let keyPath = field.textKeyPath, copy[keyPath: keyPath].isEmpty else { continue }
-            copy[keyPath: keyPath] = "\(field.rawValue) \(tag)"
+    /// Every free-text field holds text of its own, so a round trip checks every text column.
+    static func contractSample(_ id: String, inside: Bool, position: Int, version: Int) -> Attraction {
+        var sample = Attraction(id: id, name: "", inside: inside, position: position, version: version)
+        for field in AttractionField.allCases where field.textKeyPath != nil {
+            sample[keyPath: field.textKeyPath!] = "\(field.rawValue) \(id)"
         }
-        return copy
+        return sample
     }
 }

@@ -7,11 +7,10 @@ struct StreamingReadContract: ContractSuite {
     let run: ContractRun
 
     private func attraction(_ number: Int) -> Attraction {
-        var sample = Attraction(
-            id: "id-\(number)", name: "Name \(number)", inside: number.isMultiple(of: 3),
-            description: "About \(number)\n\"quoted\"", position: 0, version: number % 4 + 1
-        ).withEveryText(String(number))
+        var sample = Attraction.contractSample(
+            "id-\(number)", inside: number.isMultiple(of: 3), position: 0, version: number % 4 + 1)
         sample.type = number.isMultiple(of: 2) ? "Park" : ""
+        sample.description += "\n\"quoted\""
         return sample
     }
 
