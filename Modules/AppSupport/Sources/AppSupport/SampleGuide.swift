@@ -54,7 +54,9 @@ private struct SampleAttraction: Decodable {
                 case .location:
                     (field, "\(try value("latitude") as Double),\(try value("longitude") as Double)")
                 case .tags: (field, (try value("tags") as [String]).joined(separator: ","))
-                default: (field, try value(field.rawValue))
+                // A field the file does not name is unset, so a new field needs no sample value.
+                default:
+                    (field, try json.decodeIfPresent(String.self, forKey: NamedKey(field.rawValue)) ?? "")
                 }
             })
     }
