@@ -107,4 +107,27 @@ struct AttractionFieldTests {
         }
         #expect(copied == full)
     }
+
+    /// The free-text fields are the table's key paths: each one is stored as typed, read back as
+    /// stored, and trimmed (a web address given its scheme) when saved, without touching another.
+    @Test(arguments: AttractionField.allCases.filter { $0.textKeyPath != nil })
+    func aFreeTextField_isItsPropertySetReadAndTrimmed(field: AttractionField) throws {
+        let keyPath = try #require(field.textKeyPath)
+        let draft = try Attraction(id: "a", name: "Zoo").setting(field, to: "  example.org  ")
+
+        #expect(draft[keyPath: keyPath] == "  example.org  ")
+        #expect(draft.text(of: field) == "  example.org  ")
+        let saved = try draft.validated()
+        #expect(saved[keyPath: keyPath] == (field.isWebAddress ? "https://example.org" : "example.org"))
+        for other in AttractionField.allCases where other != field {
+            #expect(saved.text(of: other) == Attraction(id: "a", name: "Zoo").text(of: other))
+        }
+    }
+
+    /// Exactly the five free-text fields have a key path; the others are read by their own grammar.
+    @Test func theFreeTextFields_areThoseWithAKeyPath() {
+        #expect(
+            AttractionField.allCases.filter { $0.textKeyPath != nil }
+                == [.name, .type, .description, .website, .address])
+    }
 }

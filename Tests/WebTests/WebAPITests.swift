@@ -43,6 +43,27 @@ import Testing
         #expect(try guide.client.json("POST", "/api/recents", ["id": 5]).status == 400)
     }
 
+    /// A PUT carries every free-text field that is no choice, and the setting; without one it is
+    /// 400 naming the key, and nothing is written.
+    @Test(arguments: ["name", "type", "inside", "description", "website"])
+    func aReplaceWithoutAFieldIsRefusedNamingIt(key: String) throws {
+        let guide = try WebGuide()
+        let added = try guide.client.json("POST", "/api/attractions", ["name": "Zoo"])
+        let id = try #require((try added.json() as? [String: Any])?["id"] as? String)
+        var fields: [String: Any] = [
+            "name": "City Zoo", "type": "animals", "inside": true, "description": "d", "website": "",
+            "version": 1,
+        ]
+        fields[key] = nil
+
+        let refused = try guide.client.json("PUT", "/api/attractions/\(id)", fields)
+
+        #expect(refused.status == 400)
+        #expect((try refused.json() as? [String: Any])?["error"] as? String == "\"\(key)\" is required")
+        let read = try #require(try guide.client.get("/api/attractions/\(id)").json() as? [String: Any])
+        #expect(read["version"] as? Int == 1)
+    }
+
     @Test func attractionsAddReplaceMoveAndDelete() throws {
         let guide = try WebGuide()
         let added = try guide.client.json(

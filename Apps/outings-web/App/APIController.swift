@@ -121,7 +121,9 @@ struct APIController: Sendable {
         -> Attraction
     {
         var values: [(AttractionField, String)] = []
-        for field in [AttractionField.name, .type, .description, .website] {
+        // The free text that is no choice is a string, required in a PUT (the name always).
+        for field in AttractionField.allCases
+        where field.textKeyPath != nil && !AttractionField.choices.contains(field) {
             if let text = try json.string(field.rawValue, required: requireAll || field == .name) {
                 values.append((field, text))
             }

@@ -8,7 +8,7 @@ import Presentation
 /// Every field's `required`, `maxlength` and `type` come from Domain's field rules, its label and
 /// hint from Presentation. The form is `novalidate`: the server reports every problem at once in
 /// one summary, and a browser would otherwise stop at the first one and refuse a bare domain
-/// (`fcgov.com`) in the `type=url` website field, which Domain accepts and stores with https://.
+/// (`fcgov.com`) in a `type=url` field, which Domain accepts and stores with https://.
 /// The attributes still tell assistive technology what is required, `maxlength` still stops typing
 /// at the limit (it counts UTF-16 units, never fewer than Domain's characters), and `type=url`
 /// still brings up a keyboard for addresses.
@@ -31,12 +31,7 @@ struct AttractionFormPage {
             <input type="hidden" name="csrf" value="\(HTML.attribute(csrf))">
             <input type="hidden" name="version" value="\(version)">
             \(hidden(original))
-            \(textField(.name))
-            \(textField(.type))
-            \(settingField())
-            \(textField(.description))
-            \(textField(.website))
-            \(AttractionField.choices.map(textField).joined(separator: "\n"))
+            \(AttractionField.allCases.map { $0 == .inside ? settingField() : textField($0) }.joined(separator: "\n"))
             <div class="actions">
             <button type="submit" name="action" value="save" class="primary">Save</button>
             <button type="submit" name="action" value="reset">Reset</button>

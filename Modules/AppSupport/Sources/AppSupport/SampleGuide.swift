@@ -25,7 +25,7 @@ public struct SampleGuide: Sendable {
         }
         let attractions = try JSONDecoder().decode([SampleAttraction].self, from: try file("attractions"))
         return SampleGuide(
-            places: places, photos: photos, attractions: try attractions.map { try $0.attraction() })
+            places: places, photos: photos, attractions: attractions.map(\.attraction))
     }
 
     private static func file(_ name: String) throws -> Data {
@@ -36,23 +36,28 @@ public struct SampleGuide: Sendable {
     }
 }
 
-/// An attraction as the sample file writes it: the choices in the same keys and forms as
-/// `attractions list --json`, read through the fields' own grammar.
+/// An attraction as the sample file writes it: the keys and forms of `attractions list --json`
+/// (the setting a boolean, the location as latitude and longitude, the tags an array), each field
+/// read through its own grammar.
 private struct SampleAttraction: Decodable {
-    let id, name, type, description, website, ages, cost, hours, address: String
-    let inside: Bool
-    let latitude, longitude: Double
-    let tags: [String]
+    let attraction: Attraction
 
-    func attraction() throws -> Attraction {
-        var attraction = try Attraction(
-            id: id, name: name, type: type, inside: inside, description: description
-        )
-        .applying([
-            (.website, website), (.ages, ages), (.cost, cost), (.hours, hours), (.address, address),
-            (.tags, tags.joined(separator: ",")),
-        ])
-        attraction.location = GeoCoordinate(latitude: latitude, longitude: longitude)?.rounded
-        return attraction
+    init(from decoder: any Decoder) throws {
+        let json = try decoder.container(keyedBy: NamedKey.self)
+        func value<Value: Decodable>(_ key: String) throws -> Value {
+            try json.decode(Value.self, forKey: NamedKey(key))
+        }
+        attraction = try Attraction.blank(id: value("id")).applying(
+            AttractionField.allCases.map { field in
+                switch field {
+                case .inside: (field, try value("inside") ? "inside" : "outside")
+                case .location:
+                    (field, "\(try value("latitude") as Double),\(try value("longitude") as Double)")
+                case .tags: (field, (try value("tags") as [String]).joined(separator: ","))
+                // A field the file does not name is unset, so a new field needs no sample value.
+                default:
+                    (field, try json.decodeIfPresent(String.self, forKey: NamedKey(field.rawValue)) ?? "")
+                }
+            })
     }
 }

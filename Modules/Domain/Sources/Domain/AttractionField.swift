@@ -14,6 +14,36 @@ public enum AttractionField: String, CaseIterable, Sendable {
     case tags
 }
 
+/// Each field's rules, in one table: where its text lives and what a save asks of it.
+extension AttractionField {
+    /// The attraction's property that holds the field's free text, stored as typed and trimmed
+    /// when saved; nil for the fields read by their own grammar (the setting, ages, cost, hours,
+    /// location, tags).
+    public var textKeyPath: WritableKeyPath<Attraction, String>? {
+        switch self {
+        case .name: \.name
+        case .type: \.type
+        case .description: \.description
+        case .website: \.website
+        case .address: \.address
+        case .inside, .ages, .cost, .hours, .location, .tags: nil
+        }
+    }
+
+    /// Whether a save needs the field to hold text (after trimming).
+    public var isRequired: Bool { self == .name }
+
+    /// The most characters the field may hold once trimmed; nil when any length is allowed.
+    public var characterLimit: Int? { self == .name ? Attraction.nameLimit : nil }
+
+    /// What families choose an attraction by, each optional and read by its own grammar (address
+    /// excepted), in form order.
+    public static let choices: [AttractionField] = [.ages, .cost, .hours, .address, .location, .tags]
+
+    /// Whether the field holds a web address (http or https, or a bare domain given https://).
+    public var isWebAddress: Bool { self == .website }
+}
+
 /// A value that does not fit the field it was given for; `message` says what the field takes.
 /// Only the setting's message repeats the value (a word); the others never do.
 public struct AttractionFieldError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -44,11 +74,6 @@ extension Attraction {
         let blank = value.trimmingWhitespace.isEmpty
         do {
             switch field {
-            case .name: self.name = value
-            case .type: self.type = value
-            case .description: self.description = value
-            case .website: self.website = value
-            case .address: self.address = value
             case .inside: self.inside = try Self.inside(value)
             case .ages: self.ages = blank ? nil : try AgeRange(text: value)
             case .cost: self.cost = blank ? nil : try Cost(text: value)
@@ -63,6 +88,8 @@ extension Attraction {
                     )
                 }
                 self.location = blank ? nil : GeoCoordinate(text: value.trimmingWhitespace)?.rounded
+            // Every other field is free text, kept where the table's key path says.
+            default: self[keyPath: field.textKeyPath!] = value
             }
         } catch let error as AttractionFieldError {
             throw error
@@ -76,17 +103,13 @@ extension Attraction {
     /// optional field is unset; "inside" or "outside" for the setting).
     public func text(of field: AttractionField) -> String {
         switch field {
-        case .name: name
-        case .type: type
         case .inside: inside ? "inside" : "outside"
-        case .description: description
-        case .website: website
-        case .address: address
         case .ages: ages?.text ?? ""
         case .cost: cost?.text ?? ""
         case .hours: hours?.text ?? ""
         case .location: location?.text ?? ""
         case .tags: tags.text
+        default: self[keyPath: field.textKeyPath!]
         }
     }
 

@@ -50,10 +50,12 @@ extension Attraction {
         // C1 and bidi characters are refused even where trimming would drop them (U+0085 is
         // whitespace), so what a user typed is never silently changed.
         for field in AttractionField.allCases {
-            guard let typed = freeText(of: field), let stored = result.freeText(of: field) else {
+            guard let keyPath = field.textKeyPath else {
+                // Read by its own grammar, which admits no control characters.
                 if !result.readsBack(field) { found.append(.notReadBack(field: field)) }
                 continue
             }
+            let (typed, stored) = (self[keyPath: keyPath], result[keyPath: keyPath])
             if Self.hasControlCharacter(
                 typed: typed, stored: stored, allowingLineBreaks: field == .description)
             {
@@ -62,22 +64,22 @@ extension Attraction {
                 found.append(.nameRequired)
             } else if field == .name && result.name.count > Self.nameLimit {
                 found.append(.nameTooLong(limit: Self.nameLimit))
-            } else if field == .website && !result.website.isEmpty && !Self.isHTTPURL(result.website) {
-                found.append(.websiteNotHTTP(result.website))
+            } else if field.isWebAddress && !stored.isEmpty && !Self.isHTTPURL(stored) {
+                found.append(.websiteNotHTTP(stored))
             }
         }
         return found
     }
 
-    /// As it is stored: text fields without surrounding whitespace, and a website typed as a bare
-    /// domain given its scheme (`Attraction.website(typed:)`).
+    /// As it is stored: text fields without surrounding whitespace, and a web address typed as a
+    /// bare domain given its scheme (`Attraction.website(typed:)`).
     var normalized: Attraction {
         var result = self
-        result.name = name.trimmingWhitespace
-        result.type = type.trimmingWhitespace
-        result.description = description.trimmingWhitespace
-        result.website = Self.website(typed: website.trimmingWhitespace)
-        result.address = address.trimmingWhitespace
+        for field in AttractionField.allCases {
+            guard let keyPath = field.textKeyPath else { continue }
+            let trimmed = self[keyPath: keyPath].trimmingWhitespace
+            result[keyPath: keyPath] = field.isWebAddress ? Self.website(typed: trimmed) : trimmed
+        }
         result.location = location?.rounded
         return result
     }
@@ -89,19 +91,6 @@ extension Attraction {
         let stored = text(of: field)
         let back = try? Attraction.blank(id: id).setting(field, to: stored)
         return back?.text(of: field) == stored
-    }
-
-    /// A free-text field's value; nil for the fields whose values are read by their own
-    /// grammar (the setting, ages, cost, hours, location, tags), which admits no control characters.
-    private func freeText(of field: AttractionField) -> String? {
-        switch field {
-        case .name: name
-        case .type: type
-        case .description: description
-        case .website: website
-        case .address: address
-        case .inside, .ages, .cost, .hours, .location, .tags: nil
-        }
     }
 
     /// Whether free text breaks the control-character rule: `typed` is what a person gave,

@@ -6,9 +6,7 @@ struct AttractionStoreContract: ContractSuite {
     let run: ContractRun
 
     private func attraction(_ id: String, position: Int = 99, version: Int = 1) -> Attraction {
-        Attraction(
-            id: id, name: "Name \(id)", type: "Park", inside: id.hasSuffix("i"), description: "About \(id)",
-            website: "https://example.org/\(id)", position: position, version: version)
+        .contractSample(id, inside: id.hasSuffix("i"), position: position, version: version)
     }
 
     private func addAll(_ ids: [String], to store: any AttractionStore) throws {
@@ -43,7 +41,7 @@ struct AttractionStoreContract: ContractSuite {
         let sut = try makeStores()
         let tricky = Attraction(
             id: "t", name: "Robert'); DROP TABLE attractions;--", type: "🎠 Carrousel",
-            description: "مرحبا بالعائلات \u{202E} mixed\nlines\t\"quoted\"", website: "")
+            description: "مرحبا بالعائلات \u{202E} mixed\nlines\t\"quoted\"")
 
         try sut.attractions.add(tricky)
 
@@ -73,7 +71,9 @@ struct AttractionStoreContract: ContractSuite {
         let sut = try makeStores()
         try addAll(["a", "b", "c"], to: sut.attractions)
         var changed = attraction("b", position: 7)
-        changed.website = "https://example.org/new"
+        for keyPath in AttractionField.allCases.compactMap(\.textKeyPath) {
+            changed[keyPath: keyPath] += " new"
+        }
 
         let returned = try sut.attractions.replace(changed)
 
@@ -270,4 +270,15 @@ extension AttractionStoreContract {
             try Self(run: $0).replaceAllHoldsExactlyTheGivenAttractionsInOrderKeepingIDsAndVersions()
         },
     ]
+}
+
+extension Attraction {
+    /// Every free-text field holds text of its own, so a round trip checks every text column.
+    static func contractSample(_ id: String, inside: Bool, position: Int, version: Int) -> Attraction {
+        var sample = Attraction(id: id, name: "", inside: inside, position: position, version: version)
+        for field in AttractionField.allCases where field.textKeyPath != nil {
+            sample[keyPath: field.textKeyPath!] = "\(field.rawValue) \(id)"
+        }
+        return sample
+    }
 }

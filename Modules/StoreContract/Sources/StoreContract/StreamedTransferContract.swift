@@ -12,7 +12,7 @@ struct StreamedTransferContract: ContractSuite {
         attractions: (1...2_345).map {
             Attraction(
                 id: "a\($0)", name: "Attraction \($0)", type: "Park", inside: $0.isMultiple(of: 2),
-                description: "About \($0)", website: "", position: 0, version: $0 % 5 + 1)
+                description: "About \($0)", position: 0, version: $0 % 5 + 1)
         },
         places: (1...3).map { (n: Int) in Place(id: "p\(n)", name: "Place \(n), Country", photoCount: n) },
         photos: (1...1_234).map {

@@ -7,10 +7,11 @@ struct StreamingReadContract: ContractSuite {
     let run: ContractRun
 
     private func attraction(_ number: Int) -> Attraction {
-        Attraction(
-            id: "id-\(number)", name: "Name \(number)", type: number.isMultiple(of: 2) ? "Park" : "",
-            inside: number.isMultiple(of: 3), description: "About \(number)\n\"quoted\"",
-            website: "https://example.org/\(number)", position: 0, version: number % 4 + 1)
+        var sample = Attraction.contractSample(
+            "id-\(number)", inside: number.isMultiple(of: 3), position: 0, version: number % 4 + 1)
+        sample.type = number.isMultiple(of: 2) ? "Park" : ""
+        sample.description += "\n\"quoted\""
+        return sample
     }
 
     private func walked(_ store: any AttractionStore) throws -> [Attraction] {

@@ -48,32 +48,24 @@ enum BackupRecords {
             return attraction
         }
 
-        private struct Key: CodingKey {
-            let stringValue: String
-            var intValue: Int? { nil }
-            init(_ name: String) { stringValue = name }
-            init?(stringValue: String) { self.init(stringValue) }
-            init?(intValue: Int) { nil }
-        }
-
         func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: Key.self)
-            try container.encode(id, forKey: Key("id"))
+            var container = encoder.container(keyedBy: NamedKey.self)
+            try container.encode(id, forKey: NamedKey("id"))
             for field in AttractionField.allCases {
-                try container.encode(fields[field] ?? "", forKey: Key(field.rawValue))
+                try container.encode(fields[field] ?? "", forKey: NamedKey(field.rawValue))
             }
-            try container.encode(position, forKey: Key("position"))
-            try container.encode(version, forKey: Key("version"))
+            try container.encode(position, forKey: NamedKey("position"))
+            try container.encode(version, forKey: NamedKey("version"))
         }
 
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: Key.self)
-            id = try container.decode(String.self, forKey: Key("id"))
-            position = try container.decode(Int.self, forKey: Key("position"))
-            version = try container.decode(Int.self, forKey: Key("version"))
+            let container = try decoder.container(keyedBy: NamedKey.self)
+            id = try container.decode(String.self, forKey: NamedKey("id"))
+            position = try container.decode(Int.self, forKey: NamedKey("position"))
+            version = try container.decode(Int.self, forKey: NamedKey("version"))
             fields = [:]
             for field in AttractionField.allCases {
-                fields[field] = try container.decodeIfPresent(String.self, forKey: Key(field.rawValue))
+                fields[field] = try container.decodeIfPresent(String.self, forKey: NamedKey(field.rawValue))
             }
         }
     }
