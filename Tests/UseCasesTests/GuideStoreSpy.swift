@@ -26,11 +26,6 @@ final class GuideStoreSpy: GuideStore, @unchecked Sendable {
             access: AccessStoreFake())
     }
 
-    func guide() throws -> Guide {
-        messages.append(.guide)
-        return stored
-    }
-
     func summary() throws -> TransferStores.Summary {
         messages.append(.summary)
         return stored.summary

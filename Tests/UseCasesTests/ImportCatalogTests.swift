@@ -12,9 +12,9 @@ struct ImportCatalogTests {
 
         #expect(summary.places == 1)
         #expect(summary.photos == 2)
-        #expect(store.saved.count == 1)
-        #expect(store.saved.first?.0 == places)
-        #expect(store.saved.first?.1 == photos)
+        #expect(store.streamedBatches.count == 1)
+        #expect(store.streamedBatches.first?.0 == places)
+        #expect(store.streamedBatches.first?.1 == photos)
     }
 
     /// The summary counts what is stored: an id given twice is one photo, the later one.
@@ -26,8 +26,8 @@ struct ImportCatalogTests {
         let summary = try ImportCatalog(catalog: store)(places: places, photos: photos)
 
         #expect(summary == ImportCatalog.Summary(places: 1, photos: 2))
-        #expect(store.saved.first?.0 == [Place(id: "p", name: "new")])
-        #expect(store.saved.first?.1 == [Photo(id: "2"), Photo(id: "1", title: "second")])
+        #expect(store.streamedBatches.first?.0 == [Place(id: "p", name: "new")])
+        #expect(store.streamedBatches.first?.1 == [Photo(id: "2"), Photo(id: "1", title: "second")])
     }
 
     @Test(arguments: [
@@ -43,7 +43,7 @@ struct ImportCatalogTests {
         #expect(throws: CatalogIDError(kind: kind, byteCount: bytes)) {
             try ImportCatalog(catalog: store)(places: places, photos: photos)
         }
-        #expect(store.saved.isEmpty)
+        #expect(store.streamedBatches.isEmpty)
     }
 
     @Test func anIDOfExactly256BytesIsAccepted() throws {
@@ -70,7 +70,6 @@ struct StreamingImportCatalogTests {
         #expect(store.streamedBatches.map { $0.0.count + $0.1.count } == [1_000, 1_000, 2])
         #expect(store.streamedBatches.first?.0 == [Place(id: "p", name: "P")])
         #expect(store.streamedBatches.last?.1 == [Photo(id: "\(count - 2)"), Photo(id: "0")])
-        #expect(store.saved.isEmpty)
     }
 
     @Test func anErrorWhileReadingSavesNothingAndComesBack() {
@@ -99,30 +98,24 @@ struct StreamingImportCatalogTests {
     }
 }
 
-/// `saveCollecting`, how the stores held in memory take a streamed import: whole, up to their limit.
+/// `CollectedCatalog`, how the stores held in memory take a streamed import: whole, up to their limit.
 struct CollectingImportTests {
-    private func collect(_ count: Int, limit: Int, into store: PhotoStoreSpy) throws {
-        try store.saveCollecting(limit: limit) { write in
+    private func collect(_ count: Int, limit: Int) throws -> (places: [Place], photos: [Photo]) {
+        try CollectedCatalog.collect(limit: limit) { write in
             try write([Place(id: "p", name: "P")], [])
             try write([], (1..<count).map { Photo(id: "\($0)") })
         }
     }
 
-    @Test func upToTheLimitEverythingIsSavedAtOnce() throws {
-        let store = PhotoStoreSpy()
+    @Test func upToTheLimitEverythingIsCollected() throws {
+        let collected = try collect(5, limit: 5)
 
-        try collect(5, limit: 5, into: store)
-
-        #expect(store.saved.count == 1)
-        #expect(store.saved.first?.0 == [Place(id: "p", name: "P")])
-        #expect(store.saved.first?.1 == ["1", "2", "3", "4"].map { Photo(id: $0) })
+        #expect(collected.places == [Place(id: "p", name: "P")])
+        #expect(collected.photos == ["1", "2", "3", "4"].map { Photo(id: $0) })
     }
 
-    @Test func oneEntryOverTheLimitSavesNothing() {
-        let store = PhotoStoreSpy()
-
-        #expect(throws: CollectedImportError(limit: 5)) { try collect(6, limit: 5, into: store) }
-        #expect(store.saved.isEmpty)
+    @Test func oneEntryOverTheLimitCollectsNothing() {
+        #expect(throws: CollectedImportError(limit: 5)) { try collect(6, limit: 5) }
     }
 
     @Test func theLimitIsNamedInTheMessage() {

@@ -55,8 +55,8 @@ struct RefreshCatalogTests {
         try RefreshCatalog(source: source, catalog: store, budget: budget).places()
 
         #expect(source.requests == ["topPlaces", "licences"])
-        #expect(store.saved.count == 1)
-        #expect(store.saved.first?.0 == source.places)
+        #expect(store.streamedBatches.count == 1)
+        #expect(store.streamedBatches.first?.0 == source.places)
     }
 
     @Test func photos_asksForFiftyByDefaultAndFilesUnplacedPhotosUnderThePlace() throws {
@@ -68,7 +68,7 @@ struct RefreshCatalogTests {
 
         #expect(source.requests == ["photos p 50", "licences"])
         #expect(saved.map(\.placeID) == ["p", "p"])
-        #expect(store.saved.first?.1 == saved)
+        #expect(store.streamedBatches.first?.1 == saved)
     }
 
     @Test func aFailedFetchSavesNothing() {
@@ -83,7 +83,7 @@ struct RefreshCatalogTests {
         #expect(throws: Offline.self) {
             try RefreshCatalog(source: source, catalog: store, budget: budget).places()
         }
-        #expect(store.saved.isEmpty)
+        #expect(store.streamedBatches.isEmpty)
     }
 
     @Test func photos_aPlaceIDLongerThan256BytesIsRefusedBeforeFetching() {
@@ -95,7 +95,7 @@ struct RefreshCatalogTests {
             try RefreshCatalog(source: source, catalog: store, budget: budget).photos(inPlace: long)
         }
         #expect(source.requests.isEmpty)
-        #expect(store.saved.isEmpty)
+        #expect(store.streamedBatches.isEmpty)
     }
 
     @Test func photos_aPhotoOnTwoPagesIsSavedOnce() throws {
@@ -105,7 +105,7 @@ struct RefreshCatalogTests {
 
         try RefreshCatalog(source: source, catalog: store, budget: budget).photos(inPlace: "p")
 
-        #expect(store.saved.first?.1 == [Photo(id: "1", title: "b", placeID: "p")])
+        #expect(store.streamedBatches.first?.1 == [Photo(id: "1", title: "b", placeID: "p")])
     }
 
     @Test func places_reservesItsQueryAndTheLicencesQueryBeforeAsking() throws {
@@ -187,6 +187,6 @@ struct RefreshCatalogTests {
             try RefreshCatalog(source: source, catalog: store, budget: budget).photos(inPlace: "p")
         }
         #expect(source.requests.isEmpty)
-        #expect(store.saved.isEmpty)
+        #expect(store.streamedBatches.isEmpty)
     }
 }

@@ -105,11 +105,6 @@ final class PhotoStoreSpy: PhotoCatalogStore, RecentsStore, @unchecked Sendable 
     var storedRecents: [Photo] = []
     var storedLicences: [PhotoLicence] = []
     private(set) var requestedLimits: [Int] = []
-    private(set) var saved: [([Place], [Photo])] = []
-
-    func save(places: [Place], photos: [Photo]) throws {
-        saved.append((places, photos))
-    }
 
     /// The batches of the last streamed save, recorded only when it completed (as a store commits).
     private(set) var streamedBatches: [([Place], [Photo])] = []
@@ -123,8 +118,6 @@ final class PhotoStoreSpy: PhotoCatalogStore, RecentsStore, @unchecked Sendable 
     }
 
     func places() throws -> [Place] { storedPlaces }
-
-    func place(id: String) throws -> Place? { storedPlaces.first { $0.id == id } }
 
     func photos(inPlace placeID: String, limit: Int) throws -> [Photo] {
         requestedLimits.append(limit)

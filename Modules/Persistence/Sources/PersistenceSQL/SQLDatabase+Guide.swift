@@ -9,14 +9,6 @@ extension SQLDatabase {
     /// Rows written per batch on a transfer's target.
     public var transferBatchSize: Int { 1_000 }
 
-    public func guide() throws -> Guide {
-        try read {
-            Guide(
-                attractions: try attractions(), places: try places(), photos: try allPhotos(),
-                recents: try recents())
-        }
-    }
-
     public func summary() throws -> TransferStores.Summary {
         try firstRow(
             """

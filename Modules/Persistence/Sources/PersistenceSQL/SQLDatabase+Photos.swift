@@ -3,10 +3,6 @@ import PlatformFoundation
 import UseCases
 
 extension SQLDatabase {
-    public func save(places: [Place], photos: [Photo]) throws {
-        try write([.catalog]) { try upsert(places: places, photos: photos) }
-    }
-
     /// One transaction around every batch: a batch is written as it comes, so memory holds one
     /// batch, and an error anywhere rolls back all of them.
     public func saveStreaming(
@@ -52,11 +48,6 @@ extension SQLDatabase {
 
     public func places() throws -> [Place] {
         try mapRows("SELECT \(schema.place) FROM places", read: SQLPlaceColumns.place)
-    }
-
-    public func place(id: String) throws -> Place? {
-        try firstRow(
-            "SELECT \(schema.place) FROM places WHERE id = ?", [.text(id)], read: SQLPlaceColumns.place)
     }
 
     /// Newest first, undated last, then by id's bytes.

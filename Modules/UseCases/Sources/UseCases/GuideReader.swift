@@ -119,3 +119,10 @@ extension GuideReader {
         return count
     }
 }
+
+extension GuideSource {
+    /// Everything the source holds, read in one consistent snapshot (`readGuide`).
+    public func guide() throws -> Guide {
+        try readGuide { try Guide(reading: $0) }
+    }
+}

@@ -33,8 +33,6 @@ public struct Guide: Sendable {
 /// tasks and each method is one atomic step (the concurrency contract in docs/architecture.md). The
 /// rules below are what the store contract (the `StoreContract` package) checks of every backend.
 public protocol GuideStore: GuideSource {
-    /// Everything the store holds, read in one consistent snapshot.
-    func guide() throws -> Guide
     /// How much the store holds: attractions, places, photos and the household's recents.
     func summary() throws -> TransferStores.Summary
     /// Whether the store holds nothing at all: true only with no attraction, place, photo or

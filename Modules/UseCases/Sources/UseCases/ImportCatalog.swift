@@ -35,7 +35,7 @@ public struct ImportCatalog: Sendable {
     public static let batchSize = 1_000
 
     /// Places and photos one import may hand a store that holds the whole catalog in memory
-    /// (`saveCollecting`): each costs such a store about 2 KB while it saves, so this many keep an
+    /// (`CollectedCatalog`): each costs such a store about 2 KB while it saves, so this many keep an
     /// import of the smallest entries (`{"id":"1"}`) within 4 x the file + 64 MB. Twenty times the
     /// property-list store's intended scale. Stores that write each batch as it comes take any number.
     public static let maxCollectedEntries = 20_000

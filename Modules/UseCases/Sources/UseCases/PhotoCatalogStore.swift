@@ -11,9 +11,6 @@ import Domain
 /// and both sides of the antimeridian included). A latitude or longitude out of range is stored as
 /// given and reported by `GuideStore.problems()`.
 public protocol PhotoCatalogStore: Sendable {
-    /// Inserts or updates (by id) all places and photos at once: either all land or none. A known
-    /// id is updated in place, never stored twice.
-    func save(places: [Place], photos: [Photo]) throws
     /// Inserts or updates (by id) every batch `produce` hands to `write`, as one atomic step: an id
     /// in a later batch updates the one an earlier batch wrote, and a `produce` that writes nothing
     /// changes nothing. When `produce` (or a write) throws, even after batches were written,
@@ -25,8 +22,6 @@ public protocol PhotoCatalogStore: Sendable {
         throws
     /// Every place.
     func places() throws -> [Place]
-    /// The place with `id`, or nil.
-    func place(id: String) throws -> Place?
     /// Photos of a place, newest upload first (then by id), those without an upload date last, at
     /// most `limit`; none for a place without photos.
     func photos(inPlace placeID: String, limit: Int) throws -> [Photo]
@@ -47,20 +42,28 @@ public protocol PhotoCatalogStore: Sendable {
 }
 
 extension PhotoCatalogStore {
-    /// For stores that hold the whole catalog in memory anyway: collects every batch, then saves.
-    /// More than `ImportCatalog.maxCollectedEntries` entries throw `CollectedImportError` before
-    /// anything is saved.
-    public func saveCollecting(
-        _ produce: (_ write: (_ places: [Place], _ photos: [Photo]) throws -> Void) throws -> Void
-    ) throws {
-        try saveCollecting(limit: ImportCatalog.maxCollectedEntries, produce)
+    /// Inserts or updates (by id) all places and photos at once: either all land or none. A known
+    /// id is updated in place, never stored twice.
+    public func save(places: [Place], photos: [Photo]) throws {
+        try saveStreaming { write in try write(places, photos) }
     }
 
-    /// `saveCollecting` with another limit (for tests).
-    public func saveCollecting(
-        limit: Int,
+    /// The place with `id`, or nil (a guide has a few hundred places at most).
+    public func place(id: String) throws -> Place? {
+        try places().first { $0.id == id }
+    }
+}
+
+/// For stores that hold the whole catalog in memory anyway: every batch of a streamed save,
+/// collected to be saved at once.
+public enum CollectedCatalog {
+    /// The places and photos `produce` writes, each id once (the later entry winning, as
+    /// `ImportCatalog` hands over a whole import). More than `limit` entries throw
+    /// `CollectedImportError` before anything is returned.
+    public static func collect(
+        limit: Int = ImportCatalog.maxCollectedEntries,
         _ produce: (_ write: (_ places: [Place], _ photos: [Photo]) throws -> Void) throws -> Void
-    ) throws {
+    ) throws -> (places: [Place], photos: [Photo]) {
         var places: [Place] = []
         var photos: [Photo] = []
         try produce { batchPlaces, batchPhotos in
@@ -70,9 +73,6 @@ extension PhotoCatalogStore {
             places += batchPlaces
             photos += batchPhotos
         }
-        // Each id once, the later entry winning, as `ImportCatalog` hands over a whole import.
-        try save(
-            places: ImportCatalog.lastOfEachID(places, id: \.id),
-            photos: ImportCatalog.lastOfEachID(photos, id: \.id))
+        return (ImportCatalog.lastOfEachID(places, id: \.id), ImportCatalog.lastOfEachID(photos, id: \.id))
     }
 }

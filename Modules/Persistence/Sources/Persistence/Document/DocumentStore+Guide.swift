@@ -2,15 +2,8 @@ import Domain
 import UseCases
 
 extension DocumentStore: GuideStore {
-    public func guide() throws -> Guide {
-        let document = try read()
-        return Guide(
-            attractions: document.attractions.items, places: document.places, photos: document.photos,
-            recents: document.recents, licences: document.licences)
-    }
-
     public func summary() throws -> TransferStores.Summary {
-        try guide().summary
+        try snapshot().summary
     }
 
     public func isEmpty() throws -> Bool {
@@ -19,7 +12,14 @@ extension DocumentStore: GuideStore {
 
     /// A property list is parsed whole: the snapshot is the one version of the file read.
     public func readGuide<T>(_ body: (any GuideReader) throws -> T) throws -> T {
-        try body(try guide())
+        try body(try snapshot())
+    }
+
+    private func snapshot() throws -> Guide {
+        let document = try read()
+        return Guide(
+            attractions: document.attractions.items, places: document.places, photos: document.photos,
+            recents: document.recents, licences: document.licences)
     }
 
     /// The file is written whole, so the source is read whole first (outside the file lock),

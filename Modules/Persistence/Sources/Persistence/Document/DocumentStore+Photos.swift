@@ -2,26 +2,19 @@ import Domain
 import UseCases
 
 extension DocumentStore: PhotoCatalogStore, RecentsStore {
-    public func save(places: [Place], photos: [Photo]) throws {
+    /// The whole store is in memory anyway: batches are collected and saved at once.
+    public func saveStreaming(
+        _ produce: (_ write: (_ places: [Place], _ photos: [Photo]) throws -> Void) throws -> Void
+    ) throws {
+        let (places, photos) = try CollectedCatalog.collect(produce)
         try change { document in
             document.places = Self.merged(document.places, places, id: \.id)
             document.photos = Self.merged(document.photos, photos, id: \.id)
         }
     }
 
-    /// The whole store is in memory anyway: batches are collected and saved at once.
-    public func saveStreaming(
-        _ produce: (_ write: (_ places: [Place], _ photos: [Photo]) throws -> Void) throws -> Void
-    ) throws {
-        try saveCollecting(produce)
-    }
-
     public func places() throws -> [Place] {
         try read().places
-    }
-
-    public func place(id: String) throws -> Place? {
-        try places().first { $0.id == id }
     }
 
     public func photos(inPlace placeID: String, limit: Int) throws -> [Photo] {
