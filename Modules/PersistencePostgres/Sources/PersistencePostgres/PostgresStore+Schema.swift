@@ -5,7 +5,7 @@ import UseCases
 extension PostgresStore {
     /// Returns the select lists of a photo's and a place's fields in the schema found: the
     /// columns, or on a read-only open of a store without some of the migrations in
-    /// `PostgresMigrations.readableWithout` (which only a writable open applies), the same fields
+    /// `SQLMigrationID.readableWithout` (which only a writable open applies), the same fields
     /// read from what that schema holds.
     static func openSchema(_ connection: PostgresConnection, createIfMissing: Bool) throws
         -> SQLSchema
@@ -23,7 +23,7 @@ extension PostgresStore {
         }
         try refuseUnknown(applied)
         let missing = Set(PostgresMigrations.all.map(\.id)).subtracting(applied)
-        if !createIfMissing, missing.isSubset(of: PostgresMigrations.readableWithout) {
+        if !createIfMissing, missing.isSubset(of: SQLMigrationID.readableWithout) {
             return SQLSchema.postgres(missing: missing)
         }
         if !missing.isEmpty { try migrate(connection) }

@@ -22,29 +22,8 @@ enum SQLiteMigrations {
         tags TEXT NOT NULL
         """
 
-    /// The migration that moved photos from JSON text to columns (a read-only open reads a store
-    /// without it as it is).
-    static let photoColumns = "2026-12-03-photo-columns"
-    /// The migration that added each photo's licence and geo accuracy and each place's centre
-    /// (a read-only open reads a store without it as it is, with those fields absent).
-    static let photoCredit = "2026-12-03-photo-credit-and-place-geo"
-    /// The migration that added the licence list a refresh fetches (a read-only open reads a
-    /// store without it as having none, so credits use the documented table).
-    static let photoLicences = "2026-12-04-photo-licences"
-    /// The migration that added members, their recents, credentials and sign-in failures (a
-    /// read-only open reads a store without it as a guide without members).
-    static let members = "2026-12-05-members"
-    /// The migration that added what families choose attractions by (a read-only open reads a
-    /// store without it as attractions with none of those values).
-    static let attractionChoices = "2026-12-06-attraction-choices"
-    /// The migration that added each member's visits, rating and note (a read-only open reads a
-    /// store without it as one where no one has recorded any).
-    static let memberVisits = "2026-12-07-member-visits"
-    /// The migrations a read-only open may find missing and still read the store unchanged.
-    static let readableWithout: Set<String> = [
-        photoColumns, photoCredit, photoLicences, members, attractionChoices, memberVisits,
-    ]
-
+    /// The ids a read-only open may find missing are `SQLMigrationID`'s, shared with the other
+    /// SQL store.
     static let all: [(id: String, sql: String)] = [
         (
             "2026-12-02-create-attractions",
@@ -128,7 +107,7 @@ enum SQLiteMigrations {
             // One column per photo field instead of the JSON text in `data` (tags, a list, stay a
             // JSON array of strings). Each row is converted by SQLite's JSON functions; the
             // tables are rebuilt, so the columns have their constraints and `data` is gone.
-            photoColumns,
+            SQLMigrationID.photoColumns,
             """
             CREATE TABLE photo_rows (
                 id TEXT PRIMARY KEY NOT NULL,
@@ -152,7 +131,7 @@ enum SQLiteMigrations {
         ),
         (
             // Nullable columns: rows written before hold NULL, which reads as "not known".
-            photoCredit,
+            SQLMigrationID.photoCredit,
             """
             ALTER TABLE photos ADD COLUMN accuracy INTEGER;
             ALTER TABLE photos ADD COLUMN license TEXT;
@@ -164,7 +143,7 @@ enum SQLiteMigrations {
         ),
         (
             // Flickr's order is kept in `position`; `url` is NULL when Flickr gives none.
-            photoLicences,
+            SQLMigrationID.photoLicences,
             """
             CREATE TABLE photo_licenses (
                 id TEXT PRIMARY KEY NOT NULL,
@@ -179,7 +158,7 @@ enum SQLiteMigrations {
             // kept as the household's are; credentials by the SHA-256 of their token; failed
             // sign-ins with their times; who changed each attraction last. The household's recents stay in
             // `recents`.
-            members,
+            SQLMigrationID.members,
             """
             CREATE TABLE members (
                 id TEXT PRIMARY KEY NOT NULL,
@@ -218,7 +197,7 @@ enum SQLiteMigrations {
         (
             // Ages, cost and hours as their canonical text, "" when unknown; the location as two
             // numbers; tags as their canonical comma-separated text (see StoredChoices).
-            attractionChoices,
+            SQLMigrationID.attractionChoices,
             """
             ALTER TABLE attractions ADD COLUMN ages TEXT NOT NULL DEFAULT '';
             ALTER TABLE attractions ADD COLUMN cost TEXT NOT NULL DEFAULT '';
@@ -232,7 +211,7 @@ enum SQLiteMigrations {
         (
             // One row per member and attraction (the household's under member_id ''): the days as
             // comma-separated YYYY-MM-DD, the rating or NULL, the note (see StoredVisits).
-            memberVisits,
+            SQLMigrationID.memberVisits,
             """
             CREATE TABLE member_visits (
                 member_id TEXT NOT NULL,

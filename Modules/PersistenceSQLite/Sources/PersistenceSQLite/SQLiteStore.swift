@@ -26,7 +26,7 @@ public final class SQLiteStore: @unchecked Sendable {
     let connection: SQLiteConnection
     /// The select lists of a photo's and a place's fields: the current columns, or the same
     /// fields read from what an earlier schema holds when a read-only open found a store without
-    /// the migrations in `SQLiteMigrations.readableWithout` (which only a write may apply).
+    /// the migrations in `SQLMigrationID.readableWithout` (which only a write may apply).
     let selects: SQLSchema
     var photoColumns: String { selects.photo }
     var placeColumns: String { selects.place }
@@ -199,7 +199,7 @@ public final class SQLiteStore: @unchecked Sendable {
 
     enum SchemaState: Equatable {
         case empty, needsMigration, current
-        /// Every migration applied but some of `SQLiteMigrations.readableWithout`: read through
+        /// Every migration applied but some of `SQLMigrationID.readableWithout`: read through
         /// these select lists.
         case readableUnmigrated(SQLSchema)
     }
@@ -219,7 +219,7 @@ public final class SQLiteStore: @unchecked Sendable {
         }
         let missing = known.subtracting(applied)
         if missing.isEmpty { return .current }
-        return missing.isSubset(of: SQLiteMigrations.readableWithout)
+        return missing.isSubset(of: SQLMigrationID.readableWithout)
             ? .readableUnmigrated(SQLSchema.sqlite(missing: missing)) : .needsMigration
     }
 
