@@ -65,6 +65,19 @@ struct ManageMembersTests {
         #expect(store.memberList.count == 1)
     }
 
+    /// A credential for a member removed meanwhile (another process removed them between the
+    /// lookup and the write) is refused, and no credential is left naming nobody.
+    @Test func aCredentialForAMemberRemovedMeanwhileIsNotStored() throws {
+        let store = AccessStoreFake()
+        let sut = makeSUT(store)
+        try sut.add(name: "ada", role: .owner, displayName: nil, password: password)
+        let bob = try sut.add(name: "bob", role: .viewer, displayName: nil, password: password)
+        try sut.remove("bob")
+
+        #expect(throws: MemberError.notFound(name: "bob")) { try sut.newSession(for: bob, lifetime: 60) }
+        #expect(store.credentialList.isEmpty)
+    }
+
     @Test func remove_takesTheMembersCredentialsAndRecentsWithThem() throws {
         let store = AccessStoreFake()
         let sut = makeSUT(store)

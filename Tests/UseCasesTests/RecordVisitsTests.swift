@@ -51,4 +51,21 @@ struct RecordVisitsTests {
         try sut.note("zoo", "")
         #expect(try sut.visits(of: "zoo").note == "")
     }
+
+    /// Over a backend's stores, a write checks in its transaction that the member still exists:
+    /// a member removed after the record keeper was made (by another process) gets no record.
+    @Test(arguments: ["visit", "rate", "note"])
+    func aMemberWhoNoLongerExistsGetsNoRecord(write: String) throws {
+        let store = AccessStoreFake()
+        let sut = RecordVisits(stores: store.stores, memberID: "gone", today: { Self.today })
+
+        #expect(throws: MemberError.notFound(name: "gone")) {
+            switch write {
+            case "visit": try sut.visit("zoo", on: nil)
+            case "rate": try sut.rate("zoo", "4")
+            default: try sut.note("zoo", "Bring a hat")
+            }
+        }
+        #expect(store.visitRecords.isEmpty)
+    }
 }

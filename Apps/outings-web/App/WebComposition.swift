@@ -72,7 +72,7 @@ extension RouteCall {
         return AttractionController(
             editAttractions: editAttractions, filterAttractions: filterAttractions, csrf: csrf,
             access: stores.access,
-            recordVisits: RecordVisits(store: stores.access, memberID: memberID, today: { timeZone.today() }),
+            recordVisits: RecordVisits(stores: stores, memberID: memberID, today: { timeZone.today() }),
             signedIn: signedIn, today: { timeZone.today() })
     }
 

@@ -37,12 +37,12 @@ extension CompositionRoot {
     /// The record keeper of the member this command acts as, or of the household in a guide
     /// without members; nil in a guide with members when the command names none.
     func recordVisits() throws -> RecordVisits? {
-        let access = try stores().access
+        let stores = try stores()
         if let name = try memberName() {
             return RecordVisits(
-                store: access, memberID: try manageMembers().member(named: name).id, today: try guideToday())
+                stores: stores, memberID: try manageMembers().member(named: name).id, today: try guideToday())
         }
-        guard try access.members().isEmpty else { return nil }
-        return RecordVisits(store: access, memberID: nil, today: try guideToday())
+        guard try stores.access.members().isEmpty else { return nil }
+        return RecordVisits(stores: stores, memberID: nil, today: try guideToday())
     }
 }

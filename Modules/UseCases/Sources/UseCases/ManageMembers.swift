@@ -136,17 +136,18 @@ public struct ManageMembers: Sendable {
         guard (1...Self.longestInvitation).contains(lifetime) else {
             throw MemberError.invitationLifetime(maximumDays: Self.longestInvitation / 86_400)
         }
-        return try issue(.invite, memberID: inviter, role: role, lifetime: lifetime)
+        return try issue(.invite, memberID: inviter, named: inviter ?? "", role: role, lifetime: lifetime)
     }
 
     /// A new personal API token for the member, printed once; only its digest is stored.
     public func newAPIToken(for name: String) throws -> String {
-        try issue(.apiToken, memberID: try member(named: name).id, role: nil, lifetime: nil)
+        let member = try member(named: name)
+        return try issue(.apiToken, memberID: member.id, named: name, role: nil, lifetime: nil)
     }
 
     /// A new session for a member who has signed in; returns its token (the cookie's value).
     public func newSession(for member: Member, lifetime: Int64) throws -> String {
-        try issue(.session, memberID: member.id, role: nil, lifetime: lifetime)
+        try issue(.session, memberID: member.id, named: member.name.text, role: nil, lifetime: lifetime)
     }
 
     /// Keeps a session in use alive: it now expires `idle` seconds from now, never later than
@@ -201,16 +202,17 @@ public struct ManageMembers: Sendable {
         return found
     }
 
-    private func issue(_ kind: CredentialKind, memberID: String?, role: MemberRole?, lifetime: Int64?) throws
-        -> String
-    {
+    /// Stores a new credential of member `memberID` (called `name` in a refusal) while the
+    /// member exists.
+    private func issue(
+        _ kind: CredentialKind, memberID: String?, named name: String, role: MemberRole?, lifetime: Int64?
+    ) throws -> String {
         let token = tokens.newToken()
         let created = now()
-        try store.addCredential(
-            Credential(
-                kind: kind, digest: tokens.digest(of: token), memberID: memberID, role: role,
-                created: created,
-                expires: lifetime.map { created + $0 }))
+        let credential = Credential(
+            kind: kind, digest: tokens.digest(of: token), memberID: memberID, role: role, created: created,
+            expires: lifetime.map { created + $0 })
+        try memberList.whileMember(memberID, named: name) { try $0.access.addCredential(credential) }
         return token
     }
 

@@ -28,6 +28,19 @@ public struct MemberListChange: Sendable {
         }
     }
 
+    /// Runs `write` (a record that belongs to member `id`: a credential, a visit) in one
+    /// transaction with a check that the member still exists, so a member removed meanwhile
+    /// leaves no record behind (`MemberError.notFound(name:)` with `name`). A nil `id` (the
+    /// household, an invitation) writes without the check.
+    public func whileMember<T>(_ id: String?, named name: String, _ write: (Stores) throws -> T) throws -> T {
+        try stores.transactions.inOneTransaction { stores in
+            if let id, try !stores.access.members().contains(where: { $0.id == id }) {
+                throw MemberError.notFound(name: name)
+            }
+            return try write(stores)
+        }
+    }
+
     /// The household's recents become the heir's (who has none yet), and so do its visits.
     private static func handHousehold(to heir: Member, in stores: Stores) throws {
         let recents = try stores.recents.recents()

@@ -9,13 +9,27 @@ public struct RecordVisits: Sendable {
     private let memberID: String?
     /// The day it is where the guide is: the latest a visit may be, and the default one.
     private let today: @Sendable () -> CalendarDate
+    /// With a backend's stores, each write checks in its transaction that the member still
+    /// exists, so a member removed meanwhile keeps no record (`MemberListChange.whileMember`).
+    private let members: MemberListChange?
 
+    /// Over a visit store alone (a test double): writes check no member.
     public init(
         store: any VisitStore, memberID: String?, today: @escaping @Sendable () -> CalendarDate
     ) {
         self.store = store
         self.memberID = memberID
         self.today = today
+        members = nil
+    }
+
+    /// Over a backend's stores: each write is one transaction with the check that the member
+    /// exists (`MemberError.notFound` when it no longer does; nothing is written).
+    public init(stores: Stores, memberID: String?, today: @escaping @Sendable () -> CalendarDate) {
+        store = stores.access
+        self.memberID = memberID
+        self.today = today
+        members = MemberListChange(stores: stores)
     }
 
     public func visits(of attractionID: String) throws -> AttractionVisits {
@@ -29,9 +43,7 @@ public struct RecordVisits: Sendable {
         let today = today()
         let date = try dateText.map { text throws(VisitError) in try VisitRules.visitDate(text, today: today)
         }
-        return try store.updateVisits(ofMember: memberID, attraction: attractionID) {
-            $0.visiting(on: date ?? today)
-        }
+        return try write(attractionID) { $0.visiting(on: date ?? today) }
     }
 
     /// Sets the rating from its text (`1` to `5`).
@@ -56,12 +68,25 @@ public struct RecordVisits: Sendable {
     private func change(
         _ attractionID: String, _ body: @escaping (inout AttractionVisits) -> Void
     ) throws -> AttractionVisits {
-        try store.updateVisits(ofMember: memberID, attraction: attractionID) { current in
+        try write(attractionID) { current in
             var changed = current
             body(&changed)
             return changed
         }
     }
+
+    /// One record's change, as one step that also checks the member (see `members`).
+    private func write(
+        _ attractionID: String, _ change: (AttractionVisits) throws -> AttractionVisits
+    ) throws -> AttractionVisits {
+        guard let members else {
+            return try store.updateVisits(ofMember: memberID, attraction: attractionID, change)
+        }
+        return try members.whileMember(memberID, named: memberID ?? "") { stores in
+            try stores.access.updateVisits(ofMember: memberID, attraction: attractionID, change)
+        }
+    }
+
 }
 
 extension LocalTimeConverter {
