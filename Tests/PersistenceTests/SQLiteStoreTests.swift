@@ -21,6 +21,37 @@ struct SQLiteStoreTests {
         #expect(try reopened.recents().map(\.title) == ["Seen"])
     }
 
+    /// A store damaged by hand so that two rows share an id (its primary key dropped): removing
+    /// that id takes neither row, where a delete by id would silently take both.
+    @Test func removingAnIDTwoDamagedRowsShareChangesNothing() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("outings.sqlite")
+        let store = try SQLiteStore(path: path)
+        for id in ["a", "b", "c"] { try store.add(Attraction(id: id, name: id.uppercased())) }
+        try SQLiteShell.run(
+            path,
+            """
+            PRAGMA writable_schema = ON;
+            UPDATE sqlite_schema SET sql = replace(sql, 'id TEXT PRIMARY KEY NOT NULL,', 'id TEXT NOT NULL,')
+                WHERE name = 'attractions';
+            DELETE FROM sqlite_schema WHERE name = 'sqlite_autoindex_attractions_1';
+            """)
+        try SQLiteShell.run(path, "VACUUM")
+        try SQLiteShell.run(
+            path,
+            """
+            INSERT INTO attractions (id, name, type, inside, description, website, version, order_key)
+            SELECT id, 'Again', type, inside, description, website, version, order_key + 5
+            FROM attractions WHERE id = 'b'
+            """)
+        let before = try SQLiteShell.run(path, "SELECT id, name FROM attractions ORDER BY order_key")
+
+        let reopened = try SQLiteStore(path: path)
+        #expect(throws: StoredIDs.repeated("b")) { try reopened.remove(id: "b") }
+
+        #expect(try SQLiteShell.run(path, "SELECT id, name FROM attractions ORDER BY order_key") == before)
+    }
+
     @Test func createsTheFileReadableOnlyByItsOwnerInAPrivateFolder() throws {
         let folder = try TemporaryFolder()
         let path = folder.path("nested/data/outings.sqlite")

@@ -257,13 +257,12 @@ extension SQLiteStore: AttractionStore {
         return try StoredNumbers.counted(count: sum?[0].int)
     }
 
+    /// The row's key; an id held by two rows (a store damaged by hand, whose key would let a
+    /// delete take both) is `StoredIDs.repeated`, and nothing changes.
     private func orderKey(of id: String) throws -> Int64 {
-        guard
-            let key = try connection.query("SELECT order_key FROM attractions WHERE id = ?", .text(id))
-                .first?.first?.int
-        else {
-            throw StoreError.notFound(kind: "attraction", id: id)
-        }
+        let rows = try connection.query("SELECT order_key FROM attractions WHERE id = ? LIMIT 2", .text(id))
+        guard rows.count < 2 else { throw StoredIDs.repeated(id) }
+        guard let key = rows.first?.first?.int else { throw StoreError.notFound(kind: "attraction", id: id) }
         return Int64(key)
     }
 }
