@@ -4,23 +4,20 @@ import PersistenceSQL
 /// parameters, and the select list of a store that kept photos as JSON (the columns themselves
 /// are `SQLPhotoColumns`, shared with SQLite).
 enum PostgresPhotoColumns {
-    /// The columns of `SQLPhotoColumns.names` with their types, in that order.
-    static let columns: [(name: String, type: String)] = [
-        ("id", "text"), ("title", "text"), ("description", "text"), ("owner_name", "text"), ("owner", "text"),
-        ("place_id", "text"), ("farm", "bigint"), ("server", "text"), ("secret", "text"),
-        ("original_secret", "text"), ("original_format", "text"), ("latitude", "double precision"),
-        ("longitude", "double precision"), ("date_upload", "bigint"), ("tags", "jsonb"),
-        ("accuracy", "bigint"),
-        ("license", "text"),
+    /// The type of each column of `SQLPhotoColumns.names` that is not text.
+    private static let types = [
+        "farm": "bigint", "latitude": "double precision", "longitude": "double precision",
+        "date_upload": "bigint", "tags": "jsonb", "accuracy": "bigint",
     ]
 
     /// `$first::type, ...`: the parameters of one photo's values, typed, for a row of a VALUES list.
     static func placeholders(from first: Int) -> String {
-        columns.enumerated().map { "$\(first + $0.offset)::\($0.element.type)" }.joined(separator: ", ")
+        SQLPhotoColumns.names.enumerated().map { "$\(first + $0.offset)::\(types[$0.element] ?? "text")" }
+            .joined(separator: ", ")
     }
 
     /// The photo's fields but its id, as the JSON text a store kept in `data` before the
-    /// photo-columns migration held them, in the order of `columns`. PostgreSQL parses the JSON.
+    /// photo-columns migration held them, in the order of `SQLPhotoColumns.names`. PostgreSQL parses the JSON.
     /// Fixed as that migration reads them: it describes rows no later build writes. A field
     /// Outings did not always write (`owner`) reads as empty, as does any text a hand-edited row
     /// lacks.

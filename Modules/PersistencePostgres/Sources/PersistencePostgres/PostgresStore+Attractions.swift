@@ -4,11 +4,9 @@ import UseCases
 
 extension PostgresStore: AttractionStore {
     /// The columns `attraction(_:)` reads, with the position of row `a` counted.
-    var columnsWithPosition: String {
-        SQLAttractionColumns.select(
-            of: "a", position: SQLAttractionColumns.positionOfRowA(.postgres),
-            choices: SQLChoiceColumns.list(of: "a"))
-    }
+    static let columnsWithPosition = SQLAttractionColumns.select(
+        of: "a", position: SQLAttractionColumns.positionOfRowA(.postgres),
+        choices: SQLChoiceColumns.list(of: "a"))
 
     @discardableResult public func add(_ attraction: Attraction) throws -> Attraction {
         try connection.writeTransaction(lock: LockKey.attractions) {
@@ -151,7 +149,7 @@ extension PostgresStore: AttractionStore {
                     \(PostgresChoiceColumns.assignments(from: versionParameter + 1)), version = version + 1
                 WHERE id = $1 AND version = $\(versionParameter)
                     AND version BETWEEN \(AttractionVersion.range.lowerBound) AND \(AttractionVersion.range.upperBound - 1)
-                RETURNING \(columnsWithPosition))
+                RETURNING \(Self.columnsWithPosition))
             SELECT u.*, (SELECT version FROM attractions WHERE id = $1)
             FROM (SELECT) one LEFT JOIN updated u ON true
             """,
