@@ -52,3 +52,31 @@ struct SignInThrottleTests {
         #expect(try sut.wait([address], at: 100) == nil)
     }
 }
+
+/// Failures recorded by a server whose clock was ahead (a day; or hours, on a second server sharing
+/// one PostgreSQL store) count as made now: never a wait beyond the throttle's fifteen minutes, and
+/// not a lock that lasts until that future comes.
+struct SignInThrottleClockTests {
+    private let name = ThrottleSubject.name("vic")
+
+    @Test(arguments: [1, 7_230, 86_400, 315_360_000] as [Int64])
+    func failuresDatedInTheFutureCountAsMadeNow(ahead: Int64) throws {
+        let sut = SignInThrottle(store: AccessStoreFake())
+        let now: Int64 = 1_000_000
+        for _ in 0..<5 { try sut.failed([name], at: now + ahead) }
+        #expect(try sut.wait([name], at: now) == SignInThrottle.firstDelay)
+        // Once the first delay has passed, the right password goes ahead.
+        #expect(try sut.wait([name], at: now + SignInThrottle.firstDelay) == nil)
+        // And the failures age out as if made at `now`.
+        #expect(try sut.wait([name], at: now + SignInThrottle.window + 1) == nil)
+    }
+
+    @Test(arguments: [5, 6, 12, 40])
+    func noWaitIsLongerThanTheWindowWhateverTheDates(failures: Int) throws {
+        let sut = SignInThrottle(store: AccessStoreFake())
+        let now: Int64 = 1_000_000
+        for index in 0..<failures { try sut.failed([name], at: now + 86_400 + Int64(index) * 10) }
+        let wait = try #require(try sut.wait([name], at: now))
+        #expect(wait > 0 && wait <= 15 * 60)
+    }
+}
