@@ -23,6 +23,14 @@ struct OpeningStateTextTests {
         ("Su 02:15-05:00", 8, 1, 0, "opens at 03:00"),
         ("Su 03:30-05:00", 8, 1, 0, "opens at 03:30"),
         ("Su 01:30-05:00", 8, 1, 0, "opens at 01:30"),
+        // A span the clocks skip whole never happens: the next real opening is named.
+        ("Su 02:00-03:00", 8, 1, 0, "opens 2026-03-15 02:00"),
+        ("Su 02:00-03:00", 7, 23, 0, "opens 2026-03-15 02:00"),
+        ("Su 02:00-02:30,02:45-03:00", 8, 1, 0, "opens 2026-03-15 02:00"),
+        ("Su 02:00-03:00,16:00-17:00", 8, 1, 0, "opens at 16:00"),
+        ("Su 02:00-03:00; Mo 09:00-10:00", 8, 1, 0, "opens Mon 09:00"),
+        ("Su 02:00-03:01", 8, 1, 0, "opens at 03:00"),
+        ("Mar Su 02:00-03:00", 8, 1, 0, "opens 2026-03-15 02:00"),
         // Saturday 7 March, the day before: the next opening is Sunday's.
         ("Su 02:15-05:00", 7, 12, 0, "opens Sun 03:00"),
         ("Sa 10:00-12:00", 7, 9, 0, "opens at 10:00"),

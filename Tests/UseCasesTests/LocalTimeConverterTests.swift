@@ -86,6 +86,27 @@ import UseCases
         #expect(converter.firstShown(atOrAfter: try Self.localTime(asked)) == (try Self.localTime(shown)))
     }
 
+    /// A span the zone's clocks skip whole never happens: the next opening is the next real one.
+    /// Skipped hours checked with Python's zoneinfo, as above.
+    @Test(arguments: [
+        ("America/Denver", "Su 02:00-03:00", "2026-03-08 01:00", "2026-03-15 02:00"),
+        ("America/Denver", "Su 02:10-02:50,10:00-11:00", "2026-03-08 01:00", "2026-03-08 10:00"),
+        ("America/Denver", "Su 02:30-04:00", "2026-03-08 01:00", "2026-03-08 03:00"),
+        ("America/Denver", "Su 01:00-02:00", "2026-11-01 00:30", "2026-11-01 01:00"),
+        ("Europe/Berlin", "Su 02:00-03:00", "2026-03-29 00:00", "2026-04-05 02:00"),
+        ("Australia/Lord_Howe", "Su 02:00-02:30", "2026-10-04 01:00", "2026-10-11 02:00"),
+        ("Australia/Lord_Howe", "Su 02:00-02:31", "2026-10-04 01:00", "2026-10-04 02:30"),
+        ("UTC", "Su 02:00-03:00", "2026-03-08 01:00", "2026-03-08 02:00"),
+    ])
+    func aSpanTheClocksSkipIsNoOpening(zone: String, hours: String, asked: String, opens: String) throws {
+        let converter = try LocalTimeConverter(timeZoneIdentifier: zone)
+
+        let opening = converter.nextOpening(
+            of: try OpeningHours(text: hours), after: try Self.localTime(asked))
+
+        #expect(opening == (try Self.localTime(opens)))
+    }
+
     @Test func anUnknownZoneIsRefused() {
         #expect(throws: LocalTimeError.unknownTimeZone("Mars/Olympus")) {
             try LocalTimeConverter(timeZoneIdentifier: "Mars/Olympus")
