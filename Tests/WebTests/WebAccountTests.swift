@@ -127,6 +127,21 @@ struct WebAccountTests {
         #expect(refused.text.contains("a display name is one line of at most 64 characters"))
     }
 
+    /// A name bounded only in characters let 64 letters carry 2,600 combining marks each (333 KB on
+    /// every page), and U+2066 passed though the message says bidi characters are refused.
+    @Test(arguments: [
+        String(repeating: "X" + String(repeating: "\u{301}", count: 2_600), count: 64), "Vic \u{2066}V",
+    ])
+    func aDisplayNameBeyondItsBoundIsRefusedAndTheOldOneKept(name: String) throws {
+        let guide = try WebGuide(members: WebGuide.household)
+        let cookie = try guide.cookie("vic")
+        let refused = try guide.post("/account/name", [("display-name", name)], cookie: cookie)
+        #expect(refused.status == 422)
+        #expect(refused.text.contains("without control or bidi characters"))
+        let page = try guide.client.get("/account", headers: ["Cookie": cookie]).text
+        #expect(!page.contains("\u{301}\u{301}") && !page.contains("\u{2066}"))
+    }
+
     static func value(in page: String, after start: String, upTo end: Character) -> String? {
         guard let range = page.range(of: start) else { return nil }
         return String(page[range.upperBound...].prefix { $0 != end })

@@ -23,7 +23,8 @@ public enum AttractionValidationError: Error, Equatable, Sendable, CustomStringC
     public var description: String {
         switch self {
         case .nameRequired: "name is required"
-        case .nameTooLong(let limit): "name is longer than \(limit) characters"
+        case .nameTooLong(let limit):
+            "name is longer than \(limit) characters (or \(limit * TypedText.scalarsPerCharacter) Unicode scalars)"
         case .websiteNotHTTP(let website): "website must be empty or an http(s) URL, not \"\(website)\""
         case .controlCharacter(let field):
             "\(field.rawValue) contains a control character (C0, C1 or a bidi override U+202A-U+202E)"
@@ -62,7 +63,7 @@ extension Attraction {
                 found.append(.controlCharacter(field: field))
             } else if field == .name && result.name.isEmpty {
                 found.append(.nameRequired)
-            } else if field == .name && result.name.count > Self.nameLimit {
+            } else if field == .name && !TypedText.fits(result.name, characters: Self.nameLimit) {
                 found.append(.nameTooLong(limit: Self.nameLimit))
             } else if field.isWebAddress && !stored.isEmpty && !Self.isHTTPURL(stored) {
                 found.append(.websiteNotHTTP(stored))

@@ -1,7 +1,8 @@
 /// The rules over a guide's whole list of members, checked on the list a change would leave, so
 /// every change (remove, role, add) is held to the same rules in one place.
 public enum MemberRules {
-    /// A display name: one line, at most 64 characters; empty means "use the login name".
+    /// A display name: one line, at most 64 characters (`TypedText.fits`); empty means "use the
+    /// login name".
     public static let maximumDisplayNameLength = 64
 
     /// `old` is the list before the change: a guide that had an owner keeps one, even when the
@@ -28,10 +29,12 @@ public enum MemberRules {
 
     public static func displayName(_ text: String) throws(MemberRulesError) -> String {
         let trimmed = text.trimmingWhitespace
-        // The attraction fields' rule: controls and bidi overrides would drive a terminal or
-        // reorder what a reader sees.
-        guard trimmed.count <= maximumDisplayNameLength,
-            !trimmed.unicodeScalars.contains(where: Attraction.isForbidden)
+        // Controls would drive a terminal; bidi characters would reorder the page a name is shown
+        // on, beside other members' names.
+        guard TypedText.fits(trimmed, characters: maximumDisplayNameLength),
+            !trimmed.unicodeScalars.contains(where: {
+                Attraction.isForbidden($0) || TypedText.isBidiFormatting($0)
+            })
         else { throw .displayName(maximum: maximumDisplayNameLength) }
         return trimmed
     }
@@ -49,7 +52,7 @@ public enum MemberRulesError: Error, Equatable, Sendable, CustomStringConvertibl
         case .lastOwner: "a guide keeps at least one owner; make another member owner first"
         case .firstMustBeOwner: "the first member of a guide is its owner (--role owner)"
         case .displayName(let maximum):
-            "a display name is one line of at most \(maximum) characters, without control or bidi characters"
+            "a display name is one line of at most \(maximum) characters (\(maximum * TypedText.scalarsPerCharacter) Unicode scalars), without control or bidi characters"
         }
     }
 }

@@ -12,7 +12,8 @@ public enum VisitError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .ratingOutOfRange(let text):
             "a rating is a whole number \(Rating.range.lowerBound) to \(Rating.range.upperBound), not \"\(text)\""
-        case .noteTooLong(let limit): "note is longer than \(limit) characters"
+        case .noteTooLong(let limit):
+            "note is longer than \(limit) characters (or \(limit * TypedText.scalarsPerCharacter) Unicode scalars)"
         case .noteControlCharacter:
             "note contains a control character (C0, C1 or a bidi override U+202A-U+202E)"
         case .dateMalformed(let text): "a date is written \(CalendarDate.textFormat), not \"\(text)\""
@@ -31,7 +32,7 @@ public enum VisitRules {
         if Attraction.hasControlCharacter(typed: typed, stored: stored, allowingLineBreaks: true) {
             throw .noteControlCharacter
         }
-        guard stored.count <= noteLimit else { throw .noteTooLong(limit: noteLimit) }
+        guard TypedText.fits(stored, characters: noteLimit) else { throw .noteTooLong(limit: noteLimit) }
         return stored
     }
 
