@@ -52,11 +52,11 @@ do {
     let member = try MemberSelection.name(option: given["member"], environment: environment) {
         try ConfigFile.load(environment: environment)
     }
-    let recents = try MemberSelection.recents(of: member, in: stores)
+    let memberID = try MemberSelection.memberID(of: member, in: stores)
     let browsePlaces = BrowsePlaces(catalog: stores.catalog)
     PlacesPresenter(view: report).present(try browsePlaces.sections())
     PhotoPresenter(view: report, size: .largeSquare, base: base, licences: try browsePlaces.licences())
-        .presentRecents(try recents.recents())
+        .presentRecents(try stores.recents.recents(ofMember: memberID))
     AttractionsPresenter(view: report).present(try EditAttractions(store: stores.attractions).list())
     try ReportOutput.write(report.text)
 } catch {

@@ -195,7 +195,7 @@ struct MembersAcceptanceTests {
         #expect(refused.status == 65)
         #expect(
             refused.stderr
-                == "outings: a display name is one line of at most 64 characters, without control or bidi characters\n"
+                == "outings: a display name is one line of at most 64 characters (512 Unicode scalars), without control or bidi characters\n"
         )
     }
 

@@ -4,7 +4,7 @@ import UseCases
 /// Members, credentials, failures and the household's recents kept in arrays, for use-case tests;
 /// records how many times the member list was written. It keeps what it is given, as a store does.
 /// `@unchecked Sendable`: each test uses it from one task only.
-final class AccessStoreFake: AccessStore, RecentsStore, @unchecked Sendable {
+final class AccessStoreFake: AccessStore, @unchecked Sendable {
     var memberList: [Member] = []
     var householdRecents: [Photo] = []
     var recentsByMember: [String: [Photo]] = [:]
@@ -21,9 +21,16 @@ final class AccessStoreFake: AccessStore, RecentsStore, @unchecked Sendable {
         return changed
     }
 
-    func recents(ofMember id: String) throws -> [Photo] { recentsByMember[id] ?? [] }
+    func recents(ofMember id: String?) throws -> [Photo] {
+        guard let id else { return householdRecents }
+        return recentsByMember[id] ?? []
+    }
 
-    func updateRecents(ofMember id: String, _ change: ([Photo]) throws -> [Photo]) throws -> [Photo] {
+    func updateRecents(ofMember id: String?, _ change: ([Photo]) throws -> [Photo]) throws -> [Photo] {
+        guard let id else {
+            householdRecents = try change(householdRecents)
+            return householdRecents
+        }
         let changed = try change(recentsByMember[id] ?? [])
         recentsByMember[id] = changed
         return changed
@@ -136,14 +143,6 @@ final class AttractionEditLogFake: AttractionEditLog, @unchecked Sendable {
 }
 
 extension AccessStoreFake {
-    func recents() throws -> [Photo] { householdRecents }
-
-    @discardableResult
-    func updateRecents(_ change: ([Photo]) throws -> [Photo]) throws -> [Photo] {
-        householdRecents = try change(householdRecents)
-        return householdRecents
-    }
-
     /// The ports a use case over members needs, this fake for the access ports and the recents.
     var stores: Stores {
         ImmediateTransactions.stores(

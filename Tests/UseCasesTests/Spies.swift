@@ -137,9 +137,10 @@ final class PhotoStoreSpy: PhotoCatalogStore, RecentsStore, @unchecked Sendable 
 
     func replacePhotoLicences(_ licences: [PhotoLicence]) throws { storedLicences = licences }
 
-    func recents() throws -> [Photo] { storedRecents }
+    /// One list, whoever asks: the use cases tested with the spy serve one reader.
+    func recents(ofMember _: String?) throws -> [Photo] { storedRecents }
 
-    func updateRecents(_ change: ([Photo]) throws -> [Photo]) throws -> [Photo] {
+    func updateRecents(ofMember _: String?, _ change: ([Photo]) throws -> [Photo]) throws -> [Photo] {
         storedRecents = try change(storedRecents)
         return storedRecents
     }

@@ -113,9 +113,7 @@ extension RouteCall {
 
     /// The recents of the signed-in member, or the household's.
     private var viewPhotos: ViewPhotos {
-        let recents: any RecentsStore =
-            memberID.map { MemberRecents(stores.access, memberID: $0) } ?? stores.recents
-        return ViewPhotos(catalog: stores.catalog, recents: recents)
+        ViewPhotos(catalog: stores.catalog, recents: stores.recents, memberID: memberID)
     }
 
     /// The photo presenter for a size, naming the configured image host. The licences are read

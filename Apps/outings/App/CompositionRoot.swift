@@ -102,7 +102,8 @@ final class CompositionRoot {
     func viewPhotos() throws -> ViewPhotos {
         let stores = try stores()
         return ViewPhotos(
-            catalog: stores.catalog, recents: try MemberSelection.recents(of: memberName(), in: stores))
+            catalog: stores.catalog, recents: stores.recents,
+            memberID: try MemberSelection.memberID(of: memberName(), in: stores))
     }
 
     /// The member this command acts as, or nil for the local household.

@@ -13,13 +13,11 @@ public enum MemberSelection {
         return try configFile()?.values[.member].flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    /// The recents of the member `name`d (`MemberError.notFound` when the guide has none of that
-    /// name), or the household's for nil.
-    public static func recents(of name: String?, in stores: Stores) throws -> any RecentsStore {
-        guard let name else { return stores.recents }
+    /// The id of the member `name`d (`MemberError.notFound` when the guide has none of that
+    /// name), or nil, the household, for nil: whose recents `ViewPhotos` shows and records.
+    public static func memberID(of name: String?, in stores: Stores) throws -> String? {
+        guard let name else { return nil }
         let secrets = SodiumSecrets()
-        let member = try ManageMembers(stores: stores, hasher: secrets, tokens: secrets).member(
-            named: name)
-        return MemberRecents(stores.access, memberID: member.id)
+        return try ManageMembers(stores: stores, hasher: secrets, tokens: secrets).member(named: name).id
     }
 }

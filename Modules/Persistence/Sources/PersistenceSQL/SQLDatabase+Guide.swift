@@ -109,7 +109,7 @@ struct SQLGuideReader<Database: SQLDatabase>: GuideReader {
     }
 
     func readRecents() throws -> [Photo] {
-        try database.recents()
+        try database.recents(ofMember: nil)
     }
 
     func readLicences() throws -> [PhotoLicence] {

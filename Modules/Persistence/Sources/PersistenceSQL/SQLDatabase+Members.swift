@@ -40,14 +40,16 @@ extension SQLDatabase {
         }
     }
 
-    public func recents(ofMember id: String) throws -> [Photo] {
+    public func recents(ofMember id: String?) throws -> [Photo] {
+        guard let id else { return try photos("SELECT \(schema.photo) FROM recents ORDER BY rank") }
         guard schema.hasMembers else { return [] }
         return try memberRecents(id)
     }
 
     @discardableResult
-    public func updateRecents(ofMember id: String, _ change: ([Photo]) throws -> [Photo]) throws -> [Photo] {
-        try write([.memberRecents]) {
+    public func updateRecents(ofMember id: String?, _ change: ([Photo]) throws -> [Photo]) throws -> [Photo] {
+        guard let id else { return try updateHouseholdRecents(change) }
+        return try write([.memberRecents]) {
             let changed = try change(try memberRecents(id))
             try run("DELETE FROM member_recents WHERE member_id = ?", .text(id))
             let encoder = JSONEncoder()

@@ -63,10 +63,6 @@ extension SQLDatabase {
         try photos("SELECT \(schema.photo) FROM photos WHERE id = ?", [.text(id)]).first
     }
 
-    public func recents() throws -> [Photo] {
-        try photos("SELECT \(schema.photo) FROM recents ORDER BY rank")
-    }
-
     public func photoLicences() throws -> [PhotoLicence] {
         guard schema.hasLicences else { return [] }
         return try mapRows("SELECT id, name, url FROM photo_licenses ORDER BY position") { row in

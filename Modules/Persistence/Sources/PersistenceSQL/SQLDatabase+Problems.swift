@@ -12,7 +12,7 @@ extension SQLDatabase {
             var recents: [Photo] = []
             do {
                 let photos = try allPhotos()
-                recents = try self.recents()
+                recents = try self.recents(ofMember: nil)
                 problems += GuideInvariants.problems(photos: photos + recents, places: try places())
                 problems += GuideInvariants.problems(licences: try photoLicences())
             } catch let error as StoreError {

@@ -34,8 +34,11 @@ public protocol SQLDatabase: Sendable {
     /// Inserts in order from `firstPosition`, keeping each version unless the id was removed at a
     /// later one (see `AttractionStore.replaceAll(with:)`), after the caller emptied the list.
     func insertContinuingVersions(_ attractions: [Attraction], firstPosition: Int) throws
-    /// Makes the stored household recents exactly `recents`.
+    /// Makes the stored household recents exactly `recents`; the caller holds the write lock.
     func writeRecents(_ recents: [Photo]) throws
+    /// `RecentsStore.updateRecents` for the household's list. By default in the recents' write
+    /// transaction; PostgreSQL writes it in one statement that checks the list's version.
+    func updateHouseholdRecents(_ change: ([Photo]) throws -> [Photo]) throws -> [Photo]
     /// The number of attractions, from the bucket sizes; sizes no list has are damage.
     func count() throws -> Int
     /// Damage only this backend can have (`check`), inside the caller's snapshot; not `readable`
@@ -50,6 +53,14 @@ public enum SQLArea: Sendable, CaseIterable {
 
 extension SQLDatabase {
     /// Runs a statement whose rows are not read (a write without RETURNING).
+    public func updateHouseholdRecents(_ change: ([Photo]) throws -> [Photo]) throws -> [Photo] {
+        try write([.recents]) {
+            let changed = try change(try recents(ofMember: nil))
+            try writeRecents(changed)
+            return changed
+        }
+    }
+
     public func run(_ sql: String, _ values: SQLValue...) throws {
         try forEachRow(sql, values) { _ in }
     }

@@ -5,13 +5,13 @@ import UseCases
 
 /// Recents on PostgreSQL: written without a transaction, ordered by the version row's lock (the
 /// reads and the catalog are the shared statements, `PersistenceSQL`).
-extension PostgresStore: RecentsStore {
+extension PostgresStore {
     /// Reads the list and its version in one statement, applies `change`, and writes in one
     /// statement only if the version is unchanged; else another writer got in between and the
     /// whole step runs again on the new list (so `change` may run more than once). Two round
     /// trips, no transaction: the version row's lock orders concurrent writers.
     @discardableResult
-    public func updateRecents(_ change: ([Photo]) throws -> [Photo]) throws -> [Photo] {
+    public func updateHouseholdRecents(_ change: ([Photo]) throws -> [Photo]) throws -> [Photo] {
         while true {
             // Not a join of the two tables: their row estimates multiply, and a cost that high
             // makes the server JIT-compile the query (0.4 s) to read 20 rows.

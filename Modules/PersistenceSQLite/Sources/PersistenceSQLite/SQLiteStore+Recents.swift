@@ -3,16 +3,7 @@ import PersistenceSQL
 import PlatformFoundation
 import UseCases
 
-extension SQLiteStore: RecentsStore {
-    @discardableResult
-    public func updateRecents(_ change: ([Photo]) throws -> [Photo]) throws -> [Photo] {
-        try write([.recents]) {
-            let changed = try change(try recents())
-            try writeRecents(changed)
-            return changed
-        }
-    }
-
+extension SQLiteStore {
     /// Makes the stored list exactly `recents`; the caller holds the write transaction.
     public func writeRecents(_ recents: [Photo]) throws {
         try run("DELETE FROM recents")

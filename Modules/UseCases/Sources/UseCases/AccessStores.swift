@@ -1,5 +1,5 @@
 /// The ports for who may use a guide: members, their recents, credentials and the sign-in
 /// throttle, who changed each attraction last, and each member's visits, ratings and notes. One
 /// adapter usually provides them all.
-public typealias AccessStore = MemberStore & MemberRecentsStore & CredentialStore & SignInThrottleStore
+public typealias AccessStore = MemberStore & RecentsStore & CredentialStore & SignInThrottleStore
     & AttractionEditLog & VisitStore

@@ -5,14 +5,17 @@ import Domain
 public struct ViewPhotos: Sendable {
     private let catalog: any PhotoCatalogStore
     private let recentsStore: any RecentsStore
+    private let memberID: String?
     private let policy: RecentsPolicy
 
+    /// Records in the recents of `memberID`, or the household's for nil.
     public init(
-        catalog: any PhotoCatalogStore, recents: any RecentsStore,
+        catalog: any PhotoCatalogStore, recents: any RecentsStore, memberID: String? = nil,
         policy: RecentsPolicy = RecentsPolicy()
     ) {
         self.catalog = catalog
         self.recentsStore = recents
+        self.memberID = memberID
         self.policy = policy
     }
 
@@ -28,7 +31,9 @@ public struct ViewPhotos: Sendable {
     /// recording it: for downloads, which are not viewing.
     public func find(photoID: String) throws -> Photo {
         if let photo = try catalog.photo(id: photoID) { return photo }
-        if let recent = try recentsStore.recents().first(where: { $0.id == photoID }) { return recent }
+        if let recent = try recentsStore.recents(ofMember: memberID).first(where: { $0.id == photoID }) {
+            return recent
+        }
         throw StoreError.notFound(kind: "photo", id: photoID)
     }
 
@@ -38,14 +43,14 @@ public struct ViewPhotos: Sendable {
     }
 
     public func recents() throws -> [Photo] {
-        try recentsStore.recents()
+        try recentsStore.recents(ofMember: memberID)
     }
 
     /// Shows the recent at a 1-based `number`, from the entry kept in recents (so it opens even
     /// when the catalog no longer has it), moving it to the front.
     public func showRecent(number: Int) throws -> Photo {
         var chosen: Photo?
-        try recentsStore.updateRecents { current in
+        try recentsStore.updateRecents(ofMember: memberID) { current in
             guard current.indices.contains(number - 1) else {
                 throw ViewPhotosError.noRecent(number: number, count: current.count)
             }
@@ -57,11 +62,11 @@ public struct ViewPhotos: Sendable {
     }
 
     public func clearRecents() throws {
-        try recentsStore.clearRecents()
+        try recentsStore.updateRecents(ofMember: memberID) { _ in [] }
     }
 
     private func record(_ photo: Photo) throws -> Photo {
-        try recentsStore.updateRecents { policy.recording(photo, in: $0) }
+        try recentsStore.updateRecents(ofMember: memberID) { policy.recording(photo, in: $0) }
         return photo
     }
 }

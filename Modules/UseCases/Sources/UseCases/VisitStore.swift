@@ -13,7 +13,7 @@ public struct VisitRecord: Equatable, Sendable {
 }
 
 /// Each member's visits, rating and private note per attraction; `memberID` nil is the local
-/// household's (a guide without members), as `RecentsStore` is beside `MemberRecentsStore`.
+/// household's (a guide without members), as in `RecentsStore`.
 /// `Sendable`, each method one atomic step, as every store port. A store keeps no record that
 /// `isEmpty`. The rules below
 /// are what the store contract (the `StoreContract` package) checks of every backend; a record is

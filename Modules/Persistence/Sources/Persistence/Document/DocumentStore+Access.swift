@@ -1,7 +1,7 @@
 import Domain
 import UseCases
 
-extension DocumentStore: MemberStore, MemberRecentsStore, CredentialStore, SignInThrottleStore {
+extension DocumentStore: MemberStore, RecentsStore, CredentialStore, SignInThrottleStore {
     public func members() throws -> [Member] {
         try read().members
     }
@@ -15,13 +15,19 @@ extension DocumentStore: MemberStore, MemberRecentsStore, CredentialStore, SignI
         }
     }
 
-    public func recents(ofMember id: String) throws -> [Photo] {
-        try read().memberRecents[id] ?? []
+    public func recents(ofMember id: String?) throws -> [Photo] {
+        let document = try read()
+        guard let id else { return document.recents }
+        return document.memberRecents[id] ?? []
     }
 
     @discardableResult
-    public func updateRecents(ofMember id: String, _ change: ([Photo]) throws -> [Photo]) throws -> [Photo] {
+    public func updateRecents(ofMember id: String?, _ change: ([Photo]) throws -> [Photo]) throws -> [Photo] {
         try self.change { document in
+            guard let id else {
+                document.recents = try change(document.recents)
+                return document.recents
+            }
             let changed = try change(document.memberRecents[id] ?? [])
             document.memberRecents[id] = changed
             return changed

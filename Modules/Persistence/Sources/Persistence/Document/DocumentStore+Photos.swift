@@ -1,7 +1,7 @@
 import Domain
 import UseCases
 
-extension DocumentStore: PhotoCatalogStore, RecentsStore {
+extension DocumentStore: PhotoCatalogStore {
     /// The whole store is in memory anyway: batches are collected and saved at once.
     public func saveStreaming(
         _ produce: (_ write: (_ places: [Place], _ photos: [Photo]) throws -> Void) throws -> Void
@@ -43,18 +43,6 @@ extension DocumentStore: PhotoCatalogStore, RecentsStore {
 
     public func replacePhotoLicences(_ licences: [PhotoLicence]) throws {
         try change { document in document.licences = licences }
-    }
-
-    public func recents() throws -> [Photo] {
-        try read().recents
-    }
-
-    @discardableResult
-    public func updateRecents(_ update: ([Photo]) throws -> [Photo]) throws -> [Photo] {
-        try change { document in
-            document.recents = try update(document.recents)
-            return document.recents
-        }
     }
 
     /// `existing` with every `incoming` value replacing the one of the same id or appended.
