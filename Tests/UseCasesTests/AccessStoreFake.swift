@@ -36,8 +36,6 @@ final class AccessStoreFake: AccessStore, @unchecked Sendable {
         return changed
     }
 
-    func addCredential(_ credential: Credential) throws { credentialList.append(credential) }
-
     func credential(_ kind: CredentialKind, digest: String) throws -> Credential? {
         credentialList.first { $0.kind == kind && $0.digest == digest }
     }
@@ -46,19 +44,18 @@ final class AccessStoreFake: AccessStore, @unchecked Sendable {
         credentialList.filter { $0.kind == kind && (memberID == nil || $0.memberID == memberID) }
     }
 
-    func removeCredential(_ kind: CredentialKind, digest: String) throws -> Credential? {
-        guard let index = credentialList.firstIndex(where: { $0.kind == kind && $0.digest == digest }) else {
-            return nil
+    func updateCredential(
+        _ kind: CredentialKind, digest: String, _ change: (Credential?) throws -> Credential?
+    ) throws -> Credential? {
+        let index = credentialList.firstIndex { $0.kind == kind && $0.digest == digest }
+        let stored = index.map { credentialList[$0] }
+        switch (index, try change(stored)) {
+        case (let index?, let changed?): credentialList[index] = changed
+        case (let index?, nil): credentialList.remove(at: index)
+        case (nil, let changed?): credentialList.append(changed)
+        case (nil, nil): break
         }
-        return credentialList.remove(at: index)
-    }
-
-    func extendCredential(_ kind: CredentialKind, digest: String, expires: Int64) throws -> Bool {
-        guard let index = credentialList.firstIndex(where: { $0.kind == kind && $0.digest == digest }) else {
-            return false
-        }
-        credentialList[index] = credentialList[index].expiring(at: expires)
-        return true
+        return stored
     }
 
     func recordFailure(_ subject: ThrottleSubject, at time: Int64) throws {

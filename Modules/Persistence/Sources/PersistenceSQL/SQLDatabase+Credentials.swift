@@ -1,26 +1,46 @@
 import Domain
 import UseCases
 
-/// Credentials, sign-in failures and edit stamps: each write is one statement (atomic on its
-/// own, and part of a change's transaction when one is open).
+/// Credentials, sign-in failures and edit stamps: a credential is changed under the members' write
+/// lock; the other writes are one statement each (atomic on its own, and part of a change's
+/// transaction when one is open).
 extension SQLDatabase {
     private var credentialColumns: String { "kind, digest, member_id, role, created, expires" }
 
-    /// The primary key refuses a digest stored twice.
-    public func addCredential(_ credential: Credential) throws {
-        let inserted = try mapRows(
-            """
-            INSERT INTO credentials (\(credentialColumns)) VALUES (?, ?, ?, ?, ?, ?)
-            ON CONFLICT DO NOTHING RETURNING 1
-            """,
-            [
-                .text(credential.kind.rawValue), .text(credential.digest), .text(credential.memberID),
-                .text(credential.role?.rawValue), .integer(credential.created),
-                credential.expires.map { .integer($0) } ?? .null,
+    @discardableResult
+    public func updateCredential(
+        _ kind: CredentialKind, digest: String, _ change: (Credential?) throws -> Credential?
+    ) throws -> Credential? {
+        try write([.members]) {
+            let stored = try credential(kind, digest: digest)
+            let changed = try change(stored)
+            let key: [SQLValue] = [.text(kind.rawValue), .text(digest)]
+            guard let changed else {
+                if stored != nil {
+                    try forEachRow("DELETE FROM credentials WHERE kind = ? AND digest = ?", key) { _ in }
+                }
+                return stored
+            }
+            guard changed.kind == kind, changed.digest == digest else {
+                throw StoreError.conflict(kind: kind.rawValue, id: "(token)")
+            }
+            let fields: [SQLValue] = [
+                .text(changed.memberID), .text(changed.role?.rawValue), .integer(changed.created),
+                changed.expires.map { .integer($0) } ?? .null,
             ]
-        ) { _ in true }
-        guard !inserted.isEmpty else {
-            throw StoreError.conflict(kind: credential.kind.rawValue, id: "(token)")
+            if stored == nil {
+                try forEachRow(
+                    "INSERT INTO credentials (\(credentialColumns)) VALUES (?, ?, ?, ?, ?, ?)", key + fields
+                ) { _ in }
+            } else {
+                try forEachRow(
+                    """
+                    UPDATE credentials SET member_id = ?, role = ?, created = ?, expires = ?
+                    WHERE kind = ? AND digest = ?
+                    """, fields + key
+                ) { _ in }
+            }
+            return stored
         }
     }
 
@@ -39,22 +59,6 @@ extension SQLDatabase {
             WHERE kind = ? AND (CAST(? AS TEXT) IS NULL OR member_id = ?)
             ORDER BY created, \(dialect.insertionOrder ?? "digest" + dialect.byteOrder)
             """, [.text(kind.rawValue), .text(memberID), .text(memberID)], read: Self.credential)
-    }
-
-    /// One DELETE ... RETURNING: of two processes taking the same invitation, one gets the row.
-    @discardableResult
-    public func removeCredential(_ kind: CredentialKind, digest: String) throws -> Credential? {
-        try firstRow(
-            "DELETE FROM credentials WHERE kind = ? AND digest = ? RETURNING \(credentialColumns)",
-            [.text(kind.rawValue), .text(digest)], read: Self.credential)
-    }
-
-    @discardableResult
-    public func extendCredential(_ kind: CredentialKind, digest: String, expires: Int64) throws -> Bool {
-        try firstRow(
-            "UPDATE credentials SET expires = ? WHERE kind = ? AND digest = ? RETURNING 1",
-            [.integer(expires), .text(kind.rawValue), .text(digest)]
-        ) { _ in true } ?? false
     }
 
     private static func credential(_ row: Row) throws -> Credential {

@@ -52,7 +52,6 @@ public enum SQLArea: Sendable, CaseIterable {
 }
 
 extension SQLDatabase {
-    /// Runs a statement whose rows are not read (a write without RETURNING).
     public func updateHouseholdRecents(_ change: ([Photo]) throws -> [Photo]) throws -> [Photo] {
         try write([.recents]) {
             let changed = try change(try recents(ofMember: nil))
@@ -61,6 +60,7 @@ extension SQLDatabase {
         }
     }
 
+    /// Runs a statement whose rows are not read (a write without RETURNING).
     public func run(_ sql: String, _ values: SQLValue...) throws {
         try forEachRow(sql, values) { _ in }
     }

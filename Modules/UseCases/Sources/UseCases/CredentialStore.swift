@@ -54,23 +54,52 @@ public struct Credential: Equatable, Sendable {
 /// what the store contract (the `StoreContract` package) checks of every backend; a credential is
 /// always read back whole (kind, digest, member, role, created, expires or none).
 public protocol CredentialStore: Sendable {
-    /// Stores a new credential; a digest already stored for that kind is a `StoreError` (a
-    /// conflict) and the stored one stays.
-    func addCredential(_ credential: Credential) throws
     /// The credential of `kind` with `digest`, or nil (the same digest under another kind is not
     /// it).
     func credential(_ kind: CredentialKind, digest: String) throws -> Credential?
     /// Those of `kind`, of one member (`memberID`) or all (nil), oldest first; none for a member
     /// without any.
     func credentials(_ kind: CredentialKind, memberID: String?) throws -> [Credential]
-    /// Removes one and returns it, or nil when it was not there: of two processes taking the same
-    /// invitation, exactly one gets it.
-    @discardableResult func removeCredential(_ kind: CredentialKind, digest: String) throws -> Credential?
-    /// Sets when one credential stops working, in one step, so a request looking for it
-    /// meanwhile still finds it; nothing else of it changes. False, and nothing changes, when no
-    /// credential has that kind and digest.
-    @discardableResult func extendCredential(_ kind: CredentialKind, digest: String, expires: Int64) throws
+    /// Reads the credential of `kind` with `digest` (nil when there is none), and stores what
+    /// `change` returns in its place, as one atomic step: nil removes it, a credential (of that
+    /// kind and digest; else it is a `StoreError` conflict and nothing changes) is stored whole.
+    /// Returns the credential as it was. Of two processes changing one credential, the second
+    /// sees the first's result (of two taking the same invitation, exactly one gets it), and a
+    /// request looking for a credential being replaced meanwhile still finds it. When `change`
+    /// throws, nothing changes and the error is rethrown.
+    @discardableResult func updateCredential(
+        _ kind: CredentialKind, digest: String, _ change: (Credential?) throws -> Credential?
+    ) throws -> Credential?
+}
+
+/// The writes of one credential, composed from `updateCredential` (one rule for every backend).
+extension CredentialStore {
+    /// Stores a new credential; a digest already stored for that kind is a `StoreError` (a
+    /// conflict) and the stored one stays.
+    public func addCredential(_ credential: Credential) throws {
+        try updateCredential(credential.kind, digest: credential.digest) { stored in
+            guard stored == nil else {
+                throw StoreError.conflict(kind: credential.kind.rawValue, id: "(token)")
+            }
+            return credential
+        }
+    }
+
+    /// Removes one and returns it, or nil when it was not there.
+    @discardableResult public func removeCredential(_ kind: CredentialKind, digest: String) throws
+        -> Credential?
+    {
+        try updateCredential(kind, digest: digest) { _ in nil }
+    }
+
+    /// Sets when one credential stops working; nothing else of it changes. False, and nothing
+    /// changes, when no credential has that kind and digest.
+    @discardableResult public func extendCredential(_ kind: CredentialKind, digest: String, expires: Int64)
+        throws
         -> Bool
+    {
+        try updateCredential(kind, digest: digest) { $0?.expiring(at: expires) } != nil
+    }
 }
 
 /// What removing many credentials means, composed from the port (one rule for every backend); run

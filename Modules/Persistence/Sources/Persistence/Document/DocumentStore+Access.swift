@@ -34,17 +34,6 @@ extension DocumentStore: MemberStore, RecentsStore, CredentialStore, SignInThrot
         }
     }
 
-    public func addCredential(_ credential: Credential) throws {
-        try change { document in
-            guard
-                !document.credentials.contains(where: {
-                    $0.kind == credential.kind && $0.digest == credential.digest
-                })
-            else { throw StoreError.conflict(kind: credential.kind.rawValue, id: "(token)") }
-            document.credentials.append(credential)
-        }
-    }
-
     public func credential(_ kind: CredentialKind, digest: String) throws -> Credential? {
         try read().credentials.first { $0.kind == kind && $0.digest == digest }
     }
@@ -53,24 +42,25 @@ extension DocumentStore: MemberStore, RecentsStore, CredentialStore, SignInThrot
         try read().credentials.filter { $0.kind == kind && (memberID == nil || $0.memberID == memberID) }
     }
 
+    /// A new credential goes last, so the list stays in the order made.
     @discardableResult
-    public func removeCredential(_ kind: CredentialKind, digest: String) throws -> Credential? {
-        try change { document in
-            guard
-                let index = document.credentials.firstIndex(where: { $0.kind == kind && $0.digest == digest })
-            else { return nil }
-            return document.credentials.remove(at: index)
-        }
-    }
-
-    @discardableResult
-    public func extendCredential(_ kind: CredentialKind, digest: String, expires: Int64) throws -> Bool {
-        try change { document in
-            guard
-                let index = document.credentials.firstIndex(where: { $0.kind == kind && $0.digest == digest })
-            else { return false }
-            document.credentials[index] = document.credentials[index].expiring(at: expires)
-            return true
+    public func updateCredential(
+        _ kind: CredentialKind, digest: String, _ change: (Credential?) throws -> Credential?
+    ) throws -> Credential? {
+        try self.change { document in
+            let index = document.credentials.firstIndex { $0.kind == kind && $0.digest == digest }
+            let stored = index.map { document.credentials[$0] }
+            let changed = try change(stored)
+            if let changed, changed.kind != kind || changed.digest != digest {
+                throw StoreError.conflict(kind: kind.rawValue, id: "(token)")
+            }
+            switch (index, changed) {
+            case (let index?, let changed?): document.credentials[index] = changed
+            case (let index?, nil): document.credentials.remove(at: index)
+            case (nil, let changed?): document.credentials.append(changed)
+            case (nil, nil): break
+            }
+            return stored
         }
     }
 
