@@ -72,11 +72,10 @@ final class AccessStoreFake: AccessStore, @unchecked Sendable {
         failureTimes = failureTimes.mapValues { $0.filter { $0 >= time } }
     }
 
-    func recordEdit(of attractionID: String, _ edit: AttractionEdit) throws {
+    func setLastEdit(of attractionID: String, to edit: AttractionEdit?) throws {
         edits.edits[attractionID] = edit
     }
     func lastEdit(of attractionID: String) throws -> AttractionEdit? { edits.edits[attractionID] }
-    func removeEdit(of attractionID: String) throws { edits.edits[attractionID] = nil }
     let edits = AttractionEditLogFake()
 
     /// Visit records by member key, then attraction id.
@@ -134,9 +133,8 @@ final class TokenMinterStub: TokenMinter, @unchecked Sendable {
 final class AttractionEditLogFake: AttractionEditLog, @unchecked Sendable {
     var edits: [String: AttractionEdit] = [:]
 
-    func recordEdit(of attractionID: String, _ edit: AttractionEdit) throws { edits[attractionID] = edit }
+    func setLastEdit(of attractionID: String, to edit: AttractionEdit?) throws { edits[attractionID] = edit }
     func lastEdit(of attractionID: String) throws -> AttractionEdit? { edits[attractionID] }
-    func removeEdit(of attractionID: String) throws { edits[attractionID] = nil }
 }
 
 extension AccessStoreFake {

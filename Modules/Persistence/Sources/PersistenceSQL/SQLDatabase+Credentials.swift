@@ -99,7 +99,11 @@ extension SQLDatabase {
         try run("DELETE FROM sign_in_failures WHERE at < ?", .integer(time))
     }
 
-    public func recordEdit(of attractionID: String, _ edit: AttractionEdit) throws {
+    public func setLastEdit(of attractionID: String, to edit: AttractionEdit?) throws {
+        guard let edit else {
+            guard schema.hasMembers else { return }
+            return try run("DELETE FROM attraction_edits WHERE attraction_id = ?", .text(attractionID))
+        }
         try run(
             """
             INSERT INTO attraction_edits (attraction_id, member_id, at) VALUES (?, ?, ?)
@@ -112,10 +116,5 @@ extension SQLDatabase {
         return try firstRow(
             "SELECT member_id, at FROM attraction_edits WHERE attraction_id = ?", [.text(attractionID)]
         ) { row in AttractionEdit(memberID: row.text(0), at: row.integer(1) ?? 0) }
-    }
-
-    public func removeEdit(of attractionID: String) throws {
-        guard schema.hasMembers else { return }
-        try run("DELETE FROM attraction_edits WHERE attraction_id = ?", .text(attractionID))
     }
 }

@@ -19,13 +19,24 @@ public struct AttractionEdit: Equatable, Sendable {
 /// The rules below are what the store contract (the `StoreContract` package) checks of every
 /// backend.
 public protocol AttractionEditLog: Sendable {
-    /// Records `edit` as the attraction's last change, replacing the one recorded before (a
-    /// `memberID` of nil is kept as nil); other attractions' stamps stay.
-    func recordEdit(of attractionID: String, _ edit: AttractionEdit) throws
+    /// Makes `edit` the attraction's last change, replacing the one recorded before (a `memberID`
+    /// of nil is kept as nil), or forgets its stamp for nil (nothing when there is none); other
+    /// attractions' stamps stay.
+    func setLastEdit(of attractionID: String, to edit: AttractionEdit?) throws
     /// The last change recorded for the attraction, or nil when none was.
     func lastEdit(of attractionID: String) throws -> AttractionEdit?
-    /// Forgets the stamp of a removed attraction (nothing when there is none); the others stay.
-    func removeEdit(of attractionID: String) throws
+}
+
+extension AttractionEditLog {
+    /// Records `edit` as the attraction's last change.
+    public func recordEdit(of attractionID: String, _ edit: AttractionEdit) throws {
+        try setLastEdit(of: attractionID, to: edit)
+    }
+
+    /// Forgets the stamp of a removed attraction.
+    public func removeEdit(of attractionID: String) throws {
+        try setLastEdit(of: attractionID, to: nil)
+    }
 }
 
 /// What the edit flows stamp each change with: the log, the member making it and the clock.

@@ -87,17 +87,14 @@ extension DocumentStore: MemberStore, RecentsStore, CredentialStore, SignInThrot
 }
 
 extension DocumentStore: AttractionEditLog {
-    public func recordEdit(of attractionID: String, _ edit: AttractionEdit) throws {
+    public func setLastEdit(of attractionID: String, to edit: AttractionEdit?) throws {
+        // Forgetting what is not there writes nothing (a document write costs the whole file).
+        if edit == nil, try lastEdit(of: attractionID) == nil { return }
         try change { document in document.attractionEdits[attractionID] = edit }
     }
 
     public func lastEdit(of attractionID: String) throws -> AttractionEdit? {
         try read().attractionEdits[attractionID]
-    }
-
-    public func removeEdit(of attractionID: String) throws {
-        guard try lastEdit(of: attractionID) != nil else { return }
-        try change { document in document.attractionEdits[attractionID] = nil }
     }
 }
 
