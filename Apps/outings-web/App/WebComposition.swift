@@ -71,15 +71,14 @@ extension RouteCall {
         let timeZone = composition.timeZone
         return AttractionController(
             editAttractions: editAttractions, filterAttractions: filterAttractions, csrf: csrf,
-            access: stores.access,
-            recordVisits: RecordVisits(stores: stores, memberID: memberID, today: { timeZone.today() }),
-            signedIn: signedIn, today: { timeZone.today() })
+            access: stores.access, recordVisits: recordVisits, signedIn: signedIn, today: { timeZone.today() }
+        )
     }
 
     var api: APIController {
         APIController(
             browsePlaces: browsePlaces, viewPhotos: viewPhotos, editAttractions: editAttractions,
-            filterAttractions: filterAttractions, photoPresenter: photoPresenter)
+            recordVisits: recordVisits, filterAttractions: filterAttractions, photoPresenter: photoPresenter)
     }
 
     var signIn: SignInController {
@@ -104,6 +103,12 @@ extension RouteCall {
 
     /// The member the use cases record things for; nil: the household.
     private var memberID: String? { signedIn?.member.id }
+
+    /// The visits, rating and note of whoever asks: the signed-in member's, or the household's.
+    private var recordVisits: RecordVisits {
+        let timeZone = composition.timeZone
+        return RecordVisits(stores: stores, memberID: memberID, today: { timeZone.today() })
+    }
 
     private var gate: SignInGate { composition.gate(over: stores) }
 
