@@ -73,6 +73,12 @@ public enum OutingsWeb {
         let timeZone = try Configuration.guideTimeZone(environment: environment) {
             try ConfigFile.load(environment: environment)
         }
+        let proxies = try TrustedProxies(
+            addresses: Set(
+                options.trustedProxies ?? Configuration.trustedProxies {
+                    try ConfigFile.load(environment: environment)
+                }
+                    ?? []))
         let location = selection.location
         let factory = try StoreFactory(environment: environment)
         // Opened now, so a bad store is reported at start-up with the CLI's exit code.
@@ -92,6 +98,7 @@ public enum OutingsWeb {
         let box = PortBox()
         let app = WebComposition.app(
             stores: pool, configuration: configuration, lifetimes: lifetimes, timeZone: timeZone,
+            proxies: proxies,
             requestGuard: RequestGuard(listen: options.listen, port: box, csrf: csrf), csrf: csrf,
             imageFetches: imageFetches)
         let server = HTTPServer(

@@ -15,6 +15,9 @@ import UseCases
 struct WebComposition: Sendable {
     let lifetimes: SessionLifetimes
     let timeZone: LocalTimeConverter
+    /// Who a request is from, for the sign-in throttle: its peer, or behind a trusted proxy the
+    /// client `X-Forwarded-For` names.
+    let proxies: TrustedProxies
     /// The server's form token; a signed-in member's requests carry their session's (`RouteCall.csrf`).
     let csrf: CSRFToken
     let once: FormOnce
@@ -30,12 +33,13 @@ struct WebComposition: Sendable {
 
     static func app(
         stores: ConnectionPool<Stores>, configuration: Configuration, lifetimes: SessionLifetimes,
-        timeZone: LocalTimeConverter, requestGuard: RequestGuard,
+        timeZone: LocalTimeConverter, proxies: TrustedProxies, requestGuard: RequestGuard,
         csrf: CSRFToken, imageFetches: ImageFetches
     ) -> WebApp {
         let base = configuration.staticBase
         let composition = WebComposition(
-            lifetimes: lifetimes, timeZone: timeZone, csrf: csrf, once: FormOnce(tokens: SodiumSecrets()),
+            lifetimes: lifetimes, timeZone: timeZone, proxies: proxies, csrf: csrf,
+            once: FormOnce(tokens: SodiumSecrets()),
             tries: PasswordTries(), imageFetches: imageFetches, base: base,
             photoImages: {
                 // Shorter than the CLI's 30 s: an image waiting for Flickr holds a place in the queue.
@@ -83,7 +87,8 @@ extension RouteCall {
 
     var signIn: SignInController {
         SignInController(
-            gate: gate, tries: composition.tries, throttle: throttle, csrf: csrf, signedIn: signedIn)
+            gate: gate, tries: composition.tries, throttle: throttle, csrf: csrf, signedIn: signedIn,
+            client: composition.proxies.client(of: request))
     }
 
     var join: JoinController { JoinController(gate: gate, csrf: csrf, signedIn: signedIn) }

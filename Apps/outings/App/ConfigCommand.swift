@@ -94,6 +94,15 @@ struct ConfigCommand {
             guard Configuration.timeZone(named: value) != nil else {
                 throw CLIError.usage(Configuration.malformedTimeZone(key.rawValue, value))
             }
+        case .trustedProxy:
+            guard command.arguments.count == 2 else {
+                throw CLIError.usage(
+                    "missing VALUE; usage: outings config set trusted-proxy ADDRESS[,ADDRESS...]")
+            }
+            value = command.argument(1)
+            guard Configuration.trustedProxies(parsing: value) != nil else {
+                throw CLIError.usage(Configuration.malformedTrustedProxies(key.rawValue, value))
+            }
         }
         try config.file().setting(key, to: value).save()
     }
@@ -140,7 +149,7 @@ struct ConfigCommand {
     private func shown(_ key: ConfigKey, _ value: String) -> String {
         switch key {
         case .flickrAPIKey: return "(set)"
-        case .cacheMaxAge, .member, .sessionIdle, .sessionLifetime, .timezone: return value
+        case .cacheMaxAge, .member, .sessionIdle, .sessionLifetime, .timezone, .trustedProxy: return value
         case .store:
             guard let location = try? StoreLocation.parse(value, environment: config.environment) else {
                 return "(not a valid store)"
