@@ -87,20 +87,20 @@ public enum OutingsWeb {
         let pool = ConnectionPool(capacity: location == .memory ? 1 : workers, first: first) {
             try factory.open(location, access: .write)
         }
-        let memberCount = try first.access.members().count
-        switch ListenExposure.decide(listen: options.listen, hasTLS: tls != nil, memberCount: memberCount) {
-        case .serve: break
-        case .warn(let message): warn("warning: \(message)")
-        case .refuse(let message): throw WebFailure(64, message)
-        }
         let csrf = CSRFToken()
         // The Host check needs the bound port, known only after start; the handler reads it then.
         let box = PortBox()
         let app = WebComposition.app(
             stores: pool, configuration: configuration, lifetimes: lifetimes, timeZone: timeZone,
-            proxies: proxies,
+            proxies: proxies, hasTLS: tls != nil,
             requestGuard: RequestGuard(listen: options.listen, port: box, csrf: csrf), csrf: csrf,
             imageFetches: imageFetches)
+        // The rule every request meets too (`SignInGate.check`): here it refuses to start at all.
+        switch try app.composition.gate(over: first).exposure() {
+        case .serve: break
+        case .warn(let message): warn("warning: \(message)")
+        case .refuse(let message): throw WebFailure(64, message)
+        }
         let server = HTTPServer(
             configuration: HTTPServerConfiguration(
                 host: options.listen.host, port: options.listen.port, threads: workers,

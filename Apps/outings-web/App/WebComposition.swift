@@ -18,6 +18,9 @@ struct WebComposition: Sendable {
     /// Who a request is from, for the sign-in throttle: its peer, or behind a trusted proxy the
     /// client `X-Forwarded-For` names.
     let proxies: TrustedProxies
+    /// Where the server listens and whether over TLS, for the exposure rule (`SignInGate.exposure`).
+    let listen: ListenAddress
+    let hasTLS: Bool
     /// The server's form token; a signed-in member's requests carry their session's (`RouteCall.csrf`).
     let csrf: CSRFToken
     let once: FormOnce
@@ -33,12 +36,13 @@ struct WebComposition: Sendable {
 
     static func app(
         stores: ConnectionPool<Stores>, configuration: Configuration, lifetimes: SessionLifetimes,
-        timeZone: LocalTimeConverter, proxies: TrustedProxies, requestGuard: RequestGuard,
+        timeZone: LocalTimeConverter, proxies: TrustedProxies, hasTLS: Bool, requestGuard: RequestGuard,
         csrf: CSRFToken, imageFetches: ImageFetches
     ) -> WebApp {
         let base = configuration.staticBase
         let composition = WebComposition(
-            lifetimes: lifetimes, timeZone: timeZone, proxies: proxies, csrf: csrf,
+            lifetimes: lifetimes, timeZone: timeZone, proxies: proxies, listen: requestGuard.listen,
+            hasTLS: hasTLS, csrf: csrf,
             once: FormOnce(tokens: SodiumSecrets()),
             tries: PasswordTries(), imageFetches: imageFetches, base: base,
             photoImages: {
@@ -55,7 +59,9 @@ struct WebComposition: Sendable {
 
     /// Who asks, checked over the request's store before its handler runs.
     func gate(over stores: Stores) -> SignInGate {
-        SignInGate(members: members(over: stores), tokens: secrets, now: now, lifetimes: lifetimes)
+        SignInGate(
+            members: members(over: stores), tokens: secrets, now: now, lifetimes: lifetimes, listen: listen,
+            hasTLS: hasTLS)
     }
 }
 
