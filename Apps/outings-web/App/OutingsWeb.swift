@@ -52,10 +52,12 @@ public enum OutingsWeb {
             saying:
                 "outings-web: requests still in flight after \(Int(stopSeconds)) s; exiting without them\n")
         warn("stopping (signal \(signal)); finishing the requests in flight")
-        // Images waiting for their host get the placeholder now; their downloads are abandoned.
-        imageFetches.stop()
-        // Requests in flight get most of the time left; the rest closes what still waits.
+        // Requests in flight get most of the time left, an image waiting for its download too (it
+        // gets the image when it comes, or the placeholder at its own wait's end, well inside the
+        // grace); the rest closes what still waits.
         server.stop(grace: stopSeconds - 2)
+        // Downloads whose requests are answered are left to end on their own.
+        imageFetches.stop()
         return 0
     }
 
