@@ -36,10 +36,7 @@ import Testing
     /// placeholder; the server then exits 0 within the documented 10 s.
     @Test func anImageDownloadInFlightAtSIGTERMIsFinished() throws {
         let flickr = try FakeFlickrServer()
-        let photo =
-            #",{"id":"heldback","secret":"held","server":"1","title":"Held","place_id":"\#(WebGuide.paris)"}"#
-        let guide = try WebGuide(
-            environment: ["OUTINGS_FLICKR_STATIC_URL": flickr.staticURL], extraPhotos: photo)
+        let guide = try WebGuide(imagesFrom: flickr, photo: "heldback", secret: "held")
         let image = "heldback_held_b.jpg"
         let control = RawHTTPClient(port: flickr.port)
         let answers = Answers()
