@@ -37,6 +37,12 @@ so every URL has its own bytes), and misbehaves by SECRET:
   pngasjpeg  -> 200 image/jpeg whose body is a PNG
   svg        -> 200 image/svg+xml (a type Outings does not take)
   png, gif, webp -> a small real image of that type, announced as such
+  held       -> the small JPEG, held back until the test releases it (see below)
+
+A test waits for a held image request to arrive with GET /control/arrived/NAME (answered once a
+request for NAME, the file name, has reached this server, or 504 after 60 seconds) and releases
+it with GET /control/release/NAME; a request that comes after the release is not held. Control
+requests are not logged.
 
 Usage: fake_flickr.py PORT_FILE LOG_FILE. It writes its port to PORT_FILE once listening and exits
 when its parent process goes away or after 10 minutes, so a crashed test leaves nothing behind.
@@ -210,11 +216,23 @@ def big_jpeg(name):
     return jpeg(name, 4096, 4096)
 
 
+HELD = {}
+HELD_LOCK = threading.Lock()
+
+
+def held(name):
+    """The events of held image NAME: (a request for it arrived, it is released)."""
+    with HELD_LOCK:
+        return HELD.setdefault(name, (threading.Event(), threading.Event()))
+
+
 class Handler(BaseHTTPRequestHandler):
     log_path = ""
 
     def do_GET(self):
         url = urlparse(self.path)
+        if url.path.startswith("/control/"):
+            return self.control(url.path.split("/")[2:])
         query = parse_qs(url.query, keep_blank_values=True)
         with open(self.log_path, "a") as log:
             log.write(json.dumps({"path": url.path, "query": {k: v[0] for k, v in query.items()}}) + "\n")
@@ -253,8 +271,23 @@ class Handler(BaseHTTPRequestHandler):
             body = {"stat": "fail", "code": 112, "message": f'Method "{method}" not found'}
         self.reply(200, json.dumps(body).encode(), "application/json")
 
+    def control(self, parts):
+        if len(parts) != 2 or parts[0] not in ("arrived", "release"):
+            return self.reply(404, b"no such control", "text/plain")
+        arrived, released = held(parts[1])
+        if parts[0] == "release":
+            released.set()
+            return self.reply(200, b"released", "text/plain")
+        if arrived.wait(60):
+            return self.reply(200, b"arrived", "text/plain")
+        self.reply(504, b"no request arrived", "text/plain")
+
     def image(self, name):
         secret = name.split("_")[1].split(".")[0] if "_" in name else ""
+        if secret == "held":
+            arrived, released = held(name)
+            arrived.set()
+            released.wait(120)
         if secret == "silent":
             time.sleep(60)
             return

@@ -7,6 +7,8 @@ public final class FakeFlickrServer: @unchecked Sendable {
     public let baseURL: URL
     /// The stand-in for `https://live.staticflickr.com/`.
     public let staticURL: String
+    /// Its port on 127.0.0.1, for a test that sends it requests of its own (`/control/...`).
+    public let port: UInt16
     public var processID: Int32 { process.processIdentifier }
 
     public struct StartFailed: Error, CustomStringConvertible {
@@ -32,6 +34,7 @@ public final class FakeFlickrServer: @unchecked Sendable {
         let port = try String(contentsOfFile: portFile, encoding: .utf8)
         baseURL = URL(string: "http://127.0.0.1:\(port)/services/rest/")!
         staticURL = "http://127.0.0.1:\(port)/static/"
+        self.port = UInt16(port) ?? 0
     }
 
     /// Stops the server now (by its pid), as when the network goes away.

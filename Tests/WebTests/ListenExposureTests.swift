@@ -9,14 +9,15 @@ struct ListenExposureTests {
     private let loopback = ListenAddress(host: "127.0.0.1", port: 8080)
     private let network = ListenAddress(host: "192.168.1.20", port: 8080)
 
-    @Test(arguments: [true, false], [nil, 0, 3] as [Int?])
-    func loopbackAlwaysServesQuietly(hasTLS: Bool, memberCount: Int?) {
-        #expect(ListenExposure.decide(listen: loopback, hasTLS: hasTLS, memberCount: memberCount) == .serve)
+    @Test(arguments: [true, false], [nil, false, true] as [Bool?])
+    func loopbackAlwaysServesQuietly(hasTLS: Bool, hasMembers: Bool?) {
+        #expect(ListenExposure.decide(listen: loopback, hasTLS: hasTLS, hasMembers: hasMembers) == .serve)
     }
 
     @Test func beyondLoopbackWithoutTLSAGuideWithoutMembersIsRefused() throws {
         guard
-            case .refuse(let message) = ListenExposure.decide(listen: network, hasTLS: false, memberCount: 0)
+            case .refuse(let message) = ListenExposure.decide(
+                listen: network, hasTLS: false, hasMembers: false)
         else {
             Issue.record("not refused")
             return
@@ -24,11 +25,11 @@ struct ListenExposureTests {
         #expect(message.contains("192.168.1.20") && message.contains("--tls-cert"))
     }
 
-    @Test(arguments: [nil, 3] as [Int?])
-    func beyondLoopbackWithoutTLSWarnsThatPasswordsCrossInClear(memberCount: Int?) throws {
+    @Test(arguments: [nil, true] as [Bool?])
+    func beyondLoopbackWithoutTLSWarnsThatPasswordsCrossInClear(hasMembers: Bool?) throws {
         guard
             case .warn(let message) = ListenExposure.decide(
-                listen: network, hasTLS: false, memberCount: memberCount)
+                listen: network, hasTLS: false, hasMembers: hasMembers)
         else {
             Issue.record("no warning")
             return
@@ -36,21 +37,21 @@ struct ListenExposureTests {
         #expect(message.contains("passwords and sign-in data would cross the network in clear"))
         #expect(message.contains("Serving over TLS"))
         // Only an unknown count (no members store) still says the guide is open to anyone.
-        #expect(message.contains("anyone who can connect") == (memberCount == nil))
+        #expect(message.contains("anyone who can connect") == (hasMembers == nil))
     }
 
     @Test func beyondLoopbackWithTLSWarnsOnlyWhileNoMemberGuardsTheGuide() {
-        for count in [nil, 0] as [Int?] {
+        for hasMembers in [nil, false] as [Bool?] {
             guard
                 case .warn(let message) = ListenExposure.decide(
-                    listen: network, hasTLS: true, memberCount: count)
+                    listen: network, hasTLS: true, hasMembers: hasMembers)
             else {
-                Issue.record("no warning for \(String(describing: count))")
+                Issue.record("no warning for \(String(describing: hasMembers))")
                 continue
             }
             #expect(message.contains("anyone who can connect") && !message.contains("in clear"))
         }
-        #expect(ListenExposure.decide(listen: network, hasTLS: true, memberCount: 1) == .serve)
+        #expect(ListenExposure.decide(listen: network, hasTLS: true, hasMembers: true) == .serve)
     }
 
     @Test func anOriginMustNameTheSchemeTheRequestCameBy() throws {

@@ -46,6 +46,14 @@ final class WebGuide: @unchecked Sendable {
         server = try WebServerProcess(["--store", store] + arguments, home: home, environment: environment)
     }
 
+    /// A guide whose images come from the fake Flickr `flickr`, with one more photo of Paris,
+    /// `id`, whose `secret` tells that host how to answer its image (`Tests/FakeFlickr`).
+    convenience init(imagesFrom flickr: FakeFlickrServer, photo id: String, secret: String) throws {
+        let photo =
+            #",{"id":"\#(id)","secret":"\#(secret)","server":"1","title":"\#(id)","place_id":"\#(Self.paris)"}"#
+        try self.init(environment: ["OUTINGS_FLICKR_STATIC_URL": flickr.staticURL], extraPhotos: photo)
+    }
+
     deinit {
         if server.process.isRunning { _ = server.stop(SIGKILL) }
         try? FileManager.default.removeItem(at: home)

@@ -8,10 +8,7 @@ struct WebImageBodyTests {
     @Test(arguments: ["empty", "wrongmagic", "pngasjpeg", "svg"])
     func anEmptyOrWrongImageIsNeitherServedNorCached(secret: String) throws {
         let flickr = try FakeFlickrServer()
-        let photo =
-            #",{"id":"bad","secret":"\#(secret)","server":"1","title":"Bad","place_id":"\#(WebGuide.paris)"}"#
-        let guide = try WebGuide(
-            environment: ["OUTINGS_FLICKR_STATIC_URL": flickr.staticURL], extraPhotos: photo)
+        let guide = try WebGuide(imagesFrom: flickr, photo: "bad", secret: secret)
         let sent = try Data(contentsOf: URL(string: flickr.staticURL + "1/bad_\(secret)_b.jpg")!)
 
         let first = try guide.client.get("/images/bad/large")

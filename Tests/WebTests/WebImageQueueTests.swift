@@ -59,10 +59,7 @@ import Testing
     /// asked once however many ask, and other images still get their turn.
     @Test func requestsForOneImageShareOneDownloadAndLeaveTheQueueToOthers() throws {
         let flickr = try FakeFlickrServer()
-        let photo =
-            #",{"id":"hushed","secret":"silent","server":"1","title":"Hushed","place_id":"\#(WebGuide.paris)"}"#
-        let guide = try WebGuide(
-            environment: ["OUTINGS_FLICKR_STATIC_URL": flickr.staticURL], extraPhotos: photo)
+        let guide = try WebGuide(imagesFrom: flickr, photo: "hushed", secret: "silent")
         let answers = Answers()
         var images = guide.client
         images.source = "127.0.0.2"

@@ -52,6 +52,9 @@ struct WebStartupTests {
         (["--idle-timeout", "0"], 64), (["--idle-timeout", "3601"], 64), (["--idle-timeout", "1.5"], 64),
         (["--idle-timeout=ten"], 64), (["--idle-timeout"], 64), (["--request-timeout", "0"], 64),
         (["--max-connections-per-client", "0"], 64),
+        (["--trusted-proxy", "proxy.home"], 64), (["--trusted-proxy", "127.0.0.1:80"], 64),
+        (["--trusted-proxy", "10.0.0.1,10.0.0.2"], 64), (["--trusted-proxy", "10.0.0.0/8"], 64),
+        (["--trusted-proxy"], 64), (["--trusted-proxy", "::1", "--trusted-proxy", "[::1]"], 64),
     ]
 
     @Test(arguments: startUpErrors)

@@ -31,6 +31,39 @@ import Testing
         #expect(stopped <= 10, "stopped after \(stopped) s")
     }
 
+    /// An image download in flight at SIGTERM finishes: the fake Flickr holds the image until the
+    /// server is stopping, then sends it, and the client gets the whole image, not the
+    /// placeholder; the server then exits 0 within the documented 10 s.
+    @Test func anImageDownloadInFlightAtSIGTERMIsFinished() throws {
+        let flickr = try FakeFlickrServer()
+        let guide = try WebGuide(imagesFrom: flickr, photo: "heldback", secret: "held")
+        let image = "heldback_held_b.jpg"
+        let control = RawHTTPClient(port: flickr.port)
+        let answers = Answers()
+        let client = guide.client
+        Thread { answers.add(try? client.get("/images/heldback/large")) }.start()
+
+        // The download has reached the image host, which holds it.
+        #expect(try control.get("/control/arrived/\(image)").status == 200)
+        let stopping = Date()
+        kill(guide.server.process.processIdentifier, SIGTERM)
+        #expect(guide.server.waitForStderr("stopping (signal \(SIGTERM))"))
+        #expect(try control.get("/control/release/\(image)").status == 200)
+
+        #expect(answers.wait(for: 1, within: 30))
+        let answer = try #require(answers.all.first ?? nil)
+        #expect(answer.status == 200, "\(answer.text)")
+        #expect(answer.headers["x-outings-placeholder"] == nil)
+        #expect(answer.headers["content-type"] == "image/jpeg")
+        // The image the host sends for that name (no longer held), byte for byte.
+        let sent = try control.get("/static/1/\(image)")
+        #expect(sent.status == 200)
+        #expect(answer.body == sent.body)
+        #expect(guide.server.waitForExit() == 0)
+        let stopped = Date().timeIntervalSince(stopping)
+        #expect(stopped <= 10, "stopped after \(stopped) s")
+    }
+
     static let secondSignals: [(Int32, Int32, Int32)] = [
         (SIGTERM, SIGINT, 130), (SIGINT, SIGTERM, 143), (SIGTERM, SIGTERM, 143),
     ]

@@ -9,6 +9,9 @@ struct APIController: Sendable {
     let browsePlaces: BrowsePlaces
     let viewPhotos: ViewPhotos
     let editAttractions: EditAttractions
+    /// The visits, rating and note of whoever asks (the household in a guide without members),
+    /// which one attraction's object carries, as `outings attractions show --json` gives them.
+    let recordVisits: RecordVisits
     /// `GET /api/attractions`'s query filters, as `outings attractions list` applies its options.
     let filterAttractions: FilterAttractions
     /// The photo presenter for a size, naming the configured image host.
@@ -81,13 +84,19 @@ struct APIController: Sendable {
     }
 
     func attraction(_ id: String) throws -> HTTPResponse {
-        Responses.json(AttractionsPresenter().viewModel(for: try editAttractions.find(id: id)))
+        Responses.json(try shown(editAttractions.find(id: id)))
+    }
+
+    /// One attraction as every route that answers with one gives it: the keys of
+    /// `outings attractions show --json`, with the asker's own visits, rating and note.
+    private func shown(_ attraction: Attraction) throws -> AttractionVisitsViewModel {
+        AttractionVisitsViewModel(attraction, visits: try recordVisits.visits(of: attraction.id))
     }
 
     func add(_ body: Data) throws -> HTTPResponse {
         let json = try JSONBody(body)
         let saved = try edit(nil, with: json, requireAll: false)
-        var response = Responses.json(AttractionsPresenter().viewModel(for: saved), status: 201)
+        var response = Responses.json(try shown(saved), status: 201)
         response.setHeader("Location", "/api/attractions/\(HTML.pathSegment(saved.id))")
         return response
     }
@@ -99,8 +108,7 @@ struct APIController: Sendable {
         let version = try json.integer("version")
         guard version >= 1 else { throw WebFailure.badRequest("\"version\" must be 1 or more") }
         do {
-            return Responses.json(
-                AttractionsPresenter().viewModel(for: try edit((id, version), with: json, requireAll: true)))
+            return Responses.json(try shown(edit((id, version), with: json, requireAll: true)))
         } catch let error as StoreError {
             guard case .conflict = error else { throw error }
             let current: Attraction?
@@ -109,9 +117,7 @@ struct APIController: Sendable {
             } catch StoreError.notFound {
                 current = nil
             }
-            return Responses.jsonConflict(
-                WebErrorMapping.map(error).message,
-                current: current.map(AttractionsPresenter().viewModel(for:)))
+            return Responses.jsonConflict(WebErrorMapping.map(error).message, current: try current.map(shown))
         }
     }
 
@@ -194,8 +200,7 @@ struct APIController: Sendable {
 
     func move(_ id: String, _ body: Data) throws -> HTTPResponse {
         let position = try JSONBody(body).integer("position")
-        return Responses.json(
-            AttractionsPresenter().viewModel(for: try editAttractions.move(id: id, to: position)))
+        return Responses.json(try shown(editAttractions.move(id: id, to: position)))
     }
 
     /// One photo, as `outings photos show --json` gives it.

@@ -1,12 +1,16 @@
 import Foundation
 
-/// A request's JSON object with typed field access; every malformed shape is a 400 with one line.
+/// A request's JSON object with typed field access; every malformed shape is a 400 with one line,
+/// a key given twice (at any depth) too, naming it.
 struct JSONBody {
     private let object: [String: JSONBodyValue]
 
     init(_ data: Data) throws {
         guard let object = try? JSONDecoder().decode([String: JSONBodyValue].self, from: data) else {
             throw WebFailure.badRequest("the body must be one JSON object")
+        }
+        if let key = DuplicateJSONKey.first(in: data) {
+            throw WebFailure.badRequest("the key \"\(key)\" is given twice; give each key once")
         }
         self.object = object
     }

@@ -52,10 +52,12 @@ public enum OutingsWeb {
             saying:
                 "outings-web: requests still in flight after \(Int(stopSeconds)) s; exiting without them\n")
         warn("stopping (signal \(signal)); finishing the requests in flight")
-        // Images waiting for their host get the placeholder now; their downloads are abandoned.
-        imageFetches.stop()
-        // Requests in flight get most of the time left; the rest closes what still waits.
+        // Requests in flight get most of the time left, an image waiting for its download too (it
+        // gets the image when it comes, or the placeholder at its own wait's end, well inside the
+        // grace); the rest closes what still waits.
         server.stop(grace: stopSeconds - 2)
+        // Downloads whose requests are answered are left to end on their own.
+        imageFetches.stop()
         return 0
     }
 
@@ -73,6 +75,12 @@ public enum OutingsWeb {
         let timeZone = try Configuration.guideTimeZone(environment: environment) {
             try ConfigFile.load(environment: environment)
         }
+        let proxies = try TrustedProxies(
+            addresses: Set(
+                options.trustedProxies ?? Configuration.trustedProxies {
+                    try ConfigFile.load(environment: environment)
+                }
+                    ?? []))
         let location = selection.location
         let factory = try StoreFactory(environment: environment)
         // Opened now, so a bad store is reported at start-up with the CLI's exit code.
@@ -81,19 +89,20 @@ public enum OutingsWeb {
         let pool = ConnectionPool(capacity: location == .memory ? 1 : workers, first: first) {
             try factory.open(location, access: .write)
         }
-        let memberCount = try first.access.members().count
-        switch ListenExposure.decide(listen: options.listen, hasTLS: tls != nil, memberCount: memberCount) {
-        case .serve: break
-        case .warn(let message): warn("warning: \(message)")
-        case .refuse(let message): throw WebFailure(64, message)
-        }
         let csrf = CSRFToken()
         // The Host check needs the bound port, known only after start; the handler reads it then.
         let box = PortBox()
         let app = WebComposition.app(
             stores: pool, configuration: configuration, lifetimes: lifetimes, timeZone: timeZone,
+            proxies: proxies, hasTLS: tls != nil,
             requestGuard: RequestGuard(listen: options.listen, port: box, csrf: csrf), csrf: csrf,
             imageFetches: imageFetches)
+        // The rule every request meets too (`SignInGate.check`): here it refuses to start at all.
+        switch try app.composition.gate(over: first).exposure() {
+        case .serve: break
+        case .warn(let message): warn("warning: \(message)")
+        case .refuse(let message): throw WebFailure(64, message)
+        }
         let server = HTTPServer(
             configuration: HTTPServerConfiguration(
                 host: options.listen.host, port: options.listen.port, threads: workers,

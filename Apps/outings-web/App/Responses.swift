@@ -31,7 +31,7 @@ enum Responses {
     /// A refused save over a newer version: the one-line error and `"current"`, the attraction as
     /// stored now in the shape GET /api/attractions/ID gives (null when it was removed), so a
     /// client can show it beside its own values and send them again with its version.
-    static func jsonConflict(_ message: String, current: AttractionViewModel?) -> HTTPResponse {
+    static func jsonConflict(_ message: String, current: AttractionVisitsViewModel?) -> HTTPResponse {
         var body = JSONError(message, problems: [])
         body.current = .some(current)
         return json(body, status: 409)
@@ -46,7 +46,7 @@ enum Responses {
         let error: String
         let problems: [Problem]?
         /// Only in a conflict's body; there an inner nil is written as null.
-        var current: AttractionViewModel?? = nil
+        var current: AttractionVisitsViewModel?? = nil
 
         init(_ message: String, problems: [AttractionProblems.Problem]) {
             error = Self.oneLine(message)

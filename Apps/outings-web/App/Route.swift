@@ -8,9 +8,11 @@ import HTTPServer
 /// leaves the body out). A handler returns nil when it answers later, through `RouteCall.later`.
 struct Route: Sendable {
     enum Need: Equatable, Sendable {
-        /// Anyone, signed in or not (the sign-in and join forms, the stylesheet, the icon).
+        /// Anyone, signed in or not (the sign-in and join forms, the icon).
         case anyone
         case role(MemberRole)
+        /// Anyone, even while the guide is closed (`ClosedGuidePage`): the stylesheet that page uses.
+        case always
     }
 
     /// How a handler answers after it returned nil: once, from any thread; a thrown error is
@@ -93,7 +95,7 @@ extension Route {
                 try $0.pages.image($0.ids[0], $0.ids[1], later: $0.later)
             },
             page("GET", "placeholder/*", .role(.viewer)) { try $0.pages.placeholder($0.id) },
-            page("GET", "style.css", .anyone) { _ in PageController.stylesheet() },
+            page("GET", "style.css", .always) { _ in PageController.stylesheet() },
             page("GET", "favicon.svg", .anyone) { _ in Favicon.response },
             page("GET", "favicon.ico", .anyone) { _ in Favicon.response },
             page("GET", "attractions", .role(.viewer)) { try $0.attractions.list($0.request.queryItems) },

@@ -14,6 +14,8 @@ struct SignInController: Sendable {
     let csrf: CSRFToken
     /// Who asks, when signed in already: the page's header shows them.
     let signedIn: RequestContext?
+    /// The address the request comes from (`TrustedProxies`); "" when not known.
+    let client: String
 
     static let refused = "that name and password do not match a member"
 
@@ -31,9 +33,7 @@ struct SignInController: Sendable {
         // Counted per name (guessing one member's password) and per client network (trying many
         // names).
         var subjects = [ThrottleSubject.login(name)]
-        if !request.clientAddress.isEmpty {
-            subjects.append(.address(ClientNetwork.of(request.clientAddress)))
-        }
+        if !client.isEmpty { subjects.append(.address(ClientNetwork.of(client))) }
         let password = try? Password(form["password"] ?? "")
         let outcome = try tries.attempt(subjects, in: throttle, at: gate.now) { () throws -> Member? in
             guard let password else { return nil }

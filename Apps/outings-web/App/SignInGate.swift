@@ -13,6 +13,10 @@ struct SignInGate: Sendable {
     let now: @Sendable () -> Int64
     /// How long a session lasts unused, and in all (`session-idle`, `session-lifetime`).
     let lifetimes: SessionLifetimes
+    /// Where the server listens and whether over TLS: with the members, what `ListenExposure`
+    /// decides from.
+    let listen: ListenAddress
+    let hasTLS: Bool
 
     enum Outcome {
         /// Serve the route; nil context: the household.
@@ -20,11 +24,24 @@ struct SignInGate: Sendable {
         case answer(HTTPResponse)
     }
 
+    /// The exposure rule over the guide as it is now: at start-up, and in `check` for every
+    /// request, so a guide whose members are all removed while it is served closes at once.
+    func exposure() throws -> ListenExposure { exposure(hasMembers: try members.hasMembers()) }
+
+    private func exposure(hasMembers: Bool) -> ListenExposure {
+        ListenExposure.decide(listen: listen, hasTLS: hasTLS, hasMembers: hasMembers)
+    }
+
     func check(_ request: HTTPRequest, need: Route.Need, api: Bool) throws -> Outcome {
-        guard try members.hasMembers() else { return .serve(nil) }
+        // One read of the members a request: it decides both the exposure and who may ask.
+        let hasMembers = try members.hasMembers()
+        if need != .always, case .refuse = exposure(hasMembers: hasMembers) {
+            return .answer(ClosedGuidePage.response(api: api))
+        }
+        guard hasMembers else { return .serve(nil) }
         let context = try identify(request)
         switch need {
-        case .anyone: return .serve(context)
+        case .anyone, .always: return .serve(context)
         case .role(let role):
             guard let context else {
                 if api {

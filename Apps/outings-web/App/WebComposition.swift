@@ -15,6 +15,12 @@ import UseCases
 struct WebComposition: Sendable {
     let lifetimes: SessionLifetimes
     let timeZone: LocalTimeConverter
+    /// Who a request is from, for the sign-in throttle: its peer, or behind a trusted proxy the
+    /// client `X-Forwarded-For` names.
+    let proxies: TrustedProxies
+    /// Where the server listens and whether over TLS, for the exposure rule (`SignInGate.exposure`).
+    let listen: ListenAddress
+    let hasTLS: Bool
     /// The server's form token; a signed-in member's requests carry their session's (`RouteCall.csrf`).
     let csrf: CSRFToken
     let once: FormOnce
@@ -30,12 +36,14 @@ struct WebComposition: Sendable {
 
     static func app(
         stores: ConnectionPool<Stores>, configuration: Configuration, lifetimes: SessionLifetimes,
-        timeZone: LocalTimeConverter, requestGuard: RequestGuard,
+        timeZone: LocalTimeConverter, proxies: TrustedProxies, hasTLS: Bool, requestGuard: RequestGuard,
         csrf: CSRFToken, imageFetches: ImageFetches
     ) -> WebApp {
         let base = configuration.staticBase
         let composition = WebComposition(
-            lifetimes: lifetimes, timeZone: timeZone, csrf: csrf, once: FormOnce(tokens: SodiumSecrets()),
+            lifetimes: lifetimes, timeZone: timeZone, proxies: proxies, listen: requestGuard.listen,
+            hasTLS: hasTLS, csrf: csrf,
+            once: FormOnce(tokens: SodiumSecrets()),
             tries: PasswordTries(), imageFetches: imageFetches, base: base,
             photoImages: {
                 // Shorter than the CLI's 30 s: an image waiting for Flickr holds a place in the queue.
@@ -51,7 +59,9 @@ struct WebComposition: Sendable {
 
     /// Who asks, checked over the request's store before its handler runs.
     func gate(over stores: Stores) -> SignInGate {
-        SignInGate(members: members(over: stores), tokens: secrets, now: now, lifetimes: lifetimes)
+        SignInGate(
+            members: members(over: stores), tokens: secrets, now: now, lifetimes: lifetimes, listen: listen,
+            hasTLS: hasTLS)
     }
 }
 
@@ -71,20 +81,20 @@ extension RouteCall {
         let timeZone = composition.timeZone
         return AttractionController(
             editAttractions: editAttractions, filterAttractions: filterAttractions, csrf: csrf,
-            access: stores.access,
-            recordVisits: RecordVisits(stores: stores, memberID: memberID, today: { timeZone.today() }),
-            signedIn: signedIn, today: { timeZone.today() })
+            access: stores.access, recordVisits: recordVisits, signedIn: signedIn, today: { timeZone.today() }
+        )
     }
 
     var api: APIController {
         APIController(
             browsePlaces: browsePlaces, viewPhotos: viewPhotos, editAttractions: editAttractions,
-            filterAttractions: filterAttractions, photoPresenter: photoPresenter)
+            recordVisits: recordVisits, filterAttractions: filterAttractions, photoPresenter: photoPresenter)
     }
 
     var signIn: SignInController {
         SignInController(
-            gate: gate, tries: composition.tries, throttle: throttle, csrf: csrf, signedIn: signedIn)
+            gate: gate, tries: composition.tries, throttle: throttle, csrf: csrf, signedIn: signedIn,
+            client: composition.proxies.client(of: request))
     }
 
     var join: JoinController { JoinController(gate: gate, csrf: csrf, signedIn: signedIn) }
@@ -104,6 +114,12 @@ extension RouteCall {
 
     /// The member the use cases record things for; nil: the household.
     private var memberID: String? { signedIn?.member.id }
+
+    /// The visits, rating and note of whoever asks: the signed-in member's, or the household's.
+    private var recordVisits: RecordVisits {
+        let timeZone = composition.timeZone
+        return RecordVisits(stores: stores, memberID: memberID, today: { timeZone.today() })
+    }
 
     private var gate: SignInGate { composition.gate(over: stores) }
 

@@ -1,8 +1,10 @@
 import AppSupport
+import Platform
 
 /// The command line of outings-web:
 /// `[--store STORE] [--listen HOST:PORT] [--idle-timeout SECONDS] [--request-timeout SECONDS]
-/// [--max-connections-per-client N] [--tls-cert FILE --tls-key FILE] | --help | --version`.
+/// [--max-connections-per-client N] [--tls-cert FILE --tls-key FILE] [--trusted-proxy ADDRESS]...
+/// | --help | --version`.
 struct WebOptions: Equatable {
     /// The timeouts' bounds, in whole seconds: libmicrohttpd counts in seconds, and an hour is
     /// already longer than any client waits between requests.
@@ -21,6 +23,8 @@ struct WebOptions: Equatable {
     /// PEM files to serve HTTPS with; both or neither.
     var tlsCertificate: String?
     var tlsKey: String?
+    /// `--trusted-proxy`, each given; nil when none is (the configuration file's then count).
+    var trustedProxies: [IPAddress]?
     var help = false
     var version = false
 
@@ -31,8 +35,9 @@ struct WebOptions: Equatable {
         values: [
             "store": "STORE", "listen": "HOST:PORT", "idle-timeout": "SECONDS", "request-timeout": "SECONDS",
             "max-connections-per-client": "N", "tls-cert": "FILE", "tls-key": "FILE",
+            "trusted-proxy": "ADDRESS",
         ],
-        flags: ["version"])
+        flags: ["version"], repeatable: ["trusted-proxy"])
 
     static func parse(_ arguments: [String]) throws -> WebOptions {
         let given: OptionReader.Options
@@ -57,6 +62,16 @@ struct WebOptions: Equatable {
         if let text = given["max-connections-per-client"] {
             options.connectionsPerClient = try number(
                 "--max-connections-per-client", text, 1...connectionLimit, "connections")
+        }
+        let proxies = given.all("trusted-proxy")
+        if !proxies.isEmpty {
+            options.trustedProxies = try proxies.map { text in
+                guard let address = IPAddress(text) else {
+                    throw WebFailure(
+                        64, "--trusted-proxy takes an IP address (such as 127.0.0.1 or ::1), not \"\(text)\"")
+                }
+                return address
+            }
         }
         guard (options.tlsCertificate == nil) == (options.tlsKey == nil) else {
             throw WebFailure(64, "--tls-cert and --tls-key go together: give both or neither")
@@ -83,7 +98,7 @@ struct WebOptions: Equatable {
 
         Usage: outings-web [--store STORE] [--listen HOST:PORT] [--idle-timeout SECONDS]
                            [--request-timeout SECONDS] [--max-connections-per-client N]
-                           [--tls-cert FILE --tls-key FILE]
+                           [--tls-cert FILE --tls-key FILE] [--trusted-proxy ADDRESS]...
 
         Options:
           --store STORE        sqlite:PATH, memory:, defaults:SUITE or postgres://USER@HOST/DATABASE
@@ -103,11 +118,18 @@ struct WebOptions: Equatable {
           --tls-cert FILE      serve HTTPS with this PEM certificate (chain); needs --tls-key
           --tls-key FILE       the certificate's PEM private key (unencrypted); needs --tls-cert.
                                Every answer then carries Strict-Transport-Security: max-age=31536000
+          --trusted-proxy ADDRESS
+                               a reverse proxy in front of outings-web (IPv4 or IPv6; repeatable;
+                               default: the config file's trusted-proxy, addresses separated by
+                               commas). Only from such an address is X-Forwarded-For read, for the
+                               client the sign-in throttle counts: the rightmost hop that is no
+                               trusted proxy (a hop that is no address: the proxy itself)
           --help               show this help
           --version            show the version
 
         Options are read as outings reads its own: --store=STORE works too, a value option takes
-        the next word whatever it looks like, and an option given twice is exit 64.
+        the next word whatever it looks like, and an option given twice (but --trusted-proxy) is
+        exit 64.
 
         Prints "Serving Outings at http://HOST:PORT/" (https:// with TLS) first, then "Store: LOCATION (source)"
         (a password shown as ***), then one line per request on standard error. SIGINT or SIGTERM

@@ -70,32 +70,36 @@ struct ConfigCommand {
             }
             value = try MemberName(command.argument(1)).text
         case .cacheMaxAge:
-            guard command.arguments.count == 2 else {
-                throw CLIError.usage("missing VALUE; usage: outings config set cache-max-age 7d|12h|30m|0")
-            }
-            value = command.argument(1)
-            guard ImageMaxAge(parsing: value) != nil else {
-                throw CLIError.usage(ImageMaxAge.malformed(key.rawValue, value))
-            }
+            value = try checkedValue(
+                key, "7d|12h|30m|0", valid: { ImageMaxAge(parsing: $0) != nil }, ImageMaxAge.malformed)
         case .sessionIdle, .sessionLifetime:
-            guard command.arguments.count == 2 else {
-                throw CLIError.usage("missing VALUE; usage: outings config set \(key.rawValue) 14d|12h|30m")
-            }
-            value = command.argument(1)
-            guard Configuration.sessionSeconds(parsing: value) != nil else {
-                throw CLIError.usage(Configuration.malformedSession(key.rawValue, value))
-            }
+            value = try checkedValue(
+                key, "14d|12h|30m", valid: { Configuration.sessionSeconds(parsing: $0) != nil },
+                Configuration.malformedSession)
         case .timezone:
-            guard command.arguments.count == 2 else {
-                throw CLIError.usage(
-                    "missing VALUE; usage: outings config set timezone ZONE (such as Europe/Berlin)")
-            }
-            value = command.argument(1)
-            guard Configuration.timeZone(named: value) != nil else {
-                throw CLIError.usage(Configuration.malformedTimeZone(key.rawValue, value))
-            }
+            value = try checkedValue(
+                key, "ZONE (such as Europe/Berlin)", valid: { Configuration.timeZone(named: $0) != nil },
+                Configuration.malformedTimeZone)
+        case .trustedProxy:
+            value = try checkedValue(
+                key, "ADDRESS[,ADDRESS...]", valid: { Configuration.trustedProxies(parsing: $0) != nil },
+                Configuration.malformedTrustedProxies)
         }
         try config.file().setting(key, to: value).save()
+    }
+
+    /// The VALUE of `config set KEY VALUE` for a key read as its setting is read: a missing VALUE
+    /// is a usage error with the key's `usage`, one `valid` refuses the setting's own `malformed`
+    /// line.
+    private func checkedValue(
+        _ key: ConfigKey, _ usage: String, valid: (String) -> Bool, _ malformed: (String, String) -> String
+    ) throws -> String {
+        guard command.arguments.count == 2 else {
+            throw CLIError.usage("missing VALUE; usage: outings config set \(key.rawValue) \(usage)")
+        }
+        let value = command.argument(1)
+        guard valid(value) else { throw CLIError.usage(malformed(key.rawValue, value)) }
+        return value
     }
 
     /// The store as the file keeps it: checked as --store checks it (a message never repeats a
@@ -140,7 +144,7 @@ struct ConfigCommand {
     private func shown(_ key: ConfigKey, _ value: String) -> String {
         switch key {
         case .flickrAPIKey: return "(set)"
-        case .cacheMaxAge, .member, .sessionIdle, .sessionLifetime, .timezone: return value
+        case .cacheMaxAge, .member, .sessionIdle, .sessionLifetime, .timezone, .trustedProxy: return value
         case .store:
             guard let location = try? StoreLocation.parse(value, environment: config.environment) else {
                 return "(not a valid store)"

@@ -24,6 +24,9 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     case sessionLifetime = "session-lifetime"
     /// The guide's time zone, used when `OUTINGS_TIMEZONE` is not set.
     case timezone
+    /// The reverse proxies whose `X-Forwarded-For` outings-web believes, separated by commas,
+    /// used when no `--trusted-proxy` is given.
+    case trustedProxy = "trusted-proxy"
 }
 
 /// `$XDG_CONFIG_HOME/outings/config` (else `~/.config/outings/config`): `key = value` lines,

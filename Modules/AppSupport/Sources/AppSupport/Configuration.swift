@@ -63,13 +63,14 @@ public struct Configuration: Sendable {
 
     /// A setting's value by the one precedence every setting follows: the variable, else the
     /// configuration file's key, else nil (the caller's default). An empty variable or key is an
-    /// unset one. A malformed variable is `AppError(.usage)` naming it, a malformed key
-    /// `AppError(.configuration)` naming the file and key; `malformed` words the line.
+    /// unset one; a setting without a variable (nil) is read from the file alone. A malformed
+    /// variable is `AppError(.usage)` naming it, a malformed key `AppError(.configuration)` naming
+    /// the file and key; `malformed` words the line.
     static func setting<Value>(
-        _ variable: String, _ key: ConfigKey, environment: [String: String], file: () throws -> ConfigFile?,
+        _ variable: String?, _ key: ConfigKey, environment: [String: String], file: () throws -> ConfigFile?,
         parse: (String) -> Value?, malformed: (String, String) -> String
     ) throws -> Value? {
-        if let text = environment[variable], !text.isEmpty {
+        if let variable, let text = environment[variable], !text.isEmpty {
             guard let value = parse(text) else { throw AppError(.usage, malformed(variable, text)) }
             return value
         }

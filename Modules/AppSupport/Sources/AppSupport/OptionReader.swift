@@ -64,10 +64,13 @@ public struct OptionReader: Sendable {
         self.others = others
     }
 
-    /// outings-web's and outings-report's: the given options and `--help`, and nothing else.
-    public init(program: String, values: [String: String], flags: Set<String>) {
+    /// outings-web's and outings-report's: the given options and `--help`, and nothing else; the
+    /// value options named in `repeatable` may be given more than once.
+    public init(program: String, values: [String: String], flags: Set<String>, repeatable: Set<String> = []) {
         let flags = flags.union(["help"]).map { Option.flag($0) }
-        self.init(values.map { .value($0.key, $0.value) } + flags, others: .refused(program: program))
+        self.init(
+            values.map { .value($0.key, $0.value, isRepeatable: repeatable.contains($0.key)) } + flags,
+            others: .refused(program: program))
     }
 
     /// A mistake is `AppError(.usage, ...)`, one line (what the user typed made terminal-safe).

@@ -9,6 +9,9 @@ public struct HTTPRequest: Sendable {
     public let version: String
     /// Header names in lower case; a repeated header keeps its first value.
     public let headers: [String: String]
+    /// Every header line, names in lower case, in the order sent: a repeated header (two
+    /// `X-Forwarded-For` lines, one from the client and one from a proxy) keeps each value.
+    public let headerFields: [(name: String, value: String)]
     /// Query arguments, percent-decoded; a repeated name keeps its first value.
     public let query: [String: String]
     /// Every query argument, percent-decoded, in the order sent: repeated names (`tag=a&tag=b`)
@@ -24,6 +27,7 @@ public struct HTTPRequest: Sendable {
 
     public init(
         method: String, path: String, version: String = "HTTP/1.1", headers: [String: String] = [:],
+        headerFields: [(name: String, value: String)]? = nil,
         query: [String: String] = [:], queryItems: [(name: String, value: String)]? = nil,
         body: Data = Data(),
         isSecure: Bool = false, clientAddress: String = ""
@@ -32,6 +36,9 @@ public struct HTTPRequest: Sendable {
         self.path = path
         self.version = version
         self.headers = headers
+        // Without the ordered list (a request built by hand), the dictionary's pairs by name.
+        self.headerFields = (headerFields ?? headers.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+            .map { ($0.name.lowercased(), $0.value) }
         self.query = query
         // Without the ordered list (a request built by hand), the dictionary's pairs by name.
         self.queryItems = queryItems ?? query.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
@@ -41,4 +48,10 @@ public struct HTTPRequest: Sendable {
     }
 
     public func header(_ name: String) -> String? { headers[name.lowercased()] }
+
+    /// Every value of a header, in the order its lines were sent; empty when it was not.
+    public func headerValues(_ name: String) -> [String] {
+        let name = name.lowercased()
+        return headerFields.filter { $0.name == name }.map(\.value)
+    }
 }

@@ -235,11 +235,13 @@ public final class HTTPServer: @unchecked Sendable {
         // A refused body may still be trickling in: its deadline runs on.
         if !context.tooLarge { deadlines.requestArrived(connection) }
         let queryItems = Self.items(of: connection, kind: .GET_ARGUMENT_KIND)
+        let headerFields = Self.items(of: connection, kind: .HEADER_KIND)
         let request = HTTPRequest(
             method: method.map { String(cString: $0) } ?? "",
             path: url.map { String(cString: $0) } ?? "/",
             version: version.map { String(cString: $0) } ?? "",
-            headers: Self.values(of: connection, kind: .HEADER_KIND, lowercased: true),
+            headers: Dictionary(headerFields.map { ($0.name.lowercased(), $0.value) }) { first, _ in first },
+            headerFields: headerFields,
             query: Dictionary(queryItems.map { ($0.name, $0.value) }) { first, _ in first },
             queryItems: queryItems, body: context.tooLarge ? Data() : context.body,
             isSecure: configuration.tls != nil,
@@ -326,16 +328,6 @@ public final class HTTPServer: @unchecked Sendable {
         inFlight -= 1
         state.broadcast()
         state.unlock()
-    }
-
-    /// Headers or query arguments, copied out; the first of a repeated name wins.
-    private static func values(of connection: OpaquePointer, kind: MHD_ValueKind, lowercased: Bool)
-        -> [String: String]
-    {
-        let items = items(of: connection, kind: kind)
-        return Dictionary(items.map { (lowercased ? $0.name.lowercased() : $0.name, $0.value) }) { first, _ in
-            first
-        }
     }
 
     /// Headers or query arguments, copied out in the order libmicrohttpd holds them (as sent).
