@@ -128,11 +128,6 @@ final class PhotoStoreSpy: PhotoCatalogStore, RecentsStore, @unchecked Sendable 
 
     func allPhotos() throws -> [Photo] { storedPhotos }
 
-    func replaceAll(places: [Place], photos: [Photo]) throws {
-        storedPlaces = places
-        storedPhotos = photos
-    }
-
     func photoLicences() throws -> [PhotoLicence] { storedLicences }
 
     func replacePhotoLicences(_ licences: [PhotoLicence]) throws { storedLicences = licences }

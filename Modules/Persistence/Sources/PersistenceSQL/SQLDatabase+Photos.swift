@@ -11,14 +11,6 @@ extension SQLDatabase {
         try write([.catalog]) { try produce { try upsert(places: $0, photos: $1) } }
     }
 
-    public func replaceAll(places: [Place], photos: [Photo]) throws {
-        try write([.catalog]) {
-            try run("DELETE FROM places")
-            try run("DELETE FROM photos")
-            try upsert(places: places, photos: photos)
-        }
-    }
-
     public func allPhotos() throws -> [Photo] {
         try photos("SELECT \(schema.photo) FROM photos")
     }

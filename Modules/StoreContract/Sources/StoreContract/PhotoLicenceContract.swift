@@ -57,8 +57,7 @@ struct PhotoLicenceContract: ContractSuite {
         let sut = try makeStores()
         try sut.catalog.replacePhotoLicences(Self.list)
 
-        try sut.catalog.replaceAll(
-            places: [Place(id: "p", name: "P")], photos: [Photo(id: "1", placeID: "p")])
+        try sut.catalog.save(places: [Place(id: "p", name: "P")], photos: [Photo(id: "1", placeID: "p")])
 
         expect(try sut.catalog.photoLicences() == Self.list)
         expect(try sut.catalog.places().map(\.id) == ["p"])

@@ -118,16 +118,14 @@ struct PhotoStoreContract: ContractSuite {
 }
 
 extension PhotoStoreContract {
-    func replaceAllHoldsExactlyTheGivenCatalogAndAllPhotosListsIt() throws {
+    func allPhotosListsEveryPhotoOfEverySave() throws {
         let sut = try makeStores()
-        try sut.catalog.save(places: [Place(id: "old", name: "Old")], photos: [Photo(id: "old")])
+        try sut.catalog.save(places: [Place(id: "old", name: "Old")], photos: [Photo(id: "0")])
         let photos = [Photo(id: "1", placeID: "p"), Photo(id: "2", title: "Two", placeID: "p")]
 
-        try sut.catalog.replaceAll(places: [Place(id: "p", name: "P")], photos: photos)
+        try sut.catalog.save(places: [Place(id: "p", name: "P")], photos: photos)
 
-        expect(try sut.catalog.places() == [Place(id: "p", name: "P")])
-        expect(try sut.catalog.allPhotos().sorted { $0.id < $1.id } == photos)
-        expect(try sut.catalog.photo(id: "old") == nil)
+        expect(try sut.catalog.allPhotos().sorted { $0.id < $1.id } == [Photo(id: "0")] + photos)
     }
 }
 
@@ -151,8 +149,8 @@ extension PhotoStoreContract {
             try Self(run: $0).updateRecentsThatThrowsLeavesTheListAsItWas()
         },
         spec("clearRecentsEmptiesTheList") { try Self(run: $0).clearRecentsEmptiesTheList() },
-        spec("replaceAllHoldsExactlyTheGivenCatalogAndAllPhotosListsIt") {
-            try Self(run: $0).replaceAllHoldsExactlyTheGivenCatalogAndAllPhotosListsIt()
+        spec("allPhotosListsEveryPhotoOfEverySave") {
+            try Self(run: $0).allPhotosListsEveryPhotoOfEverySave()
         },
     ]
 }

@@ -29,9 +29,6 @@ public protocol PhotoCatalogStore: Sendable {
     func photo(id: String) throws -> Photo?
     /// Every photo, in no particular order.
     func allPhotos() throws -> [Photo]
-    /// Makes the catalog hold exactly these places and photos (nothing it held before stays): one
-    /// atomic step. The licence list is apart and stays as it is.
-    func replaceAll(places: [Place], photos: [Photo]) throws
     /// The licence list a refresh last fetched from Flickr (`flickr.photos.licenses.getInfo`), in
     /// Flickr's order and exactly as stored; empty when none was fetched (see `PhotoLicences`).
     func photoLicences() throws -> [PhotoLicence]

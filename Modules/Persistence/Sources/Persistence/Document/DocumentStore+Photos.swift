@@ -30,13 +30,6 @@ extension DocumentStore: PhotoCatalogStore {
         try read().photos
     }
 
-    public func replaceAll(places: [Place], photos: [Photo]) throws {
-        try change { document in
-            document.places = Self.merged([], places, id: \.id)
-            document.photos = Self.merged([], photos, id: \.id)
-        }
-    }
-
     public func photoLicences() throws -> [PhotoLicence] {
         try read().licences
     }
