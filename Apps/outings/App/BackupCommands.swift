@@ -3,7 +3,7 @@ import Platform
 import Presentation
 import UseCases
 
-/// `outings backup FILE [--with-accounts]` and `outings restore FILE [--replace]` on the store
+/// `outings backup FILE [--with-accounts]` and `outings restore FILE [--replace [--drop-members]]` on the store
 /// in use.
 struct BackupCommands {
     let command: ParsedCommand
@@ -27,7 +27,8 @@ struct BackupCommands {
 
     func restore() throws {
         let summary = try RestoreGuide(into: stores)(
-            from: command.argument(0), replace: command.has("replace"))
+            from: command.argument(0), replace: command.has("replace"),
+            dropMembers: command.has("drop-members"))
         status.restored(summary)
     }
 }

@@ -418,13 +418,17 @@ package enum CommandCatalog {
                 .required("from", "STORE", "the store to copy from"),
                 .required("to", "STORE", "the store to copy into"),
                 .flag("replace", "overwrite a target that is not empty"),
+                .flag(
+                    "drop-members", "let a replace from a store without an owner remove the target's members"),
             ],
             details: """
                 Copies attractions (keeping ids, versions and order), places, photos and recents, then
                 members (password hashes as stored), their recents, sessions, invitations, API tokens,
                 edit stamps and everyone's visits, ratings and notes; not failed sign-ins. STORE is sqlite:PATH, defaults:SUITE,
                 postgres://USER@HOST/DATABASE or memory:. A target that holds anything (members too) is
-                refused (exit 73) unless --replace is given. OUTINGS_STORE is not read.
+                refused (exit 73) unless --replace is given. A replace that would leave a target that
+                has an owner with none (the source has no members) is refused (exit 73, nothing changed)
+                unless --drop-members is given too. OUTINGS_STORE is not read.
                 Arguments are visible to other users of this machine (ps, /proc): keep a PostgreSQL
                 password in PGPASSWORD or ~/.pgpass, not in the URL.
                   outings transfer --from sqlite:$HOME/.local/share/outings/outings.sqlite \\
@@ -465,7 +469,10 @@ package enum CommandCatalog {
             run: { try $0.root.backupCommands($0.command).backup() }),
         CommandSpec(
             words: ["restore"], arguments: ["FILE"], summary: "replace the guide with a backup",
-            options: [.flag("replace", "overwrite a guide that is not empty")],
+            options: [
+                .flag("replace", "overwrite a guide that is not empty"),
+                .flag("drop-members", "let a replace from a backup without an owner remove the members"),
+            ],
             details: """
                 Reads and verifies all of FILE first (format version, layout, every record by the
                 rules Outings saves by, counts, checksum) and writes nothing unless all of it is
@@ -473,6 +480,8 @@ package enum CommandCatalog {
                 missing one exit 66. Then writes the whole guide in one step (one transaction; one file
                 replace for a defaults: store), so an interrupted restore leaves the guide as it was.
                 A guide that holds anything (members too) is refused (exit 73) unless --replace is given.
+                A backup with accounts replaces the members: one that holds no owner is refused over a
+                guide that has one (exit 73, nothing changed) unless --drop-members is given too.
                 A backup without accounts leaves the store's members, sessions and edit stamps as they
                 are, and gives each member the recents and visits the backup holds under the same id
                 (the household its own when the store has no members); the store's other visits go.
