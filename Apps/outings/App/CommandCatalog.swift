@@ -502,8 +502,8 @@ package enum CommandCatalog {
                 with edit); SQLite and PostgreSQL: order keys 0...4611686018427387903, unshared,
                 and bucket sizes that match the rows. Members: names unique ignoring case, display
                 names as Outings writes them, an owner while there are members, known roles, each
-                member's recents at most 20 without duplicates, every credential and visit record naming
-                an existing member (an edit stamp may name a removed member). Prints "ok" (exit 0), or one line
+                member's recents at most 20 without duplicates, each credential once and every credential
+                and visit record naming an existing member (an edit stamp may name a removed member). Prints "ok" (exit 0), or one line
                 per problem (exit 74). A store that does not exist is exit 66 ("no Outings store at ...").
                 """,
             examples: ["outings check", "outings --store postgres://me@db.example/outings check --json"],

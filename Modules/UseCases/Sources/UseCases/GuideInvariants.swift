@@ -107,6 +107,10 @@ extension GuideInvariants {
             }
         }
         let ids = Set(members.map(\.id))
+        for kind in CredentialKind.allCases
+        where !duplicates(credentials.filter { $0.kind == kind }.map(\.digest)).isEmpty {
+            problems.append("one \(kind.rawValue) is stored more than once")
+        }
         for credential in credentials {
             if let owner = credential.memberID, !ids.contains(owner) {
                 problems.append(
