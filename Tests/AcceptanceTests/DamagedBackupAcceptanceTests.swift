@@ -110,12 +110,16 @@ struct DamagedBackupAcceptanceTests {
     }
 }
 
+private struct Unhandled: Error {}
+
 /// A rule a backup's records break, made by editing a sound backup with accounts (then resealed).
 enum BackupDamage: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case credentialTwice, inviteTwice, memberTwice, memberNameTwice, noOwner, unknownRole
     case controlInDisplayName, credentialOfUnknownMember, inviteWithoutRole, recentsOfUnknownMember
     case memberRecentsTwice, visitsOfUnknownMember, householdBesideMembers, editStampTwice
     case editStampOfUnknownAttraction, recentTwice, licenceTwice, licenceWithoutName
+    case emptyAttractionID, attractionIDWithNUL, attractionIDWithBidiOverride, attractionIDWithEscape
+    case attractionIDWithSpace, attractionIDOf300Characters
 
     var testDescription: String { rawValue }
 
@@ -152,6 +156,22 @@ enum BackupDamage: String, CaseIterable, Sendable, CustomTestStringConvertible {
         let recent = String(try #require(lines[photo].firstMatch(of: /"photos":\[(.*)\]\},?$/)?.1))
         let licence =
             #"{"id":"4","name":"Attribution License","permitsReuse":true,"url":"https://creativecommons.org/licenses/by/2.0/"}"#
+        // The third attraction's id as JSON text: one Outings never writes.
+        let unwrittenID: String? =
+            switch self {
+            case .emptyAttractionID: ""
+            case .attractionIDWithNUL: #"a\u0000b"#
+            case .attractionIDWithBidiOverride: #"a\u202eb"#
+            case .attractionIDWithEscape: #"a\u001b[2Jb"#
+            case .attractionIDWithSpace: "a b"
+            case .attractionIDOf300Characters: String(repeating: "x", count: 300)
+            default: nil
+            }
+        if let unwrittenID {
+            let third = try index("[", after: "attractions") + 3
+            lines[third] = lines[third].replacing(/"id":"[^"]+"/, with: #""id":""# + unwrittenID + #"""#)
+            return (third, "attraction id")
+        }
         switch self {
         case .credentialTwice:
             return (try duplicate(#""kind":"api-token""#), "one api-token is stored more than once")
@@ -205,6 +225,8 @@ enum BackupDamage: String, CaseIterable, Sendable, CustomTestStringConvertible {
         case .licenceWithoutName:
             let nameless = licence.replacingOccurrences(of: "Attribution License", with: "")
             return (try insert([nameless], after: "licences"), "has no name")
+        default:
+            throw Unhandled()
         }
     }
 }

@@ -495,7 +495,8 @@ package enum CommandCatalog {
             options: [json],
             details: """
                 Reads the whole store and checks it, changing nothing. SQLite: PRAGMA integrity_check.
-                Every backend: positions 1...n without gaps, unique ids, versions 1...2147483647, at
+                Every backend: positions 1...n without gaps, unique ids as Outings writes them (1 to 256
+                bytes, no white space, control or format character), versions 1...2147483647, at
                 most 20 recents without duplicates, every stored row readable (the plist: every
                 value's type), every attraction's stored values readable (one that is not is shown
                 as unreadable, never stops the rest, and is replaced by giving the field a value

@@ -89,8 +89,7 @@ public struct TransferStores: Sendable {
             var attractionIDs = CompactIDs()
             let copied = try source.readGuide { reader in
                 try target.guide.replaceGuide(
-                    from: sourceAccess == nil
-                        ? reader : IDCollectingReader(reader) { attractionIDs.append($0) },
+                    from: CheckedGuideReader(reader) { if sourceAccess != nil { attractionIDs.append($0) } },
                     replacing: replace)
             }
             guard let sourceAccess else { return copied }

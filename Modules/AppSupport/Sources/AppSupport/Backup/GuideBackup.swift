@@ -30,7 +30,10 @@ public struct GuideBackup {
                 var document = BackupDocumentWriter(chunks: chunks)
                 let sections = BackupSection.written(withAccounts: withAccounts)
                 try document.header(sections: sections)
-                try stores.guide.readGuide { reader in
+                try stores.guide.readGuide { stored in
+                    // A backup holds only what a restore accepts: an id Outings would not write
+                    // stops it, and FILE stays as it was.
+                    let reader = CheckedGuideReader(stored)
                     for section in sections {
                         counts[section] = try document.section(section) { record in
                             try write(section, from: reader, to: record, leftOut: &leftOut)
