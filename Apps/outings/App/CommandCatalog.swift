@@ -461,7 +461,8 @@ package enum CommandCatalog {
                 counts and a SHA-256 checksum (the format is in docs/backups.md), streamed from one
                 snapshot of the store. FILE is replaced only once the backup is complete: a failed
                 backup leaves it as it was. --with-accounts adds members (password hashes as stored),
-                credentials (digests) and edit stamps, and the file is then created mode 0600.
+                credentials (digests) and edit stamps. FILE is created mode 0600 whatever the umask:
+                every backup holds the members' visits and notes.
                 """,
             examples: ["outings backup guide.backup.json", "outings backup everything.json --with-accounts"],
             // Not in the overview, which holds one screen: `outings help backup` and the man page list them.

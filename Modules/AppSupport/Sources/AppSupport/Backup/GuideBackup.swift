@@ -19,14 +19,15 @@ public struct GuideBackup {
         self.stores = stores
     }
 
-    /// Writes the backup; with `withAccounts`, members, credentials and edit stamps too, and the
-    /// file is then created mode 0600 (else 0644 less the umask). Returns what it holds.
+    /// Writes the backup; with `withAccounts`, members, credentials and edit stamps too. The file
+    /// is private (`AtomicFile`'s mode 0600 from its first byte, whatever the umask): every
+    /// backup holds members' visits and notes. Returns what it holds.
     @discardableResult
     public func write(to path: String, withAccounts: Bool) throws -> TransferStores.Summary {
         var counts: [BackupSection: Int] = [:]
         var leftOut = 0
         do {
-            try AtomicFile.replace(path, mode: withAccounts ? 0o600 : 0o644) { chunks in
+            try AtomicFile.replace(path) { chunks in
                 var document = BackupDocumentWriter(chunks: chunks)
                 let sections = BackupSection.written(withAccounts: withAccounts)
                 try document.header(sections: sections)
