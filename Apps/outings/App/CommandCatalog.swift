@@ -375,7 +375,8 @@ package enum CommandCatalog {
                 .required("format", "FORMAT", AttractionExportFormat.names),
                 .value(
                     "output", "FILE",
-                    "write FILE (replaced whole, never half written) instead of standard output"),
+                    "write FILE (replaced whole, never half written) instead of standard output (- is standard output)"
+                ),
             ] + filters,
             details: """
                 Writes the attractions in the guide's order (or those the filters keep, as
@@ -457,12 +458,13 @@ package enum CommandCatalog {
             details: """
                 Writes attractions (every field, ids, versions and order), places, photos, the licence
                 list, the recents, each member's recents and every member's (or the household's)
-                visits, ratings and notes as one versioned JSON document with
-                counts and a SHA-256 checksum (the format is in docs/backups.md), streamed from one
-                snapshot of the store. FILE is replaced only once the backup is complete: a failed
-                backup leaves it as it was. --with-accounts adds members (password hashes as stored),
-                credentials (digests) and edit stamps. FILE is created mode 0600 whatever the umask:
-                every backup holds the members' visits and notes.
+                visits, ratings and notes as one versioned JSON document with counts and a SHA-256
+                checksum (the format is in docs/backups.md), streamed from one snapshot of the store.
+                FILE is replaced only once the backup is complete: a failed backup leaves it as it
+                was. FILE - writes it to standard output (refused on a terminal, exit 64), the status
+                line then to standard error. --with-accounts adds members (password hashes as
+                stored), credentials (digests) and edit stamps. FILE is created mode 0600 whatever
+                the umask, as every backup holds the members' visits and notes.
                 """,
             examples: ["outings backup guide.backup.json", "outings backup everything.json --with-accounts"],
             // Not in the overview, which holds one screen: `outings help backup` and the man page list them.
@@ -477,8 +479,9 @@ package enum CommandCatalog {
             details: """
                 Reads and verifies all of FILE first (format version, layout, every record by the
                 rules Outings saves by, counts, checksum) and writes nothing unless all of it is
-                sound: a damaged or cut-short file is exit 65, one from a newer Outings exit 74, a
-                missing one exit 66. Then writes the whole guide in one step (one transaction; one file
+                sound: a damaged or cut-short file, or a record Outings would not write, is exit 65
+                ("FILE is not a sound Outings backup (line N: ...)"), one from a newer Outings exit 74,
+                a missing one exit 66. Then writes the whole guide in one step (one transaction; one file
                 replace for a defaults: store), so an interrupted restore leaves the guide as it was.
                 A guide that holds anything (members too) is refused (exit 73) unless --replace is given.
                 A backup with accounts replaces the members: one that holds no owner is refused over a
