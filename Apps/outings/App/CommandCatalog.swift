@@ -498,7 +498,9 @@ package enum CommandCatalog {
             words: ["check"], arguments: [], summary: "verify the store and list any problem",
             options: [json],
             details: """
-                Reads the whole store and checks it, changing nothing. SQLite: PRAGMA integrity_check.
+                Reads the whole store and checks it, changing nothing. SQLite: PRAGMA integrity_check,
+                then every column of every table holding the storage class its declared type names
+                ("TABLE.COLUMN holds text in N rows ...").
                 Every backend: positions 1...n without gaps, unique ids as Outings writes them (1 to 256
                 bytes, no white space, control or format character), versions 1...2147483647, at
                 most 20 recents without duplicates, every stored row readable (the plist: every
