@@ -250,6 +250,15 @@ struct BackupAcceptanceTests {
 }
 
 extension OutingsBinary {
+    /// Everything `store` holds, members and credentials too, as the bytes of a backup with
+    /// accounts: equal before and after means nothing was changed.
+    func everything(in store: String) throws -> Data? {
+        let file = home.appendingPathComponent("everything-\(UUID().uuidString).json").path
+        let written = try run(["backup", file, "--with-accounts", "--store", store])
+        try #require(written.status == 0, "\(written.stderr)")
+        return FileManager.default.contents(atPath: file)
+    }
+
     /// Restores `file` over `store` (`--replace`) and into a store that does not exist, and
     /// expects both refused as damaged (65, one line): `listing` of `store` shows what it showed
     /// before, and no store is created. Returns the refusal's message.

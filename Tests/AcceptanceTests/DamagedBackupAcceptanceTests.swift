@@ -60,21 +60,10 @@ struct DamagedBackupAcceptanceTests {
 
     /// The guide restored into: the sound backup itself, so a refusal that wrote anything shows.
     private func target(_ cli: OutingsBinary, _ backend: SharedStore, from sound: String) throws -> String {
-        let store =
-            try backend == .sqlite
-            ? "sqlite:" + cli.home.appendingPathComponent("target.sqlite").path
-            : backend.url(home: cli.home).replacingOccurrences(of: "defaults:shared", with: "defaults:target")
+        let store = try backend.url(home: cli.home, named: "target")
         let restored = try cli.run(["restore", sound, "--store", store])
         try #require(restored.status == 0, "\(restored.stderr)")
         return store
-    }
-
-    /// Everything the store holds, members and credentials too, as bytes.
-    private func everything(_ cli: OutingsBinary, _ store: String) throws -> Data? {
-        let file = cli.home.appendingPathComponent("everything-\(UUID().uuidString).json").path
-        let written = try cli.run(["backup", file, "--with-accounts", "--store", store])
-        try #require(written.status == 0, "\(written.stderr)")
-        return FileManager.default.contents(atPath: file)
     }
 
     static let cases = SharedStore.allCases.flatMap { backend in BackupDamage.allCases.map { (backend, $0) } }
@@ -91,7 +80,7 @@ struct DamagedBackupAcceptanceTests {
         let resealed = try cli.run([script, file], executable: URL(fileURLWithPath: "/usr/bin/python3"))
         try #require(resealed.status == 0, "\(resealed.stderr)")
         let store = try target(cli, backend, from: sound)
-        let before = try everything(cli, store)
+        let before = try cli.everything(in: store)
         let fresh = cli.home.appendingPathComponent("fresh.sqlite").path
 
         let refused = try cli.run(["restore", file, "--replace", "--drop-members", "--store", store])
@@ -104,7 +93,7 @@ struct DamagedBackupAcceptanceTests {
         #expect(refused.stderr.hasSuffix("); nothing was restored\n"), "\(damage): \(refused.stderr)")
         #expect(refused.stderr.contains(problem), "\(damage): \(refused.stderr)")
         #expect(refused.stderr.split(separator: "\n").count == 1)
-        #expect(try everything(cli, store) == before, "\(damage)")
+        #expect(try cli.everything(in: store) == before, "\(damage)")
         #expect(refusedFresh.status == 65, "\(damage): \(refusedFresh.stderr)")
         #expect(!FileManager.default.fileExists(atPath: fresh))
     }

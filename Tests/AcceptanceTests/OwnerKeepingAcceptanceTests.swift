@@ -9,24 +9,13 @@ import Testing
 struct OwnerKeepingAcceptanceTests {
     /// A guide with an attraction and an owner, ready to be replaced.
     private func guideWithAnOwner(_ cli: OutingsBinary, _ backend: SharedStore) throws -> String {
-        let store =
-            try backend == .sqlite
-            ? "sqlite:" + cli.home.appendingPathComponent("guide.sqlite").path
-            : backend.url(home: cli.home).replacingOccurrences(of: "defaults:shared", with: "defaults:guide")
+        let store = try backend.url(home: cli.home, named: "guide")
         try cli.run(["attractions", "add", "--name", "Already there", "--store", store])
         let added = try cli.run(
             ["members", "add", "ann", "--role", "owner", "--password-stdin", "--store", store],
             stdin: "correct horse battery")
         try #require(added.status == 0, "\(added.stderr)")
         return store
-    }
-
-    /// Everything the store holds, members and credentials too, as bytes.
-    private func everything(_ cli: OutingsBinary, _ store: String) throws -> Data? {
-        let file = cli.home.appendingPathComponent("everything-\(UUID().uuidString).json").path
-        let written = try cli.run(["backup", file, "--with-accounts", "--store", store])
-        try #require(written.status == 0, "\(written.stderr)")
-        return FileManager.default.contents(atPath: file)
     }
 
     @Test(arguments: SharedStore.allCases)
@@ -37,12 +26,12 @@ struct OwnerKeepingAcceptanceTests {
         let file = cli.home.appendingPathComponent("memberless.json").path
         try #require(try cli.run(["backup", file, "--with-accounts", "--store", source]).status == 0)
         let store = try guideWithAnOwner(cli, backend)
-        let before = try everything(cli, store)
+        let before = try cli.everything(in: store)
 
         let refused = try cli.run(["restore", file, "--replace", "--store", store])
 
         try expectRefusal(refused, "\(backend)")
-        #expect(try everything(cli, store) == before)
+        #expect(try cli.everything(in: store) == before)
         let dropped = try cli.run(["restore", file, "--replace", "--drop-members", "--store", store])
         #expect(dropped.status == 0, "\(dropped.stderr)")
         #expect(
@@ -72,17 +61,15 @@ struct OwnerKeepingAcceptanceTests {
         throws
     {
         let cli = try OutingsBinary()
-        let source =
-            from == .sqlite
-            ? "sqlite:" + cli.home.appendingPathComponent("memberless.sqlite").path : "defaults:memberless"
+        let source = try from.url(home: cli.home, named: "memberless")
         try cli.run(["attractions", "add", "--name", "From the source", "--store", source])
         let store = try guideWithAnOwner(cli, backend)
-        let before = try everything(cli, store)
+        let before = try cli.everything(in: store)
 
         let refused = try cli.run(["transfer", "--from", source, "--to", store, "--replace"])
 
         try expectRefusal(refused, "\(backend) from \(from)")
-        #expect(try everything(cli, store) == before)
+        #expect(try cli.everything(in: store) == before)
         let dropped = try cli.run([
             "transfer", "--from", source, "--to", store, "--replace", "--drop-members",
         ])
