@@ -100,7 +100,7 @@ struct BackupAcceptanceTests {
         #expect(!plainText.contains("\"members\":["))
         #expect(try String(contentsOfFile: full, encoding: .utf8).contains("$argon2id$"))
         #expect(try permissions(full) == 0o600)
-        #expect(try permissions(plain) & 0o044 != 0)
+        #expect(try permissions(plain) == 0o600)
 
         let target = "sqlite:" + cli.home.appendingPathComponent("b.sqlite").path
         let restore = try cli.run(["restore", full, "--store", target])
@@ -109,6 +109,30 @@ struct BackupAcceptanceTests {
             #expect(
                 try cli.run(command + ["--store", target]).stdout
                     == cli.run(command + ["--store", source]).stdout)
+        }
+    }
+
+    /// A backup holds members' visits and notes with or without accounts: mode 0600 under a
+    /// permissive umask too, and when it replaces an earlier FILE readable by others.
+    @Test(arguments: ["022", "000"], [false, true])
+    func everyBackupIsPrivateWhateverTheUmask(umask: String, withAccounts: Bool) throws {
+        let cli = try OutingsBinary()
+        let source = "sqlite:" + cli.home.appendingPathComponent("a.sqlite").path
+        try cli.run(["attractions", "add", "--name", "Kept", "--store", source])
+        let fresh = cli.home.appendingPathComponent("fresh.json").path
+        let earlier = try cli.file("earlier.json", "an earlier backup\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: earlier)
+
+        for file in [fresh, earlier] {
+            let written = try cli.run(
+                [
+                    "-c", "umask \(umask) && exec \"$0\" \"$@\"", OutingsBinary.executable.path, "backup",
+                    file,
+                    "--store", source,
+                ] + (withAccounts ? ["--with-accounts"] : []),
+                executable: URL(fileURLWithPath: "/bin/sh"))
+            #expect(written.status == 0, "\(written.stderr)")
+            #expect(try permissions(file) == 0o600, "umask \(umask) \(file)")
         }
     }
 
@@ -226,6 +250,15 @@ struct BackupAcceptanceTests {
 }
 
 extension OutingsBinary {
+    /// Everything `store` holds, members and credentials too, as the bytes of a backup with
+    /// accounts: equal before and after means nothing was changed.
+    func everything(in store: String) throws -> Data? {
+        let file = home.appendingPathComponent("everything-\(UUID().uuidString).json").path
+        let written = try run(["backup", file, "--with-accounts", "--store", store])
+        try #require(written.status == 0, "\(written.stderr)")
+        return FileManager.default.contents(atPath: file)
+    }
+
     /// Restores `file` over `store` (`--replace`) and into a store that does not exist, and
     /// expects both refused as damaged (65, one line): `listing` of `store` shows what it showed
     /// before, and no store is created. Returns the refusal's message.

@@ -125,7 +125,7 @@ struct HelpCommandTests {
     /// Written out by hand: what each of these commands' usage line must say.
     @Test(arguments: [
         (["attractions", "move"], "Usage: outings attractions move ID --to POSITION"),
-        (["transfer"], "Usage: outings transfer --from STORE --to STORE [--replace]"),
+        (["transfer"], "Usage: outings transfer --from STORE --to STORE [--replace] [--drop-members]"),
         (["attractions", "show"], "Usage: outings attractions show ID [--json]"),
     ])
     func usageShowsRequiredOptionsWithoutBrackets(words: [String], usage: String) {

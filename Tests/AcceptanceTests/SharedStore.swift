@@ -17,6 +17,15 @@ enum SharedStore: String, CaseIterable, Sendable, CustomTestStringConvertible {
         case .postgres: try TestPostgres.freshDatabaseURL()
         }
     }
+
+    /// Another store of this backend in the same HOME, named `name` (PostgreSQL: a fresh database).
+    func url(home: URL, named name: String) throws -> String {
+        switch self {
+        case .sqlite: "sqlite:" + home.appendingPathComponent("\(name).sqlite").path
+        case .defaults: "defaults:\(name)"
+        case .postgres: try TestPostgres.freshDatabaseURL()
+        }
+    }
 }
 
 extension OutingsBinary {

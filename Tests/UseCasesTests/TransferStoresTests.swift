@@ -72,6 +72,32 @@ struct TransferStoresTests {
         #expect(target.stored.attractions.map(\.id) == ["b", "a"])
     }
 
+    /// The target's members are read inside the copy's transaction: an owner another process
+    /// added after any look from outside it (here, seen only by the transaction) still counts.
+    @Test func anOwnerSeenOnlyInsideTheTransactionStopsACopyWithoutOne() throws {
+        let target = GuideStoreSpy()
+        let outside = target.stores
+        let insideAccess = AccessStoreFake()
+        let owner = Member(
+            id: "m1", name: try MemberName("ann"), displayName: "", role: .owner, passwordHash: "h",
+            created: 1)
+        insideAccess.memberList = [owner]
+        let inside = ImmediateTransactions.stores(
+            attractions: outside.attractions, catalog: outside.catalog, recents: outside.recents,
+            guide: target, access: insideAccess)
+        let targetStores = Stores(
+            attractions: outside.attractions, catalog: outside.catalog, recents: outside.recents,
+            guide: target, access: outside.access, transactions: inside.transactions)
+
+        for replace in [false, true] {
+            #expect(throws: TransferError.wouldDropEveryOwner(members: 1)) {
+                try TransferStores(from: GuideStoreSpy(sample).stores, to: targetStores)(replace: replace)
+            }
+        }
+        #expect(insideAccess.memberList == [owner])
+        #expect(target.stored.attractions.isEmpty)
+    }
+
     @Test func aTargetThatFailsToCommitReportsTheFailure() throws {
         let target = GuideStoreSpy()
         target.replaceError = StoreError.unavailable("disk full")

@@ -83,7 +83,7 @@ final class AttractionRowsWriter: AttractionRowsView {
         // As bytes: the buffer is UTF-8 made from strings, so decoding it again would only cost.
         console.write(data: Data(buffer))
         buffer.removeAll(keepingCapacity: true)
-        if let problem = console.outputFailure { throw CLIError(code: .ioError, message: problem) }
+        try console.stopIfOutputFailed()
     }
 }
 

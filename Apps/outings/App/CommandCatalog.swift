@@ -375,7 +375,8 @@ package enum CommandCatalog {
                 .required("format", "FORMAT", AttractionExportFormat.names),
                 .value(
                     "output", "FILE",
-                    "write FILE (replaced whole, never half written) instead of standard output"),
+                    "write FILE (replaced whole, never half written) instead of standard output (- is standard output)"
+                ),
             ] + filters,
             details: """
                 Writes the attractions in the guide's order (or those the filters keep, as
@@ -418,13 +419,17 @@ package enum CommandCatalog {
                 .required("from", "STORE", "the store to copy from"),
                 .required("to", "STORE", "the store to copy into"),
                 .flag("replace", "overwrite a target that is not empty"),
+                .flag(
+                    "drop-members", "let a replace from a store without an owner remove the target's members"),
             ],
             details: """
                 Copies attractions (keeping ids, versions and order), places, photos and recents, then
                 members (password hashes as stored), their recents, sessions, invitations, API tokens,
                 edit stamps and everyone's visits, ratings and notes; not failed sign-ins. STORE is sqlite:PATH, defaults:SUITE,
                 postgres://USER@HOST/DATABASE or memory:. A target that holds anything (members too) is
-                refused (exit 73) unless --replace is given. OUTINGS_STORE is not read.
+                refused (exit 73) unless --replace is given. A replace that would leave a target that
+                has an owner with none (the source has no members) is refused (exit 73, nothing changed)
+                unless --drop-members is given too. OUTINGS_STORE is not read.
                 Arguments are visible to other users of this machine (ps, /proc): keep a PostgreSQL
                 password in PGPASSWORD or ~/.pgpass, not in the URL.
                   outings transfer --from sqlite:$HOME/.local/share/outings/outings.sqlite \\
@@ -453,11 +458,13 @@ package enum CommandCatalog {
             details: """
                 Writes attractions (every field, ids, versions and order), places, photos, the licence
                 list, the recents, each member's recents and every member's (or the household's)
-                visits, ratings and notes as one versioned JSON document with
-                counts and a SHA-256 checksum (the format is in docs/backups.md), streamed from one
-                snapshot of the store. FILE is replaced only once the backup is complete: a failed
-                backup leaves it as it was. --with-accounts adds members (password hashes as stored),
-                credentials (digests) and edit stamps, and the file is then created mode 0600.
+                visits, ratings and notes as one versioned JSON document with counts and a SHA-256
+                checksum (the format is in docs/backups.md), streamed from one snapshot of the store.
+                FILE is replaced only once the backup is complete: a failed backup leaves it as it
+                was. FILE - writes it to standard output (refused on a terminal, exit 64), the status
+                line then to standard error. --with-accounts adds members (password hashes as
+                stored), credentials (digests) and edit stamps. FILE is created mode 0600 whatever
+                the umask, as every backup holds the members' visits and notes.
                 """,
             examples: ["outings backup guide.backup.json", "outings backup everything.json --with-accounts"],
             // Not in the overview, which holds one screen: `outings help backup` and the man page list them.
@@ -465,14 +472,20 @@ package enum CommandCatalog {
             run: { try $0.root.backupCommands($0.command).backup() }),
         CommandSpec(
             words: ["restore"], arguments: ["FILE"], summary: "replace the guide with a backup",
-            options: [.flag("replace", "overwrite a guide that is not empty")],
+            options: [
+                .flag("replace", "overwrite a guide that is not empty"),
+                .flag("drop-members", "let a replace from a backup without an owner remove the members"),
+            ],
             details: """
                 Reads and verifies all of FILE first (format version, layout, every record by the
                 rules Outings saves by, counts, checksum) and writes nothing unless all of it is
-                sound: a damaged or cut-short file is exit 65, one from a newer Outings exit 74, a
-                missing one exit 66. Then writes the whole guide in one step (one transaction; one file
+                sound: a damaged or cut-short file, or a record Outings would not write, is exit 65
+                ("FILE is not a sound Outings backup (line N: ...)"), one from a newer Outings exit 74,
+                a missing one exit 66. Then writes the whole guide in one step (one transaction; one file
                 replace for a defaults: store), so an interrupted restore leaves the guide as it was.
                 A guide that holds anything (members too) is refused (exit 73) unless --replace is given.
+                A backup with accounts replaces the members: one that holds no owner is refused over a
+                guide that has one (exit 73, nothing changed) unless --drop-members is given too.
                 A backup without accounts leaves the store's members, sessions and edit stamps as they
                 are, and gives each member the recents and visits the backup holds under the same id
                 (the household its own when the store has no members); the store's other visits go.
@@ -485,16 +498,19 @@ package enum CommandCatalog {
             words: ["check"], arguments: [], summary: "verify the store and list any problem",
             options: [json],
             details: """
-                Reads the whole store and checks it, changing nothing. SQLite: PRAGMA integrity_check.
-                Every backend: positions 1...n without gaps, unique ids, versions 1...2147483647, at
+                Reads the whole store and checks it, changing nothing. SQLite: PRAGMA integrity_check,
+                then every column of every table holding the storage class its declared type names
+                ("TABLE.COLUMN holds text in N rows ...").
+                Every backend: positions 1...n without gaps, unique ids as Outings writes them (1 to 256
+                bytes, no white space, control or format character), versions 1...2147483647, at
                 most 20 recents without duplicates, every stored row readable (the plist: every
                 value's type), every attraction's stored values readable (one that is not is shown
                 as unreadable, never stops the rest, and is replaced by giving the field a value
                 with edit); SQLite and PostgreSQL: order keys 0...4611686018427387903, unshared,
                 and bucket sizes that match the rows. Members: names unique ignoring case, display
                 names as Outings writes them, an owner while there are members, known roles, each
-                member's recents at most 20 without duplicates, every credential and visit record naming
-                an existing member (an edit stamp may name a removed member). Prints "ok" (exit 0), or one line
+                member's recents at most 20 without duplicates, each credential once and every credential
+                and visit record naming an existing member (an edit stamp may name a removed member). Prints "ok" (exit 0), or one line
                 per problem (exit 74). A store that does not exist is exit 66 ("no Outings store at ...").
                 """,
             examples: ["outings check", "outings --store postgres://me@db.example/outings check --json"],

@@ -40,6 +40,12 @@ public enum StandardStream: Sendable {
 }
 
 extension Console {
+    /// Ends a command whose output has failed (exit 74, one line): there is no point producing
+    /// the rest.
+    func stopIfOutputFailed() throws {
+        if let problem = outputFailure { throw CLIError(code: .ioError, message: problem) }
+    }
+
     public var outputFailure: String? { nil }
     /// A console in memory is no terminal.
     public func isTerminal(_ stream: StandardStream) -> Bool { false }

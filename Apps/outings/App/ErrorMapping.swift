@@ -7,10 +7,17 @@ enum ErrorMapping {
     static func cliError(for error: any Error) -> CLIError {
         if let error = error as? CLIError { return error }
         let classified = AppError(classifying: error)
-        let message =
-            error is TransferError
-            ? classified.message + "; add --replace to overwrite it" : classified.message
-        return CLIError(code: exitCode(for: classified.category), message: message)
+        return CLIError(
+            code: exitCode(for: classified.category), message: classified.message + hint(for: error))
+    }
+
+    /// The flag that makes a refused transfer or restore go ahead.
+    private static func hint(for error: any Error) -> String {
+        switch error as? TransferError {
+        case .targetNotEmpty: "; add --replace to overwrite it"
+        case .wouldDropEveryOwner: "; add --drop-members to remove them"
+        case nil: ""
+        }
     }
 
     /// What each category means for a command line, as docs/cli.md documents it.

@@ -4,10 +4,11 @@ import Platform
 import PlatformFoundation
 import Presentation
 
-/// `export --format json|csv|geojson|gpx [--output FILE]`: the attractions in a file format,
+/// `export --format json|csv|geojson|gpx [--output FILE|-]`: the attractions in a file format,
 /// streamed as the store reads them. The format is read before the store is opened, so a wrong
-/// one touches nothing. With `--output` the file is replaced whole or not at all; without, the
-/// bytes go to standard output (made terminal-safe when that is a terminal).
+/// one touches nothing. With `--output FILE` the file is replaced whole or not at all; without,
+/// or with `--output -`, the bytes go to standard output (made terminal-safe when that is a
+/// terminal).
 struct ExportCommand {
     let command: ParsedCommand
     let console: any Console
@@ -19,7 +20,7 @@ struct ExportCommand {
     func run() throws {
         let format = try Self.format(command)
         let walk = try attractions()
-        guard let path = command.value("output") else {
+        guard let path = command.outputFile else {
             return try AttractionExportWriter.export(format, walk, to: writeOutput)
         }
         do {
@@ -56,6 +57,6 @@ struct ExportCommand {
         } else {
             console.write(data: Data(chunk))
         }
-        if let problem = console.outputFailure { throw CLIError(code: .ioError, message: problem) }
+        try console.stopIfOutputFailed()
     }
 }

@@ -98,9 +98,10 @@ struct ImageCommands {
         // url(of:) succeeded, so the download name exists too.
         let destination = command.value("output") ?? photo.downloadName(for: size) ?? photo.id
         let writer = ImageFileWriter(path: destination, overwrite: command.has("force"))
-        if destination != "-" { try writer.checkNotExisting() }
+        let toStandardOutput = destination == ParsedCommand.standardStream
+        if !toStandardOutput { try writer.checkNotExisting() }
         let image = try images.image(of: photo, size: size)
-        if destination == "-" {
+        if toStandardOutput {
             view.write(data: image.data)
         } else {
             try writer.write(image.data)

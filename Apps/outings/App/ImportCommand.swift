@@ -40,9 +40,9 @@ struct ImportCommand {
     /// import limit exit 65.
     private func readInput(_ path: String) throws -> Data {
         let tooLarge = CLIError.data(
-            "\(path == "-" ? "standard input" : path) is larger than \(ByteCount.text(Self.importLimit)), the most "
+            "\(path == ParsedCommand.standardStream ? "standard input" : path) is larger than \(ByteCount.text(Self.importLimit)), the most "
                 + "photos import takes")
-        if path == "-" {
+        if path == ParsedCommand.standardStream {
             let data = standardInput(Self.importLimit + 1)
             guard data.count <= Self.importLimit else { throw tooLarge }
             return data

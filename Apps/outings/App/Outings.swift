@@ -84,7 +84,8 @@ public enum Outings {
             access: CommandRunner.access(for: command),
             environment: command.has("refresh") ? try config.environmentWithFlickrKey() : environment,
             configFile: { try config.file() }, console: console, format: command.has("json") ? .json : .text,
-            dataOnStandardOutput: command.value("output") == "-", settings: settings, member: global.member)
+            dataOnStandardOutput: command.writesDataToStandardOutput, settings: settings,
+            member: global.member)
         let tools = ToolContext(config: config, storeOption: global.store, invocation: invokedAs)
         try CommandRunner(root: root, command: command, tools: tools).run()
     }

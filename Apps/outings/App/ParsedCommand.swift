@@ -16,6 +16,20 @@ struct ParsedCommand {
 
     func argument(_ index: Int) -> String { given.arguments[index] }
 
+    /// The word that names standard input or output where a command takes a file:
+    /// `photos import -`, `--output -` (`export`, `photos download`), `backup -`.
+    static let standardStream = "-"
+
+    /// The file `--output` names; nil when it is not given or names standard output.
+    var outputFile: String? { value("output").flatMap { $0 == Self.standardStream ? nil : $0 } }
+
+    /// Whether the command's data goes to standard output where it could go to a file (`--output -`,
+    /// `backup -`): its status lines then go to standard error.
+    var writesDataToStandardOutput: Bool {
+        value("output") == Self.standardStream
+            || (spec.words == ["backup"] && arguments.first == Self.standardStream)
+    }
+
     /// A whole number option, or a usage error naming the option.
     func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
         guard let text = given[name] else { return nil }

@@ -2,7 +2,7 @@ import AppSupport
 import Presentation
 import UseCases
 
-/// `outings transfer --from STORE --to STORE [--replace]`: copies one whole store into another.
+/// `outings transfer --from STORE --to STORE [--replace [--drop-members]]`: copies one whole store into another.
 struct TransferCommand {
     let command: ParsedCommand
     /// A store named on the command line, read as `--store` reads it.
@@ -24,6 +24,7 @@ struct TransferCommand {
         // (with --replace) empty the target.
         let from = try openStores(source, .existing)
         let transfer = TransferStores(from: from, to: try openStores(target, .write))
-        status.transferred(try transfer(replace: command.has("replace")))
+        status.transferred(
+            try transfer(replace: command.has("replace"), dropMembers: command.has("drop-members")))
     }
 }

@@ -12,8 +12,18 @@ public enum MemberRules {
         for member in members where !seen.insert(member.name.key).inserted {
             throw .nameTaken(member.name.text)
         }
-        let hadOwner = old.contains { $0.role == .owner }
-        if !members.isEmpty || hadOwner, !members.contains(where: { $0.role == .owner }) { throw .lastOwner }
+        if dropsEveryOwner(from: old, to: members) || !members.isEmpty && !hasOwner(members) {
+            throw .lastOwner
+        }
+    }
+
+    /// Whether a change from `old` to `new` leaves a guide that had an owner with none.
+    public static func dropsEveryOwner(from old: [Member], to new: [Member]) -> Bool {
+        hasOwner(old) && !hasOwner(new)
+    }
+
+    private static func hasOwner(_ members: [Member]) -> Bool {
+        members.contains { $0.role == .owner }
     }
 
     /// The first member of a guide must be an owner, or nobody could ever manage it.

@@ -18,7 +18,13 @@ extension SQLDatabase {
             } catch let error as StoreError {
                 problems.append(error.description)
             }
-            return problems + GuideInvariants.problems(attractions: try attractions(), recents: recents)
+            // A value the backend's own check found of the wrong type may stop the read: the list
+            // found so far is still the answer.
+            do {
+                return problems + GuideInvariants.problems(attractions: try attractions(), recents: recents)
+            } catch let error as StoreError {
+                return problems + [error.description]
+            }
         }
     }
 

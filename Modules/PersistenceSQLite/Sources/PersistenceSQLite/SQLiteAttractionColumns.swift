@@ -11,13 +11,6 @@ enum SQLiteAttractionColumns {
         repeating: "?", count: SQLAttractionColumns.names.count + 2 + SQLChoiceColumns.count
     ).joined(separator: ", ")
 
-    /// A condition that holds when a field column holds a value of another type (SQLite keeps
-    /// whatever type a value was written with).
-    static let mistyped = SQLAttractionColumns.names.map {
-        "typeof(\($0)) != '\($0 == "inside" ? "integer" : "text")'"
-    }
-    .joined(separator: " OR ")
-
     /// The values of `insertList`.
     static func values(_ attraction: Attraction, key: Int64) -> [SQLiteValue] {
         SQLAttractionColumns.values(attraction, .sqlite) + [

@@ -206,13 +206,22 @@ public final class SQLiteStore: @unchecked Sendable {
 
     /// Where the schema stands against this build's migrations. An id this build does not know
     /// means a newer Outings wrote the store: refused, so this build never writes over its data.
+    /// An id that is not text is damage (no Outings writes one), refused as such.
     static func schemaState(_ connection: SQLiteConnection) throws -> SchemaState {
         let hasTable =
             try connection.query(
                 "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'"
             ).first?.first?.int == 1
         guard hasTable else { return .empty }
-        let applied = Set(try connection.query("SELECT id FROM schema_migrations").map { $0[0].string })
+        let rows = try connection.query("SELECT id, typeof(id), rowid FROM schema_migrations ORDER BY rowid")
+        let mistyped = rows.filter { $0[1].string != "text" }
+        if let first = mistyped.first {
+            throw StoreError.corrupt(
+                SQLiteStorageClass(name: "text", nullable: false).problem(
+                    "schema_migrations", "id", holds: first[1].string, rows: mistyped.count,
+                    first: "rowid \(first[2].string)"))
+        }
+        let applied = Set(rows.map { $0[0].string })
         let known = Set(SQLiteMigrations.all.map(\.id))
         if let unknown = applied.subtracting(known).sorted().last {
             throw StoreError.newerVersion("unknown migration \(unknown)")

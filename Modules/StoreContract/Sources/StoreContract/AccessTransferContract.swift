@@ -74,7 +74,7 @@ struct AccessTransferContract: ContractSuite {
         try fill(to)
         try from.attractions.add(Attraction(id: "park", name: "Park"))
 
-        try TransferStores(from: from, to: to)(replace: true)
+        try TransferStores(from: from, to: to)(replace: true, dropMembers: true)
 
         expect(try to.access.members().isEmpty)
         expect(try to.access.recents(ofMember: "id-bob").isEmpty)
@@ -82,6 +82,36 @@ struct AccessTransferContract: ContractSuite {
             expect(try to.access.credentials(kind, memberID: nil).isEmpty)
         }
         expect(try to.access.lastEdit(of: "zoo") == nil)
+    }
+
+    /// A replace from a source without members over a target with an owner would leave the guide
+    /// with no one to manage it: refused with nothing changed, unless members may be dropped.
+    func aReplaceThatLeavesNoOwnerIsRefusedUnlessMembersMayBeDropped() throws {
+        let from = try makeSource()
+        let to = try makeStores()
+        try fill(to)
+        try from.attractions.add(Attraction(id: "park", name: "Park"))
+
+        expect(throws: TransferError.wouldDropEveryOwner(members: 2)) {
+            try TransferStores(from: from, to: to)(replace: true)
+        }
+        expect(try to.access.members() == Self.members)
+        expect(try to.attractions.attractions().map(\.id) == ["zoo", "park"])
+        expect(try to.access.recents(ofMember: "id-bob") == Self.recents)
+        expect(try to.access.credentials(.session, memberID: nil).count == 1)
+        expect(try to.access.lastEdit(of: "zoo") == AttractionEdit(memberID: "id-ada", at: 500))
+    }
+
+    /// A source with an owner of its own replaces the target's members without being asked to.
+    func aReplaceByAnotherOwnerNeedsNoDroppingMembers() throws {
+        let from = try makeSource()
+        let to = try makeStores()
+        try fill(to)
+        try from.access.updateMembers { _ in [Self.member("cy", .owner)] }
+
+        try TransferStores(from: from, to: to)(replace: true)
+
+        expect(try to.access.members() == [Self.member("cy", .owner)])
     }
 }
 
@@ -95,6 +125,12 @@ extension AccessTransferContract {
         },
         spec("aReplacedTargetKeepsNoneOfItsOwnAccess", copiesBetweenStores: true) {
             try Self(run: $0).aReplacedTargetKeepsNoneOfItsOwnAccess()
+        },
+        spec("aReplaceThatLeavesNoOwnerIsRefusedUnlessMembersMayBeDropped", copiesBetweenStores: true) {
+            try Self(run: $0).aReplaceThatLeavesNoOwnerIsRefusedUnlessMembersMayBeDropped()
+        },
+        spec("aReplaceByAnotherOwnerNeedsNoDroppingMembers", copiesBetweenStores: true) {
+            try Self(run: $0).aReplaceByAnotherOwnerNeedsNoDroppingMembers()
         },
     ]
 }

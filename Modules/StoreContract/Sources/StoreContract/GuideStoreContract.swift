@@ -109,6 +109,31 @@ struct GuideStoreContract: ContractSuite {
 
         expect(try sut.guide.problems() == [])
     }
+
+    /// Ids Outings never writes (another program put them there), each with its line, by
+    /// every backend's check; each backend stores all of them (PostgreSQL's text holds no NUL,
+    /// so none is here).
+    static let unwrittenIDs = [
+        ("", #"attraction id "" is empty"#),
+        ("a\u{202E}b", "attraction id \"a\u{202E}b\" holds a white space, control or format character"),
+        ("a\u{1B}b", "attraction id \"a\u{1B}b\" holds a white space, control or format character"),
+        ("a b", #"attraction id "a b" holds a white space, control or format character"#),
+        (
+            String(repeating: "x", count: 300),
+            #"attraction id ""# + String(repeating: "x", count: 300) + #"" is longer than 256 bytes"#
+        ),
+    ]
+
+    func problemsNameEveryAttractionIDOutingsWouldNotWrite() throws {
+        let sut = try makeStores()
+        try sut.attractions.add(Attraction(id: "kept", name: "Kept"))
+        for (id, _) in Self.unwrittenIDs { try sut.attractions.add(Attraction(id: id, name: "Hand-made")) }
+
+        let problems = try sut.guide.problems()
+
+        for (_, line) in Self.unwrittenIDs { expect(problems.contains(line), "\(line) in \(problems)") }
+        expect(problems.count == Self.unwrittenIDs.count, "\(problems)")
+    }
 }
 
 extension GuideStoreContract {
@@ -132,5 +157,8 @@ extension GuideStoreContract {
             try Self(run: $0).seedAttractionsAddsToAnEmptyGuideOnceAndNeverAfterARemove()
         },
         spec("problemsOfASoundStoreAreNone") { try Self(run: $0).problemsOfASoundStoreAreNone() },
+        spec("problemsNameEveryAttractionIDOutingsWouldNotWrite") {
+            try Self(run: $0).problemsNameEveryAttractionIDOutingsWouldNotWrite()
+        },
     ]
 }

@@ -105,6 +105,26 @@ struct StreamedTransferContract: ContractSuite {
         }
     }
 
+    /// A source holding an id Outings never writes is damaged: the transfer is refused as such
+    /// (`StoreError.corrupt`, naming the id) and the target keeps what it had.
+    func transferFromASourceWithAnIDOutingsWouldNotWriteIsRefusedWithoutSideEffects() throws {
+        for (id, line) in GuideStoreContract.unwrittenIDs {
+            let from = try makeSource()
+            let to = try makeStores()
+            try from.attractions.add(Attraction(id: "first", name: "First"))
+            try from.attractions.add(Attraction(id: id, name: "Hand-made"))
+            try to.attractions.add(Attraction(id: "kept", name: "Kept"))
+
+            expect {
+                try TransferStores(from: from, to: to)(replace: true)
+            } throws: { error in
+                if case .corrupt(let detail) = error as? StoreError { detail.hasPrefix(line) } else { false }
+            }
+
+            expect(try to.attractions.attractions().map(\.id) == ["kept"], line)
+        }
+    }
+
     enum OneRow: CaseIterable { case attraction, place, photo, recent }
 
     func isEmptyIsTrueOnlyWithNoRowInAnyTable() throws {
@@ -130,6 +150,12 @@ extension StreamedTransferContract {
         },
         spec("replaceGuideFromASourceWithAnIDTwiceIsRefusedWithoutSideEffects") {
             try Self(run: $0).replaceGuideFromASourceWithAnIDTwiceIsRefusedWithoutSideEffects()
+        },
+        spec(
+            "transferFromASourceWithAnIDOutingsWouldNotWriteIsRefusedWithoutSideEffects",
+            copiesBetweenStores: true
+        ) {
+            try Self(run: $0).transferFromASourceWithAnIDOutingsWouldNotWriteIsRefusedWithoutSideEffects()
         },
         spec("isEmptyIsTrueOnlyWithNoRowInAnyTable") {
             try Self(run: $0).isEmptyIsTrueOnlyWithNoRowInAnyTable()

@@ -69,26 +69,3 @@ struct AccessTransfer: Sendable {
         }
     }
 }
-
-/// A reader that also hands each attraction's id to `seen`, so the edit stamps of exactly the
-/// attractions copied follow them.
-struct IDCollectingReader: GuideReader {
-    let reader: any GuideReader
-    let seen: (String) -> Void
-
-    init(_ reader: any GuideReader, seen: @escaping (String) -> Void) {
-        self.reader = reader
-        self.seen = seen
-    }
-
-    func forEachAttraction(_ body: (Attraction) throws -> Void) throws {
-        try reader.forEachAttraction { attraction in
-            seen(attraction.id)
-            try body(attraction)
-        }
-    }
-    func forEachPlace(_ body: (Place) throws -> Void) throws { try reader.forEachPlace(body) }
-    func forEachPhoto(_ body: (Photo) throws -> Void) throws { try reader.forEachPhoto(body) }
-    func readRecents() throws -> [Photo] { try reader.readRecents() }
-    func readLicences() throws -> [PhotoLicence] { try reader.readLicences() }
-}

@@ -3,10 +3,17 @@ import Domain
 /// The invariants every backend promises about what it holds, checked the same way everywhere by
 /// `outings check`. Each problem is one line naming what is wrong.
 public enum GuideInvariants {
-    /// What `check` reports of the attractions and recents: their layout, then the stored values
-    /// that could not be read.
+    /// What `check` reports of the attractions and recents: their layout, then each attraction's
+    /// stored id and values (`storedProblems`).
     public static func problems(attractions: [Attraction], recents: [Photo]) -> [String] {
-        layoutProblems(attractions: attractions, recents: recents) + unreadableValues(in: attractions)
+        layoutProblems(attractions: attractions, recents: recents) + storedProblems(in: attractions)
+    }
+
+    /// What every backend's `check` reports of its attractions, never fatal (the rest of the guide
+    /// reads): ids Outings would not write (`AttractionID`; such an attraction is named by its
+    /// number to remove it), then the stored values that could not be read.
+    public static func storedProblems(in attractions: [Attraction]) -> [String] {
+        attractions.compactMap { AttractionID.problem($0.id) } + unreadableValues(in: attractions)
     }
 
     /// Stored values this version could not read (`Attraction.unreadable`). Reported, never
@@ -107,6 +114,10 @@ extension GuideInvariants {
             }
         }
         let ids = Set(members.map(\.id))
+        for kind in CredentialKind.allCases
+        where !duplicates(credentials.filter { $0.kind == kind }.map(\.digest)).isEmpty {
+            problems.append("one \(kind.rawValue) is stored more than once")
+        }
         for credential in credentials {
             if let owner = credential.memberID, !ids.contains(owner) {
                 problems.append(

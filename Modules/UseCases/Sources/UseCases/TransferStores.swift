@@ -55,9 +55,12 @@ public struct TransferStores: Sendable {
 
     /// Copies everything in one atomic step on the target. A target that holds anything is refused
     /// (`TransferError.targetNotEmpty`, nothing changed) unless `replace` is true, in which case its
-    /// previous contents are replaced.
+    /// previous contents are replaced. A copy of people that would leave a target that had an owner
+    /// with none (`MemberRules.dropsEveryOwner`) is refused (`TransferError.wouldDropEveryOwner`,
+    /// nothing changed) unless `dropMembers` is true; the target's members are read inside the
+    /// copy's own transaction, so one added meanwhile is counted.
     @discardableResult
-    public func callAsFunction(replace: Bool) throws -> Summary {
+    public func callAsFunction(replace: Bool, dropMembers: Bool = false) throws -> Summary {
         // Refusing costs one look for any row, then the counts for the message, before the
         // source is read at all. The target checks again inside its own transaction.
         if !replace {
@@ -69,6 +72,12 @@ public struct TransferStores: Sendable {
         // The whole copy is one change of the target: the guide and the people who may use it
         // commit together, or the target stays as it was.
         return try targetTransactions.inOneTransaction { target in
+            if let sourceAccess, !dropMembers {
+                let current = try target.access.members()
+                if MemberRules.dropsEveryOwner(from: current, to: try sourceAccess.members()) {
+                    throw TransferError.wouldDropEveryOwner(members: current.count)
+                }
+            }
             // The stamps of the target's own attractions go with them (read before they are replaced).
             var replacedIDs = CompactIDs()
             if replace, sourceAccess != nil {
@@ -80,8 +89,7 @@ public struct TransferStores: Sendable {
             var attractionIDs = CompactIDs()
             let copied = try source.readGuide { reader in
                 try target.guide.replaceGuide(
-                    from: sourceAccess == nil
-                        ? reader : IDCollectingReader(reader) { attractionIDs.append($0) },
+                    from: CheckedGuideReader(reader) { if sourceAccess != nil { attractionIDs.append($0) } },
                     replacing: replace)
             }
             guard let sourceAccess else { return copied }
@@ -95,12 +103,18 @@ public struct TransferStores: Sendable {
 public enum TransferError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The target holds something (counted here) and `--replace` was not given.
     case targetNotEmpty(TransferStores.Summary)
+    /// The copy holds no owner and the target has one among its `members`: replacing would leave
+    /// the guide with no one to manage it.
+    case wouldDropEveryOwner(members: Int)
 
     public var description: String {
         switch self {
         case .targetNotEmpty(let held):
             "the target store is not empty (\(held.attractions) attractions, \(held.places) places, "
                 + "\(held.photos) photos, \(held.recents) recents, \(held.members) members)"
+        case .wouldDropEveryOwner(let members):
+            "the copy holds no owner: replacing would remove the guide's \(members) "
+                + (members == 1 ? "member" : "members") + " and leave it without an owner"
         }
     }
 }

@@ -13,17 +13,27 @@ struct BackupContents: Sendable {
     var members: [Member] = []
     var credentials: [Credential] = []
     var edits: [(attraction: String, edit: AttractionEdit)] = []
+    /// The line of each record of the sections kept whole, in order: the rules over a whole
+    /// section name the line of the record that broke them.
+    private var lines: [BackupSection: [Int]] = [:]
+    private static let keptWhole: Set<BackupSection> = [
+        .recents, .licences, .memberRecents, .visits, .members, .credentials,
+    ]
     /// Ids seen so far, to refuse one stored twice (a store would keep only one of them).
     private var attractionIDs = Set<String>()
     private var placeIDs = Set<String>()
     private var photoIDs = Set<String>()
     /// Owner and attraction of each visit record.
     private var visitKeys = Set<String>()
+    /// The attractions with an edit stamp.
+    private var stamped = Set<String>()
 
-    /// Reads one record of `section` and checks it alone and against those before it.
-    mutating func add(_ json: ArraySlice<UInt8>, to section: BackupSection) throws {
+    /// Reads one record of `section`, on `line` of the file, and checks it alone and against
+    /// those before it.
+    mutating func add(_ json: ArraySlice<UInt8>, to section: BackupSection, line: Int) throws {
         let position = (counts[section] ?? 0) + 1
         counts[section] = position
+        if Self.keptWhole.contains(section) { lines[section, default: []].append(line) }
         switch section {
         case .attractions:
             let attraction = try BackupLines.decode(BackupRecords.Attraction.self, json).attraction()
@@ -68,54 +78,110 @@ struct BackupContents: Sendable {
                 throw BackupError.invalidRecord(
                     "an edit stamp names attraction \(record.attraction), which the backup does not hold")
             }
+            guard stamped.insert(record.attraction).inserted else {
+                throw BackupError.invalidRecord(
+                    "attraction \(record.attraction) has more than one edit stamp")
+            }
             edits.append((record.attraction, AttractionEdit(memberID: record.member, at: record.at)))
         }
     }
 
-    /// The rules over a whole section, once its last record is read.
-    func finish(_ section: BackupSection) throws {
-        var problems: [String] = []
+    /// The rules over a whole section, once its last record is read (and, for members and
+    /// credentials, against the sections before). A rule broken is refused at the line of the
+    /// record that broke it (`BrokenRule`); `end` is the line that closes the section.
+    func finish(_ section: BackupSection, end: Int) throws(BrokenRule) {
+        let lines = lines[section] ?? []
         switch section {
         case .recents:
-            problems = GuideInvariants.problems(attractions: [], recents: recents)
-        case .licences:
-            problems = GuideInvariants.problems(licences: licences)
-        case .memberRecents:
-            problems = memberRecents.flatMap { member, photos in
-                GuideInvariants.problems(attractions: [], recents: photos).map { "member \(member): \($0)" }
+            try Self.firstBreaking(lines, end) {
+                GuideInvariants.problems(attractions: [], recents: Array(recents.prefix($0)))
             }
-            var seen = Set<String>()
-            problems += memberRecents.filter { !seen.insert($0.member).inserted }.map {
-                "the recents of member \($0.member) are stored more than once"
+        case .licences:
+            try Self.firstBreaking(lines, end) {
+                GuideInvariants.problems(licences: Array(licences.prefix($0)))
+            }
+        case .memberRecents:
+            try Self.firstBreaking(lines, end) { count in
+                let kept = memberRecents.prefix(count)
+                var seen = Set<String>()
+                return kept.flatMap { member, photos in
+                    GuideInvariants.problems(attractions: [], recents: photos).map {
+                        "member \(member): \($0)"
+                    }
+                }
+                    + kept.filter { !seen.insert($0.member).inserted }.map {
+                        "the recents of member \($0.member) are stored more than once"
+                    }
             }
         case .visits:
             // Without the members, only what holds whoever they are: the household's records are
             // kept only in a guide without members.
-            if visits.contains(where: { $0.memberID == nil }), visits.contains(where: { $0.memberID != nil })
-            {
-                problems = ["the household has visits stored beside members' visits"]
+            try Self.firstBreaking(lines, end) { count in
+                let kept = visits.prefix(count)
+                return kept.contains(where: { $0.memberID == nil })
+                    && kept.contains(where: { $0.memberID != nil })
+                    ? ["the household has visits stored beside members' visits"] : []
             }
         case .members:
-            let ids = Set(members.map(\.id))
-            problems = memberRecents.filter { !ids.contains($0.member) }.map {
-                "recents are kept for member \($0.member), who is not in the backup"
-            }
-            problems += GuideInvariants.problems(visits: visits, members: members)
-        case .credentials:
-            // Members and credentials are both read by now: the rules over people, as `check` has them.
+            // The members' own rules, as `check` and `MemberRules` have them; then the recents and
+            // visits read before them must be of these members.
             let recentsByMember = Dictionary(memberRecents.map { ($0.member, $0.photos) }) { first, _ in first
             }
-            problems = GuideInvariants.problems(
-                members: members, recentsOfMember: { recentsByMember[$0] ?? [] }, credentials: credentials)
-            do {
-                try MemberRules.check(members)
-            } catch {
-                problems.append("\(error)")
+            try Self.firstBreaking(lines, end) { count in
+                let kept = Array(members.prefix(count))
+                var problems = GuideInvariants.problems(
+                    members: kept, recentsOfMember: { recentsByMember[$0] ?? [] }, credentials: [])
+                do {
+                    try MemberRules.check(kept)
+                } catch {
+                    problems.append("\(error)")
+                }
+                return problems
+            }
+            let ids = Set(members.map(\.id))
+            try Self.firstBreaking(self.lines[.memberRecents] ?? [], end) { count in
+                memberRecents.prefix(count).filter { !ids.contains($0.member) }.map {
+                    "recents are kept for member \($0.member), who is not in the backup"
+                }
+            }
+            try Self.firstBreaking(self.lines[.visits] ?? [], end) {
+                GuideInvariants.problems(visits: Array(visits.prefix($0)), members: members)
+            }
+        case .credentials:
+            try Self.firstBreaking(lines, end) { count in
+                GuideInvariants.problems(
+                    members: members, recentsOfMember: { _ in [] },
+                    credentials: Array(credentials.prefix(count)))
             }
         default:
             break
         }
-        if let first = problems.first { throw BackupError.invalidRecord(first) }
+    }
+
+    /// A rule over a section broken by the record on `line`, with those before it.
+    struct BrokenRule: Error {
+        let line: Int
+        let problem: String
+    }
+
+    /// Refuses at the first record from which `problems` (of the first N records) holds the first
+    /// of the problems all of them have (at `end` when no record is to blame). Each rule here,
+    /// once broken by a record, stays broken by the records after it, so the search halves the
+    /// records each step.
+    private static func firstBreaking(
+        _ lines: [Int], _ end: Int, _ problems: (Int) -> [String]
+    ) throws(BrokenRule) {
+        guard let problem = problems(lines.count).first else { return }
+        guard !lines.isEmpty, !problems(0).contains(problem) else {
+            throw BrokenRule(line: end, problem: problem)
+        }
+        var low = 1
+        var high = lines.count
+        while low < high {
+            let middle = (low + high) / 2
+            if problems(middle).contains(problem) { high = middle } else { low = middle + 1 }
+        }
+        throw BrokenRule(line: lines[high - 1], problem: problem)
     }
 
     /// Static: a method on `self` would hold a second reference to the set, and each insert

@@ -24,9 +24,10 @@ enum BackupRecords {
         }
 
         /// The attraction read field by field through the rules `attractions add` reads by; then
-        /// it must be one Outings would save unchanged (every rule of `validated()`), with a
-        /// version in the stored range.
+        /// it must be one Outings would save unchanged (every rule of `validated()`), with an id
+        /// Outings writes (`AttractionID`) and a version in the stored range.
         func attraction() throws -> Domain.Attraction {
+            if let problem = AttractionID.problem(id) { throw BackupError.invalidRecord(problem) }
             let blank = Domain.Attraction.blank(id: id)
             var attraction = Domain.Attraction(id: id, name: "", position: position, version: version)
             do {

@@ -60,6 +60,8 @@ struct BackupVerifier {
             guard case .done = state else { throw Problem("the file ends early") }
         } catch let problem as Problem {
             throw damaged(problem.text)
+        } catch let broken as BackupContents.BrokenRule {
+            throw BackupError.damaged(path: file.path, line: broken.line, problem: broken.problem)
         } catch is LineFile.LineTooLong {
             throw damaged("a line is longer than any Outings writes")
         } catch let error as SystemError {
@@ -94,14 +96,14 @@ struct BackupVerifier {
             state = .records(index, closing: false)
         case .records(let index, let closing):
             if bytes.elementsEqual(BackupLines.sectionEnd) {
-                try found.finish(sections[index])
+                try found.finish(sections[index], end: lineNumber)
                 state = index + 1 < sections.count ? .sectionStart(index + 1) : .counts
                 return
             }
             guard !closing else { throw Problem("a record follows the last one without a comma") }
             let (json, hasComma) = BackupLines.record(bytes)
             do {
-                try found.add(json, to: sections[index])
+                try found.add(json, to: sections[index], line: lineNumber)
             } catch let error as BackupError {
                 throw Problem(error.description)
             } catch let error as Problem {

@@ -19,29 +19,43 @@ public struct GuideBackup {
         self.stores = stores
     }
 
-    /// Writes the backup; with `withAccounts`, members, credentials and edit stamps too, and the
-    /// file is then created mode 0600 (else 0644 less the umask). Returns what it holds.
+    /// Writes the backup; with `withAccounts`, members, credentials and edit stamps too. The file
+    /// is private (`AtomicFile`'s mode 0600 from its first byte, whatever the umask): every
+    /// backup holds members' visits and notes. Returns what it holds.
     @discardableResult
     public func write(to path: String, withAccounts: Bool) throws -> TransferStores.Summary {
-        var counts: [BackupSection: Int] = [:]
-        var leftOut = 0
+        var summary: TransferStores.Summary?
         do {
-            try AtomicFile.replace(path, mode: withAccounts ? 0o600 : 0o644) { chunks in
-                var document = BackupDocumentWriter(chunks: chunks)
-                let sections = BackupSection.written(withAccounts: withAccounts)
-                try document.header(sections: sections)
-                try stores.guide.readGuide { reader in
-                    for section in sections {
-                        counts[section] = try document.section(section) { record in
-                            try write(section, from: reader, to: record, leftOut: &leftOut)
-                        }
-                    }
-                }
-                try document.finish(counts: counts, sections: sections)
+            try AtomicFile.replace(path) { chunks in
+                summary = try write(withAccounts: withAccounts) { try chunks.write($0) }
             }
         } catch let error as SystemError {
             throw BackupError.file(error)
         }
+        return summary ?? TransferStores.Summary(attractions: 0, places: 0, photos: 0, recents: 0)
+    }
+
+    /// The same document handed to `output` a buffer at a time, as it is made (`backup -` to
+    /// standard output); an error `output` throws ends it.
+    @discardableResult
+    public func write(
+        withAccounts: Bool, to output: @escaping ([UInt8]) throws -> Void
+    ) throws -> TransferStores.Summary {
+        var counts: [BackupSection: Int] = [:]
+        var leftOut = 0
+        var document = BackupDocumentWriter(output: output)
+        let sections = BackupSection.written(withAccounts: withAccounts)
+        try document.header(sections: sections)
+        try stores.guide.readGuide { stored in
+            // A backup holds only what a restore accepts: an id Outings would not write stops it.
+            let reader = CheckedGuideReader(stored)
+            for section in sections {
+                counts[section] = try document.section(section) { record in
+                    try write(section, from: reader, to: record, leftOut: &leftOut)
+                }
+            }
+        }
+        try document.finish(counts: counts, sections: sections)
         var summary = TransferStores.Summary(
             attractions: counts[.attractions] ?? 0, places: counts[.places] ?? 0,
             photos: counts[.photos] ?? 0,
@@ -103,9 +117,9 @@ public struct GuideBackup {
     }
 }
 
-/// The document's lines, hashed as they are written; a buffer at a time to the file.
+/// The document's lines, hashed as they are written; a buffer at a time to `output`.
 struct BackupDocumentWriter {
-    let chunks: AtomicFile.Chunks
+    let output: ([UInt8]) throws -> Void
     private var buffer: [UInt8] = []
     private var hash = SHA256Stream()
     private let encoder: JSONEncoder = {
@@ -116,8 +130,8 @@ struct BackupDocumentWriter {
         return encoder
     }()
 
-    init(chunks: AtomicFile.Chunks) {
-        self.chunks = chunks
+    init(output: @escaping ([UInt8]) throws -> Void) {
+        self.output = output
         buffer.reserveCapacity(Self.bufferSize)
     }
 
@@ -160,7 +174,7 @@ struct BackupDocumentWriter {
         hash.update(buffer)
         let digest = hash.finish()
         buffer.append(contentsOf: "\"sha256\":\"\(digest)\"\n}\n".utf8)
-        try chunks.write(buffer)
+        try output(buffer)
         buffer.removeAll()
     }
 
@@ -170,7 +184,7 @@ struct BackupDocumentWriter {
         buffer.append(UInt8(ascii: "\n"))
         if buffer.count >= Self.bufferSize {
             hash.update(buffer)
-            try chunks.write(buffer)
+            try output(buffer)
             buffer.removeAll(keepingCapacity: true)
         }
     }

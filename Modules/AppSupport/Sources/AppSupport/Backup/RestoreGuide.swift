@@ -1,7 +1,7 @@
 import Domain
 import UseCases
 
-/// `outings restore FILE [--replace]`: a transfer from a backup. The whole file is verified
+/// `outings restore FILE [--replace [--drop-members]]`: a transfer from a backup. The whole file is verified
 /// first (`VerifiedBackup.verify`), so a damaged, cut-short or newer backup is refused before
 /// anything is written; then `TransferStores` copies it as it copies a store, in the target's one
 /// atomic step (a transaction, or one file replace).
@@ -14,22 +14,27 @@ public struct RestoreGuide {
     }
 
     @discardableResult
-    public func callAsFunction(from path: String, replace: Bool) throws -> TransferStores.Summary {
+    public func callAsFunction(
+        from path: String, replace: Bool, dropMembers: Bool = false
+    ) throws -> TransferStores.Summary {
         let backup = try VerifiedBackup.verify(path)
         let accounts = try backup.accounts()
-        let target = try openTarget()
-        let summary = try TransferStores(from: backup, access: accounts, to: target)(replace: replace)
-        if accounts == nil {
-            // Without accounts the target keeps its members; each gets back the recents and the
-            // visits the backup holds under the same id (the household its own while the target
-            // has no members). The guide was replaced, so the target's other visit records go.
-            let members = Set(try target.access.members().map(\.id))
-            for (member, photos) in backup.memberRecents where members.contains(member) {
-                try target.access.updateRecents(ofMember: member) { _ in photos }
+        // The guide and what goes back to the target's own members commit together.
+        return try openTarget().transactions.inOneTransaction { target in
+            let summary = try TransferStores(from: backup, access: accounts, to: target)(
+                replace: replace, dropMembers: dropMembers)
+            if accounts == nil {
+                // Without accounts the target keeps its members; each gets back the recents and the
+                // visits the backup holds under the same id (the household its own while the target
+                // has no members). The guide was replaced, so the target's other visit records go.
+                let members = Set(try target.access.members().map(\.id))
+                for (member, photos) in backup.memberRecents where members.contains(member) {
+                    try target.access.updateRecents(ofMember: member) { _ in photos }
+                }
+                try target.access.replaceEveryVisit(
+                    with: backup.visits.filter { $0.memberID.map(members.contains) ?? members.isEmpty })
             }
-            try target.access.replaceEveryVisit(
-                with: backup.visits.filter { $0.memberID.map(members.contains) ?? members.isEmpty })
+            return summary
         }
-        return summary
     }
 }

@@ -53,13 +53,13 @@ extension DocumentStore: GuideStore {
 }
 
 extension DocumentStore {
-    /// How the document is kept (the keeper's word), then the stored values that could not be
-    /// read, the positions of places and photos, and the licence list. A document that cannot
+    /// How the document is kept (the keeper's word), then the attractions' ids and stored values
+    /// (`GuideInvariants.storedProblems`), the positions of places and photos, and the licence list. A document that cannot
     /// be read at all is the one problem.
     public func problems() throws -> [String] {
         do {
             let (document, kept) = try keeper.keepingProblems()
-            return kept + GuideInvariants.unreadableValues(in: document.attractions.items)
+            return kept + GuideInvariants.storedProblems(in: document.attractions.items)
                 + GuideInvariants.problems(
                     photos: document.photos + document.recents, places: document.places)
                 + GuideInvariants.problems(licences: document.licences)
