@@ -84,6 +84,33 @@ struct AccessTransferContract: ContractSuite {
         expect(try to.access.lastEdit(of: "zoo") == nil)
     }
 
+    /// Ids are the same only when their bytes are: a UUID in upper case is not the same id in lower
+    /// case, so a replace that copies one forgets the other's stamp.
+    func stampsFollowIDsByTheirBytesWhateverTheirCase() throws {
+        let upper = "0A1B2C3D-4E5F-4A6B-8C7D-8E9F0A1B2C3D"
+        let lower = "0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d"
+        let digits = "01234567-8901-4234-8567-890123456789"
+        let mixed = "0a1b2c3d-4E5F-4a6b-8c7d-8e9f0a1b2c3d"
+        let from = try makeSource()
+        let to = try makeStores()
+        for id in [upper, digits, mixed] {
+            try to.attractions.add(Attraction(id: id, name: "Target \(id)"))
+            try to.access.recordEdit(of: id, AttractionEdit(memberID: nil, at: 100))
+        }
+        for id in [lower, digits] {
+            try from.attractions.add(Attraction(id: id, name: "Source \(id)"))
+            try from.access.recordEdit(of: id, AttractionEdit(memberID: nil, at: 200))
+        }
+
+        try TransferStores(from: from, to: to)(replace: true)
+
+        expect(try to.attractions.attractions().map(\.id) == [lower, digits])
+        expect(try to.access.lastEdit(of: lower) == AttractionEdit(memberID: nil, at: 200))
+        expect(try to.access.lastEdit(of: digits) == AttractionEdit(memberID: nil, at: 200))
+        expect(try to.access.lastEdit(of: upper) == nil)
+        expect(try to.access.lastEdit(of: mixed) == nil)
+    }
+
     /// A replace from a source without members over a target with an owner would leave the guide
     /// with no one to manage it: refused with nothing changed, unless members may be dropped.
     func aReplaceThatLeavesNoOwnerIsRefusedUnlessMembersMayBeDropped() throws {
@@ -122,6 +149,9 @@ extension AccessTransferContract {
         },
         spec("aTargetWithOnlyMembersIsNotEmpty", copiesBetweenStores: true) {
             try Self(run: $0).aTargetWithOnlyMembersIsNotEmpty()
+        },
+        spec("stampsFollowIDsByTheirBytesWhateverTheirCase", copiesBetweenStores: true) {
+            try Self(run: $0).stampsFollowIDsByTheirBytesWhateverTheirCase()
         },
         spec("aReplacedTargetKeepsNoneOfItsOwnAccess", copiesBetweenStores: true) {
             try Self(run: $0).aReplacedTargetKeepsNoneOfItsOwnAccess()

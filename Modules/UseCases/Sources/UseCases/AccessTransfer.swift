@@ -23,8 +23,8 @@ struct AccessTransfer: Sendable {
         let members = try source.members()
         try forgetTarget()
         if replacedIDs.count > 0 {
-            let (copiedUUIDs, copiedOthers) = attractionIDs.sets()
-            for id in replacedIDs where !attractionIDs.contains(id, in: copiedUUIDs, others: copiedOthers) {
+            let copied = attractionIDs.lookup()
+            for id in replacedIDs where !copied.contains(id) {
                 try target.removeEdit(of: id)
             }
         }

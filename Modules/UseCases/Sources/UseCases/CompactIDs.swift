@@ -1,10 +1,12 @@
-/// Attraction ids kept in the order seen, for a transfer that must visit every copied id after
-/// the copy (the edit stamps follow them). An id in the form Outings makes (an upper-case UUID,
-/// 36 characters) is kept as its 16 bytes, any other as its text: a million ids held as strings
-/// took about 100 MB with the set made of them, over the 64 MB a transfer may use
-/// (docs/performance.md); as bytes they take 16 MB.
+/// Attraction ids, for a transfer that must visit every copied id after the copy (the edit stamps
+/// follow them). An id in the form Outings makes (a UUID, 36 characters, lower-case as
+/// `EditAttractions` makes them, or upper-case as earlier versions and other apps did) is kept as
+/// its 16 bytes, any other as its text: a million ids held as strings took about 100 MB with the
+/// set made of them, over the 64 MB a transfer may use (docs/performance.md); as bytes they take
+/// 16 MB. Ids are the same when their bytes are, so the two cases are kept apart.
 struct CompactIDs: Sequence {
     private var uuids: [UUIDBytes] = []
+    private var lowercaseUUIDs: [UUIDBytes] = []
     private var others: [String] = []
 
     struct UUIDBytes: Hashable {
@@ -12,31 +14,56 @@ struct CompactIDs: Sequence {
         let low: UInt64
     }
 
-    var count: Int { uuids.count + others.count }
+    var count: Int { uuids.count + lowercaseUUIDs.count + others.count }
 
     mutating func append(_ id: String) {
-        if let bytes = Self.bytes(of: id) { uuids.append(bytes) } else { others.append(id) }
+        if let bytes = Self.bytes(of: id) {
+            uuids.append(bytes)
+        } else if let bytes = Self.bytes(of: id, lowercase: true) {
+            lowercaseUUIDs.append(bytes)
+        } else {
+            others.append(id)
+        }
     }
 
-    /// Whether `id` is one of these (a set of them is made once, for many questions).
-    func contains(_ id: String, in set: Set<UUIDBytes>, others otherSet: Set<String>) -> Bool {
-        if let bytes = Self.bytes(of: id) { return set.contains(bytes) }
-        return otherSet.contains(id)
+    /// The ids as sets, made once for many questions.
+    struct Lookup {
+        fileprivate let uuids: Set<UUIDBytes>
+        fileprivate let lowercaseUUIDs: Set<UUIDBytes>
+        fileprivate let others: Set<String>
+
+        func contains(_ id: String) -> Bool {
+            if let bytes = CompactIDs.bytes(of: id) { return uuids.contains(bytes) }
+            if let bytes = CompactIDs.bytes(of: id, lowercase: true) { return lowercaseUUIDs.contains(bytes) }
+            return others.contains(id)
+        }
     }
 
-    /// The sets `contains` asks.
-    func sets() -> (Set<UUIDBytes>, Set<String>) { (Set(uuids), Set(others)) }
+    func lookup() -> Lookup {
+        Lookup(uuids: Set(uuids), lowercaseUUIDs: Set(lowercaseUUIDs), others: Set(others))
+    }
 
+    /// Upper-case UUIDs, then lower-case ones, then the other ids, each in the order seen.
     func makeIterator() -> AnyIterator<String> {
         var uuidIterator = uuids.makeIterator()
+        var lowercaseIterator = lowercaseUUIDs.makeIterator()
         var otherIterator = others.makeIterator()
-        return AnyIterator { uuidIterator.next().map(Self.text) ?? otherIterator.next() }
+        return AnyIterator {
+            uuidIterator.next().map { Self.text($0) } ?? lowercaseIterator.next().map {
+                Self.text($0, lowercase: true)
+            }
+                ?? otherIterator.next()
+        }
     }
 
     private static let digits = Array("0123456789ABCDEF".utf8)
+    private static let lowercaseDigits = Array("0123456789abcdef".utf8)
 
-    /// The 16 bytes of an upper-case UUID, or nil for any other text (kept as it is).
-    static func bytes(of id: String) -> UUIDBytes? {
+    /// The 16 bytes of a UUID whose letters are all of one case (upper unless `lowercase`), or nil
+    /// for any other text (kept as it is). A UUID of digits only reads as upper-case.
+    static func bytes(of id: String, lowercase: Bool = false) -> UUIDBytes? {
+        let letters =
+            lowercase ? UInt8(ascii: "a")...UInt8(ascii: "f") : UInt8(ascii: "A")...UInt8(ascii: "F")
         var utf8 = id.utf8.makeIterator()
         var high: UInt64 = 0
         var low: UInt64 = 0
@@ -50,7 +77,7 @@ struct CompactIDs: Sequence {
             let value: UInt8
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): value = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): value = byte - UInt8(ascii: "A") + 10
+            case letters: value = byte - letters.lowerBound + 10
             default: return nil
             }
             if nibbles < 16 { high = high << 4 | UInt64(value) } else { low = low << 4 | UInt64(value) }
@@ -60,8 +87,9 @@ struct CompactIDs: Sequence {
         return UUIDBytes(high: high, low: low)
     }
 
-    /// The id `bytes(of:)` read, character for character.
-    static func text(_ bytes: UUIDBytes) -> String {
+    /// The id `bytes(of:lowercase:)` read, character for character.
+    static func text(_ bytes: UUIDBytes, lowercase: Bool = false) -> String {
+        let digits = lowercase ? Self.lowercaseDigits : Self.digits
         var out: [UInt8] = []
         out.reserveCapacity(36)
         for nibble in 0..<32 {
