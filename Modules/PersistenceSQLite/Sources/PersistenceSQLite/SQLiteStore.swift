@@ -39,7 +39,9 @@ public final class SQLiteStore: @unchecked Sendable {
         /// Read and write; a missing file is created (mode 0600, in a 0700 folder) and migrated.
         case readWrite
         /// Never creates or changes anything: a missing or empty file is `StoreError.missing`, and
-        /// a store in a folder this user cannot write is still read.
+        /// a store in a folder this user cannot write is still read. Every read of the store, from
+        /// its opening on, comes from one snapshot (a read transaction held as long as the store),
+        /// so what one command reads agrees with itself whatever other processes write meanwhile.
         case readOnly
     }
 
@@ -118,11 +120,11 @@ public final class SQLiteStore: @unchecked Sendable {
     ) {
         let connection = try SQLiteConnection(path: path, readOnly: true, immutable: immutable)
         connection.setBusyTimeout(milliseconds: busyTimeout)
-        let schema = try connection.readTransaction {
-            try Self.requireOutingsDatabase(connection)
-            return try Self.schemaState(connection)
-        }
-        return (connection, schema)
+        // Never committed: the snapshot the first read takes lasts until the connection closes,
+        // and every later read joins it (`readTransaction`).
+        try connection.execute("BEGIN")
+        try Self.requireOutingsDatabase(connection)
+        return (connection, try Self.schemaState(connection))
     }
 
     /// SQLite reads a name that starts with "file:" as a URI when built with SQLITE_USE_URI (as
