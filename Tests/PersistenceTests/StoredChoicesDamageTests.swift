@@ -52,11 +52,16 @@ struct StoredChoicesDamageTests {
             DELETE FROM schema_migrations WHERE id = '2026-12-06-attraction-choices';
             """)
 
-        let readOnly = try database.openReadOnly()
-        #expect(try readOnly.attractions.attractions().map(\.storedChoices) == [StoredChoices()])
-        #expect(
-            try database.value(
-                "SELECT count(*) FROM schema_migrations WHERE id = '2026-12-06-attraction-choices'") == "0")
+        // Closed before the writable open: a store opened to read holds its snapshot, and on
+        // PostgreSQL the snapshot's share locks make the migration's ALTER TABLE wait.
+        do {
+            let readOnly = try database.openReadOnly()
+            #expect(try readOnly.attractions.attractions().map(\.storedChoices) == [StoredChoices()])
+            #expect(
+                try database.value(
+                    "SELECT count(*) FROM schema_migrations WHERE id = '2026-12-06-attraction-choices'")
+                    == "0")
+        }
 
         let stores = try database.open()
         var zoo = try #require(try stores.attractions.attraction(id: "zoo"))

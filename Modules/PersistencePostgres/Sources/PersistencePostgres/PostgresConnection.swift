@@ -192,6 +192,11 @@ final class PostgresConnection: @unchecked Sendable {
     /// Whether a transaction is open around the caller (it holds the connection: `serialized`).
     var isInsideTransaction: Bool { serialized { openTransactions > 0 } }
 
+    /// Counts a transaction begun to last as long as the connection (`holdSnapshot`).
+    func beginHeldTransaction() {
+        serialized { openTransactions += 1 }
+    }
+
     /// Runs `body` as part of a transaction the caller has begun: a connection lost meanwhile is
     /// reported, never replaced (see `openTransactions`).
     @discardableResult

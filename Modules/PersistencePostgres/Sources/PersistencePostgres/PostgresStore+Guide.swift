@@ -24,6 +24,16 @@ extension PostgresConnection {
         }
     }
 
+    /// Opens a read-only snapshot that lasts as long as the connection: every later read (and
+    /// `snapshot`, which joins it) sees the store as the first one did. A connection lost
+    /// meanwhile is reported, never replaced, as inside any transaction.
+    func holdSnapshot() throws {
+        try serialized {
+            try execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+            beginHeldTransaction()
+        }
+    }
+
     /// A transaction holding several areas' advisory locks, taken in ascending key order (as every
     /// writer takes them), so two writers can never wait on each other.
     /// READ COMMITTED whatever the server's default, for the reason `writeTransaction(lock:)` gives.

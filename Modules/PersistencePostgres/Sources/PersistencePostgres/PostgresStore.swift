@@ -57,5 +57,7 @@ public final class PostgresStore: Sendable {
         connection = try PostgresConnection(
             url: url, lockWait: lockWait, secrets: PostgresURL.secrets(in: url))
         selects = try Self.openSchema(connection, createIfMissing: access == .readWrite)
+        // A store opened to read reads one snapshot from here on, as SQLite's does.
+        if access == .readOnly { try connection.holdSnapshot() }
     }
 }
