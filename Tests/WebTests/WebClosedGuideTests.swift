@@ -35,9 +35,10 @@ import Testing
         let client = server.client
         #expect(try client.get("/").status == 303)
 
-        // The last member goes, from another process, while the server serves.
+        // The last member goes, from another process, while the server serves (as the owner
+        // asked for it: a replace that drops every owner needs --drop-members).
         let transfer = try WebServerProcess.cliOutput(
-            ["transfer", "--from", empty, "--to", store, "--replace"], home: home)
+            ["transfer", "--from", empty, "--to", store, "--replace", "--drop-members"], home: home)
         #expect(transfer.status == 0)
         let members = try WebServerProcess.cliOutput(
             ["--store", store, "members", "list", "--json"], home: home)
