@@ -21,31 +21,6 @@ struct SQLiteStoreTests {
         #expect(try reopened.recents().map(\.title) == ["Seen"])
     }
 
-    /// A store opened to read reads one snapshot for as long as it is open: a command's reads agree
-    /// with each other (the attraction, its stamp, the recents) whatever another process writes
-    /// meanwhile, and a store opened afterwards sees the writes.
-    @Test func aStoreOpenedToReadReadsOneSnapshot() throws {
-        let folder = try TemporaryFolder()
-        let path = folder.path("outings.sqlite")
-        let writer = try SQLiteStore(path: path)
-        try writer.add(Attraction(id: "a", name: "First"))
-        try writer.recordEdit(of: "a", AttractionEdit(memberID: nil, at: 100))
-
-        let reader = try SQLiteStore(path: path, access: .readOnly)
-        #expect(try reader.attractions().map(\.name) == ["First"])
-        try writer.replace(Attraction(id: "a", name: "Renamed", version: 1))
-        try writer.recordEdit(of: "a", AttractionEdit(memberID: nil, at: 200))
-        try writer.add(Attraction(id: "b", name: "Second"))
-        try writer.updateRecents { _ in [Photo(id: "1")] }
-
-        #expect(try reader.attraction(id: "a")?.name == "First")
-        #expect(try reader.lastEdit(of: "a") == AttractionEdit(memberID: nil, at: 100))
-        #expect(try reader.attractions().map(\.id) == ["a"])
-        #expect(try reader.recents().isEmpty)
-        let later = try SQLiteStore(path: path, access: .readOnly)
-        #expect(try later.attractions().map(\.name) == ["Renamed", "Second"])
-    }
-
     /// A store damaged by hand so that two rows share an id (its primary key dropped): removing
     /// that id takes neither row, where a delete by id would silently take both.
     @Test func removingAnIDTwoDamagedRowsShareChangesNothing() throws {
