@@ -29,7 +29,8 @@ let package = Package(
 
         layer("PlatformFoundation", in: "Platform"),
         layer("Platform", in: "Platform", ["PlatformFoundation"]),
-        system("CSodium", in: "Platform", pkgConfig: "libsodium", apt: "libsodium-dev"),
+        // No pkg-config name: it would link libsodium into every start; PlatformCrypto loads it on use.
+        system("CSodium", in: "Platform", apt: "libsodium-dev"),
         layer("PlatformCrypto", in: "Platform", ["CSodium"]),
         layer("Domain", in: "Domain"),
         layer("UseCases", in: "UseCases", [.domain, .platformFoundation]),

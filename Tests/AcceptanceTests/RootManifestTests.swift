@@ -4,11 +4,12 @@ import Testing
 
 /// The root manifest builds every layer's sources as targets of its own, so the repository can be
 /// depended on by URL (`Scripts/reuse-by-url`); each such target must be what the layer's own
-/// manifest under Modules/ builds: the same sources and the same dependencies, and each of the
-/// layer's products a product of the root too. Read with `swift package dump-package`.
+/// manifest under Modules/ builds: the same sources, the same dependencies and, for a C library,
+/// the same pkg-config name (one more there links a library the layer loads only when needed), and
+/// each of the layer's products a product of the root too. Read with `swift package dump-package`.
 struct RootManifestTests {
     struct Manifest {
-        var targets: [String: (path: String?, dependencies: Set<String>)] = [:]
+        var targets: [String: (path: String?, dependencies: Set<String>, pkgConfig: String?)] = [:]
         var products: Set<String> = []
     }
 
@@ -35,7 +36,7 @@ struct RootManifestTests {
             let dependencies = (target["dependencies"] as? [[String: Any]] ?? []).compactMap { dependency in
                 (dependency.values.first as? [Any])?.first as? String
             }
-            manifest.targets[name] = (target["path"] as? String, Set(dependencies))
+            manifest.targets[name] = (target["path"] as? String, Set(dependencies), target["pkgConfig"] as? String)
         }
         return manifest
     }
@@ -50,6 +51,7 @@ struct RootManifestTests {
                 let rooted = try #require(root.targets[name], "the root manifest lacks \(package)'s \(name)")
                 #expect(rooted.path == "Modules/\(package)/Sources/\(name)", "\(name)")
                 #expect(rooted.dependencies == target.dependencies, "\(name)")
+                #expect(rooted.pkgConfig == target.pkgConfig, "\(name)'s pkg-config name")
             }
         }
     }
