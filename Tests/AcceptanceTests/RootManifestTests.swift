@@ -36,7 +36,9 @@ struct RootManifestTests {
             let dependencies = (target["dependencies"] as? [[String: Any]] ?? []).compactMap { dependency in
                 (dependency.values.first as? [Any])?.first as? String
             }
-            manifest.targets[name] = (target["path"] as? String, Set(dependencies), target["pkgConfig"] as? String)
+            manifest.targets[name] = (
+                target["path"] as? String, Set(dependencies), target["pkgConfig"] as? String
+            )
         }
         return manifest
     }
