@@ -67,10 +67,10 @@ extension PhotoCatalogStore {
         try saveStreaming(licences: nil, produce)
     }
 
-    /// Inserts or updates (by id) all places and photos at once: either all land or none. A known
-    /// id is updated in place, never stored twice.
-    public func save(places: [Place], photos: [Photo]) throws {
-        try saveStreaming { write in try write(places, photos) }
+    /// Inserts or updates (by id) all places and photos at once, with the licence list when
+    /// given: either all land or none. A known id is updated in place, never stored twice.
+    public func save(places: [Place], photos: [Photo], licences: [PhotoLicence]? = nil) throws {
+        try saveStreaming(licences: licences) { write in try write(places, photos) }
     }
 
     /// Makes the stored licence list exactly `licences`, replacing the old one whole: one atomic
