@@ -76,7 +76,9 @@ struct BinaryPlistReadingTests {
             ])
         // The removed attraction's last version is remembered: bringing it back continues past it.
         try store.replaceGuide(
-            with: Guide(attractions: [Attraction(id: "gone", name: "Back", version: 1)], places: [], photos: [], recents: []),
+            with: Guide(
+                attractions: [Attraction(id: "gone", name: "Back", version: 1)], places: [], photos: [],
+                recents: []),
             replacing: true)
         #expect(try store.attraction(id: "gone")?.version ?? 0 > 300)
     }

@@ -41,7 +41,8 @@ struct StoredChoicesDamageTests {
         let database = try backend.makeDatabase()
         try database.open().guide.replaceGuide(
             with: Guide(
-                attractions: [Attraction(id: "zoo", name: "Zoo", version: 3)], places: [], photos: [], recents: []),
+                attractions: [Attraction(id: "zoo", name: "Zoo", version: 3)], places: [], photos: [],
+                recents: []),
             replacing: true)
         try database.execute(
             """

@@ -128,7 +128,6 @@ final class PhotoStoreSpy: PhotoCatalogStore, RecentsStore, @unchecked Sendable 
 
     func photoLicences() throws -> [PhotoLicence] { storedLicences }
 
-
     /// One list, whoever asks: the use cases tested with the spy serve one reader.
     func recents(ofMember _: String?) throws -> [Photo] { storedRecents }
 

@@ -2,10 +2,9 @@ import Domain
 
 /// Fetches from Flickr and stores the result. The fetches complete before anything is written, and
 /// the write is one `save` (with the licence list), so a failure midway leaves the catalog as it
-/// was. Before the first
-/// query it reserves in `budget` every query it may make (the source's most pages, and one for
-/// the licences), so a refresh the hourly limit would cut short is refused whole, before anything
-/// is fetched or written.
+/// was. Before the first query it reserves in `budget` every query it may make (the source's most
+/// pages, and one for the licences), so a refresh the hourly limit would cut short is refused
+/// whole, before anything is fetched or written.
 ///
 /// Each refresh also fetches Flickr's licence list (`flickr.photos.licenses.getInfo`) once and
 /// stores it, for the credits (`PhotoLicences`). That fetch failing does not fail the refresh: the

@@ -41,6 +41,7 @@ public protocol SignInThrottleStore: Sendable {
 
 extension SignInThrottleStore {
     /// Forgets all of a subject's failures (after a successful sign-in); every other subject's stay.
+    /// Failures are dated by the clock, which never reaches `Int64.max`.
     public func clearFailures(_ subject: ThrottleSubject) throws {
         try removeFailures(of: subject, before: .max)
     }
