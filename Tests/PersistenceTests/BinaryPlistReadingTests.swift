@@ -75,7 +75,11 @@ struct BinaryPlistReadingTests {
                     dateUpload: 1_700_000_000, tags: ["a", "b"])
             ])
         // The removed attraction's last version is remembered: bringing it back continues past it.
-        try store.replaceAll(with: [Attraction(id: "gone", name: "Back", version: 1)])
+        try store.replaceGuide(
+            with: Guide(
+                attractions: [Attraction(id: "gone", name: "Back", version: 1)], places: [], photos: [],
+                recents: []),
+            replacing: true)
         #expect(try store.attraction(id: "gone")?.version ?? 0 > 300)
     }
 

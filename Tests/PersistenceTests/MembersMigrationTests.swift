@@ -17,7 +17,8 @@ import UseCases
     private func earlierStore(_ backend: SQLBackend) throws -> SQLBackend.Database {
         let database = try backend.makeDatabase()
         let stores = try database.open()
-        try stores.attractions.replaceAll(with: [Self.attraction])
+        try stores.guide.replaceGuide(
+            with: Guide(attractions: [Self.attraction], places: [], photos: [], recents: []), replacing: true)
         try stores.recents.updateRecents { _ in [Self.photo] }
         try database.execute(
             """

@@ -93,7 +93,8 @@ struct PlistlibRoundTripTests {
         let attractions = (1...600).map {
             Attraction(id: "id-\($0)", name: "Name \($0) é", description: String(repeating: "d", count: 200))
         }
-        try fixture.store().replaceAll(with: attractions)
+        try fixture.store().replaceGuide(
+            with: Guide(attractions: attractions, places: [], photos: [], recents: []), replacing: true)
 
         let printed = try Plistlib.run(
             """

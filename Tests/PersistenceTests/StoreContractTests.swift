@@ -67,9 +67,7 @@ struct StoreContractReportingTests {
         let inner: any AttractionStore
 
         func attractions() throws -> [Attraction] { try inner.attractions() }
-        func forEachAttraction(_ body: (Attraction) throws -> Void) throws {
-            try inner.forEachAttraction(body)
-        }
+        func readGuide<T>(_ body: (any GuideReader) throws -> T) throws -> T { try inner.readGuide(body) }
         func attraction(id: String) throws -> Attraction? { try inner.attraction(id: id) }
         func add(_ attraction: Attraction) throws -> Attraction {
             var added = try inner.add(attraction)
@@ -78,7 +76,6 @@ struct StoreContractReportingTests {
         }
         func replace(_ attraction: Attraction) throws -> Attraction { try inner.replace(attraction) }
         func remove(id: String) throws { try inner.remove(id: id) }
-        func replaceAll(with attractions: [Attraction]) throws { try inner.replaceAll(with: attractions) }
         func move(id: String, to position: Int) throws -> Attraction { try inner.move(id: id, to: position) }
     }
 

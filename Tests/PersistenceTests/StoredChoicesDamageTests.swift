@@ -39,7 +39,11 @@ struct StoredChoicesDamageTests {
     @Test(arguments: SQLBackend.allCases)
     func aStoreFromBeforeTheChoicesGainsThemAndKeepsItsAttractions(backend: SQLBackend) throws {
         let database = try backend.makeDatabase()
-        try database.open().attractions.replaceAll(with: [Attraction(id: "zoo", name: "Zoo", version: 3)])
+        try database.open().guide.replaceGuide(
+            with: Guide(
+                attractions: [Attraction(id: "zoo", name: "Zoo", version: 3)], places: [], photos: [],
+                recents: []),
+            replacing: true)
         try database.execute(
             """
             ALTER TABLE attractions DROP COLUMN ages;

@@ -66,10 +66,10 @@ final class AccessStoreFake: AccessStore, @unchecked Sendable {
         (failureTimes[subject.storedKey] ?? []).filter { $0 >= since }
     }
 
-    func clearFailures(_ subject: ThrottleSubject) throws { failureTimes[subject.storedKey] = nil }
-
-    func removeFailures(before time: Int64) throws {
-        failureTimes = failureTimes.mapValues { $0.filter { $0 >= time } }
+    func removeFailures(of subject: ThrottleSubject?, before time: Int64) throws {
+        for key in failureTimes.keys where subject.map({ $0.storedKey == key }) ?? true {
+            failureTimes[key] = failureTimes[key]?.filter { $0 >= time }
+        }
     }
 
     func setLastEdit(of attractionID: String, to edit: AttractionEdit?) throws {
@@ -80,10 +80,6 @@ final class AccessStoreFake: AccessStore, @unchecked Sendable {
 
     /// Visit records by member key, then attraction id.
     var visitRecords: [String: [String: AttractionVisits]] = [:]
-
-    func visits(ofMember memberID: String?) throws -> [AttractionVisits] {
-        (visitRecords[memberID ?? ""] ?? [:]).values.sorted { $0.attractionID < $1.attractionID }
-    }
 
     func updateVisits(
         ofMember memberID: String?, attraction attractionID: String,
@@ -97,7 +93,7 @@ final class AccessStoreFake: AccessStore, @unchecked Sendable {
 
     func everyVisit() throws -> [VisitRecord] {
         visitRecords.keys.sorted().flatMap { key in
-            ((try? visits(ofMember: key.isEmpty ? nil : key)) ?? []).map {
+            (visitRecords[key] ?? [:]).values.sorted { $0.attractionID < $1.attractionID }.map {
                 VisitRecord(memberID: key.isEmpty ? nil : key, visits: $0)
             }
         }

@@ -142,16 +142,28 @@ private final class WalkCountingStore: AttractionStore, @unchecked Sendable {
     }
 
     func attractions() throws -> [Attraction] { stored }
-    func forEachAttraction(_ body: (Attraction) throws -> Void) throws {
-        for attraction in stored {
-            handedOver += 1
-            try body(attraction)
+    func readGuide<T>(_ body: (any GuideReader) throws -> T) throws -> T {
+        try body(Walk(store: self))
+    }
+
+    /// Counts each attraction as it is handed over.
+    private struct Walk: GuideReader {
+        let store: WalkCountingStore
+
+        func forEachAttraction(_ body: (Attraction) throws -> Void) throws {
+            for attraction in store.stored {
+                store.handedOver += 1
+                try body(attraction)
+            }
         }
+        func forEachPlace(_ body: (Place) throws -> Void) throws {}
+        func forEachPhoto(_ body: (Photo) throws -> Void) throws {}
+        func readRecents() throws -> [Photo] { [] }
+        func readLicences() throws -> [PhotoLicence] { [] }
     }
     func attraction(id: String) throws -> Attraction? { stored.first { $0.id == id } }
     func add(_ attraction: Attraction) throws -> Attraction { attraction }
     func replace(_ attraction: Attraction) throws -> Attraction { attraction }
     func remove(id: String) throws {}
-    func replaceAll(with attractions: [Attraction]) throws {}
     func move(id: String, to position: Int) throws -> Attraction { stored[0] }
 }

@@ -5,7 +5,7 @@ import UseCases
 /// `@unchecked Sendable` as the port asks; each test uses its spy from one task only.
 final class GuideStoreSpy: GuideStore, @unchecked Sendable {
     enum Message: Equatable {
-        case guide, summary, isEmpty, readGuide
+        case guide, summary, readGuide
         case replaceGuide(attractionIDs: [String], replacing: Bool)
         case seed([String])
     }
@@ -29,11 +29,6 @@ final class GuideStoreSpy: GuideStore, @unchecked Sendable {
     func summary() throws -> TransferStores.Summary {
         messages.append(.summary)
         return stored.summary
-    }
-
-    func isEmpty() throws -> Bool {
-        messages.append(.isEmpty)
-        return stored.summary.isEmpty
     }
 
     func readGuide<T>(_ body: (any GuideReader) throws -> T) throws -> T {

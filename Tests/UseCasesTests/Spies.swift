@@ -33,7 +33,6 @@ final class AttractionStoreSpy: AttractionStore, @unchecked Sendable {
         case find(String)
         case add(Attraction)
         case replace(Attraction)
-        case replaceAll([String])
         case remove(String)
         case move(String, Int)
     }
@@ -47,9 +46,10 @@ final class AttractionStoreSpy: AttractionStore, @unchecked Sendable {
         return stored
     }
 
-    func forEachAttraction(_ body: (Attraction) throws -> Void) throws {
+    /// A guide of the stubbed list alone: what `forEachAttraction` walks.
+    func readGuide<T>(_ body: (any GuideReader) throws -> T) throws -> T {
         messages.append(.walk)
-        try stored.forEach(body)
+        return try body(Guide(attractions: stored, places: [], photos: [], recents: []))
     }
 
     func attraction(id: String) throws -> Attraction? {
@@ -90,11 +90,6 @@ final class AttractionStoreSpy: AttractionStore, @unchecked Sendable {
         for offset in stored.indices { stored[offset].position = offset + 1 }
         return stored[position - 1]
     }
-
-    func replaceAll(with attractions: [Attraction]) throws {
-        messages.append(.replaceAll(attractions.map(\.id)))
-        stored = attractions
-    }
 }
 
 /// A photo catalog and recents store in one, recording the limits asked for.
@@ -110,27 +105,28 @@ final class PhotoStoreSpy: PhotoCatalogStore, RecentsStore, @unchecked Sendable 
     private(set) var streamedBatches: [([Place], [Photo])] = []
 
     func saveStreaming(
+        licences: [PhotoLicence]?,
         _ produce: (_ write: (_ places: [Place], _ photos: [Photo]) throws -> Void) throws -> Void
     ) throws {
         var batches: [([Place], [Photo])] = []
         try produce { batches.append(($0, $1)) }
         streamedBatches = batches
+        if let licences { storedLicences = licences }
     }
 
     func places() throws -> [Place] { storedPlaces }
 
-    func photos(inPlace placeID: String, limit: Int) throws -> [Photo] {
-        requestedLimits.append(limit)
-        return Array(storedPhotos.filter { $0.placeID == placeID }.prefix(limit))
+    func photos(_ selection: PhotoSelection) throws -> [Photo] {
+        switch selection {
+        case .id(let id): return storedPhotos.filter { $0.id == id }.prefix(1).map { $0 }
+        case .place(let placeID, let limit):
+            requestedLimits.append(limit)
+            return Array(storedPhotos.filter { $0.placeID == placeID }.prefix(limit))
+        case .all: return storedPhotos
+        }
     }
 
-    func photo(id: String) throws -> Photo? { storedPhotos.first { $0.id == id } }
-
-    func allPhotos() throws -> [Photo] { storedPhotos }
-
     func photoLicences() throws -> [PhotoLicence] { storedLicences }
-
-    func replacePhotoLicences(_ licences: [PhotoLicence]) throws { storedLicences = licences }
 
     /// One list, whoever asks: the use cases tested with the spy serve one reader.
     func recents(ofMember _: String?) throws -> [Photo] { storedRecents }

@@ -37,16 +37,6 @@ extension SQLDatabase {
         }
     }
 
-    /// Refused whole when an id is given twice; otherwise the previous rows' versions are
-    /// remembered, so an id given again continues past them.
-    public func replaceAll(with attractions: [Attraction]) throws {
-        try StoredIDs.requireDistinct(attractions)
-        try write([.attractions]) {
-            try removeAllAttractions()
-            try insertContinuingVersions(attractions, firstPosition: 1)
-        }
-    }
-
     /// Empties the list, remembering each id's last version so that one given again continues
     /// past it; the caller holds the write transaction.
     func removeAllAttractions() throws {

@@ -91,12 +91,10 @@ extension SQLDatabase {
         ) { $0.integer(0) ?? 0 }
     }
 
-    public func clearFailures(_ subject: ThrottleSubject) throws {
-        try run("DELETE FROM sign_in_failures WHERE subject = ?", .text(subject.storedKey))
-    }
-
-    public func removeFailures(before time: Int64) throws {
-        try run("DELETE FROM sign_in_failures WHERE at < ?", .integer(time))
+    public func removeFailures(of subject: ThrottleSubject?, before time: Int64) throws {
+        try run(
+            "DELETE FROM sign_in_failures WHERE (CAST(? AS TEXT) IS NULL OR subject = ?) AND at < ?",
+            .text(subject?.storedKey), .text(subject?.storedKey), .integer(time))
     }
 
     public func setLastEdit(of attractionID: String, to edit: AttractionEdit?) throws {

@@ -22,8 +22,8 @@ extension SQLDatabase {
         } ?? TransferStores.Summary(attractions: 0, places: 0, photos: 0, recents: 0)
     }
 
-    /// Stops at the first row of any table: no count of a large table.
-    public func isEmpty() throws -> Bool {
+    /// Whether no table holds a row: stops at the first row of any table, counting nothing.
+    func holdsNoRow() throws -> Bool {
         try firstRow(
             """
             SELECT EXISTS (SELECT 1 FROM attractions) OR EXISTS (SELECT 1 FROM places)
@@ -41,12 +41,7 @@ extension SQLDatabase {
         }
     }
 
-    /// One consistent snapshot for the whole walk.
-    public func forEachAttraction(_ body: (Attraction) throws -> Void) throws {
-        try read { try walkAttractions(body) }
-    }
-
-    /// The walk itself, for callers already inside a transaction (a transfer's snapshot).
+    /// Every attraction in order, a page at a time; the caller is inside a snapshot (`readGuide`).
     /// Positions are not stored (see AttractionOrder): they are counted as the rows come in key order.
     func walkAttractions(_ body: (Attraction) throws -> Void) throws {
         var position = 0
@@ -73,7 +68,7 @@ extension SQLDatabase {
     public func replaceGuide(from source: any GuideReader, replacing: Bool) throws -> TransferStores.Summary {
         try write(SQLArea.allCases) {
             // Counted only for the refusal's message.
-            if !replacing, try !isEmpty() { throw TransferError.targetNotEmpty(try summary()) }
+            if !replacing, try !holdsNoRow() { throw TransferError.targetNotEmpty(try summary()) }
             try removeAllAttractions()
             try run("DELETE FROM places")
             try run("DELETE FROM photos")

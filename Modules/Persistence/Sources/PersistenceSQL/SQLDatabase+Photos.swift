@@ -3,16 +3,17 @@ import PlatformFoundation
 import UseCases
 
 extension SQLDatabase {
-    /// One transaction around every batch: a batch is written as it comes, so memory holds one
+    /// One transaction around every batch and the licences (under the catalog's lock: the list is
+    /// part of the catalog a refresh writes): a batch is written as it comes, so memory holds one
     /// batch, and an error anywhere rolls back all of them.
     public func saveStreaming(
+        licences: [PhotoLicence]?,
         _ produce: (_ write: (_ places: [Place], _ photos: [Photo]) throws -> Void) throws -> Void
     ) throws {
-        try write([.catalog]) { try produce { try upsert(places: $0, photos: $1) } }
-    }
-
-    public func allPhotos() throws -> [Photo] {
-        try photos("SELECT \(schema.photo) FROM photos")
+        try write([.catalog]) {
+            try produce { try upsert(places: $0, photos: $1) }
+            if let licences { try writeLicences(licences) }
+        }
     }
 
     /// Inserts or updates by id; the caller holds the write transaction.
@@ -42,17 +43,20 @@ extension SQLDatabase {
         try mapRows("SELECT \(schema.place) FROM places", read: SQLPlaceColumns.place)
     }
 
-    /// Newest first, undated last, then by id's bytes.
-    public func photos(inPlace placeID: String, limit: Int) throws -> [Photo] {
-        try photos(
-            """
-            SELECT \(schema.photo) FROM photos WHERE place_id = ?
-            ORDER BY date_upload DESC\(dialect.nullsLastDescending), id\(dialect.byteOrder) LIMIT ?
-            """, [.text(placeID), .integer(limit)])
-    }
-
-    public func photo(id: String) throws -> Photo? {
-        try photos("SELECT \(schema.photo) FROM photos WHERE id = ?", [.text(id)]).first
+    /// A place's newest first, undated last, then by id's bytes.
+    public func photos(_ selection: PhotoSelection) throws -> [Photo] {
+        switch selection {
+        case .id(let id):
+            try photos("SELECT \(schema.photo) FROM photos WHERE id = ?", [.text(id)])
+        case .place(let placeID, let limit):
+            try photos(
+                """
+                SELECT \(schema.photo) FROM photos WHERE place_id = ?
+                ORDER BY date_upload DESC\(dialect.nullsLastDescending), id\(dialect.byteOrder) LIMIT ?
+                """, [.text(placeID), .integer(limit)])
+        case .all:
+            try photos("SELECT \(schema.photo) FROM photos")
+        }
     }
 
     public func photoLicences() throws -> [PhotoLicence] {
@@ -60,11 +64,6 @@ extension SQLDatabase {
         return try mapRows("SELECT id, name, url FROM photo_licenses ORDER BY position") { row in
             PhotoLicence.fetched(id: row.string(0), name: row.string(1), url: row.text(2))
         }
-    }
-
-    /// Under the catalog's lock: the list is part of the catalog a refresh writes.
-    public func replacePhotoLicences(_ licences: [PhotoLicence]) throws {
-        try write([.catalog]) { try writeLicences(licences) }
     }
 
     /// Replaces the licence list; the caller holds the write transaction.

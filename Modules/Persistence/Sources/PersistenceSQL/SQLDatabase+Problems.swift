@@ -11,7 +11,7 @@ extension SQLDatabase {
             var problems = storage.problems + (try orderProblems()) + (try numberProblems())
             var recents: [Photo] = []
             do {
-                let photos = try allPhotos()
+                let photos = try self.photos(.all)
                 recents = try self.recents(ofMember: nil)
                 problems += GuideInvariants.problems(photos: photos + recents, places: try places())
                 problems += GuideInvariants.problems(licences: try photoLicences())

@@ -4,15 +4,6 @@ import UseCases
 extension SQLDatabase {
     private var visitColumns: String { "attraction_id, visited, rating, note" }
 
-    public func visits(ofMember memberID: String?) throws -> [AttractionVisits] {
-        guard schema.hasVisits else { return [] }
-        return try mapRows(
-            """
-            SELECT \(visitColumns) FROM member_visits WHERE member_id = ?
-            ORDER BY attraction_id\(dialect.byteOrder)
-            """, [.text(StoredVisits.memberKey(memberID))], read: Self.visits)
-    }
-
     /// Under the visits' lock: a record that does not exist yet has no row to lock.
     @discardableResult
     public func updateVisits(

@@ -32,7 +32,7 @@ public protocol SQLDatabase: Sendable {
     /// Adds at the end, continuing from the version the id had when it was last removed.
     func append(_ attraction: Attraction) throws -> Attraction
     /// Inserts in order from `firstPosition`, keeping each version unless the id was removed at a
-    /// later one (see `AttractionStore.replaceAll(with:)`), after the caller emptied the list.
+    /// later one (see `GuideStore.replaceGuide(from:replacing:)`), after the caller emptied the list.
     func insertContinuingVersions(_ attractions: [Attraction], firstPosition: Int) throws
     /// Makes the stored household recents exactly `recents`; the caller holds the write lock.
     func writeRecents(_ recents: [Photo]) throws

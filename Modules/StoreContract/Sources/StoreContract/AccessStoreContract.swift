@@ -165,6 +165,10 @@ struct AccessStoreContract: ContractSuite {
         try sut.access.clearFailures(.name("ada"))
         expect(try sut.access.failures(.name("ada"), since: 0).isEmpty)
         expect(try sut.access.failures(.address("10.0.0.1"), since: 0) == [300])
+        try sut.access.recordFailure(.name("ada"), at: 400)
+        try sut.access.removeFailures(of: .address("10.0.0.1"), before: 350)
+        expect(try sut.access.failures(.address("10.0.0.1"), since: 0).isEmpty)
+        expect(try sut.access.failures(.name("ada"), since: 0) == [400])
     }
 }
 

@@ -43,7 +43,7 @@ struct AttractionChoicesContract: ContractSuite {
         stored.location = GeoCoordinate(latitude: -33.8688, longitude: 151.2093)
         stored = try sut.attractions.replace(stored)
         let moved = try sut.attractions.move(id: "c", to: 1)
-        try sut.attractions.replaceAll(with: try sut.attractions.attractions().reversed())
+        try hold(try sut.attractions.attractions().reversed(), in: sut)
 
         expect(stored.cost == .free && stored.hours == nil)
         expect(moved.storedChoices == stored.storedChoices)

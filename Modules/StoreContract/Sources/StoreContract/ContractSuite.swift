@@ -1,3 +1,4 @@
+import Domain
 import UseCases
 
 /// The specs of one port: each method is a rule, written with `expect` and `require`, which
@@ -22,6 +23,13 @@ extension ContractSuite {
 
     /// Empty stores to copy from (another backend, or the same one).
     func makeSource() throws -> Stores { try run.makeSource() }
+
+    /// Makes `sut` hold exactly `attractions` and nothing else, in this order, keeping their ids
+    /// and versions: a replacing copy (`GuideStore.replaceGuide`).
+    func hold(_ attractions: [Attraction], in sut: Stores) throws {
+        try sut.guide.replaceGuide(
+            with: Guide(attractions: attractions, places: [], photos: [], recents: []), replacing: true)
+    }
 
     /// Records a failure unless `condition` holds; an error it throws is a failure too.
     func expect(

@@ -16,10 +16,11 @@ struct StoredNumbersContract: ContractSuite {
             let before = try sut.attractions.attractions()
 
             expect {
-                try sut.attractions.replaceAll(with: [
-                    Attraction(id: "fine", name: "Fine", version: 3),
-                    Attraction(id: "big", name: "Big", version: version),
-                ])
+                try hold(
+                    [
+                        Attraction(id: "fine", name: "Fine", version: 3),
+                        Attraction(id: "big", name: "Big", version: version),
+                    ], in: sut)
             } throws: { error in
                 (error as? StoreError)?.description
                     == Self.damage
@@ -31,7 +32,7 @@ struct StoredNumbersContract: ContractSuite {
 
     func theLastVersionIsKeptButNeverRaised() throws {
         let sut = try makeStores()
-        try sut.attractions.replaceAll(with: [Attraction(id: "top", name: "Top", version: 2_147_483_647)])
+        try hold([Attraction(id: "top", name: "Top", version: 2_147_483_647)], in: sut)
         let stored = try require(try sut.attractions.attraction(id: "top"))
         var edited = stored
         edited.name = "Edited"
@@ -50,7 +51,7 @@ struct StoredNumbersContract: ContractSuite {
     /// Removed at the last version, an id brought back has no version left to continue from.
     func anIDRemovedAtTheLastVersionCannotBeBroughtBack() throws {
         let sut = try makeStores()
-        try sut.attractions.replaceAll(with: [Attraction(id: "top", name: "Top", version: 2_147_483_647)])
+        try hold([Attraction(id: "top", name: "Top", version: 2_147_483_647)], in: sut)
         try sut.attractions.remove(id: "top")
 
         expect {

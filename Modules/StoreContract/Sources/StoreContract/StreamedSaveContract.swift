@@ -55,6 +55,29 @@ struct StreamedSaveContract: ContractSuite {
 
         expect(try sut.catalog.allPhotos() == photos(1...1))
     }
+
+    /// The licence list given with a save lands with its batches, or not at all; without one the
+    /// stored list stays.
+    func licencesGivenWithASaveLandWithItsBatchesOrNotAtAll() throws {
+        let sut = try makeStores()
+        let kept = [PhotoLicence.fetched(id: "4", name: "Kept", url: nil)]
+        try sut.catalog.replacePhotoLicences(kept)
+
+        expect(throws: Failure()) {
+            try sut.catalog.saveStreaming(licences: []) { write in
+                try write([], photos(1...1))
+                throw Failure()
+            }
+        }
+        expect(try sut.catalog.photoLicences() == kept)
+        try sut.catalog.save(places: [], photos: photos(1...1))
+        expect(try sut.catalog.photoLicences() == kept)
+
+        let fetched = [PhotoLicence.fetched(id: "9", name: "New", url: "https://example.org")]
+        try sut.catalog.save(places: [], photos: photos(2...2), licences: fetched)
+        expect(try sut.catalog.photoLicences() == fetched)
+        expect(try sut.catalog.allPhotos().sorted { $0.id < $1.id } == photos(1...2))
+    }
 }
 
 extension StreamedSaveContract {
@@ -67,6 +90,9 @@ extension StreamedSaveContract {
         },
         spec("saveStreamingOfNothingChangesNothing") {
             try Self(run: $0).saveStreamingOfNothingChangesNothing()
+        },
+        spec("licencesGivenWithASaveLandWithItsBatchesOrNotAtAll") {
+            try Self(run: $0).licencesGivenWithASaveLandWithItsBatchesOrNotAtAll()
         },
     ]
 }

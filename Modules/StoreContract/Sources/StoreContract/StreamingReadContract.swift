@@ -45,7 +45,7 @@ struct StreamingReadContract: ContractSuite {
     func walkCrossesPagesWithoutLosingOrRepeatingARow() throws {
         let sut = try makeStores()
         let all = (1...2_345).map(attraction)
-        try sut.attractions.replaceAll(with: all)
+        try hold(all, in: sut)
 
         let seen = try walked(sut.attractions)
 
@@ -58,7 +58,7 @@ struct StreamingReadContract: ContractSuite {
 
     func errorFromTheBodyEndsTheWalkAndLeavesTheStoreUsable() throws {
         let sut = try makeStores()
-        try sut.attractions.replaceAll(with: (1...1_500).map(attraction))
+        try hold((1...1_500).map(attraction), in: sut)
         var calls = 0
 
         expect(throws: Stop.self) {

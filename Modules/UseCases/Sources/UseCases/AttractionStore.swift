@@ -9,17 +9,11 @@ import Domain
 /// right-to-left text), and so do what families choose by (ages, cost, hours, address, location,
 /// tags) through every write and read; a choice cleared is read as not known. Versions stay in
 /// `AttractionVersion.range` (1...2147483647): a write that would leave it is `StoreError.corrupt`
-/// and changes nothing. Every error below leaves the store as it was.
-public protocol AttractionStore: Sendable {
+/// and changes nothing. Every error below leaves the store as it was. A list too long to hold is
+/// walked through `readGuide` (`forEachAttraction(_:)`).
+public protocol AttractionStore: GuideSource {
     /// All attractions in position order; none in a new store.
     func attractions() throws -> [Attraction]
-    /// Calls `body` with each attraction in position order, from one consistent snapshot, reading
-    /// the store in pieces so that a list of any length is never held whole (a million rows fit
-    /// in a few MB): the same attractions, with the same fields, as `attractions()`, none lost or
-    /// repeated across pages. `body` may run while the store is held: keep it to writing output
-    /// and do not call the store from it. An error thrown by `body` ends the walk and is rethrown,
-    /// and the store stays usable.
-    func forEachAttraction(_ body: (Attraction) throws -> Void) throws
     /// The attraction with `id`, or nil when there is none.
     func attraction(id: String) throws -> Attraction?
     /// Appends at the end (position count + 1), ignoring the given position and version, and
@@ -40,15 +34,22 @@ public protocol AttractionStore: Sendable {
     /// Removes it; those after it move up one, so positions stay 1...count. Throws
     /// `StoreError.notFound` when the id is unknown.
     func remove(id: String) throws
-    /// Makes the store hold exactly these attractions, in this order (positions 1...count, the
-    /// given positions ignored), keeping their ids and versions: one atomic step. For moving a
-    /// guide between stores. A version outside 1...2147483647 is `StoreError.corrupt` naming the
-    /// attraction, and nothing changes; so is an id given twice (`StoredIDs.repeated`).
-    func replaceAll(with attractions: [Attraction]) throws
     /// Moves to a 1-based position; those between shift by one, so positions stay 1...count.
     /// Returns the attraction as it now stands (at `position`, its fields and version unchanged),
     /// from the write itself. An unknown id is `StoreError.notFound`; a position outside 1...count
     /// (0, negative, past the end, `Int.min`, `Int.max`) is `StoreError.positionOutOfRange` with
     /// that position and the count.
     @discardableResult func move(id: String, to position: Int) throws -> Attraction
+}
+
+extension AttractionStore {
+    /// Calls `body` with each attraction in position order, from one consistent snapshot
+    /// (`readGuide`), reading the store in pieces so that a list of any length is never held whole
+    /// (a million rows fit in a few MB): the same attractions, with the same fields, as
+    /// `attractions()`, none lost or repeated across pages. `body` may run while the store is
+    /// held: keep it to writing output and do not call the store from it. An error thrown by
+    /// `body` ends the walk and is rethrown, and the store stays usable.
+    public func forEachAttraction(_ body: (Attraction) throws -> Void) throws {
+        try readGuide { try $0.forEachAttraction(body) }
+    }
 }

@@ -35,9 +35,6 @@ public struct Guide: Sendable {
 public protocol GuideStore: GuideSource {
     /// How much the store holds: attractions, places, photos and the household's recents.
     func summary() throws -> TransferStores.Summary
-    /// Whether the store holds nothing at all: true only with no attraction, place, photo or
-    /// recent. Cheap whatever its size (it counts nothing).
-    func isEmpty() throws -> Bool
     /// One atomic step: unless `replacing`, a store holding anything (a single recent is enough)
     /// is refused with `TransferError.targetNotEmpty` carrying its `summary()`, and left
     /// unchanged; otherwise attractions (ids, versions and order kept, positions 1...count),
@@ -64,6 +61,12 @@ public protocol GuideStore: GuideSource {
 }
 
 extension GuideStore {
+    /// Whether the store holds nothing at all: true only with no attraction, place, photo or
+    /// recent (from `summary()`).
+    public func isEmpty() throws -> Bool {
+        try summary().isEmpty
+    }
+
     /// `replaceGuide(from:replacing:)` with a guide already in memory.
     public func replaceGuide(with guide: Guide, replacing: Bool) throws {
         try replaceGuide(from: guide, replacing: replacing)

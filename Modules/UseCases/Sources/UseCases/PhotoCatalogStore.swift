@@ -11,38 +11,72 @@ import Domain
 /// and both sides of the antimeridian included). A latitude or longitude out of range is stored as
 /// given and reported by `GuideStore.problems()`.
 public protocol PhotoCatalogStore: Sendable {
-    /// Inserts or updates (by id) every batch `produce` hands to `write`, as one atomic step: an id
-    /// in a later batch updates the one an earlier batch wrote, and a `produce` that writes nothing
-    /// changes nothing. When `produce` (or a write) throws, even after batches were written,
-    /// nothing of it lands and the error is rethrown unchanged. A
-    /// store that writes to disk writes each batch as it comes, so a caller holds one batch at a
-    /// time; a store held in memory may collect them all and save once.
+    /// Inserts or updates (by id) every batch `produce` hands to `write` and, when `licences` is
+    /// given, makes the stored licence list exactly `licences` (replacing the old one whole), as
+    /// one atomic step: an id in a later batch updates the one an earlier batch wrote, and a
+    /// `produce` that writes nothing changes no place or photo. When `produce` (or a write)
+    /// throws, even after batches were written, nothing of it lands (nor the licences) and the
+    /// error is rethrown unchanged. A store that writes to disk writes each batch as it comes, so
+    /// a caller holds one batch at a time; a store held in memory may collect them all and save
+    /// once. A licence without a name or with a URL that is not http(s) is stored and reported by
+    /// `GuideStore.problems()`.
     func saveStreaming(
+        licences: [PhotoLicence]?,
         _ produce: (_ write: (_ places: [Place], _ photos: [Photo]) throws -> Void) throws -> Void)
         throws
     /// Every place.
     func places() throws -> [Place]
-    /// Photos of a place, newest upload first (then by id), those without an upload date last, at
-    /// most `limit`; none for a place without photos.
-    func photos(inPlace placeID: String, limit: Int) throws -> [Photo]
-    /// The photo with `id`, or nil.
-    func photo(id: String) throws -> Photo?
-    /// Every photo, in no particular order.
-    func allPhotos() throws -> [Photo]
+    /// The photos `selection` names, read in one step (`PhotoSelection` says in what order).
+    func photos(_ selection: PhotoSelection) throws -> [Photo]
     /// The licence list a refresh last fetched from Flickr (`flickr.photos.licenses.getInfo`), in
     /// Flickr's order and exactly as stored; empty when none was fetched (see `PhotoLicences`).
     func photoLicences() throws -> [PhotoLicence]
-    /// Makes the stored licence list exactly `licences`, replacing the old one whole: one atomic
-    /// step. Places and photos stay as they are. A licence without a name or with a URL that is
-    /// not http(s) is stored and reported by `GuideStore.problems()`.
-    func replacePhotoLicences(_ licences: [PhotoLicence]) throws
+}
+
+/// Which photos `PhotoCatalogStore.photos(_:)` reads.
+public enum PhotoSelection: Equatable, Sendable {
+    /// The photo with this id: it alone, or none.
+    case id(String)
+    /// A place's photos, newest upload first (then by id), those without an upload date last, at
+    /// most `limit`; none for a place without photos.
+    case place(String, limit: Int)
+    /// Every photo, in no particular order.
+    case all
 }
 
 extension PhotoCatalogStore {
-    /// Inserts or updates (by id) all places and photos at once: either all land or none. A known
-    /// id is updated in place, never stored twice.
-    public func save(places: [Place], photos: [Photo]) throws {
-        try saveStreaming { write in try write(places, photos) }
+    /// The photo with `id`, or nil.
+    public func photo(id: String) throws -> Photo? {
+        try photos(.id(id)).first
+    }
+
+    /// Photos of a place, newest first, at most `limit` (`PhotoSelection.place`).
+    public func photos(inPlace placeID: String, limit: Int) throws -> [Photo] {
+        try photos(.place(placeID, limit: limit))
+    }
+
+    /// Every photo, in no particular order.
+    public func allPhotos() throws -> [Photo] {
+        try photos(.all)
+    }
+
+    /// `saveStreaming(licences:_:)` keeping the stored licence list.
+    public func saveStreaming(
+        _ produce: (_ write: (_ places: [Place], _ photos: [Photo]) throws -> Void) throws -> Void
+    ) throws {
+        try saveStreaming(licences: nil, produce)
+    }
+
+    /// Inserts or updates (by id) all places and photos at once, with the licence list when
+    /// given: either all land or none. A known id is updated in place, never stored twice.
+    public func save(places: [Place], photos: [Photo], licences: [PhotoLicence]? = nil) throws {
+        try saveStreaming(licences: licences) { write in try write(places, photos) }
+    }
+
+    /// Makes the stored licence list exactly `licences`, replacing the old one whole: one atomic
+    /// step. Places and photos stay as they are.
+    public func replacePhotoLicences(_ licences: [PhotoLicence]) throws {
+        try saveStreaming(licences: licences) { _ in }
     }
 
     /// The place with `id`, or nil (a guide has a few hundred places at most).

@@ -1,10 +1,10 @@
 import Domain
 
-/// Fetches from Flickr and stores the result. The fetch completes before anything is written, and
-/// the write is one `save`, so a failure midway leaves the catalog as it was. Before the first
-/// query it reserves in `budget` every query it may make (the source's most pages, and one for
-/// the licences), so a refresh the hourly limit would cut short is refused whole, before anything
-/// is fetched or written.
+/// Fetches from Flickr and stores the result. The fetches complete before anything is written, and
+/// the write is one `save` (with the licence list), so a failure midway leaves the catalog as it
+/// was. Before the first query it reserves in `budget` every query it may make (the source's most
+/// pages, and one for the licences), so a refresh the hourly limit would cut short is refused
+/// whole, before anything is fetched or written.
 ///
 /// Each refresh also fetches Flickr's licence list (`flickr.photos.licenses.getInfo`) once and
 /// stores it, for the credits (`PhotoLicences`). That fetch failing does not fail the refresh: the
@@ -33,8 +33,7 @@ public struct RefreshCatalog: Sendable {
         progress(RefreshProgress(pages: 1, items: fetched.count))
         let places = ImportCatalog.lastOfEachID(fetched, id: \.id)
         try CatalogIDError.check(places: places, photos: [])
-        try catalog.save(places: places, photos: [])
-        try refreshLicences(warn: warn)
+        try catalog.save(places: places, photos: [], licences: try fetchedLicences(warn: warn))
         return places
     }
 
@@ -58,23 +57,21 @@ public struct RefreshCatalog: Sendable {
             return copy
         }
         try CatalogIDError.check(places: [], photos: placed)
-        try catalog.save(places: [], photos: placed)
-        try refreshLicences(warn: warn)
+        try catalog.save(places: [], photos: placed, licences: try fetchedLicences(warn: warn))
         return placed
     }
 
-    /// Fetches the licence list and stores it. A failed fetch, or an empty list, keeps what is
-    /// stored and is a warning; a store that cannot be written fails like any other write.
-    private func refreshLicences(warn: (RefreshWarning) -> Void) throws {
-        let fetched: [PhotoLicence]
+    /// The licence list to store, fetched. A failed fetch, or an empty list, is nil (what is
+    /// stored stays) and a warning.
+    private func fetchedLicences(warn: (RefreshWarning) -> Void) throws -> [PhotoLicence]? {
         do {
-            fetched = ImportCatalog.lastOfEachID(try source.licences(), id: \.id)
+            let fetched = ImportCatalog.lastOfEachID(try source.licences(), id: \.id)
             guard !fetched.isEmpty else { throw FlickrAnswerError.noLicences }
+            return fetched
         } catch {
             warn(.licencesNotFetched(error, hadStoredList: !(try catalog.photoLicences()).isEmpty))
-            return
+            return nil
         }
-        try catalog.replacePhotoLicences(fetched)
     }
 }
 

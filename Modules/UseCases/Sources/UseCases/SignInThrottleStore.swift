@@ -34,8 +34,20 @@ public protocol SignInThrottleStore: Sendable {
     func recordFailure(_ subject: ThrottleSubject, at time: Int64) throws
     /// The times of the subject's failures at or after `since`, oldest first.
     func failures(_ subject: ThrottleSubject, since: Int64) throws -> [Int64]
-    /// Forgets a subject's failures (after a successful sign-in); every other subject's stay.
-    func clearFailures(_ subject: ThrottleSubject) throws
+    /// Forgets the failures of `subject` (of every subject when nil) dated before `time`; those at
+    /// `time` or later stay, and so do every other subject's.
+    func removeFailures(of subject: ThrottleSubject?, before time: Int64) throws
+}
+
+extension SignInThrottleStore {
+    /// Forgets all of a subject's failures (after a successful sign-in); every other subject's stay.
+    /// Failures are dated by the clock, which never reaches `Int64.max`.
+    public func clearFailures(_ subject: ThrottleSubject) throws {
+        try removeFailures(of: subject, before: .max)
+    }
+
     /// Forgets every subject's failures before `time` (those at `time` or later stay).
-    func removeFailures(before time: Int64) throws
+    public func removeFailures(before time: Int64) throws {
+        try removeFailures(of: nil, before: time)
+    }
 }

@@ -61,12 +61,13 @@ public struct TransferStores: Sendable {
     /// copy's own transaction, so one added meanwhile is counted.
     @discardableResult
     public func callAsFunction(replace: Bool, dropMembers: Bool = false) throws -> Summary {
-        // Refusing costs one look for any row, then the counts for the message, before the
-        // source is read at all. The target checks again inside its own transaction.
+        // Refusing costs the counts (also the message's), before the source is read at all. The
+        // target checks again inside its own transaction.
         if !replace {
             let members = try targetAccess.members().count
-            if try !target.isEmpty() || members > 0 {
-                throw TransferError.targetNotEmpty(try target.summary().with(members: members))
+            let summary = try target.summary()
+            if !summary.isEmpty || members > 0 {
+                throw TransferError.targetNotEmpty(summary.with(members: members))
             }
         }
         // The whole copy is one change of the target: the guide and the people who may use it

@@ -20,8 +20,6 @@ public struct VisitRecord: Equatable, Sendable {
 /// read back whole (its days, rating, and note with its line breaks and tabs), each member's and
 /// the household's apart.
 public protocol VisitStore: Sendable {
-    /// The member's records, by attraction id; none for a member without any.
-    func visits(ofMember memberID: String?) throws -> [AttractionVisits]
     /// Reads, changes and writes one record as one atomic step; when `change` throws, nothing
     /// is written and the error is rethrown. A record changed to empty is forgotten. `change`
     /// runs while the store is held, so it must be quick.
@@ -29,12 +27,17 @@ public protocol VisitStore: Sendable {
         ofMember memberID: String?, attraction attractionID: String,
         _ change: (AttractionVisits) throws -> AttractionVisits
     ) throws -> AttractionVisits
-    /// Every record of every member and the household, for transfer and `check`, by member id
-    /// then attraction id.
+    /// Every record of every member and the household, by member id then attraction id. A guide
+    /// has few members, so this is what one member's records are read from too.
     func everyVisit() throws -> [VisitRecord]
 }
 
 extension VisitStore {
+    /// The member's records, by attraction id; none for a member without any.
+    public func visits(ofMember memberID: String?) throws -> [AttractionVisits] {
+        try everyVisit().filter { $0.memberID == memberID }.map(\.visits)
+    }
+
     /// Forgets a removed member's records (nil: the household's); everyone else's stay.
     public func removeVisits(ofMember memberID: String?) throws {
         for record in try visits(ofMember: memberID) {

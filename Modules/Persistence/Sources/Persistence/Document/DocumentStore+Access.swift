@@ -72,15 +72,11 @@ extension DocumentStore: MemberStore, RecentsStore, CredentialStore, SignInThrot
         (try read().signInFailures[subject.storedKey] ?? []).filter { $0 >= since }.sorted()
     }
 
-    public func clearFailures(_ subject: ThrottleSubject) throws {
-        try change { document in document.signInFailures[subject.storedKey] = nil }
-    }
-
-    public func removeFailures(before time: Int64) throws {
+    public func removeFailures(of subject: ThrottleSubject?, before time: Int64) throws {
         try change { document in
-            document.signInFailures = document.signInFailures.compactMapValues { times in
+            for (key, times) in document.signInFailures where subject.map({ $0.storedKey == key }) ?? true {
                 let kept = times.filter { $0 >= time }
-                return kept.isEmpty ? nil : kept
+                document.signInFailures[key] = kept.isEmpty ? nil : kept
             }
         }
     }
@@ -99,10 +95,6 @@ extension DocumentStore: AttractionEditLog {
 }
 
 extension DocumentStore: VisitStore {
-    public func visits(ofMember memberID: String?) throws -> [AttractionVisits] {
-        try read().visits.visits(ofMember: memberID)
-    }
-
     @discardableResult
     public func updateVisits(
         ofMember memberID: String?, attraction attractionID: String,

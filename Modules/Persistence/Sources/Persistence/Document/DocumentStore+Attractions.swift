@@ -22,10 +22,6 @@ extension DocumentStore: AttractionStore {
         try change { try $0.attractions.remove(id: id) }
     }
 
-    public func replaceAll(with attractions: [Attraction]) throws {
-        try change { try $0.attractions.replaceAll(with: attractions) }
-    }
-
     @discardableResult public func move(id: String, to position: Int) throws -> Attraction {
         try change { try $0.attractions.move(id: id, to: position) }
     }

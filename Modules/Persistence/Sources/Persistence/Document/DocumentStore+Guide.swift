@@ -6,10 +6,6 @@ extension DocumentStore: GuideStore {
         try snapshot().summary
     }
 
-    public func isEmpty() throws -> Bool {
-        try summary().isEmpty
-    }
-
     /// A property list is parsed whole: the snapshot is the one version of the file read.
     public func readGuide<T>(_ body: (any GuideReader) throws -> T) throws -> T {
         try body(try snapshot())

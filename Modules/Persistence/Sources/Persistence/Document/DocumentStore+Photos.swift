@@ -4,12 +4,14 @@ import UseCases
 extension DocumentStore: PhotoCatalogStore {
     /// The whole store is in memory anyway: batches are collected and saved at once.
     public func saveStreaming(
+        licences: [PhotoLicence]?,
         _ produce: (_ write: (_ places: [Place], _ photos: [Photo]) throws -> Void) throws -> Void
     ) throws {
         let (places, photos) = try CollectedCatalog.collect(produce)
         try change { document in
             document.places = Self.merged(document.places, places, id: \.id)
             document.photos = Self.merged(document.photos, photos, id: \.id)
+            if let licences { document.licences = licences }
         }
     }
 
@@ -17,25 +19,20 @@ extension DocumentStore: PhotoCatalogStore {
         try read().places
     }
 
-    public func photos(inPlace placeID: String, limit: Int) throws -> [Photo] {
+    public func photos(_ selection: PhotoSelection) throws -> [Photo] {
         let all = try read().photos
-        return Array(all.filter { $0.placeID == placeID }.sorted(by: Photo.newestFirst).prefix(limit))
-    }
-
-    public func photo(id: String) throws -> Photo? {
-        try read().photos.first { $0.id == id }
-    }
-
-    public func allPhotos() throws -> [Photo] {
-        try read().photos
+        switch selection {
+        case .id(let id):
+            return all.first { $0.id == id }.map { [$0] } ?? []
+        case .place(let placeID, let limit):
+            return Array(all.filter { $0.placeID == placeID }.sorted(by: Photo.newestFirst).prefix(limit))
+        case .all:
+            return all
+        }
     }
 
     public func photoLicences() throws -> [PhotoLicence] {
         try read().licences
-    }
-
-    public func replacePhotoLicences(_ licences: [PhotoLicence]) throws {
-        try change { document in document.licences = licences }
     }
 
     /// `existing` with every `incoming` value replacing the one of the same id or appended.
