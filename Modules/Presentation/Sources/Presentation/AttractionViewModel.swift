@@ -142,9 +142,17 @@ public struct AttractionViewModel: Equatable, Sendable, Codable {
     }
 
     /// The detail lines but those a short summary (the report's item) shows in its own way, the
-    /// type, setting, description and website: what families choose by, on a line of their own.
+    /// type, setting, description and web addresses: what families choose by, on a line of their own.
     public var choiceLines: [(field: AttractionField, label: String, value: String)] {
-        detailLines.filter { ![.type, .inside, .description, .website].contains($0.field) }
+        detailLines.filter { ![.type, .inside, .description].contains($0.field) && !$0.field.isWebAddress }
+    }
+
+    /// The fields that hold a web address, which every view shows as a link.
+    public static let webAddressFields = AttractionField.allCases.filter(\.isWebAddress)
+
+    /// Each web address it has (not empty), with its field, in field order.
+    public var webAddresses: [(field: AttractionField, address: String)] {
+        Self.webAddressFields.compactMap { field in text(of: field).map { (field, $0) } }
     }
 
     /// "inside" or "outside", the words the CLI accepts back.
