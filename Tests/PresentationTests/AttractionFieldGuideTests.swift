@@ -16,6 +16,7 @@ struct AttractionFieldGuideTests {
     @Test func hint_ofAWebAddressFieldIsItsRulesForm() {
         #expect(
             AttractionFieldGuide.hint(.website)
-                == "an http(s) address, or empty; a bare domain such as example.org becomes https://example.org")
+                == "an http(s) address, or empty; a bare domain such as example.org becomes https://example.org"
+        )
     }
 }

@@ -129,7 +129,9 @@ enum AttractionPages {
     private static func detail(_ field: AttractionField, _ value: String, of attraction: AttractionViewModel)
         -> String
     {
-        if field.isWebAddress { return "<dd>\(link(to: value, field, of: attraction) ?? HTML.text(value))</dd>" }
+        if field.isWebAddress {
+            return "<dd>\(link(to: value, field, of: attraction) ?? HTML.text(value))</dd>"
+        }
         return switch field {
         case .inside: "<dd>\(attraction.inside ? "Inside" : "Outside")</dd>"
         case .description: "<dd class=\"description\">\(HTML.text(value))</dd>"

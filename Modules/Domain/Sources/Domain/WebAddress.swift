@@ -37,7 +37,8 @@ public enum WebAddress {
     /// not digits.
     static func isBareDomain(_ text: String) -> Bool {
         let end = text.firstIndex { "/?#".contains($0) } ?? text.endIndex
-        guard text[end...].unicodeScalars.allSatisfy({ $0.value > 0x20 && !Attraction.isForbidden($0) }) else {
+        guard text[end...].unicodeScalars.allSatisfy({ $0.value > 0x20 && !Attraction.isForbidden($0) })
+        else {
             return false
         }
         var host = text[..<end]
