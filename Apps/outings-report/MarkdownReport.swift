@@ -54,7 +54,7 @@ final class MarkdownReport: PlacesView, PhotoListView, PhotoView, AttractionsVie
                 separator: ", ")
             text += "\(item.position). **\(Self.escaped(item.name))** (\(kind))"
             if !item.description.isEmpty { text += ": \(Self.escapedLines(item.description))" }
-            if !item.website.isEmpty { text += " " + Self.link(item.website) }
+            for (_, address) in item.webAddresses { text += " " + Self.link(address) }
             // The known choices on a line of their own inside the item (a hard line break).
             let choices = item.choiceLines.filter { $0.value != "-" }.map { "\($0.label): \($0.value)" }
             if !choices.isEmpty { text += "\\\n   " + Self.escaped(choices.joined(separator: "; ")) }

@@ -30,4 +30,23 @@ struct ReportTextAcceptanceTests {
                     + "   \\+ last\u{FFFD}here\u{FFFD}\\[31m\u{FFFD}\u{FFFD}\n"),
             "\(result.stdout)")
     }
+
+    @Test func anItemShowsItsWebAddressAsALinkThenItsChoicesOnALineOfTheirOwn() throws {
+        let cli = try OutingsBinary()
+        let report = OutingsBinary.executable.deletingLastPathComponent().appendingPathComponent(
+            "outings-report")
+        let added = try cli.run([
+            "attractions", "add", "--name", "Zoo", "--type", "Farm", "--description", "Goats",
+            "--website", "zoo.example/visit", "--ages", "3-12",
+        ])
+        try #require(added.status == 0, "\(added.stderr)")
+
+        let result = try cli.run([], executable: report)
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stdout.contains(
+                "\n1. **Zoo** (Farm, outside): Goats <https://zoo.example/visit>\\\n   Ages: 3-12\n"),
+            "\(result.stdout)")
+    }
 }

@@ -41,7 +41,7 @@ struct AttractionValidationTests {
         "javascript:alert(1)", "https://user@example.org",
     ])
     func validated_rejectsOtherWebsites(website: String) {
-        #expect(throws: AttractionValidationError.websiteNotHTTP(website)) {
+        #expect(throws: AttractionValidationError.notWebAddress(field: .website, website)) {
             try Attraction(id: "a", name: "n", website: website).validated()
         }
     }

@@ -33,7 +33,7 @@ struct AttractionWebsiteTests {
         "fcgov.xn--", "fcgov.xn--p1-ai", "fcgov.x1",
     ])
     func validated_refusesOtherAddressesAsTyped(website: String) {
-        #expect(throws: AttractionValidationError.websiteNotHTTP(website)) {
+        #expect(throws: AttractionValidationError.notWebAddress(field: .website, website)) {
             try Attraction(id: "a", name: "n", website: website).validated()
         }
     }

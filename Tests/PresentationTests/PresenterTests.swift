@@ -129,7 +129,7 @@ struct PresenterTests {
         }
         // Each field against the value written above, not against the initializer the presenter uses.
         #expect(
-            [row.id, row.name, row.type, row.description, row.website] == [
+            [row.id, row.name, row.type, row.description, row.plainText(.website)] == [
                 "a", "Library", "Library", "Books", "",
             ])
         #expect(row.inside)

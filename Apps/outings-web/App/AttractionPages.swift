@@ -68,7 +68,7 @@ enum AttractionPages {
         return "<p class=\"downloads\">Download: \(links.joined(separator: " · "))</p>\n"
     }
 
-    /// Type and setting, the description, and the website as a link named after the attraction.
+    /// Type and setting, the description, and each web address as a link named after the attraction.
     private static func details(_ attraction: AttractionViewModel) -> String {
         let kind = [attraction.type, attraction.inside ? "Inside" : "Outside"].filter { !$0.isEmpty }
             .map(HTML.text).joined(separator: " · ")
@@ -76,17 +76,21 @@ enum AttractionPages {
         if !attraction.description.isEmpty {
             markup += "\n<p class=\"description\">\(HTML.text(attraction.description))</p>"
         }
-        if let link = websiteLink(attraction) { markup += "\n<p>\(link)</p>" }
+        for (field, address) in attraction.webAddresses {
+            if let link = link(to: address, field, of: attraction) { markup += "\n<p>\(link)</p>" }
+        }
         return markup
     }
 
-    /// "Museum of Discovery website": a page with many cards never has two links called "website".
-    private static func websiteLink(_ attraction: AttractionViewModel) -> String? {
-        guard !attraction.website.isEmpty, let website = HTML.externalURL(attraction.website) else {
-            return nil
-        }
-        return "<a href=\"\(HTML.attribute(website))\" rel=\"noopener noreferrer\">"
-            + "\(HTML.text(attraction.name)) website</a>"
+    /// A web address as a link named after the attraction, then the field's label in lower case:
+    /// a page with many cards never has two links of the same name. Nil when the address is not
+    /// http(s).
+    private static func link(to address: String, _ field: AttractionField, of attraction: AttractionViewModel)
+        -> String?
+    {
+        guard let target = HTML.externalURL(address) else { return nil }
+        return "<a href=\"\(HTML.attribute(target))\" rel=\"noopener noreferrer\">"
+            + "\(HTML.text(attraction.name)) \(AttractionFieldGuide.label(field).lowercased())</a>"
     }
 
     private static func moveButton(
@@ -120,15 +124,17 @@ enum AttractionPages {
             .render()
     }
 
-    /// A field's value on the attraction's page; the setting, the description and the website
+    /// A field's value on the attraction's page; the setting, the description and a web address
     /// have their own form, every other field is its text.
     private static func detail(_ field: AttractionField, _ value: String, of attraction: AttractionViewModel)
         -> String
     {
-        switch field {
+        if field.isWebAddress {
+            return "<dd>\(link(to: value, field, of: attraction) ?? HTML.text(value))</dd>"
+        }
+        return switch field {
         case .inside: "<dd>\(attraction.inside ? "Inside" : "Outside")</dd>"
         case .description: "<dd class=\"description\">\(HTML.text(value))</dd>"
-        case .website: "<dd>\(websiteLink(attraction) ?? HTML.text(value))</dd>"
         default: "<dd>\(HTML.text(value))</dd>"
         }
     }

@@ -58,7 +58,7 @@ enum HTML {
             ? encoded.replacingOccurrences(of: ".", with: "%2E") : encoded
     }
 
-    /// A link target from outside data (an attraction's website, a Flickr page): only http(s),
+    /// A link target from outside data (an attraction's web address, a Flickr page): only http(s),
     /// else nil, so `javascript:` and `data:` never become links.
     static func externalURL(_ value: String?) -> String? {
         guard let value else { return nil }

@@ -52,11 +52,12 @@ package enum CommandCatalog {
     }
 
     /// What a field option's value is called in the help where the field reads a form of its
-    /// own; TEXT otherwise. A switch, not a dictionary: the dictionary's first use looked up
-    /// AttractionField's Hashable conformance at run time, about 7% of a read's start-up.
+    /// own (URL for a web address); TEXT otherwise. A switch, not a dictionary: the dictionary's
+    /// first use looked up AttractionField's Hashable conformance at run time, about 7% of a
+    /// read's start-up.
     private static func valueName(of field: AttractionField) -> String {
-        switch field {
-        case .website: "URL"
+        if field.isWebAddress { return "URL" }
+        return switch field {
         case .ages: "AGES"
         case .cost: "COST"
         case .hours: "HOURS"

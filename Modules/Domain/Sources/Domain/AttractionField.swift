@@ -40,7 +40,7 @@ extension AttractionField {
     /// excepted), in form order.
     public static let choices: [AttractionField] = [.ages, .cost, .hours, .address, .location, .tags]
 
-    /// Whether the field holds a web address (http or https, or a bare domain given https://).
+    /// Whether the field holds a web address, kept by `WebAddress`'s rule and shown as a link.
     public var isWebAddress: Bool { self == .website }
 }
 

@@ -2,7 +2,8 @@
 public enum AttractionValidationError: Error, Equatable, Sendable, CustomStringConvertible {
     case nameRequired
     case nameTooLong(limit: Int)
-    case websiteNotHTTP(String)
+    /// A web address field (`AttractionField.isWebAddress`) holding something else, as stored.
+    case notWebAddress(field: AttractionField, String)
     /// NUL, escape and other C0 or C1 control characters corrupt terminals and some stores, and the
     /// bidi override characters (U+202A-U+202E) make text display as something it is not; only the
     /// description may hold line breaks and tabs.
@@ -15,8 +16,7 @@ public enum AttractionValidationError: Error, Equatable, Sendable, CustomStringC
     public var field: AttractionField {
         switch self {
         case .nameRequired, .nameTooLong: .name
-        case .websiteNotHTTP: .website
-        case .controlCharacter(let field), .notReadBack(let field): field
+        case .notWebAddress(let field, _), .controlCharacter(let field), .notReadBack(let field): field
         }
     }
 
@@ -25,7 +25,7 @@ public enum AttractionValidationError: Error, Equatable, Sendable, CustomStringC
         case .nameRequired: "name is required"
         case .nameTooLong(let limit):
             "name is longer than \(limit) characters (or \(limit * TypedText.scalarsPerCharacter) Unicode scalars)"
-        case .websiteNotHTTP(let website): "website must be empty or an http(s) URL, not \"\(website)\""
+        case .notWebAddress(let field, let text): "\(field.rawValue) \(WebAddress.rule), not \"\(text)\""
         case .controlCharacter(let field):
             "\(field.rawValue) contains a control character (C0, C1 or a bidi override U+202A-U+202E)"
         case .notReadBack(let field):
@@ -65,21 +65,21 @@ extension Attraction {
                 found.append(.nameRequired)
             } else if field == .name && !TypedText.fits(result.name, characters: Self.nameLimit) {
                 found.append(.nameTooLong(limit: Self.nameLimit))
-            } else if field.isWebAddress && !stored.isEmpty && !Self.isHTTPURL(stored) {
-                found.append(.websiteNotHTTP(stored))
+            } else if field.isWebAddress && !WebAddress.isAllowed(stored) {
+                found.append(.notWebAddress(field: field, stored))
             }
         }
         return found
     }
 
     /// As it is stored: text fields without surrounding whitespace, and a web address typed as a
-    /// bare domain given its scheme (`Attraction.website(typed:)`).
+    /// bare domain given its scheme (`WebAddress.stored(typed:)`).
     var normalized: Attraction {
         var result = self
         for field in AttractionField.allCases {
             guard let keyPath = field.textKeyPath else { continue }
             let trimmed = self[keyPath: keyPath].trimmingWhitespace
-            result[keyPath: keyPath] = field.isWebAddress ? Self.website(typed: trimmed) : trimmed
+            result[keyPath: keyPath] = field.isWebAddress ? WebAddress.stored(typed: trimmed) : trimmed
         }
         result.location = location?.rounded
         return result
@@ -113,17 +113,5 @@ extension Attraction {
 
     static func isC1OrBidiOverride(_ scalar: Unicode.Scalar) -> Bool {
         (0x80...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
-    }
-
-    /// http:// or https:// followed by a host, with no spaces or control characters anywhere.
-    static func isHTTPURL(_ text: String) -> Bool {
-        let lowered = text.lowercased()
-        guard let scheme = ["https://", "http://"].first(where: { lowered.hasPrefix($0) }) else {
-            return false
-        }
-        let rest = lowered.dropFirst(scheme.count)
-        let host = rest.prefix(while: { $0 != "/" && $0 != "?" && $0 != "#" })
-        let allowed = text.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value != 0x7F }
-        return allowed && !host.isEmpty && !host.hasPrefix(":") && !host.contains("@")
     }
 }

@@ -2,7 +2,7 @@ import Domain
 
 /// The attractions that have a location as GPX 1.1 waypoints
 /// (`http://www.topografix.com/GPX/1/1`): `<wpt lat lon>` in plain decimal degrees with `name`,
-/// `desc` (the description), `link` (the website) and `type`, each only when not empty, in the
+/// `desc` (the description), a `link` for each web address and `type`, each only when not empty, in the
 /// order the schema asks. Text is XML-escaped; CR is written as a character reference so a parser
 /// keeps it; the scalars XML 1.0 cannot carry at all (C0 controls but tab, LF and CR; U+FFFE,
 /// U+FFFF) become U+FFFD. Attractions without a location are left out.
@@ -26,9 +26,9 @@ public struct AttractionGPX: AttractionDocument {
                 "  <wpt lat=\"\(location.latitudeText)\" lon=\"\(location.longitudeText)\">\n".utf8))
         Self.appendElement("name", row.name, to: &output)
         Self.appendElement("desc", row.description, to: &output)
-        if !row.website.isEmpty {
+        for (_, address) in row.webAddresses {
             output.append(contentsOf: Array("    <link href=\"".utf8))
-            Self.appendEscaped(row.website, attribute: true, to: &output)
+            Self.appendEscaped(address, attribute: true, to: &output)
             output.append(contentsOf: Array("\"/>\n".utf8))
         }
         Self.appendElement("type", row.type, to: &output)

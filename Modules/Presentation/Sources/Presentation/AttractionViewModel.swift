@@ -1,22 +1,20 @@
 import Domain
 
-/// An attraction as shown. JSON keys: id, name, type, inside, description, website, ages, cost,
-/// hours, address, latitude, longitude, tags, position, version; a value not known is null (tags:
-/// an empty array), so every attraction has every key. One with a stored value Outings cannot read
+/// An attraction as shown. JSON keys: id, each field in field order (the location as latitude and
+/// longitude; see `AttractionField`), position, version; a value not known is null (tags: an empty
+/// array), so every attraction has every key. One with a stored value Outings cannot read
 /// (another version's, or damaged) has that value null and one more key, `unreadable`: the names of
 /// those fields.
-public struct AttractionViewModel: Equatable, Sendable, Codable {
+public struct AttractionViewModel: Equatable, Sendable, Encodable {
     public let id: String
-    public let name: String
-    public let type: String
+    /// The free-text fields' text (`textFields`), in their order: "" when empty, but nil for a
+    /// choice (the address), not known when empty.
+    private let texts: [String?]
     public let inside: Bool
-    public let description: String
-    public let website: String
     /// Canonical text (`3-12`, `8 USD`, `Mo-Fr 09:00-17:00`), nil when not known.
     public let ages: String?
     public let cost: String?
     public let hours: String?
-    public let address: String?
     public let latitude: Double?
     public let longitude: Double?
     public let tags: [String]
@@ -27,15 +25,14 @@ public struct AttractionViewModel: Equatable, Sendable, Codable {
 
     public init(_ attraction: Attraction) {
         id = attraction.id
-        name = attraction.name
-        type = attraction.type
+        texts = Self.textFields.map { field in
+            let text = attraction[keyPath: field.textKeyPath!]
+            return text.isEmpty && AttractionField.choices.contains(field) ? nil : text
+        }
         inside = attraction.inside
-        description = attraction.description
-        website = attraction.website
         ages = attraction.ages?.text
         cost = attraction.cost?.text
         hours = attraction.hours?.text
-        address = attraction.address.isEmpty ? nil : attraction.address
         latitude = attraction.location?.latitude
         longitude = attraction.location?.longitude
         tags = attraction.tags.values
@@ -46,14 +43,65 @@ public struct AttractionViewModel: Equatable, Sendable, Codable {
         }
     }
 
+    /// The fields `AttractionField` keeps as free text, which `texts` holds.
+    static let textFields = AttractionField.allCases.filter { $0.textKeyPath != nil }
+
+    /// A free-text field's text, "" when empty.
+    public func plainText(_ field: AttractionField) -> String {
+        texts[Self.textFields.firstIndex(of: field)!] ?? ""
+    }
+
+    public var name: String { plainText(.name) }
+    public var type: String { plainText(.type) }
+    public var description: String { plainText(.description) }
+    /// Nil when not known.
+    public var address: String? { texts[Self.textFields.firstIndex(of: .address)!] }
+
     /// What a field whose stored value could not be read shows in place of its value.
     public static let unreadableText = "unreadable (a stored value Outings cannot read; give it a new one)"
 
     /// The keys, in the order every export writes them (the JSON document sorts them): the one
     /// list of an attraction's members, which `member(_:)` gives the values of.
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, name, type, inside, description, website, ages, cost, hours, address, latitude, longitude
-        case tags, position, version
+    struct CodingKeys: CodingKey, Equatable, Sendable {
+        /// Which member a key names.
+        enum Slot: Equatable, Sendable {
+            case id
+            case field(AttractionField)
+            case latitude, longitude, position, version
+        }
+
+        let slot: Slot
+        let stringValue: String
+        var rawValue: String { stringValue }
+        var intValue: Int? { nil }
+
+        private init(_ slot: Slot, _ name: String) {
+            self.slot = slot
+            stringValue = name
+        }
+
+        init(field: AttractionField) { self.init(.field(field), field.rawValue) }
+
+        init?(stringValue: String) {
+            guard let key = Self.allCases.first(where: { $0.stringValue == stringValue }) else { return nil }
+            self = key
+        }
+
+        init?(intValue: Int) { nil }
+
+        static let id = Self(.id, "id")
+        static let latitude = Self(.latitude, "latitude")
+        static let longitude = Self(.longitude, "longitude")
+        static let position = Self(.position, "position")
+        static let version = Self(.version, "version")
+
+        /// The id, each field in field order (the location as latitude and longitude), the
+        /// position and the version.
+        static let allCases: [Self] =
+            [.id]
+            + AttractionField.allCases.flatMap { field in
+                field == .location ? [.latitude, .longitude] : [Self(field: field)]
+            } + [.position, .version]
     }
 
     /// A member's value, by the kind of value an export writes for it.
@@ -68,22 +116,22 @@ public struct AttractionViewModel: Equatable, Sendable, Codable {
     }
 
     func member(_ key: CodingKeys) -> Member {
-        switch key {
+        switch key.slot {
         case .id: .text(id)
-        case .name: .text(name)
-        case .type: .text(type)
-        case .inside: .flag(inside)
-        case .description: .text(description)
-        case .website: .text(website)
-        case .ages: .text(ages)
-        case .cost: .text(cost)
-        case .hours: .text(hours)
-        case .address: .text(address)
         case .latitude: .degree(latitude)
         case .longitude: .degree(longitude)
-        case .tags: .words(tags)
         case .position: .whole(position)
         case .version: .whole(version)
+        case .field(let field):
+            switch field {
+            case .inside: .flag(inside)
+            case .ages: .text(ages)
+            case .cost: .text(cost)
+            case .hours: .text(hours)
+            case .location: preconditionFailure("the location is two members, latitude and longitude")
+            case .tags: .words(tags)
+            default: .text(texts[Self.textFields.firstIndex(of: field)!])
+            }
         }
     }
 
@@ -122,7 +170,7 @@ public struct AttractionViewModel: Equatable, Sendable, Codable {
         case .location: text = locationText
         case .tags: text = tags.joined(separator: ", ")
         default:
-            guard let key = CodingKeys(rawValue: field.rawValue), case .text(let value) = member(key) else {
+            guard case .text(let value) = member(CodingKeys(field: field)) else {
                 preconditionFailure("the field \(field) has no text member")
             }
             text = value
@@ -142,9 +190,17 @@ public struct AttractionViewModel: Equatable, Sendable, Codable {
     }
 
     /// The detail lines but those a short summary (the report's item) shows in its own way, the
-    /// type, setting, description and website: what families choose by, on a line of their own.
+    /// type, setting, description and web addresses: what families choose by, on a line of their own.
     public var choiceLines: [(field: AttractionField, label: String, value: String)] {
-        detailLines.filter { ![.type, .inside, .description, .website].contains($0.field) }
+        detailLines.filter { ![.type, .inside, .description].contains($0.field) && !$0.field.isWebAddress }
+    }
+
+    /// The fields that hold a web address, which every view shows as a link.
+    public static let webAddressFields = AttractionField.allCases.filter(\.isWebAddress)
+
+    /// Each web address it has (not empty), with its field, in field order.
+    public var webAddresses: [(field: AttractionField, address: String)] {
+        Self.webAddressFields.compactMap { field in text(of: field).map { (field, $0) } }
     }
 
     /// "inside" or "outside", the words the CLI accepts back.

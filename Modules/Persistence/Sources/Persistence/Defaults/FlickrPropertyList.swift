@@ -82,14 +82,12 @@ enum FlickrPropertyList {
     }
 
     /// The choices (ages, cost, ...) are written only when set, so a guide without them keeps
-    /// the keys an older Outings wrote.
+    /// the keys an older Outings wrote; every other field is written always, under its name.
     static func dictionary(_ attraction: Attraction) -> PlistValue {
-        var entry: PlistDictionary = [
-            "id": .string(attraction.id), "name": .string(attraction.name), "type": .string(attraction.type),
-            "inside": .boolean(attraction.inside), "description": .string(attraction.description),
-            "website": .string(attraction.website), "position": .integer(attraction.position),
-            "version": .integer(attraction.version),
-        ]
+        var entry: PlistDictionary = ["id": .string(attraction.id), "inside": .boolean(attraction.inside)]
+        for field in textFields { entry[field.rawValue] = .string(attraction[keyPath: field.textKeyPath!]) }
+        entry["position"] = .integer(attraction.position)
+        entry["version"] = .integer(attraction.version)
         let choices = attraction.storedChoices
         for (key, text) in [
             ("ages", choices.ages), ("cost", choices.cost), ("hours", choices.hours),
@@ -109,16 +107,30 @@ enum FlickrPropertyList {
     }
 
     static func attraction(_ fields: PlistFields) throws -> Attraction {
-        Attraction(
-            id: try fields.requiredString("id"), name: try fields.requiredString("name"),
-            type: try fields.string("type") ?? "", inside: try fields.boolean("inside") ?? false,
-            description: try fields.string("description") ?? "", website: try fields.string("website") ?? "",
-            position: try fields.integer("position") ?? 0, version: try fields.integer("version") ?? 1
-        ).withStoredChoices(
+        var attraction = Attraction.blank(id: try fields.requiredString("id"))
+        // In field order, so a record with several wrong values names the same one first.
+        for field in AttractionField.allCases {
+            if field == .inside {
+                attraction.inside = try fields.boolean("inside") ?? false
+            } else if textFields.contains(field), let keyPath = field.textKeyPath {
+                attraction[keyPath: keyPath] =
+                    field.isRequired
+                    ? try fields.requiredString(field.rawValue) : try fields.string(field.rawValue) ?? ""
+            }
+        }
+        attraction.position = try fields.integer("position") ?? 0
+        attraction.version = try fields.integer("version") ?? 1
+        return attraction.withStoredChoices(
             StoredChoices(
                 ages: try fields.string("ages") ?? "", cost: try fields.string("cost") ?? "",
                 hours: try fields.string("hours") ?? "", address: try fields.string("address") ?? "",
                 latitude: try fields.real("latitude"), longitude: try fields.real("longitude"),
                 tags: (try fields.strings("tags") ?? []).joined(separator: ", ")))
+    }
+
+    /// The free-text fields but the choices (the address is one), each stored as a string under
+    /// the field's name: the name required, the others "" when absent.
+    private static let textFields = AttractionField.allCases.filter {
+        $0.textKeyPath != nil && !AttractionField.choices.contains($0)
     }
 }
