@@ -88,8 +88,14 @@ extension Attraction {
                     )
                 }
                 self.location = blank ? nil : GeoCoordinate(text: value.trimmingWhitespace)?.rounded
-            // Every other field is free text, kept where the table's key path says.
-            default: self[keyPath: field.textKeyPath!] = value
+            // The free-text fields, one case each rather than through `textKeyPath`: a key-path
+            // access copies the attraction and looks up generic metadata, which in a store's row
+            // reading cost several thousand instructions a row (callgrind).
+            case .name: self.name = value
+            case .type: self.type = value
+            case .description: self.description = value
+            case .website: self.website = value
+            case .address: self.address = value
             }
         } catch let error as AttractionFieldError {
             throw error
@@ -109,7 +115,12 @@ extension Attraction {
         case .hours: hours?.text ?? ""
         case .location: location?.text ?? ""
         case .tags: tags.text
-        default: self[keyPath: field.textKeyPath!]
+        // One case each, as in `set(_:to:)`: the key path would cost a row's reading dearly.
+        case .name: name
+        case .type: type
+        case .description: description
+        case .website: website
+        case .address: address
         }
     }
 

@@ -26,7 +26,7 @@ public struct AttractionViewModel: Equatable, Sendable, Encodable {
     public init(_ attraction: Attraction) {
         id = attraction.id
         texts = Self.textFields.map { field in
-            let text = attraction[keyPath: field.textKeyPath!]
+            let text = attraction.text(of: field)
             return text.isEmpty && AttractionField.choices.contains(field) ? nil : text
         }
         inside = attraction.inside
