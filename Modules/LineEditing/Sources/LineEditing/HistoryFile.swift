@@ -28,8 +28,7 @@ public struct HistoryFile: Sendable, Equatable {
     func save(_ history: OpaquePointer, with lib: UnsafePointer<clibedit_library>) -> String? {
         let folder = AtomicFile.folder(of: path)
         do {
-            try FileManager.default.createDirectory(
-                atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try AtomicFile.makeFolders(folder)
         } catch {
             return "cannot create \(folder)"
         }

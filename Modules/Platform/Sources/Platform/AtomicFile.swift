@@ -176,6 +176,16 @@ public enum AtomicFile {
         close(descriptor)
     }
 
+    /// Creates `path` and each missing folder above it, mode `mode` (0700: private to the user, as
+    /// the store's, the cache's and the configuration's are); a folder already there is kept.
+    public static func makeFolders(_ path: String, mode: mode_t = 0o700) throws(SystemError) {
+        var partial = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            partial += "/" + component
+            if mkdir(partial, mode) != 0, errno != EEXIST { throw SystemError("create", partial) }
+        }
+    }
+
     /// The folder a file is in ("." for a bare name).
     public static func folder(of path: String) -> String {
         let parent = PathText.parentFolder(of: path)
