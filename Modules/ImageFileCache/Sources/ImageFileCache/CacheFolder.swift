@@ -66,7 +66,6 @@ struct CacheFolder {
         !name.isEmpty && !name.hasPrefix(".") && !name.contains("/") && !name.contains("\u{0}")
     }
 
-
     /// The image named `name`, opened without following a symbolic link, and marked as used at
     /// `date`; nil when there is none. Anything else under that name is dropped.
     func image(named name: String, usedAt date: Date) throws -> Read? {
