@@ -143,6 +143,14 @@ public struct ConfigFile: Sendable {
         return ConfigFile(path: path, lines: lines, values: values, warning: nil)
     }
 
+    /// The system's words for why a file operation failed (strerror of the POSIX error Foundation
+    /// wraps), as Foundation's `localizedDescription` would give them.
+    private static func reason(_ error: any Error) -> String {
+        let posix =
+            error as? POSIXError ?? (error as? CocoaError)?.userInfo["NSUnderlyingError"] as? POSIXError
+        return posix.map { String(cString: strerror($0.code.rawValue)) } ?? "\(error)"
+    }
+
     /// Writes the file atomically: a 0600 temporary in the same folder, flushed, then renamed over
     /// the old one, so a crash leaves the old file or the new one and the key is never readable by
     /// others, not even for a moment. When the file is a symbolic link (to a dotfiles checkout),
@@ -151,9 +159,10 @@ public struct ConfigFile: Sendable {
     public func save() throws {
         let folder = PathText.parentFolder(of: path)
         do {
-            try AtomicFile.makeFolders(folder)
+            try FileManager.default.createDirectory(
+                atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw AppError(.storeFailure, "cannot create \(folder): \(error.reason)")
+            throw AppError(.storeFailure, "cannot create \(folder): \(Self.reason(error))")
         }
         let target: String
         do {

@@ -28,7 +28,8 @@ public struct HistoryFile: Sendable, Equatable {
     func save(_ history: OpaquePointer, with lib: UnsafePointer<clibedit_library>) -> String? {
         let folder = AtomicFile.folder(of: path)
         do {
-            try AtomicFile.makeFolders(folder)
+            try FileManager.default.createDirectory(
+                atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             return "cannot create \(folder)"
         }

@@ -177,7 +177,8 @@ public enum AtomicFile {
     }
 
     /// Creates `path` and each missing folder above it, mode `mode` (0700: private to the user, as
-    /// the store's, the cache's and the configuration's are); a folder already there is kept.
+    /// the cache's and the query budget's are); whatever is already there is kept, for its user
+    /// (`FolderTrust`, a lock file) to judge.
     public static func makeFolders(_ path: String, mode: mode_t = 0o700) throws(SystemError) {
         var partial = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/") {
