@@ -76,18 +76,6 @@ struct ColumnLayoutTests {
         // The stored ESC became U+FFFD (one column); the only escapes are the styling's.
         #expect(line == "1.  \u{1B}[1mEvil\u{FFFD}[31m\u{1B}[0m  \u{1B}[2mid\u{1B}[0m")
     }
-
-    @Test func aStreamFixesItsWidthsFromTheWidthAlone() {
-        let layout = ColumnLayout([.number, .text, .text, .fixed])
-
-        // 40 - 3 - 8 - 3 gaps of 2 = 23 for the two text columns: 11 each.
-        let widths = layout.widths(known: [3, nil, nil, 8], fitting: 40)
-        let line = layout.line(
-            [Span("7."), Span("Museum of Discovery"), Span("inside"), Span("6f1d2c3a")], widths: widths)
-
-        #expect(widths == [3, 11, 11, 8])
-        #expect(line.rendered(color: false) == " 7.  Museum of …  inside       6f1d2c3a")
-    }
 }
 
 /// Columns that give way whole before any text is cut.

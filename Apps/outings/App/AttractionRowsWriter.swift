@@ -89,14 +89,9 @@ final class AttractionRowsWriter: AttractionRowsView {
 
 /// One attraction as a line of `attractions list` (before the terminal-safety pass).
 enum AttractionRowText {
-    static func line(for item: AttractionViewModel) -> String {
-        let kind = [item.type, item.setting].filter { !$0.isEmpty }.joined(separator: ", ")
-        return "\(item.position). \(item.name) (\(kind))  id \(item.id)"
-    }
-
-    /// The same line made terminal-safe, and its line break, written straight into `output`: the
-    /// sanitizer works scalar by scalar, so sanitizing each field is sanitizing the line, and a
-    /// million rows skip building and joining a million strings.
+    /// "N. NAME (TYPE, SETTING)  id ID" made terminal-safe, and its line break, written straight
+    /// into `output`: the sanitizer works scalar by scalar, so sanitizing each field is sanitizing
+    /// the line, and a million rows skip building and joining a million strings.
     static func appendLine(for item: AttractionViewModel, to output: inout [UInt8]) {
         output.append(contentsOf: String(item.position).utf8)
         output.append(contentsOf: positionEnd)

@@ -32,9 +32,9 @@ struct BrowserLauncher {
     }
 
     func open(_ target: String) -> Outcome {
-        if case .noOpener(let reason) = check() { return .noOpener(reason: reason) }
+        // Nothing to run is what `check` says it is.
         guard let (program, arguments) = command(for: target), let executable = resolve(program) else {
-            return .noOpener(reason: "BROWSER is not set and xdg-open was not found in PATH")
+            return check()
         }
         switch ChildProcess.run(executable, arguments: arguments, environment: environment) {
         case .notStarted: return .noOpener(reason: "'\(program)' could not be started")

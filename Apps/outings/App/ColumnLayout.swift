@@ -4,10 +4,6 @@
 ///
 /// A column may be dropped when the rows do not fit (`droppable(_:)`): the lowest order goes
 /// first, and only when even that is not enough are the text columns cut.
-///
-/// Two ways to get widths: `widths(for:fitting:)` from all the rows at once, or, for rows written
-/// as they arrive, `widths(known:fitting:)` from the width alone; either way `line(_:widths:)`
-/// then lays out each row on its own.
 package struct ColumnLayout: Sendable {
     package struct Column: Sendable {
         /// May be narrowed (and its cells cut) so a row fits; ids and numbers should not be.
@@ -48,16 +44,6 @@ package struct ColumnLayout: Sendable {
                 natural[index] = max(natural[index], cell.width)
             }
         }
-        return fit(natural, into: width)
-    }
-
-    /// For a stream, where later rows are not known yet: columns with a known width (`nil` for
-    /// unknown) keep it, and the columns without share what is left of `width` equally.
-    package func widths(known: [Int?], fitting width: Int) -> [Int] {
-        let fixed = known.compactMap { $0 }.reduce(0, +)
-        let open = known.filter { $0 == nil }.count
-        let share = open == 0 ? 0 : max(1, (width - fixed - Self.gap * (columns.count - 1)) / open)
-        let natural = columns.indices.map { index in index < known.count ? known[index] ?? share : share }
         return fit(natural, into: width)
     }
 

@@ -1,7 +1,6 @@
 extension CommandCatalog {
     static let passwordStdin = CommandSpec.Option.flag(
         "password-stdin", "read the password from the first line of standard input instead of the terminal")
-    static let roleOption = CommandSpec.Option.value("role", "R", "owner, editor or viewer")
     static let passwordDetails = """
         The password (at least 8 characters, at most 1,024 bytes, any Unicode, compared in NFC) is typed
         twice at the terminal without echo, or read from standard input with --password-stdin; never an

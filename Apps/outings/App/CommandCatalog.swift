@@ -448,7 +448,8 @@ package enum CommandCatalog {
                 try TransferCommand(
                     command: runner.command,
                     parseLocation: { try StoreLocation.parse($0, environment: environment) },
-                    openStores: root.makeStores(at:access:), status: root.statusPresenter
+                    openStores: { try StoreFactory(environment: environment).open($0, access: $1) },
+                    status: root.statusPresenter
                 ).run()
             }),
         CommandSpec(

@@ -1,4 +1,5 @@
 import AppSupport
+import Platform
 import UseCases
 
 /// `outings completion SHELL` prints a script; the hidden `outings __complete KIND` prints the
@@ -52,12 +53,6 @@ struct CompletionCommand {
     }
 
     static func isPlainWord(_ id: String) -> Bool {
-        !id.isEmpty && id.utf8.count <= 256
-            && id.unicodeScalars.allSatisfy { scalar in
-                scalar.isASCII
-                    && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-                        || ("0"..."9").contains(scalar)
-                        || "-_.@+,%".unicodeScalars.contains(scalar))
-            }
+        !id.isEmpty && id.utf8.count <= 256 && id.isASCIIAlphanumeric(plus: "-_.@+,%")
     }
 }

@@ -54,9 +54,10 @@ struct CompletionModel {
                     },
                     options: spec.options.map { "--\($0.name)" },
                     valueOptions: spec.options.compactMap { option in
-                        option.valueName.map { (option.name, Self.kind(ofValue: $0)) }
+                        option.valueName.map { (option.name, Self.valueKinds[$0] ?? Kind.none) }
                     },
-                    arguments: spec.arguments.map(Self.kind(ofArgument:)), summary: spec.summary,
+                    arguments: spec.arguments.map { Self.argumentKinds[$0] ?? Kind.none },
+                    summary: spec.summary,
                     optionHelp: Dictionary(spec.options.map { ($0.name, $0.help) }) { first, _ in first })
             }
     }
@@ -81,28 +82,14 @@ struct CompletionModel {
         Self.unique(commands.flatMap { $0.valueOptions.map { "--\($0.name)" } })
     }
 
-    private static func kind(ofArgument name: String) -> Kind {
-        switch name {
-        case "PLACE_ID": .placeIDs
-        case "PHOTO_ID": .photoIDs
-        case "ID": .attractionIDs
-        case "FILE|-": .files
-        case "SHELL": .shells
-        case "KEY": .configKeys
-        case "[COMMAND...|TOPIC]": .commands
-        default: .none
-        }
-    }
-
-    private static func kind(ofValue name: String) -> Kind {
-        switch name {
-        case "S": .sizes
-        case "STORE": .stores
-        case "FORMAT": .formats
-        case "FILE", "FILE|-": .files
-        default: .none
-        }
-    }
+    /// What the catalog's argument names and option value names stand for; any other is `.none`.
+    private static let argumentKinds: [String: Kind] = [
+        "PLACE_ID": .placeIDs, "PHOTO_ID": .photoIDs, "ID": .attractionIDs, "FILE|-": .files,
+        "SHELL": .shells, "KEY": .configKeys, "[COMMAND...|TOPIC]": .commands,
+    ]
+    private static let valueKinds: [String: Kind] = [
+        "S": .sizes, "STORE": .stores, "FORMAT": .formats, "FILE": .files, "FILE|-": .files,
+    ]
 
     private static func unique(_ words: [String]) -> [String] {
         var seen: Set<String> = []

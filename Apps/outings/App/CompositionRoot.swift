@@ -58,11 +58,6 @@ final class CompositionRoot {
         return stores
     }
 
-    /// The whole backend for a location, from the factory every app shares.
-    func makeStores(at location: StoreLocation, access: StoreAccess) throws -> Stores {
-        try StoreFactory(environment: environment).open(location, access: access)
-    }
-
     /// What the environment and the configuration file configure (Flickr hosts, the image cache).
     func configuration() throws -> Configuration {
         try Configuration(environment: environment, file: configFile)

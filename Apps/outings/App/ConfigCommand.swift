@@ -57,18 +57,11 @@ struct ConfigCommand {
             }
             value = try readKey()
         case .store:
-            guard command.arguments.count == 2 else {
-                throw CLIError.usage("missing VALUE; usage: outings config set store STORE")
-            }
-            guard !command.argument(1).contains(where: \.isNewline) else {
-                throw CLIError.usage("a store is one line")
-            }
-            value = try Self.saved(store: command.argument(1), environment: config.environment)
+            let store = try checkedValue(
+                key, "STORE", valid: { !$0.contains(where: \.isNewline) }, { _, _ in "a store is one line" })
+            value = try Self.saved(store: store, environment: config.environment)
         case .member:
-            guard command.arguments.count == 2 else {
-                throw CLIError.usage("missing VALUE; usage: outings config set member NAME")
-            }
-            value = try MemberName(command.argument(1)).text
+            value = try MemberName(checkedValue(key, "NAME", valid: { _ in true }, { _, _ in "" })).text
         case .cacheMaxAge:
             value = try checkedValue(
                 key, "7d|12h|30m|0", valid: { ImageMaxAge(parsing: $0) != nil }, ImageMaxAge.malformed)

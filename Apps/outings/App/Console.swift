@@ -67,31 +67,25 @@ public final class StandardConsole: Console {
 
     public var outputFailure: String? { failedOutput }
 
-    public func write(_ text: String) {
+    public func write(_ text: String) { writeOutput(text.utf8) }
+
+    /// Bytes as they are (an image to `--output -`), with the same failure rule as text.
+    public func write(data: Data) { writeOutput(data) }
+
+    private func writeOutput(_ bytes: some Collection<UInt8>) {
         guard failedOutput == nil else { return }
-        if let problem = Self.writeAll(text, to: STDOUT_FILENO) {
-            failedOutput = "cannot write standard output: \(problem)"
+        if let failure = Descriptor.writeAll(bytes, to: STDOUT_FILENO) {
+            failedOutput = "cannot write standard output: \(SystemError.reason(failure))"
         }
     }
 
     public func writeError(_ text: String) {
         guard !failedError else { return }
-        if let problem = Self.writeAll(text, to: STDERR_FILENO) {
+        if let failure = Descriptor.writeAll(text.utf8, to: STDERR_FILENO) {
             failedError = true
-            if failedOutput == nil { failedOutput = "cannot write standard error: \(problem)" }
-        }
-    }
-
-    /// Writes every byte (Platform's `Descriptor.writeAll`); returns the error text on failure.
-    static func writeAll(_ text: String, to descriptor: Int32) -> String? {
-        Descriptor.writeAll(text.utf8, to: descriptor).map(SystemError.reason)
-    }
-
-    /// Bytes as they are (an image to `--output -`), with the same failure rule as text.
-    public func write(data: Data) {
-        guard failedOutput == nil else { return }
-        if let problem = Descriptor.writeAll(data, to: STDOUT_FILENO).map(SystemError.reason) {
-            failedOutput = "cannot write standard output: \(problem)"
+            if failedOutput == nil {
+                failedOutput = "cannot write standard error: \(SystemError.reason(failure))"
+            }
         }
     }
 

@@ -55,8 +55,6 @@ struct EditorSession {
     /// What the store holds after the save (with its version and position), for the JSON result.
     private let saved = SavedAttraction()
 
-    private var console: any EditorInput { input }
-
     var editor: AttractionEditor { editing.editor }
 
     func run() throws {
@@ -70,7 +68,7 @@ struct EditorSession {
     }
 
     private func converse() throws {
-        if console.isInteractive {
+        if input.isInteractive {
             // A draft never saved is a new attraction (`attractions add`).
             let name = TextSanitizer.terminalSafe(editor.draft.name)
             talk.note(
@@ -78,11 +76,11 @@ struct EditorSession {
                     + ". Type help for commands.")
             EditorInterruptNotice.install()
         }
-        defer { if console.isInteractive { EditorInterruptNotice.remove() } }
+        defer { if input.isInteractive { EditorInterruptNotice.remove() } }
         var lastSaveError: (any Error)?
         while editor.state == .editing {
-            guard let line = console.readLine(prompt: "edit> ") else { break }
-            if console.isInteractive { console.remember(line) }
+            guard let line = input.readLine(prompt: "edit> ") else { break }
+            if input.isInteractive { input.remember(line) }
             do {
                 try perform(line)
                 lastSaveError = nil
@@ -90,7 +88,7 @@ struct EditorSession {
                 let failure = ErrorMapping.cliError(for: error)
                 if Self.words(of: line).first == "save" { lastSaveError = error }
                 reportError(failure)
-                if failure.code == .temporaryFailure, console.isInteractive { offerReload() }
+                if failure.code == .temporaryFailure, input.isInteractive { offerReload() }
             }
             EditorInterruptNotice.record(draftState)
         }
@@ -112,8 +110,8 @@ struct EditorSession {
     static let unreadInputLimit = 1024 * 1024
 
     private func refuseUnreadInput() throws {
-        guard !console.isInteractive else { return }
-        let (unread, more) = console.discardRemainingLines(limit: Self.unreadInputLimit)
+        guard !input.isInteractive else { return }
+        let (unread, more) = input.discardRemainingLines(limit: Self.unreadInputLimit)
         guard unread > 0 || more else { return }
         let ending = editor.state == .saved ? "save" : "cancel"
         let outcome = editor.state == .saved ? "the saved change stands" : "nothing was saved"

@@ -4,13 +4,16 @@ enum HelpTopic: String, CaseIterable {
     case environment
     case exitCodes = "exit-codes"
 
-    /// One line for the overview's list of topics.
-    var summary: String {
+    /// One line for the overview's list of topics, and the heading of the topic's text.
+    private var words: (summary: String, heading: String) {
         switch self {
-        case .environment: "the environment variables outings reads"
-        case .exitCodes: "what each exit status means"
+        case .environment: ("the environment variables outings reads", "Environment variables outings reads:")
+        case .exitCodes:
+            ("what each exit status means", "Exit codes of outings (from BSD sysexits where one fits):")
         }
     }
+
+    var summary: String { words.summary }
 
     /// The topic as two columns: a name or code, and its meaning.
     var rows: [(String, String)] {
@@ -20,12 +23,5 @@ enum HelpTopic: String, CaseIterable {
         }
     }
 
-    var text: String {
-        let heading =
-            switch self {
-            case .environment: "Environment variables outings reads:"
-            case .exitCodes: "Exit codes of outings (from BSD sysexits where one fits):"
-            }
-        return heading + "\n" + HelpText.twoColumns(rows)
-    }
+    var text: String { words.heading + "\n" + HelpText.twoColumns(rows) }
 }

@@ -33,28 +33,10 @@ struct InfoCommand {
         let source: String
         let exists: Bool
         let writable: Bool
-        /// How many schema migrations the store has applied; nil for memory and the plist.
-        let schemaVersion: Int?
+        /// How many schema migrations the store has applied; `null` for memory and the plist.
+        @EncodedNull var schemaVersion: Int?
         let counts: Counts
         let configFile: String
-
-        private enum CodingKeys: String, CodingKey {
-            case version, backend, store, source, exists, writable, schemaVersion, counts, configFile
-        }
-
-        /// Written out so a store without a schema version says `null` rather than leaving the key out.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(version, forKey: .version)
-            try container.encode(backend, forKey: .backend)
-            try container.encode(store, forKey: .store)
-            try container.encode(source, forKey: .source)
-            try container.encode(exists, forKey: .exists)
-            try container.encode(writable, forKey: .writable)
-            try container.encode(schemaVersion, forKey: .schemaVersion)
-            try container.encode(counts, forKey: .counts)
-            try container.encode(configFile, forKey: .configFile)
-        }
     }
 
     private var location: StoreLocation { selection.location }

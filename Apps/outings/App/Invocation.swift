@@ -1,4 +1,5 @@
 import Domain
+import Platform
 import PlatformFoundation
 
 /// How the user started `outings`, so the demo's tour shows commands they can paste: `swift run
@@ -28,12 +29,7 @@ enum Invocation {
 
     /// A path with spaces or shell characters is single-quoted, so the tour's lines paste as they are.
     static func plainOrQuoted(_ word: String) -> String {
-        let plain =
-            !word.isEmpty
-            && word.unicodeScalars.allSatisfy { scalar in
-                ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-                    || "/._-+@%,:".unicodeScalars.contains(scalar)
-            }
+        let plain = !word.isEmpty && word.isASCIIAlphanumeric(plus: "/._-+@%,:")
         return plain ? word : "'" + word.replacingEach("'", with: "'\\''") + "'"
     }
 }

@@ -45,22 +45,16 @@ enum ListColumns {
     static func attractions(_ list: AttractionListViewModel, width: Int) -> [StyledLine] {
         let ids = ShortIDs.prefixes(of: list.attractions.map(\.id))
         let rows = zip(list.attractions, ids).map { item, id in
-            attractionCells(item, shortID: id)
+            [Span("\(item.position)."), Span(item.name, .bold), Span(item.kind), Span(id, .dim)]
         }
         return ColumnLayout(attractionColumns).lines(rows, fitting: width)
     }
 
-    /// The attraction list's columns, for a writer that streams its rows: with
-    /// `ColumnLayout.widths(known:fitting:)` (the position's digits and 8 for the id known), each
-    /// row is `attractionCells` through `line(_:widths:)`.
+    /// The attraction list's columns: position, name, kind (dropped second) and id (dropped first).
     static let attractionColumns: [ColumnLayout.Column] = [
         .number, .text, .text.droppable(2), .fixed.droppable(1),
     ]
 
     /// Places and catalog photos: the id first, which goes first too, then the subtitle.
     static let idTitleSubtitle: [ColumnLayout.Column] = [.fixed.droppable(1), .text, .text.droppable(2)]
-
-    static func attractionCells(_ item: AttractionViewModel, shortID: String) -> [Span] {
-        [Span("\(item.position)."), Span(item.name, .bold), Span(item.kind), Span(shortID, .dim)]
-    }
 }

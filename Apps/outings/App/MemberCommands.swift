@@ -59,7 +59,7 @@ struct MemberCommands {
         let role = try self.role(command.value("role") ?? MemberRole.viewer.rawValue)
         let lifetime = try expiry(command.value("expires") ?? InvitationLifetime.standard)
         let token = try members().invite(role: role, lifetime: lifetime)
-        view.printLine("/join/" + token)
+        view.line("/join/" + token)
     }
 
     /// `members invites [--cancel ID]`.
@@ -82,7 +82,7 @@ struct MemberCommands {
     /// `members token NAME [--revoke]`: a new token, printed once, or every token revoked.
     func token() throws {
         if try revokeIfAsked(.apiToken, saying: "revoked", "token") { return }
-        view.printLine(try members().newAPIToken(for: command.argument(0)))
+        view.line(try members().newAPIToken(for: command.argument(0)))
     }
 
     /// `members unlock NAME [--address ADDRESS]`.

@@ -18,10 +18,6 @@ extension TerminalView {
             ]
     }
 
-    static func lines(of attraction: AttractionViewModel) -> [String] {
-        fieldLines(of: attraction).map(\.line)
-    }
-
     /// The editor's draft: a field changed in this session ends in `  [changed]`, so a person sees
     /// what `save` would write. Unchanged lines are exactly those of `attractions show`.
     func displayDraft(_ attraction: AttractionViewModel, changed: Set<AttractionField>) {

@@ -25,11 +25,6 @@ extension TerminalView {
         }
     }
 
-    /// One line of data on standard output, whatever the format (a token, a link).
-    func printLine(_ text: String) {
-        emit(json: text) { [StyledLine(text)] }
-    }
-
     /// A session or invitation in JSON: `id`, `created`, `expires`, and `role` for an invitation.
     private struct SessionJSON: Encodable {
         let id: String

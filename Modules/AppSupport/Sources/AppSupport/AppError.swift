@@ -12,6 +12,4 @@ public struct AppError: Error, Equatable, Sendable {
         self.category = category
         self.message = message
     }
-
-    public static func internalError(_ message: String) -> AppError { AppError(.internalError, message) }
 }

@@ -105,9 +105,7 @@ public struct ConfigFile: Sendable {
             let value = String(trimmed[trimmed.index(after: equals)...]).trimmingWhitespace
             // The name is repeated only when it is a plain word: a line could be a pasted secret.
             guard let key = ConfigKey(rawValue: name) else {
-                let shown = name.allSatisfy {
-                    $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_")
-                }
+                let shown = name.isASCIIAlphanumeric(plus: "-_")
                 throw AppError(
                     .configuration,
                     "\(place): unknown key\(shown && name.count <= 40 ? " '\(name)'" : ""); known keys: "

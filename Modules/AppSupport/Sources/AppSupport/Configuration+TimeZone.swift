@@ -11,7 +11,7 @@ extension Configuration {
     {
         try setting(
             "OUTINGS_TIMEZONE", .timezone, environment: environment, file: file, parse: timeZone(named:),
-            malformed: malformedTimeZone) ?? systemTimeZone
+            malformed: malformedTimeZone) ?? .system
     }
 
     /// An IANA zone name such as `America/Denver`; nil for a name the database does not have.
@@ -23,7 +23,4 @@ extension Configuration {
     public static func malformedTimeZone(_ name: String, _ text: String) -> String {
         "\(name) must be a time zone name such as America/Denver or Europe/Berlin, not \"\(text)\""
     }
-
-    /// The system's zone; UTC should the system name one its own database lacks.
-    private static var systemTimeZone: LocalTimeConverter { .system }
 }

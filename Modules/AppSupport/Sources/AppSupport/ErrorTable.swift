@@ -34,8 +34,4 @@ public enum ErrorTable {
         case .configuration: Codes(exitStatus: 78, httpStatus: 500)
         }
     }
-
-    public static func exitStatus(for error: any Error) -> Int32 {
-        codes(for: AppError(classifying: error).category).exitStatus
-    }
 }

@@ -7,8 +7,5 @@ public enum InvitationLifetime {
     public static let standard = "7d"
 
     /// Seconds, or nil when the text is not such a time.
-    public static func seconds(parsing text: String) -> Int64? {
-        guard let age = ImageMaxAge(parsing: text), let seconds = age.seconds, seconds > 0 else { return nil }
-        return Int64(seconds)
-    }
+    public static func seconds(parsing text: String) -> Int64? { ImageMaxAge.seconds(parsing: text) }
 }

@@ -30,7 +30,7 @@ public struct SampleGuide: Sendable {
 
     private static func file(_ name: String) throws -> Data {
         guard let text = SampleData.files[name] else {
-            throw AppError.internalError("no sample file \(name)")
+            throw AppError(.internalError, "no sample file \(name)")
         }
         return Data(text.utf8)
     }

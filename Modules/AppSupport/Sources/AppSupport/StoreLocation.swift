@@ -1,5 +1,6 @@
 import Persistence
 import PersistencePostgres
+import Platform
 import PlatformFoundation
 
 #if canImport(Glibc)
@@ -56,13 +57,8 @@ public enum StoreLocation: Equatable, Sendable {
     }
 
     private static func isScheme(_ word: String) -> Bool {
-        guard let first = word.unicodeScalars.first, word.count <= 32 else { return false }
-        return ("a"..."z").contains(first) || ("A"..."Z").contains(first)
-            ? word.unicodeScalars.allSatisfy {
-                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
-                    || "+-.".unicodeScalars.contains($0)
-            }
-            : false
+        guard let first = word.first, first.isASCII, first.isLetter, word.count <= 32 else { return false }
+        return word.isASCIIAlphanumeric(plus: "+-.")
     }
 
     /// `$HOME` when it is an absolute path, else the account's home folder.

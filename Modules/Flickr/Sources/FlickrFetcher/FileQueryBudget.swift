@@ -31,7 +31,7 @@ public struct FileQueryBudget: QueryBudget {
 
     public func reserve(_ count: Int) throws {
         do {
-            try Self.makeFolders(AtomicFile.folder(of: path))
+            try AtomicFile.makeFolders(AtomicFile.folder(of: path))
             try FileLock(path: path + ".lock", timeout: lockTimeout).withExclusiveLock {
                 let moment = now()
                 let stored = try read()
@@ -78,15 +78,6 @@ public struct FileQueryBudget: QueryBudget {
 
     static func text(of window: QueryWindow) -> String {
         window.counts.map { "\($0.second) \($0.count)\n" }.joined()
-    }
-
-    /// The folder and any missing parent, private to the user as the store's and cache's are.
-    private static func makeFolders(_ folder: String) throws(SystemError) {
-        var partial = ""
-        for component in folder.split(separator: "/") {
-            partial += "/" + component
-            if mkdir(partial, 0o700) != 0, errno != EEXIST { throw SystemError("create", partial) }
-        }
     }
 }
 

@@ -1,18 +1,13 @@
 import UseCases
 
-/// Why a Flickr request failed. Messages never contain the request URL (it holds the API key).
+/// Why a Flickr request failed, each case as its `description` words it. Messages never contain
+/// the request URL (it holds the API key).
 public enum FlickrServiceError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// No response within the timeout.
     case timedOut(seconds: Double)
-    /// The connection failed (refused, DNS, TLS...).
     case unreachable(String)
-    /// An HTTP status other than 200.
     case httpStatus(Int)
-    /// A 200 response whose body is not a Flickr JSON response.
     case badResponse(String)
-    /// Flickr answered `"stat":"fail"`; `code` as Flickr sent it.
     case failed(code: String?, message: String)
-    /// The response body is larger than `limit` bytes (after decompression); it was not kept.
     case tooLarge(limit: Int)
 
     public var description: String {

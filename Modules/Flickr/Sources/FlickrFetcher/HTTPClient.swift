@@ -1,3 +1,4 @@
+import Platform
 import PlatformFoundation
 
 #if canImport(Glibc)
@@ -101,10 +102,8 @@ struct HTTPClient {
     /// The scheme of the URL libcurl refused, letters only: it names the scheme, never the URL.
     private static func scheme(of url: String) -> String {
         let name = url.prefix { $0 != ":" }.prefix(20)
-        let isSchemeName = name.allSatisfy {
-            $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0))
-        }
-        guard !name.isEmpty, url.dropFirst(name.count).first == ":", isSchemeName else { return "unknown" }
+        guard !name.isEmpty, url.dropFirst(name.count).first == ":", name.isASCIIAlphanumeric(plus: "+-.")
+        else { return "unknown" }
         return name.lowercased()
     }
 

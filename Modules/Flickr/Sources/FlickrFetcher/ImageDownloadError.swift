@@ -1,24 +1,16 @@
 import UseCases
 
-/// Why an image download failed. Messages name the host's answer, never its full URL.
+/// Why an image download failed, each case as its `description` words it. Messages name the
+/// host's answer, never its full URL.
 public enum ImageDownloadError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The whole transfer did not finish within the timeout.
     case timedOut(seconds: Double)
-    /// The connection failed (refused, DNS, TLS...).
     case unreachable(String)
-    /// An HTTP status other than 200.
     case httpStatus(Int)
-    /// The body is not an image (`Content-Type` is not `image/*`).
     case notAnImage(contentType: String)
-    /// A 200 answer with no body at all.
     case emptyImage
-    /// An image type other than JPEG, PNG, GIF or WebP, which Outings neither checks nor shows.
     case unsupportedImage(contentType: String)
-    /// The body does not start with the signature of the image type its `Content-Type` announces.
     case notTheImageAnnounced(contentType: String)
-    /// The body is over the size limit; nothing of it is kept.
     case tooLarge(limit: Int)
-    /// Only https is fetched (http only for a test server given explicitly).
     case insecureURL(scheme: String)
 
     public var description: String {

@@ -137,15 +137,11 @@ public final class HTTPServer: @unchecked Sendable {
     /// second to leave, closes every connection and joins the threads.
     public func stop(grace: Double = 10) {
         guard let daemon else { return }
-        state.lock()
-        stopping = true
-        state.unlock()
+        state.withLock { stopping = true }
         let quiesced = MHD_quiesce_daemon(daemon)
         if quiesced >= 0 { close(quiesced) }
         waitForRequests(until: Date().addingTimeInterval(grace))
-        state.lock()
-        let late = Array(waiting.values)
-        state.unlock()
+        let late = state.withLock { Array(waiting.values) }
         for request in late {
             request.send(
                 HTTPResponse(
@@ -166,9 +162,7 @@ public final class HTTPServer: @unchecked Sendable {
 
     /// A deferred answer was sent: its connection is resumed.
     func resumed(_ context: PendingRequest) {
-        state.lock()
-        waiting[ObjectIdentifier(context)] = nil
-        state.unlock()
+        state.withLock { waiting[ObjectIdentifier(context)] = nil }
     }
 
     // MARK: libmicrohttpd's calls
@@ -183,9 +177,7 @@ public final class HTTPServer: @unchecked Sendable {
         guard let pointer = requestContext.pointee else {
             let context = PendingRequest()
             requestContext.pointee = Unmanaged.passRetained(context).toOpaque()
-            state.lock()
-            inFlight += 1
-            state.unlock()
+            state.withLock { inFlight += 1 }
             if let length = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length"),
                 let declared = Int(String(cString: length)), declared > configuration.bodyLimit
             {
@@ -249,9 +241,7 @@ public final class HTTPServer: @unchecked Sendable {
         if context.tooLarge { return queue(handler.bodyTooLarge(request), context, on: connection) }
         let later = DeferredResponse(context: context, connection: connection, server: self)
         if let response = handler.respond(to: request, later: later) {
-            context.lock.lock()
-            context.sent = true
-            context.lock.unlock()
+            context.lock.withLock { context.sent = true }
             return queue(response, context, on: connection)
         }
         context.lock.lock()
@@ -263,9 +253,7 @@ public final class HTTPServer: @unchecked Sendable {
         }
         MHD_suspend_connection(connection)
         context.suspended = true
-        state.lock()
-        waiting[ObjectIdentifier(context)] = later
-        state.unlock()
+        state.withLock { waiting[ObjectIdentifier(context)] = later }
         return .YES
     }
 
@@ -283,9 +271,7 @@ public final class HTTPServer: @unchecked Sendable {
         -> MHD_Result
     {
         var response = answer
-        state.lock()
-        let closing = stopping
-        state.unlock()
+        let closing = state.withLock { stopping }
         if closing || context.tooLarge { response.setHeader("Connection", "close") }
         return queue(response, on: connection)
     }

@@ -28,12 +28,6 @@ enum PercentDecoding {
     /// A hex digit's value; nil for anything else, the terminating NUL included (so a `%` near the
     /// end never reads past it).
     private static func hexValue(_ character: CChar) -> UInt8? {
-        let byte = UInt8(bitPattern: character)
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
+        Character(Unicode.Scalar(UInt8(bitPattern: character))).hexDigitValue.map(UInt8.init)
     }
 }

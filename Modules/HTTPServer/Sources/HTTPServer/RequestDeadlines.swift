@@ -62,9 +62,7 @@ final class RequestDeadlines: @unchecked Sendable {
     }
 
     func closed(_ connection: OpaquePointer) {
-        lock.lock()
-        connections[key(connection)] = nil
-        lock.unlock()
+        lock.withLock { connections[key(connection)] = nil }
     }
 
     private func set(_ connection: OpaquePointer, since: DispatchTime?) {

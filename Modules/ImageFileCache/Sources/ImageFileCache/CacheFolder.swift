@@ -41,7 +41,11 @@ struct CacheFolder {
     /// The folder, created 0700 with any missing parents when needed, once it can be trusted.
     init(path: String) throws {
         self.path = path
-        try Self.makeFolders(path)
+        do {
+            try AtomicFile.makeFolders(path)
+        } catch {
+            throw ImageCacheError.unavailable(error.description)
+        }
         try FolderTrust.verify(path)
     }
 
@@ -60,14 +64,6 @@ struct CacheFolder {
     /// Image names are plain file names: no "/", not hidden (so never a temporary or the lock).
     static func isImageName(_ name: String) -> Bool {
         !name.isEmpty && !name.hasPrefix(".") && !name.contains("/") && !name.contains("\u{0}")
-    }
-
-    private static func makeFolders(_ path: String) throws {
-        for level in FolderTrust.ancestors(of: path).dropFirst() + [path] {
-            if mkdir(level, 0o700) != 0, errno != EEXIST {
-                throw ImageCacheError.unavailable(SystemError("create", level).description)
-            }
-        }
     }
 
     /// The image named `name`, opened without following a symbolic link, and marked as used at

@@ -176,6 +176,17 @@ public enum AtomicFile {
         close(descriptor)
     }
 
+    /// Creates `path` and each missing folder above it, mode `mode` (0700: private to the user, as
+    /// the cache's and the query budget's are); whatever is already there is kept, for its user
+    /// (`FolderTrust`, a lock file) to judge.
+    public static func makeFolders(_ path: String, mode: mode_t = 0o700) throws(SystemError) {
+        var partial = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            partial += "/" + component
+            if mkdir(partial, mode) != 0, errno != EEXIST { throw SystemError("create", partial) }
+        }
+    }
+
     /// The folder a file is in ("." for a bare name).
     public static func folder(of path: String) -> String {
         let parent = PathText.parentFolder(of: path)

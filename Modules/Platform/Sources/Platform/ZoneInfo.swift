@@ -26,8 +26,7 @@ public struct ZoneInfo: Sendable, Equatable {
         let parts = identifier.split(separator: "/", omittingEmptySubsequences: false)
         guard !identifier.isEmpty, identifier.utf8.count <= 255,
             parts.allSatisfy({ part in
-                !part.isEmpty && part.first != "-"
-                    && part.utf8.allSatisfy { Self.nameBytes.contains($0) || $0 == UInt8(ascii: "_") }
+                !part.isEmpty && part.first != "-" && part.isASCIIAlphanumeric(plus: "-+_")
             })
         else { throw .unknown(identifier) }
         let path = Self.folder + "/" + identifier
@@ -86,10 +85,6 @@ public struct ZoneInfo: Sendable, Equatable {
         initialOffset = 0
         rule = nil
     }
-
-    private static let nameBytes: Set<UInt8> = Set(
-        Array(UInt8(ascii: "a")...UInt8(ascii: "z")) + Array(UInt8(ascii: "A")...UInt8(ascii: "Z"))
-            + Array(UInt8(ascii: "0")...UInt8(ascii: "9")) + [UInt8(ascii: "-"), UInt8(ascii: "+")])
 }
 
 public enum ZoneInfoError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -13,10 +13,7 @@ public struct SHA256Stream {
         let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in
             _ = Sodium.library.sha256Update(&state, buffer.baseAddress, UInt64(buffer.count))
         }
-        if done == nil {
-            let copy = Array(bytes)
-            _ = Sodium.library.sha256Update(&state, copy, UInt64(copy.count))
-        }
+        if done == nil { update(Array(bytes)) }
     }
 
     /// The digest of everything handed over, as 64 lowercase hex digits.
