@@ -29,7 +29,8 @@ extension SQLDatabase {
                 changed.expires.map { .integer($0) } ?? .null,
             ]
             if stored == nil {
-                try run("INSERT INTO credentials (\(credentialColumns)) VALUES (?, ?, ?, ?, ?, ?)", key + fields)
+                try run(
+                    "INSERT INTO credentials (\(credentialColumns)) VALUES (?, ?, ?, ?, ?, ?)", key + fields)
             } else {
                 try run(
                     """

@@ -70,7 +70,7 @@ extension PostgresStore: AttractionStore {
                         + CASE WHEN count(*) = 0 AND (SELECT k FROM last) IS NOT NULL THEN 1 ELSE 0 END AS bad
                 FROM attraction_buckets),
             inserted AS (
-                INSERT INTO attractions (\(SQLAttractionColumns.list), order_key, version, \(SQLChoiceColumns.list))
+                INSERT INTO attractions (\(SQLAttractionColumns.insertList))
                 SELECT \(PostgresAttractionColumns.parameters),
                     coalesce((SELECT k FROM last) + \(AttractionOrder.gap), \(AttractionOrder.base)),
                     coalesce((SELECT version FROM removed), 0) + 1,
@@ -107,7 +107,7 @@ extension PostgresStore: AttractionStore {
                     removed AS (
                         DELETE FROM removed_attractions WHERE id = $1 AND (SELECT ok FROM fits) RETURNING version),
                     inserted AS (
-                        INSERT INTO attractions (\(SQLAttractionColumns.list), order_key, version, \(SQLChoiceColumns.list))
+                        INSERT INTO attractions (\(SQLAttractionColumns.insertList))
                         SELECT \(PostgresAttractionColumns.parameters), $\(fields + 1),
                             greatest($\(fields + 2)::integer, 1, coalesce((SELECT version FROM removed), 0) + 1),
                             \(PostgresChoiceColumns.parameters(from: fields + 3))

@@ -80,14 +80,19 @@ extension SQLiteStore: AttractionStore {
         }
     }
 
+    private static let insertPlaceholders = Array(
+        repeating: "?", count: SQLAttractionColumns.names.count + 2 + SQLChoiceColumns.count
+    ).joined(separator: ", ")
+
     /// Whether the row was written: an id already stored is not.
     func insert(_ attraction: Attraction, key: Int64) throws -> Bool {
         try !connection.query(
             """
-            INSERT INTO attractions (\(SQLiteAttractionColumns.insertList))
-            VALUES (\(SQLiteAttractionColumns.insertPlaceholders)) ON CONFLICT (id) DO NOTHING RETURNING 1
+            INSERT INTO attractions (\(SQLAttractionColumns.insertList))
+            VALUES (\(Self.insertPlaceholders)) ON CONFLICT (id) DO NOTHING RETURNING 1
             """,
-            values: SQLiteAttractionColumns.values(attraction, key: key)
+            values: SQLAttractionColumns.values(attraction, .sqlite) + [.integer(key), .integer(attraction.version)]
+                + SQLChoiceColumns.values(attraction)
         ).isEmpty
     }
 

@@ -58,7 +58,9 @@ public enum StoredNumbers {
     /// nil) is `notFound`; a stored version Outings does not write, or the last one it does, is
     /// damage; any other means the version moved on meanwhile, a conflict.
     public static func refuseReplace(of attraction: Attraction, storedVersion: Int??) throws -> Never {
-        guard let version = storedVersion else { throw StoreError.notFound(kind: "attraction", id: attraction.id) }
+        guard let version = storedVersion else {
+            throw StoreError.notFound(kind: "attraction", id: attraction.id)
+        }
         let stored = try self.stored(version: version, of: attraction.id)
         if stored == attraction.version { _ = try self.version(after: stored, of: attraction.id) }
         throw StoreError.conflict(kind: "attraction", id: attraction.id)
