@@ -91,7 +91,9 @@ extension SQLiteStore: AttractionStore {
             INSERT INTO attractions (\(SQLAttractionColumns.insertList))
             VALUES (\(Self.insertPlaceholders)) ON CONFLICT (id) DO NOTHING RETURNING 1
             """,
-            values: SQLAttractionColumns.values(attraction, .sqlite) + [.integer(key), .integer(attraction.version)]
+            values: SQLAttractionColumns.values(attraction, .sqlite) + [
+                .integer(key), .integer(attraction.version),
+            ]
                 + SQLChoiceColumns.values(attraction)
         ).isEmpty
     }

@@ -41,7 +41,8 @@ extension DocumentStore: GuideStore {
 extension GuideDocument {
     var guide: Guide {
         Guide(
-            attractions: attractions.items, places: places, photos: photos, recents: recents, licences: licences)
+            attractions: attractions.items, places: places, photos: photos, recents: recents,
+            licences: licences)
     }
 }
 
