@@ -46,7 +46,7 @@ import UseCases
 
         let stores = try database.open()
         try expectTheEarlierRows(stores)
-        try stores.catalog.replacePhotoLicences([Self.licence])
+        try stores.catalog.save(places: [], photos: [], licences: [Self.licence])
 
         let reopened = try database.openReadOnly()
         #expect(try reopened.catalog.photoLicences() == [Self.licence])

@@ -9,6 +9,8 @@ public enum SQLAttractionColumns {
     public static let names = ["id", "name", "type", "inside", "description", "website"]
     /// The fields' columns for an INSERT ("id, name, ...").
     public static let list = names.joined(separator: ", ")
+    /// Every column an INSERT writes: the fields, the order key, the version, then the choices.
+    public static let insertList = list + ", order_key, version, " + SQLChoiceColumns.list
     /// "name = ?, ...": every field but the id, for an UPDATE, in the order of `values`.
     public static let assignments = names.dropFirst().map { "\($0) = ?" }.joined(separator: ", ")
 

@@ -6,17 +6,25 @@ import UseCases
 extension SQLDatabase {
     public func attractions() throws -> [Attraction] {
         var attractions: [Attraction] = []
-        try forEachRow(
-            """
+        try walkAttractions(inPages: false) { attractions.append($0) }
+        return attractions
+    }
+
+    /// Every attraction in order, its position counted as the rows come in key order; `inPages`
+    /// only inside a snapshot (`readGuide`), as `forEachRowInPages` needs.
+    func walkAttractions(inPages: Bool = true, _ body: (Attraction) throws -> Void) throws {
+        let sql = """
             SELECT \(SQLAttractionColumns.select(of: "a", position: "0", choices: schema.attractionChoices))
             FROM attractions a ORDER BY order_key
-            """, []
-        ) { row in
+            """
+        var position = 0
+        func each(_ row: Row) throws {
+            position += 1
             var attraction = SQLAttractionColumns.attraction(row)
-            attraction.position = attractions.count + 1
-            attractions.append(attraction)
+            attraction.position = position
+            try body(attraction)
         }
-        return attractions
+        if inPages { try forEachRowInPages(sql, each) } else { try forEachRow(sql, [], each) }
     }
 
     /// A position no list has (damaged bucket sizes) or a version outside what Outings writes

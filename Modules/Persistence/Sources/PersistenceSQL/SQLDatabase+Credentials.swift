@@ -17,7 +17,7 @@ extension SQLDatabase {
             let key: [SQLValue] = [.text(kind.rawValue), .text(digest)]
             guard let changed else {
                 if stored != nil {
-                    try forEachRow("DELETE FROM credentials WHERE kind = ? AND digest = ?", key) { _ in }
+                    try run("DELETE FROM credentials WHERE kind = ? AND digest = ?", key)
                 }
                 return stored
             }
@@ -29,16 +29,14 @@ extension SQLDatabase {
                 changed.expires.map { .integer($0) } ?? .null,
             ]
             if stored == nil {
-                try forEachRow(
-                    "INSERT INTO credentials (\(credentialColumns)) VALUES (?, ?, ?, ?, ?, ?)", key + fields
-                ) { _ in }
+                try run(
+                    "INSERT INTO credentials (\(credentialColumns)) VALUES (?, ?, ?, ?, ?, ?)", key + fields)
             } else {
-                try forEachRow(
+                try run(
                     """
                     UPDATE credentials SET member_id = ?, role = ?, created = ?, expires = ?
                     WHERE kind = ? AND digest = ?
-                    """, fields + key
-                ) { _ in }
+                    """, fields + key)
             }
             return stored
         }

@@ -41,23 +41,6 @@ extension SQLDatabase {
         }
     }
 
-    /// Every attraction in order, a page at a time; the caller is inside a snapshot (`readGuide`).
-    /// Positions are not stored (see AttractionOrder): they are counted as the rows come in key order.
-    func walkAttractions(_ body: (Attraction) throws -> Void) throws {
-        var position = 0
-        try forEachRowInPages(
-            """
-            SELECT \(SQLAttractionColumns.select(of: "a", position: "0", choices: schema.attractionChoices))
-            FROM attractions a ORDER BY order_key
-            """
-        ) { row in
-            position += 1
-            var attraction = SQLAttractionColumns.attraction(row)
-            attraction.position = position
-            try body(attraction)
-        }
-    }
-
     public func readGuide<T>(_ body: (any GuideReader) throws -> T) throws -> T {
         try read { try body(SQLGuideReader(database: self)) }
     }

@@ -52,16 +52,21 @@ extension SQLDatabase {
         return try write([.memberRecents]) {
             let changed = try change(try memberRecents(id))
             try run("DELETE FROM member_recents WHERE member_id = ?", .text(id))
-            let encoder = JSONEncoder()
-            for (rank, photo) in changed.enumerated() {
-                try forEachRow(
-                    """
-                    INSERT INTO member_recents (member_id, rank, \(SQLPhotoColumns.list))
-                        VALUES (?, ?, \(SQLPhotoColumns.placeholders))
-                    """, [.text(id), .integer(rank)] + SQLPhotoColumns.values(of: photo, tags: encoder)
-                ) { _ in }
-            }
+            try insertRanked(changed, into: "member_recents", member: id)
             return changed
+        }
+    }
+
+    /// Inserts `photos` as ranks 0..<n of `table`: `recents`, or `member_recents` for `member`.
+    func insertRanked(_ photos: [Photo], into table: String, member: String? = nil) throws {
+        let owner = member.map { [SQLValue.text($0)] } ?? []
+        let sql = """
+            INSERT INTO \(table) (\(owner.isEmpty ? "" : "member_id, ")rank, \(SQLPhotoColumns.list))
+                VALUES (\(owner.isEmpty ? "" : "?, ")?, \(SQLPhotoColumns.placeholders))
+            """
+        let encoder = JSONEncoder()
+        for (rank, photo) in photos.enumerated() {
+            try run(sql, owner + [.integer(rank)] + SQLPhotoColumns.values(of: photo, tags: encoder))
         }
     }
 

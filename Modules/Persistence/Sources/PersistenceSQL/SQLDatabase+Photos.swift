@@ -19,23 +19,21 @@ extension SQLDatabase {
     /// Inserts or updates by id; the caller holds the write transaction.
     public func upsert(places: [Place], photos: [Photo]) throws {
         for place in places {
-            try forEachRow(
+            try run(
                 """
                 INSERT INTO places (\(SQLPlaceColumns.list)) VALUES (?, ?, ?, ?, ?)
                 ON CONFLICT (id) DO UPDATE SET name = excluded.name, photo_count = excluded.photo_count,
                     latitude = excluded.latitude, longitude = excluded.longitude
-                """, SQLPlaceColumns.values(of: place)
-            ) { _ in }
+                """, SQLPlaceColumns.values(of: place))
         }
         // One encoder for the transaction's tags: JSONEncoder's settings are per instance.
         let encoder = JSONEncoder()
         for photo in photos {
-            try forEachRow(
+            try run(
                 """
                 INSERT INTO photos (\(SQLPhotoColumns.list)) VALUES (\(SQLPhotoColumns.placeholders))
                 ON CONFLICT (id) DO UPDATE SET \(SQLPhotoColumns.updates)
-                """, try SQLPhotoColumns.values(of: photo, tags: encoder)
-            ) { _ in }
+                """, try SQLPhotoColumns.values(of: photo, tags: encoder))
         }
     }
 

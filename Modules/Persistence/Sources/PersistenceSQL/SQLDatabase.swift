@@ -34,7 +34,8 @@ public protocol SQLDatabase: Sendable {
     /// Inserts in order from `firstPosition`, keeping each version unless the id was removed at a
     /// later one (see `GuideStore.replaceGuide(from:replacing:)`), after the caller emptied the list.
     func insertContinuingVersions(_ attractions: [Attraction], firstPosition: Int) throws
-    /// Makes the stored household recents exactly `recents`; the caller holds the write lock.
+    /// Makes the stored household recents exactly `recents`; the caller holds the write lock. By
+    /// default a delete and one insert per photo; PostgreSQL writes it in one statement.
     func writeRecents(_ recents: [Photo]) throws
     /// `RecentsStore.updateRecents` for the household's list. By default in the recents' write
     /// transaction; PostgreSQL writes it in one statement that checks the list's version.
@@ -60,9 +61,23 @@ extension SQLDatabase {
         }
     }
 
+    public func writeRecents(_ recents: [Photo]) throws {
+        try run("DELETE FROM recents")
+        try insertRanked(recents, into: "recents")
+    }
+
     /// Runs a statement whose rows are not read (a write without RETURNING).
     public func run(_ sql: String, _ values: SQLValue...) throws {
+        try run(sql, values)
+    }
+
+    public func run(_ sql: String, _ values: [SQLValue]) throws {
         try forEachRow(sql, values) { _ in }
+    }
+
+    /// How many schema migrations this store has applied (its schema version), for `outings info`.
+    public func schemaVersion() throws -> Int {
+        try firstRow("SELECT count(*) FROM schema_migrations") { $0.int(0) ?? 0 } ?? 0
     }
 
     /// The rows of `sql`, each made a value by `read`.

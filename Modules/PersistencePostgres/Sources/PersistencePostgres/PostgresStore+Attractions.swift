@@ -14,8 +14,7 @@ extension PostgresStore: AttractionStore {
         }
     }
 
-    /// Adds at the end, continuing from the version the id had when it was last removed, in one
-    /// statement (one round trip); the caller holds the attractions lock. The count and last key
+    /// In one statement (one round trip); the caller holds the attractions lock. The count and last key
     /// are read in the statement's snapshot, which the lock keeps current. The statement writes
     /// only when the last key and the removed version leave room in the ranges Outings writes
     /// (`appendStatement`); otherwise the list is respaced and the add runs again, or the value
@@ -71,7 +70,7 @@ extension PostgresStore: AttractionStore {
                         + CASE WHEN count(*) = 0 AND (SELECT k FROM last) IS NOT NULL THEN 1 ELSE 0 END AS bad
                 FROM attraction_buckets),
             inserted AS (
-                INSERT INTO attractions (\(SQLAttractionColumns.list), order_key, version, \(SQLChoiceColumns.list))
+                INSERT INTO attractions (\(SQLAttractionColumns.insertList))
                 SELECT \(PostgresAttractionColumns.parameters),
                     coalesce((SELECT k FROM last) + \(AttractionOrder.gap), \(AttractionOrder.base)),
                     coalesce((SELECT version FROM removed), 0) + 1,
@@ -92,10 +91,8 @@ extension PostgresStore: AttractionStore {
             """)
     }
 
-    /// Inserts in order (positions 1...n) keeping each version, except that an id removed before
-    /// continues past its last version, so versions never repeat for an id. The caller holds the
-    /// lock and has moved the previous rows into `removed_attractions`. A version outside what
-    /// Outings writes, given or removed, is `StoreError.corrupt` (and the caller rolls back).
+    /// A version outside what Outings writes, given or removed, is `StoreError.corrupt` (and the
+    /// caller rolls back).
     public func insertContinuingVersions(_ attractions: [Attraction], firstPosition: Int = 1) throws {
         let fields = PostgresAttractionColumns.names.count
         for (index, attraction) in attractions.enumerated() {
@@ -110,7 +107,7 @@ extension PostgresStore: AttractionStore {
                     removed AS (
                         DELETE FROM removed_attractions WHERE id = $1 AND (SELECT ok FROM fits) RETURNING version),
                     inserted AS (
-                        INSERT INTO attractions (\(SQLAttractionColumns.list), order_key, version, \(SQLChoiceColumns.list))
+                        INSERT INTO attractions (\(SQLAttractionColumns.insertList))
                         SELECT \(PostgresAttractionColumns.parameters), $\(fields + 1),
                             greatest($\(fields + 2)::integer, 1, coalesce((SELECT version FROM removed), 0) + 1),
                             \(PostgresChoiceColumns.parameters(from: fields + 3))
@@ -157,16 +154,8 @@ extension PostgresStore: AttractionStore {
                 + PostgresChoiceColumns.values(attraction)
         ).first
         guard let row, row[0] != nil else {
-            // Nothing was written: tell an unknown id, a version Outings cannot raise and a stale
-            // version apart.
-            guard let version = row?[SQLAttractionColumns.count] else {
-                throw StoreError.notFound(kind: "attraction", id: attraction.id)
-            }
-            let stored = try StoredNumbers.stored(version: Int(version), of: attraction.id)
-            if stored == attraction.version {
-                _ = try StoredNumbers.version(after: stored, of: attraction.id)
-            }
-            throw StoreError.conflict(kind: "attraction", id: attraction.id)
+            try StoredNumbers.refuseReplace(
+                of: attraction, storedVersion: row?[SQLAttractionColumns.count].map { Int($0) })
         }
         return SQLAttractionColumns.attraction(row.map(SQLValue.text))
     }

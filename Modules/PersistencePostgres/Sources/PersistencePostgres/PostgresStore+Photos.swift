@@ -21,7 +21,7 @@ extension PostgresStore {
             try forEachRow(
                 """
                 SELECT (SELECT version FROM recents_state), r.* FROM (SELECT) one
-                LEFT JOIN (SELECT rank, \(photoColumns) FROM recents) r ON true ORDER BY r.rank
+                LEFT JOIN (SELECT rank, \(schema.photo) FROM recents) r ON true ORDER BY r.rank
                 """, []
             ) { row in
                 version = row.text(0)
@@ -35,15 +35,15 @@ extension PostgresStore {
         }
     }
 
-    /// Makes the stored list exactly `recents` in one statement and raises the version; with
-    /// `ifVersion`, only when the stored version is that one (returns whether it wrote). The
-    /// version only has to change on every write, so after the largest bigint it starts again
-    /// from 0 rather than overflow.
-    /// Makes the stored list exactly `recents` whatever the version (a transfer holds the lock).
+    /// Whatever the version (a transfer holds the lock).
     public func writeRecents(_ recents: [Photo]) throws {
         try writeRecents(recents, ifVersion: nil)
     }
 
+    /// Makes the stored list exactly `recents` in one statement and raises the version; with
+    /// `ifVersion`, only when the stored version is that one (returns whether it wrote). The
+    /// version only has to change on every write, so after the largest bigint it starts again
+    /// from 0 rather than overflow.
     @discardableResult
     func writeRecents(_ recents: [Photo], ifVersion expected: String?) throws -> Bool {
         // Each photo is a row of a VALUES list: its rank and its columns, every value a parameter.

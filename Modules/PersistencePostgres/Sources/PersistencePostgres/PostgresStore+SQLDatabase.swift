@@ -9,7 +9,6 @@ extension PostgresStore: SQLDatabase, VisitStore, MemberStore, RecentsStore, Pho
     CredentialStore, SignInThrottleStore, AttractionEditLog
 {
     public var dialect: SQLDialect { .postgres }
-    public var schema: SQLSchema { selects }
 
     public func forEachRow(_ sql: String, _ values: [SQLValue], _ body: (PostgresRow) throws -> Void) throws {
         let parameters = values.map(Self.text)

@@ -24,9 +24,7 @@ public final class PostgresStore: Sendable {
 
     let connection: PostgresConnection
     /// The select lists of a photo's and a place's fields (see `openSchema`).
-    let selects: SQLSchema
-    var photoColumns: String { selects.photo }
-    var placeColumns: String { selects.place }
+    public let schema: SQLSchema
 
     /// How a command opens the store.
     public enum Access: Sendable {
@@ -56,7 +54,7 @@ public final class PostgresStore: Sendable {
     public init(url: String, access: Access, lockWait: Duration) throws {
         connection = try PostgresConnection(
             url: url, lockWait: lockWait, secrets: PostgresURL.secrets(in: url))
-        selects = try Self.openSchema(connection, createIfMissing: access == .readWrite)
+        schema = try Self.openSchema(connection, createIfMissing: access == .readWrite)
         // A store opened to read reads one snapshot from here on, as SQLite's does.
         if access == .readOnly { try connection.holdSnapshot() }
     }

@@ -1,30 +1,16 @@
 import CSQLite
 
 extension SQLiteStatement {
-    /// Steps through the result one row at a time, so only the current row is in memory; `body`
-    /// may throw to stop early. The statement is reset on the next `bind`.
-    func forEachRow(_ body: (SQLiteRow) throws -> Void) throws {
-        while true {
-            let code = step()
-            switch code {
-            case SQLITE_ROW: try body(currentRow())
-            case SQLITE_DONE: return
-            default: throw failure(code)
-            }
-        }
-    }
-}
-
-extension SQLiteStatement {
     /// Steps through the result handing over the statement itself, so the caller reads just the
-    /// columns it needs (`string(at:)`, `integer(at:)`) without building a row array per row.
+    /// columns it needs (`string(at:)`, `integer(at:)`) without building a row array per row;
+    /// `body` may throw to stop early. The statement is reset on the next `bind`.
     func forEachStep(_ body: (SQLiteStatement) throws -> Void) throws {
         while true {
-            let code = step()
+            let code = sqlite3_step(statement)
             switch code {
             case SQLITE_ROW: try body(self)
             case SQLITE_DONE: return
-            default: throw failure(code)
+            default: throw connection.error(code: code, sql: sql)
             }
         }
     }
@@ -44,9 +30,7 @@ extension SQLiteStatement {
         sqlite3_column_type(statement, column) == SQLITE_INTEGER
             ? Int(sqlite3_column_int64(statement, column)) : nil
     }
-}
 
-extension SQLiteStatement {
     /// The current row's column as text, or nil when it is NULL.
     func optionalString(at column: Int32) -> String? {
         sqlite3_column_type(statement, column) == SQLITE_NULL ? nil : string(at: column)

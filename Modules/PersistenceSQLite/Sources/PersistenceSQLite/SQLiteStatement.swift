@@ -13,8 +13,8 @@ final class SQLiteStatement {
 
     let statement: OpaquePointer
     // Unowned: the connection keeps its statements (`withStatement`), and outlives every one.
-    private unowned let connection: SQLiteConnection
-    private let sql: String
+    unowned let connection: SQLiteConnection
+    let sql: String
     /// The text of the current bindings, owned here and bound with SQLITE_STATIC, so a row costs
     /// one copy into memory reused from row to row instead of one allocation per text value
     /// inside SQLite (SQLITE_TRANSIENT). Rewritten only after the bindings are cleared.
@@ -81,27 +81,11 @@ final class SQLiteStatement {
         sqlite3_reset(statement)
     }
 
-    /// One `sqlite3_step`: SQLITE_ROW, SQLITE_DONE or an error code.
-    func step() -> Int32 {
-        sqlite3_step(statement)
-    }
-
-    /// The error for a failed step of this statement.
-    func failure(_ code: Int32) -> SQLiteError {
-        connection.error(code: code, sql: sql)
-    }
-
     @discardableResult
     func rows() throws -> [SQLiteRow] {
         var result: [SQLiteRow] = []
-        while true {
-            let code = sqlite3_step(statement)
-            switch code {
-            case SQLITE_ROW: result.append(currentRow())
-            case SQLITE_DONE: return result
-            default: throw connection.error(code: code, sql: sql)
-            }
-        }
+        try forEachStep { result.append($0.currentRow()) }
+        return result
     }
 
     func text(at column: Int32) -> String {
@@ -136,9 +120,7 @@ extension SQLiteValue {
         case .null: ""
         }
     }
-}
 
-extension SQLiteValue {
     /// A number as a Double (SQLite may keep a whole REAL as an integer); nil otherwise.
     var real: Double? {
         switch self {

@@ -11,10 +11,8 @@ extension SQLiteStore: AttractionStore {
         }
     }
 
-    /// Adds at the end, continuing from the version the id had when it was last removed; the
-    /// caller holds the write transaction. A stored value outside what Outings writes (the
-    /// bucket count, the removed version, the last key) is `StoreError.corrupt`, and the caller's
-    /// transaction rolls back.
+    /// A stored value outside what Outings writes (the bucket count, the removed version, the last
+    /// key) is `StoreError.corrupt`, and the caller's transaction rolls back.
     public func append(_ attraction: Attraction) throws -> Attraction {
         guard try connection.query("SELECT 1 FROM attractions WHERE id = ?", .text(attraction.id)).isEmpty
         else {
@@ -66,10 +64,6 @@ extension SQLiteStore: AttractionStore {
         }
     }
 
-    /// Inserts in order (positions 1...n) keeping each version, except that an id removed before
-    /// continues past its last version, so versions never repeat for an id. The caller holds the
-    /// write transaction and has moved the previous rows into `removed_attractions`. A copy in
-    /// batches passes each batch's first position.
     public func insertContinuingVersions(_ attractions: [Attraction], firstPosition: Int = 1) throws {
         let forget = try connection.prepare("DELETE FROM removed_attractions WHERE id = ? RETURNING version")
         for (index, attraction) in attractions.enumerated() {
@@ -86,14 +80,21 @@ extension SQLiteStore: AttractionStore {
         }
     }
 
+    private static let insertPlaceholders = Array(
+        repeating: "?", count: SQLAttractionColumns.names.count + 2 + SQLChoiceColumns.count
+    ).joined(separator: ", ")
+
     /// Whether the row was written: an id already stored is not.
     func insert(_ attraction: Attraction, key: Int64) throws -> Bool {
         try !connection.query(
             """
-            INSERT INTO attractions (\(SQLiteAttractionColumns.insertList))
-            VALUES (\(SQLiteAttractionColumns.insertPlaceholders)) ON CONFLICT (id) DO NOTHING RETURNING 1
+            INSERT INTO attractions (\(SQLAttractionColumns.insertList))
+            VALUES (\(Self.insertPlaceholders)) ON CONFLICT (id) DO NOTHING RETURNING 1
             """,
-            values: SQLiteAttractionColumns.values(attraction, key: key)
+            values: SQLAttractionColumns.values(attraction, .sqlite) + [
+                .integer(key), .integer(attraction.version),
+            ]
+                + SQLChoiceColumns.values(attraction)
         ).isEmpty
     }
 
@@ -117,18 +118,10 @@ extension SQLiteStore: AttractionStore {
                     """,
                     values: Array(fields) + SQLChoiceColumns.values(attraction) + condition)
                 guard connection.changes == 1 else {
-                    // Only on failure: tell an unknown id, a version Outings cannot raise and a
-                    // stale version apart.
-                    guard
-                        let version = try connection.query(
-                            "SELECT version FROM attractions WHERE id = ?", .text(attraction.id)
-                        ).first?.first
-                    else { throw StoreError.notFound(kind: "attraction", id: attraction.id) }
-                    let stored = try StoredNumbers.stored(version: version.int, of: attraction.id)
-                    if stored == attraction.version {
-                        _ = try StoredNumbers.version(after: stored, of: attraction.id)
-                    }
-                    throw StoreError.conflict(kind: "attraction", id: attraction.id)
+                    let version = try connection.query(
+                        "SELECT version FROM attractions WHERE id = ?", .text(attraction.id)
+                    ).first?.first
+                    try StoredNumbers.refuseReplace(of: attraction, storedVersion: version.map(\.int))
                 }
                 guard let stored = try self.attraction(id: attraction.id) else {
                     throw StoreError.notFound(kind: "attraction", id: attraction.id)

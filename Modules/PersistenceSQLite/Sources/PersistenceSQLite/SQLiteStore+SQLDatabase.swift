@@ -9,7 +9,6 @@ extension SQLiteStore: SQLDatabase, VisitStore, MemberStore, RecentsStore, Photo
     SignInThrottleStore, AttractionEditLog
 {
     public var dialect: SQLDialect { .sqlite }
-    public var schema: SQLSchema { selects }
 
     public func forEachRow(_ sql: String, _ values: [SQLValue], _ body: (SQLiteCurrentRow) throws -> Void)
         throws

@@ -27,9 +27,7 @@ public final class SQLiteStore: @unchecked Sendable {
     /// The select lists of a photo's and a place's fields: the current columns, or the same
     /// fields read from what an earlier schema holds when a read-only open found a store without
     /// the migrations in `SQLMigrationID.readableWithout` (which only a write may apply).
-    let selects: SQLSchema
-    var photoColumns: String { selects.photo }
-    var placeColumns: String { selects.place }
+    public let schema: SQLSchema
     /// Recursive because whole-store operations (`guide`, `problems`, `replaceGuide`) call the
     /// single-area methods, which take it again.
     private let lock = RecursiveLock()
@@ -57,9 +55,9 @@ public final class SQLiteStore: @unchecked Sendable {
             case .readWrite:
                 try Self.createFileIfMissing(at: path)
                 connection = try Self.openForWriting(path, busyTimeout: busyTimeout)
-                selects = .current
+                schema = .current
             case .readOnly:
-                (connection, selects) = try Self.openForReading(path, busyTimeout: busyTimeout)
+                (connection, schema) = try Self.openForReading(path, busyTimeout: busyTimeout)
             }
         } catch {
             throw Self.storeError(error, path: path)

@@ -23,7 +23,7 @@ struct PhotoLicenceContract: ContractSuite {
     func theStoredListReadsBackExactlyInItsOrder() throws {
         let sut = try makeStores()
 
-        try sut.catalog.replacePhotoLicences(Self.list)
+        try sut.catalog.save(places: [], photos: [], licences: Self.list)
 
         expect(try sut.catalog.photoLicences() == Self.list)
         expect(try sut.catalog.photoLicences().map(\.permitsReuse) == [true, false, false])
@@ -32,9 +32,9 @@ struct PhotoLicenceContract: ContractSuite {
 
     func aNewListReplacesTheOldOneWhole() throws {
         let sut = try makeStores()
-        try sut.catalog.replacePhotoLicences(Self.list)
+        try sut.catalog.save(places: [], photos: [], licences: Self.list)
 
-        try sut.catalog.replacePhotoLicences([Self.list[2]])
+        try sut.catalog.save(places: [], photos: [], licences: [Self.list[2]])
 
         expect(try sut.catalog.photoLicences() == [Self.list[2]])
     }
@@ -42,10 +42,12 @@ struct PhotoLicenceContract: ContractSuite {
     func checkReportsALicenceWithoutANameOrWithAURLOffTheWeb() throws {
         let sut = try makeStores()
 
-        try sut.catalog.replacePhotoLicences([
-            PhotoLicence(id: "5", name: " ", url: nil, permitsReuse: false),
-            PhotoLicence(id: "6", name: "Six", url: "javascript:alert(1)", permitsReuse: false),
-        ])
+        try sut.catalog.save(
+            places: [], photos: [],
+            licences: [
+                PhotoLicence(id: "5", name: " ", url: nil, permitsReuse: false),
+                PhotoLicence(id: "6", name: "Six", url: "javascript:alert(1)", permitsReuse: false),
+            ])
 
         expect(
             try sut.guide.problems() == [
@@ -55,7 +57,7 @@ struct PhotoLicenceContract: ContractSuite {
 
     func theListIsApartFromThePlacesAndPhotos() throws {
         let sut = try makeStores()
-        try sut.catalog.replacePhotoLicences(Self.list)
+        try sut.catalog.save(places: [], photos: [], licences: Self.list)
 
         try sut.catalog.save(places: [Place(id: "p", name: "P")], photos: [Photo(id: "1", placeID: "p")])
 
@@ -78,7 +80,7 @@ struct PhotoLicenceTransferContract: ContractSuite {
     func transferCarriesTheLicenceList() throws {
         let from = try makeSource()
         let to = try makeStores()
-        try from.catalog.replacePhotoLicences(Self.list)
+        try from.catalog.save(places: [], photos: [], licences: Self.list)
         try from.catalog.save(places: [Place(id: "p", name: "P")], photos: [])
 
         try TransferStores(from: from, to: to)(replace: false)
@@ -89,7 +91,7 @@ struct PhotoLicenceTransferContract: ContractSuite {
     func aSourceWithoutAListLeavesTheReplacedTargetWithoutOne() throws {
         let from = try makeSource()
         let to = try makeStores()
-        try to.catalog.replacePhotoLicences(Self.list)
+        try to.catalog.save(places: [], photos: [], licences: Self.list)
 
         try TransferStores(from: from, to: to)(replace: true)
 

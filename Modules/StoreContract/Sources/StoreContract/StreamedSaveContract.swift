@@ -61,7 +61,7 @@ struct StreamedSaveContract: ContractSuite {
     func licencesGivenWithASaveLandWithItsBatchesOrNotAtAll() throws {
         let sut = try makeStores()
         let kept = [PhotoLicence.fetched(id: "4", name: "Kept", url: nil)]
-        try sut.catalog.replacePhotoLicences(kept)
+        try sut.catalog.save(places: [], photos: [], licences: kept)
 
         expect(throws: Failure()) {
             try sut.catalog.saveStreaming(licences: []) { write in

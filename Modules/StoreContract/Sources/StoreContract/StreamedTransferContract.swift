@@ -138,7 +138,8 @@ struct StreamedTransferContract: ContractSuite {
             case nil: break
             }
 
-            expect(try sut.guide.isEmpty() == (row == nil), "\(row.map { "\($0)" } ?? "nothing") stored")
+            expect(
+                try sut.guide.summary().isEmpty == (row == nil), "\(row.map { "\($0)" } ?? "nothing") stored")
         }
     }
 }

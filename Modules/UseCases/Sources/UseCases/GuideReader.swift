@@ -87,15 +87,11 @@ extension GuideReader {
         recents writeRecents: ([Photo]) throws -> Void,
         licences writeLicences: ([PhotoLicence]) throws -> Void
     ) throws -> TransferStores.Summary {
-        var attractions = 0
-        var attractionBatch = Batches<Attraction>(of: batchSize) { batch in
-            try writeAttractions(batch, attractions - batch.count + 1)
+        var written = 0
+        let attractions = try copy(batchSize: batchSize, forEach: forEachAttraction) { batch in
+            try writeAttractions(batch, written + 1)
+            written += batch.count
         }
-        try forEachAttraction {
-            attractions += 1
-            try attractionBatch.append($0)
-        }
-        try attractionBatch.finish()
         let places = try copy(batchSize: batchSize, forEach: forEachPlace, write: writePlaces)
         let photos = try copy(batchSize: batchSize, forEach: forEachPhoto, write: writePhotos)
         let recents = try readRecents()

@@ -61,12 +61,6 @@ public protocol GuideStore: GuideSource {
 }
 
 extension GuideStore {
-    /// Whether the store holds nothing at all: true only with no attraction, place, photo or
-    /// recent (from `summary()`).
-    public func isEmpty() throws -> Bool {
-        try summary().isEmpty
-    }
-
     /// `replaceGuide(from:replacing:)` with a guide already in memory.
     public func replaceGuide(with guide: Guide, replacing: Bool) throws {
         try replaceGuide(from: guide, replacing: replacing)

@@ -73,12 +73,6 @@ extension PhotoCatalogStore {
         try saveStreaming(licences: licences) { write in try write(places, photos) }
     }
 
-    /// Makes the stored licence list exactly `licences`, replacing the old one whole: one atomic
-    /// step. Places and photos stay as they are.
-    public func replacePhotoLicences(_ licences: [PhotoLicence]) throws {
-        try saveStreaming(licences: licences) { _ in }
-    }
-
     /// The place with `id`, or nil (a guide has a few hundred places at most).
     public func place(id: String) throws -> Place? {
         try places().first { $0.id == id }

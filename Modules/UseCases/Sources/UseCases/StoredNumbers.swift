@@ -54,6 +54,18 @@ public enum StoredNumbers {
         return version
     }
 
+    /// Throws why a replace of `attraction` wrote nothing: no row with its id (`storedVersion`
+    /// nil) is `notFound`; a stored version Outings does not write, or the last one it does, is
+    /// damage; any other means the version moved on meanwhile, a conflict.
+    public static func refuseReplace(of attraction: Attraction, storedVersion: Int??) throws -> Never {
+        guard let version = storedVersion else {
+            throw StoreError.notFound(kind: "attraction", id: attraction.id)
+        }
+        let stored = try self.stored(version: version, of: attraction.id)
+        if stored == attraction.version { _ = try self.version(after: stored, of: attraction.id) }
+        throw StoreError.conflict(kind: "attraction", id: attraction.id)
+    }
+
     /// `AttractionOrder.placement`, or the damage that stops it.
     public static func placement(between low: Int64?, and high: Int64?) throws -> AttractionOrder.Placement {
         guard let placement = AttractionOrder.placement(between: low, and: high) else {

@@ -3,19 +3,12 @@ import UseCases
 
 extension DocumentStore: GuideStore {
     public func summary() throws -> TransferStores.Summary {
-        try snapshot().summary
+        try read().guide.summary
     }
 
     /// A property list is parsed whole: the snapshot is the one version of the file read.
     public func readGuide<T>(_ body: (any GuideReader) throws -> T) throws -> T {
-        try body(try snapshot())
-    }
-
-    private func snapshot() throws -> Guide {
-        let document = try read()
-        return Guide(
-            attractions: document.attractions.items, places: document.places, photos: document.photos,
-            recents: document.recents, licences: document.licences)
+        try body(try read().guide)
     }
 
     /// The file is written whole, so the source is read whole first (outside the file lock),
@@ -24,10 +17,7 @@ extension DocumentStore: GuideStore {
     public func replaceGuide(from source: any GuideReader, replacing: Bool) throws -> TransferStores.Summary {
         let guide = try Guide(reading: source)
         try change { document in
-            let existing = Guide(
-                attractions: document.attractions.items, places: document.places, photos: document.photos,
-                recents: document.recents
-            ).summary
+            let existing = document.guide.summary
             guard replacing || existing.isEmpty else { throw TransferError.targetNotEmpty(existing) }
             try document.attractions.replaceAll(with: guide.attractions)
             document.places = Self.merged([], guide.places, id: \.id)
@@ -45,6 +35,14 @@ extension DocumentStore: GuideStore {
             }
             return try attractions.map { try document.attractions.add($0) }
         }
+    }
+}
+
+extension GuideDocument {
+    var guide: Guide {
+        Guide(
+            attractions: attractions.items, places: places, photos: photos, recents: recents,
+            licences: licences)
     }
 }
 
