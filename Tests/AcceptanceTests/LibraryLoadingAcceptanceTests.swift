@@ -79,6 +79,42 @@ import Testing
         #expect(results[3].stderr.hasPrefix("outings-report: "))
     }
 
+    /// libsodium is opened on use (sign-in, tokens, backups' checksums), not linked: on a host
+    /// without it, what needs it is one line and exit 78 before anything is written (no backup
+    /// file, not even a temporary one), never a trap; outings-web refuses to start; the rest runs.
+    @Test func withoutLibsodiumWhatNeedsItIsOneLineAndExit78() throws {
+        let cli = try OutingsBinary()
+        try #require(cli.run(["demo"]).status == 0)
+        let folder = try TemporaryFolder()
+        let sound = folder.url.appendingPathComponent("sound.backup").path
+        try #require(cli.run(["backup", sound]).status == 0)
+        let target = try TemporaryFolder()
+        let libraries = try UnusableLibraries(["libsodium.so.23", "libsodium.so"])
+        let web = OutingsBinary.executable.deletingLastPathComponent().appendingPathComponent("outings-web")
+
+        let list = try cli.run(["attractions", "list"], environment: libraries.environment)
+        let refused = [
+            try cli.run(
+                ["backup", target.url.appendingPathComponent("new.backup").path],
+                environment: libraries.environment),
+            try cli.run(["restore", sound, "--replace"], environment: libraries.environment),
+            try cli.run(
+                ["members", "add", "ada", "--password-stdin"], stdin: "correct horse battery\n",
+                environment: libraries.environment),
+            try cli.run(["--member", "ada", "recents"], environment: libraries.environment),
+            try cli.run(["--listen", "127.0.0.1:0"], environment: libraries.environment, executable: web),
+        ]
+
+        #expect(list.status == 0, "\(list.stderr)")
+        for result in refused {
+            #expect(result.status == 78, "\(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+            #expect(result.stderr.contains("cannot load libsodium"), "\(result.stderr)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: target.url.path).isEmpty)
+        #expect(try cli.run(["members", "list"]).stdout.contains("ada") == false)
+    }
+
     /// swift-corelibs Foundation (with CoreFoundation and ICU) costs every command about 1 ms of
     /// start-up (docs/performance.md), so `outings` links FoundationEssentials only: with those
     /// libraries unusable, reads and writes on SQLite and on a plist store run exactly as before.

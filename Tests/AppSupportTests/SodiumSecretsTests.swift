@@ -4,7 +4,9 @@ import Testing
 
 /// The libsodium faces the use cases get: Argon2id hashes, tokens and their digests.
 struct SodiumSecretsTests {
-    private let secrets = SodiumSecrets()
+    private let secrets: SodiumSecrets
+
+    init() throws { secrets = try SodiumSecrets() }
 
     @Test func aHashIsArgon2idWithTheInteractiveLimitsAndVerifiesOnlyItsPassword() throws {
         let hash = try secrets.hash(try Password("correct horse"))

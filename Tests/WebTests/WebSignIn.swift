@@ -50,7 +50,7 @@ extension WebGuide {
     /// how a test holds a session whose time has passed without a clock in the server.
     func storedSession(_ name: String, created: Int64, expires: Int64) throws -> String {
         let stores = try StoreFactory(environment: [:]).open(.sqlite(path: storePath), access: .write)
-        let secrets = SodiumSecrets()
+        let secrets = try SodiumSecrets()
         let member = try ManageMembers(stores: stores, hasher: secrets, tokens: secrets).member(
             named: name)
         let token = secrets.newToken()

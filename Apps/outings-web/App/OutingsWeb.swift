@@ -92,7 +92,7 @@ public enum OutingsWeb {
         let csrf = CSRFToken()
         // The Host check needs the bound port, known only after start; the handler reads it then.
         let box = PortBox()
-        let app = WebComposition.app(
+        let app = try WebComposition.app(
             stores: pool, configuration: configuration, lifetimes: lifetimes, timeZone: timeZone,
             proxies: proxies, hasTLS: tls != nil,
             requestGuard: RequestGuard(listen: options.listen, port: box, csrf: csrf), csrf: csrf,

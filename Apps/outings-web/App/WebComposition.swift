@@ -31,25 +31,27 @@ struct WebComposition: Sendable {
     let base: String
     /// The image pipeline (cache + bounded downloader) for one request.
     let photoImages: @Sendable () throws -> PhotoImages
-    let secrets = SodiumSecrets()
+    let secrets: SodiumSecrets
     let now: @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }
 
     static func app(
         stores: ConnectionPool<Stores>, configuration: Configuration, lifetimes: SessionLifetimes,
         timeZone: LocalTimeConverter, proxies: TrustedProxies, hasTLS: Bool, requestGuard: RequestGuard,
         csrf: CSRFToken, imageFetches: ImageFetches
-    ) -> WebApp {
+    ) throws -> WebApp {
+        // At start-up: without libsodium nobody could sign in, so the server does not start.
+        let secrets = try SodiumSecrets()
         let base = configuration.staticBase
         let composition = WebComposition(
             lifetimes: lifetimes, timeZone: timeZone, proxies: proxies, listen: requestGuard.listen,
             hasTLS: hasTLS, csrf: csrf,
-            once: FormOnce(tokens: SodiumSecrets()),
+            once: FormOnce(tokens: secrets),
             tries: PasswordTries(), imageFetches: imageFetches, base: base,
             photoImages: {
                 // Shorter than the CLI's 30 s: an image waiting for Flickr holds a place in the queue.
                 let downloader = FlickrImageDownloader(timeout: 10, allowsHTTP: base.hasPrefix("http:"))
                 return PhotoImages(cache: configuration.imageCache(), source: downloader, base: base)
-            })
+            }, secrets: secrets)
         return WebApp(composition: composition, stores: stores, requestGuard: requestGuard)
     }
 

@@ -143,6 +143,7 @@ struct WebOptions: Equatable {
         Without TLS on an address other than loopback, passwords and sign-in data would cross the
         network in clear: see README, "Serving over TLS".
         Exit codes: 64 usage, 65 TLS certificate or key unusable, 66 TLS file cannot be read,
-        69 store server unreachable, 74 store cannot be used, 78 configuration file cannot be read.
+        69 store server unreachable, 74 store cannot be used, 78 configuration file cannot be read
+        or libsodium cannot be loaded.
         """
 }

@@ -69,6 +69,8 @@ final class CompositionRoot {
         let configuration = try configuration()
         // The store is opened first: the timeout is Flickr's alone, and starts with the fetcher.
         let catalog = try stores().catalog
+        // The budget file is named by the key's SHA-256.
+        try SodiumSecrets.requireLibrary()
         let budget = FileQueryBudget(
             folder: QueryBudgetFolder.folder(for: try selection().location, configuration: configuration),
             apiKey: apiKey, lockTimeout: try LockWait.configured(environment: environment).seconds)
@@ -107,7 +109,7 @@ final class CompositionRoot {
     }
 
     func manageMembers() throws -> ManageMembers {
-        let secrets = SodiumSecrets()
+        let secrets = try SodiumSecrets()
         return ManageMembers(stores: try stores(), hasher: secrets, tokens: secrets)
     }
 

@@ -23,7 +23,9 @@ extension ExitCode {
             "temporary, try again later: the attraction was changed or removed by someone else since the "
                 + "edit began, or a refresh would pass Flickr's 3,600 queries an hour"
         case .remoteProtocol: "Flickr answered with an error, or a download is not an image"
-        case .configuration: "no Flickr API key for --refresh, or a configuration file that cannot be read"
+        case .configuration:
+            "no Flickr API key for --refresh, a configuration file that cannot be read, or no libsodium "
+                + "for what needs it (members, backups)"
         }
     }
 }

@@ -17,7 +17,7 @@ public enum MemberSelection {
     /// name), or nil, the household, for nil: whose recents `ViewPhotos` shows and records.
     public static func memberID(of name: String?, in stores: Stores) throws -> String? {
         guard let name else { return nil }
-        let secrets = SodiumSecrets()
+        let secrets = try SodiumSecrets()
         return try ManageMembers(stores: stores, hasher: secrets, tokens: secrets).member(named: name).id
     }
 }

@@ -6,7 +6,19 @@ import UseCases
 /// with libsodium's interactive limits, 32 random bytes per token, SHA-256 digests compared in
 /// constant time.
 public struct SodiumSecrets: PasswordHasher, TokenMinter {
-    public init() {}
+    /// Refuses, as `requireLibrary()` does, on a host without libsodium.
+    public init() throws { try Self.requireLibrary() }
+
+    /// Loads libsodium, or throws a configuration error (exit 78) saying how to install it: every
+    /// use of PlatformCrypto (secrets, backups' checksums, the Flickr query budget) calls this
+    /// first, before it writes anything.
+    public static func requireLibrary() throws {
+        do {
+            try CryptoLibrary.load()
+        } catch {
+            throw AppError(.configuration, error.description)
+        }
+    }
 
     public func hash(_ password: Password) throws -> String {
         guard let hash = PasswordHash.make(password.normalized) else {

@@ -21,14 +21,17 @@ final class Sodium: @unchecked Sendable {
         static let fileNames = ["libsodium.so.23", "libsodium.so"]
     #endif
 
-    /// The process's libsodium, loaded once at first use; a missing library is a fatal error
-    /// naming it (as an unlinkable binary was before), reached only by what needs it.
-    static let library: Sodium = {
-        switch Result(catching: { try Sodium() }) {
+    /// The process's libsodium, loaded once at first use, or why it cannot be.
+    static let loaded = Result { () throws(CryptoLibraryUnavailable) in try Sodium() }
+
+    /// The library. Apps call `CryptoLibrary.load()` before the work that needs it, so a missing
+    /// library is refused there as an error; this trap is for a caller that skipped the check.
+    static var library: Sodium {
+        switch loaded {
         case .success(let sodium): return sodium
         case .failure(let error): fatalError("\(error)")
         }
-    }()
+    }
 
     /// `sodium_init` before the first call that needs it (random bytes, password hashing);
     /// libsodium makes repeated and concurrent calls safe, and a Swift global is initialised once.
@@ -62,11 +65,7 @@ final class Sodium: @unchecked Sendable {
     let memzero: @convention(c) (UnsafeMutableRawPointer?, Int) -> Void
     let memcmp: @convention(c) (UnsafeRawPointer?, UnsafeRawPointer?, Int) -> Int32
 
-    struct Unavailable: Error, CustomStringConvertible {
-        let description: String
-    }
-
-    private init() throws {
+    private init() throws(CryptoLibraryUnavailable) {
         var reasons: [String] = []
         var loaded: UnsafeMutableRawPointer?
         for name in Self.fileNames where loaded == nil {
@@ -74,14 +73,14 @@ final class Sodium: @unchecked Sendable {
             if loaded == nil { reasons.append(dlerror().map { String(cString: $0) } ?? "\(name): not found") }
         }
         guard let handle = loaded else {
-            throw Unavailable(
+            throw CryptoLibraryUnavailable(
                 description: "cannot load libsodium (on Debian: apt-get install libsodium23): "
                     + (reasons.first ?? "not found"))
         }
         // Generic over the property's type, so each lookup is cast to exactly the declared prototype.
-        func function<T>(_ name: String) throws -> T {
+        func function<T>(_ name: String) throws(CryptoLibraryUnavailable) -> T {
             guard let address = dlsym(handle, name) else {
-                throw Unavailable(description: "libsodium has no function \(name)")
+                throw CryptoLibraryUnavailable(description: "libsodium has no function \(name)")
             }
             return unsafeBitCast(address, to: T.self)
         }

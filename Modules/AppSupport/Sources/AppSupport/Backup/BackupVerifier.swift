@@ -37,6 +37,7 @@ struct BackupVerifier {
     }
 
     static func verify(_ path: String) throws -> VerifiedBackup {
+        try SodiumSecrets.requireLibrary()
         let file: LineFile
         do {
             file = try LineFile(path)

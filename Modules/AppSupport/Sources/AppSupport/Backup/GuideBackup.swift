@@ -24,6 +24,8 @@ public struct GuideBackup {
     /// backup holds members' visits and notes. Returns what it holds.
     @discardableResult
     public func write(to path: String, withAccounts: Bool) throws -> TransferStores.Summary {
+        // Before the file is made: its checksum needs libsodium.
+        try SodiumSecrets.requireLibrary()
         var summary: TransferStores.Summary?
         do {
             try AtomicFile.replace(path) { chunks in
@@ -41,6 +43,7 @@ public struct GuideBackup {
     public func write(
         withAccounts: Bool, to output: @escaping ([UInt8]) throws -> Void
     ) throws -> TransferStores.Summary {
+        try SodiumSecrets.requireLibrary()
         var counts: [BackupSection: Int] = [:]
         var leftOut = 0
         var document = BackupDocumentWriter(output: output)
