@@ -78,6 +78,30 @@ struct ManageMembersTests {
         #expect(store.credentialList.isEmpty)
     }
 
+    /// Issuing a credential (a session at sign-in, a token, an invitation) removes the expired
+    /// ones in the same step; those that never expire or have time left stay.
+    @Test func issuingACredentialRemovesTheExpiredOnes() throws {
+        let store = AccessStoreFake()
+        let tokens = TokenMinterStub()
+        func members(at time: Int64) -> ManageMembers {
+            ManageMembers(
+                stores: store.stores, hasher: PasswordHasherStub(rehashAll: false), tokens: tokens,
+                now: { time }, newID: { "m1" })
+        }
+        let ada = try members(at: 1_000).add(name: "ada", role: .owner, displayName: nil, password: password)
+        _ = try members(at: 1_000).newSession(for: ada, lifetime: 60)
+        _ = try members(at: 1_000).newAPIToken(for: "ada")
+        _ = try members(at: 1_000).invite(role: .viewer, lifetime: 5_000)
+        _ = try members(at: 1_000).invite(role: .viewer, lifetime: 500)
+
+        _ = try members(at: 2_000).newSession(for: ada, lifetime: 60)
+
+        let kept = store.credentialList.map {
+            "\($0.kind.rawValue) \($0.expires.map { String($0) } ?? "never")"
+        }
+        #expect(kept.sorted() == ["api-token never", "invite 6000", "session 2060"])
+    }
+
     @Test func remove_takesTheMembersCredentialsAndRecentsWithThem() throws {
         let store = AccessStoreFake()
         let sut = makeSUT(store)

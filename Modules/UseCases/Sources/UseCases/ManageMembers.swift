@@ -203,7 +203,8 @@ public struct ManageMembers: Sendable {
     }
 
     /// Stores a new credential of member `memberID` (called `name` in a refusal) while the
-    /// member exists.
+    /// member exists, removing in the same step every credential expired by now: ended sessions
+    /// and invitations never used do not pile up in the store.
     private func issue(
         _ kind: CredentialKind, memberID: String?, named name: String, role: MemberRole?, lifetime: Int64?
     ) throws -> String {
@@ -212,7 +213,10 @@ public struct ManageMembers: Sendable {
         let credential = Credential(
             kind: kind, digest: tokens.digest(of: token), memberID: memberID, role: role, created: created,
             expires: lifetime.map { created + $0 })
-        try memberList.whileMember(memberID, named: name) { try $0.access.addCredential(credential) }
+        try memberList.whileMember(memberID, named: name) {
+            try $0.access.removeExpiredCredentials(at: created)
+            try $0.access.addCredential(credential)
+        }
         return token
     }
 
