@@ -89,10 +89,15 @@ extension SQLDatabase {
         ) { $0.integer(0) ?? 0 }
     }
 
+    /// One subject's rows through the index on (subject, at); every subject's by time alone.
     public func removeFailures(of subject: ThrottleSubject?, before time: Int64) throws {
-        try run(
-            "DELETE FROM sign_in_failures WHERE (CAST(? AS TEXT) IS NULL OR subject = ?) AND at < ?",
-            .text(subject?.storedKey), .text(subject?.storedKey), .integer(time))
+        if let subject {
+            try run(
+                "DELETE FROM sign_in_failures WHERE subject = ? AND at < ?", .text(subject.storedKey),
+                .integer(time))
+        } else {
+            try run("DELETE FROM sign_in_failures WHERE at < ?", .integer(time))
+        }
     }
 
     public func setLastEdit(of attractionID: String, to edit: AttractionEdit?) throws {
