@@ -154,6 +154,60 @@ struct GuideBackupTests {
         #expect(try to.access.everyVisit().count == 2)
     }
 
+    private static let household = Household(
+        children: [
+            HouseholdChild(name: "Zoë", born: CalendarDate(year: 2020, month: 2, day: 29)!),
+            HouseholdChild(name: "Ben", born: CalendarDate(year: 2018, month: 12, day: 31)!),
+        ],
+        places: [
+            HouseholdPlace(
+                name: "Home", location: GeoCoordinate(latitude: 40.585_3, longitude: -105.084_4)!,
+                address: "12 Elm St"),
+            HouseholdPlace(
+                name: "Grandma's", location: GeoCoordinate(latitude: -33.868_8, longitude: 151.209_3)!),
+        ])
+
+    /// The household is part of the guide: carried with or without accounts, replacing the
+    /// target's own.
+    @Test(arguments: pairs.map { ($0.0, $0.1) }, [true, false])
+    func theHouseholdIsRestoredIntoAnotherBackend(
+        backends: (source: Backend, target: Backend), withAccounts: Bool
+    ) throws {
+        let folder = try TemporaryFolder()
+        let (from, to) = try Self.stores(backends.source, backends.target, in: folder)
+        try from.access.updateHousehold { _ in Self.household }
+        try to.access.updateHousehold { _ in
+            Household(children: [
+                HouseholdChild(name: "Cleo", born: CalendarDate(year: 2021, month: 1, day: 1)!)
+            ])
+        }
+        let file = folder.path("backup.json")
+
+        try GuideBackup(stores: from).write(to: file, withAccounts: withAccounts)
+        try RestoreGuide(into: { to })(from: file, replace: true)
+
+        #expect(try to.access.household() == Self.household)
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.contains(#"{"born":"2020-02-29","name":"Zoë"}"#))
+    }
+
+    /// A backup whose household breaks a rule (two places of one name, in any case) is refused
+    /// before anything is written.
+    @Test func aBackupWithAHouseholdThatBreaksARuleIsRefused() throws {
+        let folder = try TemporaryFolder()
+        let (from, to) = try Self.stores(.memory, .sqlite, in: folder)
+        // A store keeps what it is given; `check` finds it, and a restore refuses it.
+        let home = Self.household.places[0]
+        let twice = HouseholdPlace(name: "HOME", location: home.location)
+        try from.access.updateHousehold { _ in Household(places: [home, twice]) }
+        let file = folder.path("backup.json")
+        try GuideBackup(stores: from).write(to: file, withAccounts: false)
+
+        #expect(throws: BackupError.self) { try RestoreGuide(into: { to })(from: file, replace: false) }
+        #expect(try to.access.household() == Household())
+        #expect(try to.guide.guide().attractions.isEmpty)
+    }
+
     @Test func aBackupWithoutAccountsKeepsTheTargetsPeopleAndHoldsNone() throws {
         let folder = try TemporaryFolder()
         let (from, to) = try Self.stores(.memory, .sqlite, in: folder)

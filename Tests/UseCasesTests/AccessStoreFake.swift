@@ -10,6 +10,7 @@ final class AccessStoreFake: AccessStore, @unchecked Sendable {
     var recentsByMember: [String: [Photo]] = [:]
     var credentialList: [Credential] = []
     var failureTimes: [String: [Int64]] = [:]
+    var householdValue = Household()
     private(set) var memberWrites = 0
 
     func members() throws -> [Member] { memberList }
@@ -140,5 +141,12 @@ extension AccessStoreFake {
             attractions: AttractionStoreSpy(), catalog: PhotoStoreSpy(), recents: self,
             guide: GuideStoreSpy(),
             access: self)
+    }
+
+    func household() throws -> Household { householdValue }
+
+    func updateHousehold(_ change: (Household) throws -> Household) throws -> Household {
+        householdValue = try change(householdValue)
+        return householdValue
     }
 }

@@ -13,11 +13,13 @@ public enum SQLMigrationID {
     public static let attractionChoices = "2026-12-06-attraction-choices"
     /// Added each member's visits, ratings and notes.
     public static let memberVisits = "2026-12-07-member-visits"
+    /// Added the household's children and places.
+    public static let household = "2026-12-08-household"
 
     /// The migrations a read-only open may find missing and still read the store as it is (only
     /// a write may apply them); a store missing any other is upgraded first.
     public static let readableWithout: Set<String> = [
-        photoColumns, photoCredit, photoLicences, members, attractionChoices, memberVisits,
+        photoColumns, photoCredit, photoLicences, members, attractionChoices, memberVisits, household,
     ]
 }
 
@@ -33,6 +35,8 @@ public struct SQLSchema: Sendable, Equatable {
     public let hasMembers: Bool
     /// Whether the `member_visits` table exists (one without it has no visits recorded).
     public let hasVisits: Bool
+    /// Whether the household's tables exist (a store without them has an empty household).
+    public let hasHousehold: Bool
     /// The attraction choice columns, or constants that read as none before their migration.
     public let attractionChoices: String
 
@@ -51,6 +55,7 @@ public struct SQLSchema: Sendable, Equatable {
         hasLicences = !missing.contains(SQLMigrationID.photoLicences)
         hasMembers = !missing.contains(SQLMigrationID.members)
         hasVisits = !missing.contains(SQLMigrationID.memberVisits)
+        hasHousehold = !missing.contains(SQLMigrationID.household)
         attractionChoices =
             missing.contains(SQLMigrationID.attractionChoices) ? choicesAbsent : SQLChoiceColumns.list
     }

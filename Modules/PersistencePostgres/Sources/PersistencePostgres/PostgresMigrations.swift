@@ -257,5 +257,24 @@ enum PostgresMigrations {
             CREATE INDEX member_visits_by_attraction ON member_visits (attraction_id)
             """
         ),
+        (
+            // The household in the order added: children with their birth dates (YYYY-MM-DD),
+            // named places with their location and address ('' when none).
+            SQLMigrationID.household,
+            """
+            CREATE TABLE household_children (
+                position integer PRIMARY KEY,
+                name text NOT NULL,
+                born text NOT NULL
+            );
+            CREATE TABLE household_places (
+                position integer PRIMARY KEY,
+                name text NOT NULL,
+                latitude double precision NOT NULL,
+                longitude double precision NOT NULL,
+                address text NOT NULL
+            )
+            """
+        ),
     ]
 }

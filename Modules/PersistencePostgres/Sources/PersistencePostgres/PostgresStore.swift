@@ -20,6 +20,7 @@ public final class PostgresStore: Sendable {
         static let members: Int64 = 0x4F55_544E_0004
         static let memberRecents: Int64 = 0x4F55_544E_0005
         static let visits: Int64 = 0x4F55_544E_0006
+        static let household: Int64 = 0x4F55_544E_0007
     }
 
     let connection: PostgresConnection

@@ -224,5 +224,24 @@ enum SQLiteMigrations {
             CREATE INDEX member_visits_by_attraction ON member_visits(attraction_id);
             """
         ),
+        (
+            // The household in the order added: children with their birth dates (YYYY-MM-DD),
+            // named places with their location and address ("" when none).
+            SQLMigrationID.household,
+            """
+            CREATE TABLE household_children (
+                position INTEGER PRIMARY KEY NOT NULL,
+                name TEXT NOT NULL,
+                born TEXT NOT NULL
+            );
+            CREATE TABLE household_places (
+                position INTEGER PRIMARY KEY NOT NULL,
+                name TEXT NOT NULL,
+                latitude REAL NOT NULL,
+                longitude REAL NOT NULL,
+                address TEXT NOT NULL
+            );
+            """
+        ),
     ]
 }

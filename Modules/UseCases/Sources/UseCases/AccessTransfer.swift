@@ -3,7 +3,7 @@ import Domain
 /// The part of a transfer that is about people: members (password hashes as stored), each
 /// member's recents, sessions, invitations and API tokens (digests and expiry as stored), the
 /// edit stamps of the attractions copied and every member's (and the household's) visits,
-/// ratings and notes of them. Failed sign-ins are not carried: they only slow down
+/// ratings and notes of them, and the household's children and places. Failed sign-ins are not carried: they only slow down
 /// guessing for a few minutes, and a new store starting without them lets no one in.
 ///
 /// It runs after the guide's copy, in the same transaction of the target (`TransferStores`), so
@@ -46,6 +46,8 @@ struct AccessTransfer: Sendable {
             for id in attractionIDs where visited.contains(id) { copied.insert(id) }
         }
         try target.replaceEveryVisit(with: visits.filter { copied.contains($0.visits.attractionID) })
+        let household = try source.household()
+        try target.updateHousehold { _ in household }
         for id in attractionIDs {
             if let edit = try source.lastEdit(of: id) {
                 try target.recordEdit(of: id, edit)

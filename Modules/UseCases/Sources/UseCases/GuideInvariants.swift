@@ -138,6 +138,18 @@ extension GuideInvariants {
             members: members, recentsOfMember: { try store.recents(ofMember: $0) },
             credentials: try CredentialKind.allCases.flatMap { try store.credentials($0, memberID: nil) })
             + problems(visits: try store.everyVisit(), members: members)
+            + problems(household: try store.household())
+    }
+
+    /// The household meets `HouseholdRules` (names valid and unique within their list). Dates
+    /// and locations Outings would not write are found by the store itself.
+    public static func problems(household: Household) -> [String] {
+        do throws(HouseholdError) {
+            try HouseholdRules.check(household)
+            return []
+        } catch {
+            return ["the household breaks a rule: \(error)"]
+        }
     }
 
     /// Visit records belong to an existing member (the household's only while there are none),

@@ -10,6 +10,7 @@ struct BackupContents: Sendable {
     var licences: [PhotoLicence] = []
     var memberRecents: [(member: String, photos: [Photo])] = []
     var visits: [VisitRecord] = []
+    var household = Household()
     var members: [Member] = []
     var credentials: [Credential] = []
     var edits: [(attraction: String, edit: AttractionEdit)] = []
@@ -17,7 +18,8 @@ struct BackupContents: Sendable {
     /// section name the line of the record that broke them.
     private var lines: [BackupSection: [Int]] = [:]
     private static let keptWhole: Set<BackupSection> = [
-        .recents, .licences, .memberRecents, .visits, .members, .credentials,
+        .recents, .licences, .memberRecents, .visits, .householdChildren, .householdPlaces, .members,
+        .credentials,
     ]
     /// Ids seen so far, to refuse one stored twice (a store would keep only one of them).
     private var attractionIDs = Set<String>()
@@ -68,6 +70,10 @@ struct BackupContents: Sendable {
                     "visits of attraction \(attraction) are stored twice for one owner")
             }
             visits.append(record)
+        case .householdChildren:
+            household.children.append(try BackupLines.decode(BackupRecords.HouseholdChild.self, json).child())
+        case .householdPlaces:
+            household.places.append(try BackupLines.decode(BackupRecords.HouseholdPlace.self, json).place())
         case .members:
             members.append(try BackupLines.decode(BackupRecords.Member.self, json).member())
         case .credentials:
@@ -121,6 +127,16 @@ struct BackupContents: Sendable {
                 return kept.contains(where: { $0.memberID == nil })
                     && kept.contains(where: { $0.memberID != nil })
                     ? ["the household has visits stored beside members' visits"] : []
+            }
+        case .householdChildren:
+            try Self.firstBreaking(lines, end) {
+                GuideInvariants.problems(household: Household(children: Array(household.children.prefix($0))))
+            }
+        case .householdPlaces:
+            try Self.firstBreaking(lines, end) {
+                GuideInvariants.problems(
+                    household: Household(
+                        children: household.children, places: Array(household.places.prefix($0))))
             }
         case .members:
             // The members' own rules, as `check` and `MemberRules` have them; then the recents and

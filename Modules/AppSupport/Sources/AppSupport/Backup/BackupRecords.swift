@@ -203,6 +203,53 @@ enum BackupRecords {
         }
     }
 
+    /// A child of the household: the birth date as `YYYY-MM-DD`.
+    struct HouseholdChild: Codable {
+        var name: String
+        var born: String
+
+        init(_ child: Domain.HouseholdChild) {
+            name = child.name
+            born = child.born.description
+        }
+
+        func child() throws -> Domain.HouseholdChild {
+            do {
+                return try StoredHousehold.child(name: name, born: born)
+            } catch .corrupt(let problem) {
+                throw BackupError.invalidRecord(problem)
+            } catch {
+                throw BackupError.invalidRecord(error.message)
+            }
+        }
+    }
+
+    /// A named place of the household; `address` is "" when none.
+    struct HouseholdPlace: Codable {
+        var name: String
+        var latitude: Double
+        var longitude: Double
+        var address: String
+
+        init(_ place: Domain.HouseholdPlace) {
+            name = place.name
+            latitude = place.location.latitude
+            longitude = place.location.longitude
+            address = place.address
+        }
+
+        func place() throws -> Domain.HouseholdPlace {
+            do {
+                return try StoredHousehold.place(
+                    name: name, latitude: latitude, longitude: longitude, address: address)
+            } catch .corrupt(let problem) {
+                throw BackupError.invalidRecord(problem)
+            } catch {
+                throw BackupError.invalidRecord(error.message)
+            }
+        }
+    }
+
     struct Member: Codable {
         var id, name, displayName, role, passwordHash: String
         var created: Int64

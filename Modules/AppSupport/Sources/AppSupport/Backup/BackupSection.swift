@@ -13,6 +13,10 @@ public enum BackupSection: String, CaseIterable, Sendable {
     /// Each member's (or the household's) visits, rating and note of an attraction: part of the
     /// guide, so written without `--with-accounts` too.
     case visits
+    /// The household's children (name, birth date) and named places, in their order: part of the
+    /// guide, so written without `--with-accounts` too.
+    case householdChildren
+    case householdPlaces
     case members
     /// Sessions, invitations and API tokens (digests, never tokens).
     case credentials
@@ -27,9 +31,9 @@ public enum BackupSection: String, CaseIterable, Sendable {
         }
     }
 
-    /// Sections a format-1 backup written before they existed lacks; such a file reads as holding
-    /// none of their records, so adding one needs no new format version.
-    var isLaterAddition: Bool { self == .visits }
+    /// Sections a format-1 backup written before they existed lacks, in the order they were added;
+    /// such a file reads as holding none of their records, so adding one needs no new format version.
+    static let laterAdditions: [Set<BackupSection>] = [[.visits], [.householdChildren, .householdPlaces]]
 
     /// The sections a backup holds, in order.
     public static func written(withAccounts: Bool) -> [BackupSection] {
@@ -37,11 +41,14 @@ public enum BackupSection: String, CaseIterable, Sendable {
     }
 
     /// Every list of sections a format-1 backup may name: those written today, and the same
-    /// without the later additions.
+    /// without each run of the latest additions (a file from before them).
     static var readable: [[BackupSection]] {
         [true, false].flatMap { withAccounts in
             let written = written(withAccounts: withAccounts)
-            return [written, written.filter { !$0.isLaterAddition }]
+            return (0...laterAdditions.count).map { kept in
+                let missing = laterAdditions.dropFirst(kept).reduce(into: Set()) { $0.formUnion($1) }
+                return written.filter { !missing.contains($0) }
+            }
         }
     }
 }

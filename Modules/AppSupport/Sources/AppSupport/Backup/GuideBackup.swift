@@ -104,6 +104,10 @@ public struct GuideBackup {
                 }
                 for visit in owners { try record(BackupRecords.Visit(visit)) }
             }
+        case .householdChildren:
+            for child in try access.household().children { try record(BackupRecords.HouseholdChild(child)) }
+        case .householdPlaces:
+            for place in try access.household().places { try record(BackupRecords.HouseholdPlace(place)) }
         case .members: for member in try access.members() { try record(BackupRecords.Member(member)) }
         case .credentials:
             for kind in CredentialKind.allCases {

@@ -32,6 +32,7 @@ public struct VerifiedBackup: GuideSource {
             try store.updateRecents(ofMember: member) { _ in photos }
         }
         try store.replaceEveryVisit(with: contents.visits)
+        try store.updateHousehold { _ in contents.household }
         for credential in contents.credentials { try store.addCredential(credential) }
         for (attraction, edit) in contents.edits { try store.recordEdit(of: attraction, edit) }
         return store
@@ -43,6 +44,9 @@ public struct VerifiedBackup: GuideSource {
     /// Every member's and the household's visit records (none from a backup written before
     /// backups held them).
     public var visits: [VisitRecord] { contents.visits }
+
+    /// The household's children and places (none from a backup written before backups held them).
+    public var household: Household { contents.household }
 
     /// The records of `section` from the file, each handed to `body`.
     func forEachRecord<Record: Decodable>(

@@ -19,9 +19,10 @@ extension GuideDocument {
         static let signInFailures = "signInFailures"
         static let attractionEdits = "attractionEdits"
         static let visits = "visits"
+        static let household = "household"
         static let all: Set<String> = [
             format, attractions, removedAttractions, places, photos, recents, licenses, members,
-            memberRecents, credentials, signInFailures, attractionEdits, visits,
+            memberRecents, credentials, signInFailures, attractionEdits, visits, household,
         ]
     }
 
@@ -84,6 +85,7 @@ extension GuideDocument {
             AccessPropertyList.failureTime)
         attractionEdits = try AccessPropertyList.edits(entries.removeValue(forKey: Key.attractionEdits))
         visits = try AccessPropertyList.visits(entries.removeValue(forKey: Key.visits))
+        household = try HouseholdPropertyList.household(entries.removeValue(forKey: Key.household))
         problems =
             GuideInvariants.layoutProblems(attractions: attractions, recents: recents)
             + GuideInvariants.problems(removedVersions: removed)
@@ -116,6 +118,7 @@ extension GuideDocument {
             attractionEdits.isEmpty
             ? nil : .dictionary(PlistDictionary(attractionEdits.mapValues(AccessPropertyList.dictionary)))
         root[Key.visits] = visits.isEmpty ? nil : AccessPropertyList.dictionary(visits)
+        root[Key.household] = household.isEmpty ? nil : HouseholdPropertyList.dictionary(household)
         root[Key.credentials] =
             credentials.isEmpty ? nil : .array(credentials.map(AccessPropertyList.dictionary))
         root[Key.signInFailures] =

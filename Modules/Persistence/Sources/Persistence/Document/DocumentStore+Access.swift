@@ -109,3 +109,17 @@ extension DocumentStore: VisitStore {
         try read().visits.every
     }
 }
+
+extension DocumentStore: HouseholdStore {
+    public func household() throws -> Household {
+        try read().household
+    }
+
+    @discardableResult
+    public func updateHousehold(_ change: (Household) throws -> Household) throws -> Household {
+        try self.change { document in
+            document.household = try change(document.household)
+            return document.household
+        }
+    }
+}

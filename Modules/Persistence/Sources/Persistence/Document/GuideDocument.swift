@@ -16,6 +16,7 @@ public struct GuideDocument: Sendable {
     var signInFailures: [String: [Int64]] = [:]
     var attractionEdits: [String: AttractionEdit] = [:]
     var visits = VisitBook()
+    var household = Household()
     /// Broken invariants found when a property list was decoded (positions 1...n, unique ids, at
     /// most 20 recents), for which it is refused.
     var problems: [String] = []

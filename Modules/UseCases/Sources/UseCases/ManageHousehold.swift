@@ -1,0 +1,80 @@
+import Domain
+
+/// Adds, renames and removes the household's children and places: the only way apps change the
+/// household, so each change meets `HouseholdRules` on the household it would leave. Who may
+/// change it (owners and editors) is the app's check, as for attractions.
+public struct ManageHousehold: Sendable {
+    private let store: any HouseholdStore
+    /// The day it is where the guide is: the latest a child may be born.
+    private let today: @Sendable () -> CalendarDate
+
+    public init(store: any HouseholdStore, today: @escaping @Sendable () -> CalendarDate) {
+        self.store = store
+        self.today = today
+    }
+
+    public func household() throws -> Household {
+        try store.household()
+    }
+
+    @discardableResult
+    public func addChild(name: String, born bornText: String) throws -> HouseholdChild {
+        let child = HouseholdChild(
+            name: try HouseholdRules.name(name), born: try HouseholdRules.born(bornText, today: today()))
+        try change { $0.children.append(child) }
+        return child
+    }
+
+    @discardableResult
+    public func renameChild(_ name: String, to newName: String) throws -> HouseholdChild {
+        let newName = try HouseholdRules.name(newName)
+        var renamed: HouseholdChild?
+        try change { household throws(HouseholdError) in
+            guard let index = household.children.firstIndex(where: { HouseholdRules.sameName($0.name, name) })
+            else { throw .noChild(name) }
+            renamed = HouseholdChild(name: newName, born: household.children[index].born)
+            household.children[index] = renamed!
+        }
+        return renamed!
+    }
+
+    public func removeChild(_ name: String) throws {
+        try change { household throws(HouseholdError) in
+            guard let index = household.children.firstIndex(where: { HouseholdRules.sameName($0.name, name) })
+            else { throw .noChild(name) }
+            household.children.remove(at: index)
+        }
+    }
+
+    /// `location` in any form `GeoCoordinate(text:)` reads.
+    @discardableResult
+    public func addPlace(name: String, location locationText: String, address: String = "") throws
+        -> HouseholdPlace
+    {
+        guard let location = GeoCoordinate(text: locationText.trimmingWhitespace) else {
+            throw HouseholdError.location
+        }
+        let place = HouseholdPlace(
+            name: try HouseholdRules.name(name), location: location,
+            address: try HouseholdRules.address(address))
+        try change { $0.places.append(place) }
+        return place
+    }
+
+    public func removePlace(_ name: String) throws {
+        try change { household throws(HouseholdError) in
+            guard let index = household.places.firstIndex(where: { HouseholdRules.sameName($0.name, name) })
+            else { throw .noPlace(name) }
+            household.places.remove(at: index)
+        }
+    }
+
+    private func change(_ edit: (inout Household) throws(HouseholdError) -> Void) throws {
+        try store.updateHousehold { household in
+            var changed = household
+            try edit(&changed)
+            try HouseholdRules.check(changed)
+            return changed
+        }
+    }
+}
