@@ -4,9 +4,8 @@ import UseCases
 
 /// The shared statements (`PersistenceSQL`) run on this store's one connection, under its lock,
 /// each prepared once and kept (`SQLiteConnection.withStatement`).
-extension SQLiteStore: SQLDatabase, VisitStore, HouseholdStore, MemberStore, RecentsStore, PhotoCatalogStore,
-    CredentialStore,
-    SignInThrottleStore, AttractionEditLog
+extension SQLiteStore: SQLDatabase, VisitStore, HouseholdStore, MemberStore, RecentsStore,
+    PhotoCatalogStore, CredentialStore, SignInThrottleStore, AttractionEditLog
 {
     public var dialect: SQLDialect { .sqlite }
 
