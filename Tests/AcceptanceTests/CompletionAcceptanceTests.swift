@@ -68,7 +68,7 @@ struct CompletionAcceptanceTests {
         #expect(
             try fixture.complete("outings ") == [
                 "demo", "places", "photos", "recents", "cache", "attractions", "export", "transfer", "backup",
-                "restore", "check", "members", "help", "info", "config", "completion",
+                "restore", "check", "household", "members", "help", "info", "config", "completion",
             ])
         #expect(try fixture.complete("outings at") == ["attractions"])
         #expect(

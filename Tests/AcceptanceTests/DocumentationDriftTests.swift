@@ -152,12 +152,15 @@ struct DocumentationDriftTests {
     }
 
     /// Written out here: the options a command cannot run without.
-    @Test func theRequiredOptionsAreMovesPositionExportsFormatAndTransfersStores() {
+    @Test func theRequiredOptionsAreMovesPositionExportsFormatTransfersStoresAndTheHouseholds() {
         let required = CatalogInventory.commands.filter { !$0.requiredOptions.isEmpty }
             .map { "\($0.words.joined(separator: " ")): \($0.requiredOptions.sorted())" }
 
         #expect(
-            required == [#"attractions move: ["to"]"#, #"export: ["format"]"#, #"transfer: ["from", "to"]"#])
+            required == [
+                #"attractions move: ["to"]"#, #"export: ["format"]"#, #"transfer: ["from", "to"]"#,
+                #"household child add: ["born"]"#, #"household place add: ["location"]"#,
+            ])
     }
 
     @Test func manPageExitStatusesAreExactlyTheExitCodes() throws {

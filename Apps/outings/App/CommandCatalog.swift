@@ -286,7 +286,8 @@ package enum CommandCatalog {
                 "outings cache", "OUTINGS_CACHE_LIMIT=200M outings photos open PHOTO_ID",
                 "OUTINGS_CACHE_MAX_AGE=12h outings cache",
             ],
-            store: .reads, overview: .guide, run: { try $0.root.imageCommands($0.command).showCache() }),
+            // Left out of the overview, which stays one screen: `outings help cache` has it.
+            store: .reads, run: { try $0.root.imageCommands($0.command).showCache() }),
         CommandSpec(
             words: ["cache", "clear"], arguments: [], summary: "delete every cached image", options: [],
             details: "", examples: ["outings cache clear"],

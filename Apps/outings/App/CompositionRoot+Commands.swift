@@ -44,3 +44,15 @@ extension CompositionRoot {
             status: statusPresenter, cachePresenter: imageCachePresenter, view: view, messages: messageView)
     }
 }
+
+extension CompositionRoot {
+    /// The `household` commands, ages on the guide's today.
+    func householdCommands(_ command: ParsedCommand) throws -> HouseholdCommands {
+        let today = try guideToday()
+        try HouseholdCommands.checkArguments(command, today: today())
+        return HouseholdCommands(
+            command: command,
+            household: { [unowned self] in ManageHousehold(store: try stores().access, today: today) },
+            today: { today() }, view: view)
+    }
+}

@@ -11,6 +11,16 @@ struct ParsedCommand {
 
     func value(_ name: String) -> String? { given[name] }
 
+    /// The value of an option the command cannot run without (`.required`): a usage error
+    /// (exit 64) naming it when it is not given.
+    func required(_ name: String) throws -> String {
+        guard let value = given[name] else {
+            let synopsis = spec.option(named: name)?.synopsis ?? "--\(name)"
+            throw CLIError.usage("\(spec.commandLine) needs \(synopsis)")
+        }
+        return value
+    }
+
     /// The values of a repeatable option (`--tag a --tag b`), in order; empty when not given.
     func all(_ name: String) -> [String] { given.all(name) }
 

@@ -78,3 +78,13 @@ public struct ManageHousehold: Sendable {
         }
     }
 }
+
+extension HouseholdError: CategorizedError {
+    public var category: ErrorCategory {
+        switch self {
+        case .childExists, .placeExists: .exists
+        case .noChild, .noPlace: .notFound
+        default: .invalid
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Domain
+
+extension CommandCatalog {
+    static let householdNames = """
+        A NAME is one line of 1 to \(HouseholdRules.maximumNameLength) characters in any script ("Zoë",
+        "Grandma's"; quote one with spaces), unique in its list ignoring case (exit 73 when taken);
+        a name not in the household is exit 66, a malformed value exit 65.
+        """
+
+    /// Who goes on outings and from where: the household's children and named places.
+    static let household: [CommandSpec] = [
+        CommandSpec(
+            words: ["household"], arguments: [], summary: "the children and places outings are planned for",
+            options: [json],
+            details: """
+                Shows the household's children (with their age today in the guide's time zone) and its
+                named places. 'attractions list --child NAME' suits a child's age and '--near NAME' starts
+                from a place. JSON: an object with children (name, born as YYYY-MM-DD, age) and places (name,
+                latitude, longitude, address).
+                """,
+            examples: ["outings household", "outings household --json"],
+            store: .reads, overview: .guide, run: { try $0.root.householdCommands($0.command).show() }),
+        CommandSpec(
+            words: ["household", "child"], arguments: [], summary: "the household's children",
+            options: [], details: "Add, list, rename and remove the children outings are planned for.",
+            examples: ["outings household child list"],
+            store: .reads, isGroup: true, run: { $0.printHelp() }),
+        CommandSpec(
+            words: ["household", "child", "add"], arguments: ["NAME"], summary: "add a child",
+            options: [.required("born", "DATE", "the birth date, \(CalendarDate.textFormat)")],
+            details: """
+                The birth date may not be after today nor more than \(HouseholdRules.oldestChild) years ago
+                (exit 65). \(householdNames)
+                """,
+            examples: ["outings household child add Ana --born 2022-05-14"],
+            store: .writes, run: { try $0.root.householdCommands($0.command).addChild() }),
+        CommandSpec(
+            words: ["household", "child", "list"], arguments: [], summary: "list the children",
+            options: [json],
+            details: """
+                A line each: name, age today, birth date. JSON: an array of objects with name, born, age.
+                """,
+            examples: ["outings household child list --json"],
+            store: .reads, run: { try $0.root.householdCommands($0.command).listChildren() }),
+        CommandSpec(
+            words: ["household", "child", "rename"], arguments: ["NAME", "NEW"], summary: "rename a child",
+            options: [], details: householdNames,
+            examples: ["outings household child rename Ana 'Ana Sofia'"],
+            store: .writes, run: { try $0.root.householdCommands($0.command).renameChild() }),
+        CommandSpec(
+            words: ["household", "child", "remove"], arguments: ["NAME"], summary: "remove a child",
+            options: [], details: householdNames,
+            examples: ["outings household child remove Ana"],
+            store: .writes, run: { try $0.root.householdCommands($0.command).removeChild() }),
+        CommandSpec(
+            words: ["household", "place"], arguments: [], summary: "the household's named places",
+            options: [],
+            details: """
+                Add, list and remove the places outings start from ("Home", "Grandma's").
+                """,
+            examples: ["outings household place list"],
+            store: .reads, isGroup: true, run: { $0.printHelp() }),
+        CommandSpec(
+            words: ["household", "place", "add"], arguments: ["NAME"], summary: "add a named place",
+            options: [
+                .required("location", "LAT,LON", "where it is: \(GeoCoordinate.textForm)"),
+                .value("address", "TEXT", "its address, one line"),
+            ],
+            details: """
+                LAT,LON is decimal degrees (a geo: URI or a link copied from OpenStreetMap or Google Maps
+                works too); anything else is exit 65. \(householdNames)
+                """,
+            examples: [
+                "outings household place add Home --location 40.5853,-105.0844 --address '12 Elm St'",
+                "outings household place add \"Grandma's\" --location geo:40.57,-105.1",
+            ],
+            store: .writes, run: { try $0.root.householdCommands($0.command).addPlace() }),
+        CommandSpec(
+            words: ["household", "place", "list"], arguments: [], summary: "list the named places",
+            options: [json],
+            details: """
+                A line each: name, LAT,LON, address. JSON: an array of objects with name, latitude, longitude,
+                address.
+                """,
+            examples: ["outings household place list"],
+            store: .reads, run: { try $0.root.householdCommands($0.command).listPlaces() }),
+        CommandSpec(
+            words: ["household", "place", "remove"], arguments: ["NAME"], summary: "remove a named place",
+            options: [], details: householdNames,
+            examples: ["outings household place remove \"Grandma's\""],
+            store: .writes, run: { try $0.root.householdCommands($0.command).removePlace() }),
+    ]
+}
