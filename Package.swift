@@ -129,14 +129,15 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DomainTests", dependencies: [.domain], path: "Tests/DomainTests"),
         .testTarget(
-            name: "PlatformTests", dependencies: [.platform, .platformFoundation, "TestSupport"],
+            name: "PlatformTests",
+            dependencies: [.platform, .platformFoundation, "PlatformQRCode", "TestSupport"],
             path: "Tests/PlatformTests"),
         .testTarget(
             name: "UseCasesTests", dependencies: [.domain, .useCases, .systemTimeZones, "TestSupport"],
             path: "Tests/UseCasesTests"),
         .testTarget(
             name: "AppSupportTests",
-            dependencies: [.domain, .useCases, .appSupport, .platform, "TestSupport"],
+            dependencies: [.domain, .useCases, .appSupport, .platform, "PlatformQRCode", "TestSupport"],
             path: "Tests/AppSupportTests"
         ),
         .testTarget(

@@ -1,4 +1,5 @@
 import AppSupport
+import PlatformQRCode
 import TestSupport
 import Testing
 
@@ -43,5 +44,22 @@ struct QRCodeDrawingTests {
             lines.allSatisfy {
                 $0.prefix(4).allSatisfy { $0 == " " } && $0.suffix(4).allSatisfy { $0 == " " }
             })
+    }
+
+    /// The SVG's dark rectangles cover exactly the matrix's dark modules, each once, shifted by
+    /// the quiet zone.
+    @Test func theSVGDrawsEveryDarkModuleOnce() throws {
+        let text = "https://outings.example.org/join/" + String(repeating: "x", count: 40)
+        let matrix = try QRCode.matrix(for: text)
+        let svg = try QRCodeDrawing.svg(of: text, label: "code")
+        var drawn: [Int: Int] = [:]
+        for rect in svg.split(separator: "<rect x=\"").dropFirst() {
+            let numbers = rect.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+            let (x, y, width) = (numbers[0], numbers[1], numbers[2])
+            for column in x..<(x + width) { drawn[(y - 4) * matrix.size + column - 4, default: 0] += 1 }
+        }
+        let dark = matrix.modules.indices.filter { matrix.modules[$0] }
+        #expect(Set(drawn.keys) == Set(dark))
+        #expect(drawn.values.allSatisfy { $0 == 1 })
     }
 }
