@@ -181,14 +181,15 @@ struct WebFamilyInvitationTests {
             ))
         #expect(members.contains("<dt>owner</dt><dd>can also invite people"))
         let account = try guide.client.get("/account", headers: ["Cookie": owner]).text
-        let advanced = try #require(account.range(of: "<details><summary>Advanced</summary>"))
+        let advanced = try #require(
+            account.range(of: "<details class=\"advanced\"><summary>Advanced</summary>"))
         let tokens = try #require(account.range(of: "<h2>API tokens</h2>"))
         let sessions = try #require(account.range(of: "<h2>Sessions</h2>"))
         let end = try #require(account.range(of: "</details>"))
         #expect(advanced.upperBound <= tokens.lowerBound && sessions.upperBound <= end.lowerBound)
         // Opened when it shows a token just made.
         let made = try guide.post("/account/tokens", [("once", try Self.once(account))], cookie: owner)
-        #expect(made.text.contains("<details open><summary>Advanced</summary>"))
+        #expect(made.text.contains("<details class=\"advanced\" open><summary>Advanced</summary>"))
     }
 
     static func once(_ page: String) throws -> String {

@@ -37,7 +37,7 @@ enum AccountPage {
                 <p class="hint">Your other sessions end; this one stays signed in.</p>
                 <p><button type="submit">Change password</button></p>
                 </form>
-                <details\(content.newToken == nil ? "" : " open")><summary>Advanced</summary>
+                <details class="advanced"\(content.newToken == nil ? "" : " open")><summary>Advanced</summary>
                 \(tokens(content, csrf: csrf, once: once))
                 \(sessions(content, csrf: csrf))
                 </details>

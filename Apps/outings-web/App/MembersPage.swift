@@ -73,7 +73,7 @@ enum MembersPage {
                 "<figure class=\"qr-code\">\($0)<figcaption>Or scan this with a phone's camera.</figcaption></figure>\n"
             } ?? ""
         return """
-            <div class="notice" role="status"><p>The invitation's link, shown only now: send it to the person you invite.</p>
+            <div class="notice invitation" role="status"><p>The invitation's link, shown only now: send it to the person you invite.</p>
             <label for="invitation-link">Invitation link</label>
             <input type="text" id="invitation-link" readonly value="\(HTML.formValue(link))" aria-describedby="invitation-link-hint">
             <p class="hint" id="invitation-link-hint">Select it all and copy it, or send it:</p>
