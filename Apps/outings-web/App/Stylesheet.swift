@@ -109,11 +109,13 @@ enum Stylesheet {
         table.members th,table.members td{border-bottom:1px solid #ddd;padding:.3rem;text-align:left;overflow-wrap:anywhere}
         /* An invitation's link, its QR code, the roles, and /account's Advanced. */
         .invitation input[readonly]{width:100%;box-sizing:border-box;font:inherit;padding:.5rem;min-height:44px}
+        .invitation ul.actions{list-style:none;padding:0;gap:.2rem 1.2rem}
         .invitation .actions a{display:inline-flex;align-items:center;min-height:44px}
+        form.edit input[type=password]{width:100%;font:inherit;padding:.35rem}
         .qr-code{margin:.6rem 0}
         .qr-code svg{display:block;width:240px;max-width:100%;height:auto}
         dl.roles dt{font-weight:bold}
         dl.roles dd{margin:0 0 .5rem}
-        details.advanced summary{min-height:44px;display:flex;align-items:center;cursor:pointer;font-weight:bold}
+        details.advanced summary{line-height:44px;cursor:pointer;font-weight:bold}
         """
 }
