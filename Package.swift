@@ -23,6 +23,7 @@ let package = Package(
             "PersistencePostgres", "StoreContract", "FlickrJSON", "FlickrFetcher", "ImageFileCache",
             "AppSupport",
             "HTTPServer", "LineEditing", "PlatformFoundation", "Platform", "PlatformCrypto",
+            "PlatformQRCode",
         ].map { .library(name: $0, targets: [$0]) },
     targets: [
         // MARK: Layers (the sources of the packages under Modules/, as those manifests build them)
@@ -32,6 +33,9 @@ let package = Package(
         // No pkg-config name: it would link libsodium into every start; PlatformCrypto loads it on use.
         system("CSodium", in: "Platform", apt: "libsodium-dev"),
         layer("PlatformCrypto", in: "Platform", ["CSodium"]),
+        // No pkg-config name either: PlatformQRCode loads libqrencode on use.
+        system("CQREncode", in: "Platform", apt: "libqrencode-dev"),
+        layer("PlatformQRCode", in: "Platform", ["CQREncode"]),
         layer("Domain", in: "Domain"),
         layer("UseCases", in: "UseCases", [.domain, .platformFoundation]),
         layer("SystemTimeZones", in: "UseCases", [.useCases, .platform]),
@@ -58,7 +62,7 @@ let package = Package(
             [
                 .domain, .useCases, .systemTimeZones, .persistence, .persistenceSQLite, .persistencePostgres,
                 .flickrJSON, .flickrFetcher, .imageFileCache, .platformFoundation, .platform,
-                "PlatformCrypto",
+                "PlatformCrypto", "PlatformQRCode",
             ]),
         system("CMicroHTTPD", in: "HTTPServer", pkgConfig: "libmicrohttpd", apt: "libmicrohttpd-dev"),
         layer("HTTPServer", in: "HTTPServer", ["CMicroHTTPD"]),
@@ -125,14 +129,15 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DomainTests", dependencies: [.domain], path: "Tests/DomainTests"),
         .testTarget(
-            name: "PlatformTests", dependencies: [.platform, .platformFoundation, "TestSupport"],
+            name: "PlatformTests",
+            dependencies: [.platform, .platformFoundation, "PlatformQRCode", "TestSupport"],
             path: "Tests/PlatformTests"),
         .testTarget(
             name: "UseCasesTests", dependencies: [.domain, .useCases, .systemTimeZones, "TestSupport"],
             path: "Tests/UseCasesTests"),
         .testTarget(
             name: "AppSupportTests",
-            dependencies: [.domain, .useCases, .appSupport, .platform, "TestSupport"],
+            dependencies: [.domain, .useCases, .appSupport, .platform, "PlatformQRCode", "TestSupport"],
             path: "Tests/AppSupportTests"
         ),
         .testTarget(

@@ -2,7 +2,8 @@
 import PackageDescription
 
 /// What every Outings app needs besides its own UI: store locations and the backend factory,
-/// configuration from the environment, the bundled sample, and error categories.
+/// configuration from the environment, the bundled sample, error categories, and QR codes drawn
+/// for a page (SVG) or a terminal.
 let package = Package(
     name: "AppSupport",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
@@ -27,6 +28,7 @@ let package = Package(
                 .product(name: "PlatformFoundation", package: "Platform"),
                 .product(name: "Platform", package: "Platform"),
                 .product(name: "PlatformCrypto", package: "Platform"),
+                .product(name: "PlatformQRCode", package: "Platform"),
             ])
     ]
 )

@@ -1,7 +1,7 @@
 import Presentation
 
-/// A member's own page: display name, password, personal API tokens (a new one shown once) and
-/// sessions, each a form of its own.
+/// A member's own page: display name, password, and under "Advanced" (open when it shows a new
+/// token) personal API tokens (a new one shown once) and sessions, each a form of its own.
 enum AccountPage {
     struct Content {
         let member: MemberRowViewModel
@@ -37,8 +37,10 @@ enum AccountPage {
                 <p class="hint">Your other sessions end; this one stays signed in.</p>
                 <p><button type="submit">Change password</button></p>
                 </form>
+                <details class="advanced"\(content.newToken == nil ? "" : " open")><summary>Advanced</summary>
                 \(tokens(content, csrf: csrf, once: once))
                 \(sessions(content, csrf: csrf))
+                </details>
                 """,
             signedIn: signedIn, breadcrumbs: [PageLayout.Crumb.home, PageLayout.Crumb(text: "Your account")]
         ).render()

@@ -49,13 +49,19 @@ enum HTML {
     /// One path segment of a URL this app serves (an id), percent-encoded so it can neither add
     /// a segment nor a query, nor leave the path.
     static func pathSegment(_ value: String) -> String {
-        var allowed = CharacterSet.alphanumerics.intersection(
-            CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(0x80)))
-        allowed.insert(charactersIn: "-_.~")
-        let encoded = value.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+        let encoded = queryValue(value)
         // "." and ".." are segments a browser resolves; encode their dots.
         return encoded == "." || encoded == ".."
             ? encoded.replacingOccurrences(of: ".", with: "%2E") : encoded
+    }
+
+    /// A value in a query (`mailto:?body=`): everything but ASCII letters, digits and `-_.~`
+    /// percent-encoded (a space as %20, as mail and messages apps read it).
+    static func queryValue(_ value: String) -> String {
+        var allowed = CharacterSet.alphanumerics.intersection(
+            CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(0x80)))
+        allowed.insert(charactersIn: "-_.~")
+        return value.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
     }
 
     /// A link target from outside data (an attraction's web address, a Flickr page): only http(s),

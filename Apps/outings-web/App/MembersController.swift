@@ -13,6 +13,8 @@ struct MembersController: Sendable {
     let signedIn: RequestContext?
     let csrf: CSRFToken
     let once: FormOnce
+    /// What the invitation link is absolute on (`PublicURL.forLinks`); nil: a path.
+    let linkBase: PublicURL?
 
     func cancelInvitation(id: String) throws -> HTTPResponse {
         try change { try members.cancelInvitation(id: id) }
@@ -39,7 +41,7 @@ struct MembersController: Sendable {
         let content = MembersPage.Content(
             list: MemberListViewModel(try members.members()),
             invitations: try members.pendingInvitations().map { CredentialRowViewModel($0) },
-            link: link, problem: problem)
+            link: link, qrCode: link.flatMap(Self.qrCode), problem: problem)
         return Responses.html(
             MembersPage.render(content, csrf: csrf.value, once: once.field(), signedIn: signedIn),
             status: status)
@@ -75,14 +77,14 @@ struct MembersController: Sendable {
             token = try members.invite(role: role, lifetime: lifetime, by: signedIn?.member.id)
         }
         guard !token.isEmpty else { return refused }
-        return try page(link: Self.link(request, token: token))
+        let path = "/join/" + token
+        return try page(link: linkBase.map { $0.link(path) } ?? path)
     }
 
-    /// The absolute address of `/join/TOKEN` as this request reached the server (its Host was
-    /// checked by `RequestGuard`), or the path alone without a Host.
-    static func link(_ request: HTTPRequest, token: String) -> String {
-        let path = "/join/" + token
-        guard let host = request.header("host") else { return path }
-        return (request.isSecure ? "https://" : "http://") + host + path
+    /// The link as a QR code a phone's camera opens; nil for a path (nothing to open) or on a
+    /// host without libqrencode (the link alone is shown).
+    static func qrCode(_ link: String) -> String? {
+        guard link.hasPrefix("http") else { return nil }
+        return try? QRCodeDrawing.svg(of: link, label: "QR code of the invitation link")
     }
 }

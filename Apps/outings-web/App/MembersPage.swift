@@ -10,6 +10,8 @@ enum MembersPage {
         let list: MemberListViewModel
         let invitations: [CredentialRowViewModel]
         var link: String?
+        /// The link's QR code, inline SVG.
+        var qrCode: String?
         var problem: String?
     }
 
@@ -27,13 +29,7 @@ enum MembersPage {
                 \(FormMarkup.button("Remove", action: base + "/remove", csrf: csrf))</td></tr>
                 """
         }.joined(separator: "\n")
-        let link =
-            content.link.map {
-                """
-                <div class="notice" role="status"><p>The invitation's link, shown only now: send it to the person you invite.</p>
-                <p><code id="invitation-link">\(HTML.text($0))</code></p></div>\n
-                """
-            } ?? ""
+        let link = content.link.map { invitation(link: $0, qrCode: content.qrCode) } ?? ""
         return PageLayout(
             title: "Members",
             content: """
@@ -52,10 +48,47 @@ enum MembersPage {
                 <p class="hint" id="invite-expires-hint">7d, 12h or 30m; at most \(ManageMembers.longestInvitation / 86_400)d.</p>
                 <p><button type="submit">Create invitation</button></p>
                 </form>
+                \(roles)
                 \(invitations(content.invitations, csrf: csrf))
                 """,
             signedIn: signedIn, breadcrumbs: [PageLayout.Crumb.home, PageLayout.Crumb(text: "Members")]
         ).render()
+    }
+
+    /// What each role lets a member do, in the words the join page uses.
+    static var roles: String {
+        let rows = RoleWords.table.map {
+            "<dt>\(HTML.text($0.role.rawValue))</dt><dd>\(HTML.text($0.text))</dd>"
+        }
+        return "<h3>What each role may do</h3>\n<dl class=\"roles\">\(rows.joined())</dl>"
+    }
+
+    /// A new invitation's link, shown once: a read-only field to copy it from, links that hand
+    /// it to mail or messages, and its QR code for a phone in the room. No script: the page's
+    /// policy allows none, so copying is the field's own (tap, select all, copy).
+    private static func invitation(link: String, qrCode: String?) -> String {
+        let send = link.hasPrefix("http") ? sendLinks(link) : ""
+        let code =
+            qrCode.map {
+                "<figure class=\"qr-code\">\($0)<figcaption>Or scan this with a phone's camera.</figcaption></figure>\n"
+            } ?? ""
+        return """
+            <div class="notice invitation" role="status"><p>The invitation's link, shown only now: send it to the person you invite.</p>
+            <label for="invitation-link">Invitation link</label>
+            <input type="text" id="invitation-link" readonly value="\(HTML.formValue(link))" aria-describedby="invitation-link-hint">
+            <p class="hint" id="invitation-link-hint">Select it all and copy it, or send it:</p>
+            \(send)\(code)</div>\n
+            """
+    }
+
+    /// `mailto:` and `sms:` links whose message is the invitation.
+    private static func sendLinks(_ link: String) -> String {
+        let message = "Join our Outings guide: " + link
+        let body = HTML.queryValue(message)
+        return """
+            <ul class="actions"><li><a href="\(HTML.attribute("mailto:?subject=" + HTML.queryValue("Join our Outings guide") + "&body=" + body))">Send by email</a></li>\
+            <li><a href="\(HTML.attribute("sms:?body=" + body))">Send as a text message</a></li></ul>\n
+            """
     }
 
     private static func invitations(_ rows: [CredentialRowViewModel], csrf: String) -> String {

@@ -25,6 +25,7 @@ public enum OutingsWeb {
         if options.help { return say(WebOptions.help) }
         if options.version { return say(WebOptions.version) }
         let server: HTTPServer
+        let publicURL: PublicURL?
         let imageFetches = ImageFetches()
         let selection: StoreSelection
         do {
@@ -36,15 +37,21 @@ public enum OutingsWeb {
                 if let warning = file.warning { warn("warning: \(warning)") }
                 return file
             }
+            publicURL =
+                try options.publicURL
+                ?? Configuration.publicURL { try ConfigFile.load(environment: environment) }
             server = try start(
-                options, tls: tls, selection: selection, environment: environment, imageFetches: imageFetches)
+                options, tls: tls, selection: selection, environment: environment, publicURL: publicURL,
+                imageFetches: imageFetches)
         } catch {
             return fail(error)
         }
         // Before the first line, so a signal sent on reading it stops the server gracefully.
         StopSignals.serving()
         let scheme = server.configuration.tls == nil ? "http" : "https"
-        _ = say("Serving Outings at \(scheme)://\(options.listen.hostForURL):\(server.port)/")
+        let listening = "\(scheme)://\(options.listen.hostForURL):\(server.port)/"
+        // Scripts read the port at the end of the line either way.
+        _ = say("Serving Outings at " + (publicURL.map { "\($0), listening on " + listening } ?? listening))
         _ = say("Store: \(TextSanitizer.terminalSafe(selection.description))")
         let signal = StopSignals.waitForStop()
         StopSignals.exitAfter(
@@ -63,7 +70,7 @@ public enum OutingsWeb {
 
     private static func start(
         _ options: WebOptions, tls: TLSCredentials?, selection: StoreSelection, environment: [String: String],
-        imageFetches: ImageFetches
+        publicURL: PublicURL?, imageFetches: ImageFetches
     ) throws -> HTTPServer {
         let configuration = try Configuration(environment: environment) {
             try ConfigFile.load(environment: environment)
@@ -95,7 +102,8 @@ public enum OutingsWeb {
         let app = try WebComposition.app(
             stores: pool, configuration: configuration, lifetimes: lifetimes, timeZone: timeZone,
             proxies: proxies, hasTLS: tls != nil,
-            requestGuard: RequestGuard(listen: options.listen, port: box, csrf: csrf), csrf: csrf,
+            requestGuard: RequestGuard(listen: options.listen, port: box, csrf: csrf, publicURL: publicURL),
+            csrf: csrf,
             imageFetches: imageFetches)
         // The rule every request meets too (`SignInGate.check`): here it refuses to start at all.
         switch try app.composition.gate(over: first).exposure() {

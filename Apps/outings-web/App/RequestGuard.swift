@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 import HTTPServer
 
@@ -8,6 +9,8 @@ struct RequestGuard: Sendable {
     let listen: ListenAddress
     let port: PortBox
     let csrf: CSRFToken
+    /// `--public-url` (or `public-url`): a reverse proxy passes on its Host and Origin.
+    var publicURL: PublicURL? = nil
 
     /// The header an API write signed in by the session cookie carries the form token in.
     static let csrfHeader = "X-CSRF-Token"
@@ -19,7 +22,9 @@ struct RequestGuard: Sendable {
         guard let host = request.header("host")?.lowercased(), isAllowed(host: host) else {
             throw WebFailure(400, "this server does not answer to that Host")
         }
-        if let origin = request.header("origin"), origin.lowercased() != "\(Self.scheme(request))://\(host)" {
+        if let origin = request.header("origin")?.lowercased(), origin != "\(Self.scheme(request))://\(host)",
+            origin != publicURL?.origin
+        {
             throw WebFailure(403, "cross-origin requests are refused")
         }
     }
@@ -81,9 +86,10 @@ struct RequestGuard: Sendable {
     /// This server's scheme as the request reached it: origins and referrers name it.
     private static func scheme(_ request: HTTPRequest) -> String { request.isSecure ? "https" : "http" }
 
-    /// The listen address as the URL names it, localhost, and for a loopback or wildcard address
+    /// The public URL's host, the listen address as the URL names it, localhost, and for a loopback or wildcard address
     /// any IP literal: a DNS name other than localhost is what rebinding needs, so it is refused.
     private func isAllowed(host: String) -> Bool {
+        if host == publicURL?.authority { return true }
         guard let colon = host.lastIndex(of: ":"), host[host.index(after: colon)...] == String(port.value)
         else { return false }
         let name = String(host[..<colon])

@@ -107,5 +107,15 @@ enum Stylesheet {
         .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
         table.members{border-collapse:collapse;margin:.5rem 0;width:100%}
         table.members th,table.members td{border-bottom:1px solid #ddd;padding:.3rem;text-align:left;overflow-wrap:anywhere}
+        /* An invitation's link, its QR code, the roles, and /account's Advanced. */
+        .invitation input[readonly]{width:100%;box-sizing:border-box;font:inherit;padding:.5rem;min-height:44px}
+        .invitation ul.actions{list-style:none;padding:0;gap:.2rem 1.2rem}
+        .invitation .actions a{display:inline-flex;align-items:center;min-height:44px}
+        form.edit input[type=password]{width:100%;font:inherit;padding:.35rem}
+        .qr-code{margin:.6rem 0}
+        .qr-code svg{display:block;width:240px;max-width:100%;height:auto}
+        dl.roles dt{font-weight:bold}
+        dl.roles dd{margin:0 0 .5rem}
+        details.advanced summary{line-height:44px;cursor:pointer;font-weight:bold}
         """
 }

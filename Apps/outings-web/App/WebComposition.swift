@@ -2,6 +2,7 @@ import AppSupport
 import Domain
 import FlickrFetcher
 import Foundation
+import HTTPServer
 import Platform
 import Presentation
 import UseCases
@@ -32,6 +33,9 @@ struct WebComposition: Sendable {
     /// The image pipeline (cache + bounded downloader) for one request.
     let photoImages: @Sendable () throws -> PhotoImages
     let secrets: SodiumSecrets
+    /// `--public-url` (or `public-url`), and the port bound, for the links handed out (`linkBase`).
+    let publicURL: PublicURL?
+    let port: PortBox
     let now: @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }
 
     static func app(
@@ -51,8 +55,18 @@ struct WebComposition: Sendable {
                 // Shorter than the CLI's 30 s: an image waiting for Flickr holds a place in the queue.
                 let downloader = FlickrImageDownloader(timeout: 10, allowsHTTP: base.hasPrefix("http:"))
                 return PhotoImages(cache: configuration.imageCache(), source: downloader, base: base)
-            }, secrets: secrets)
+            }, secrets: secrets, publicURL: requestGuard.publicURL, port: requestGuard.port)
         return WebApp(composition: composition, stores: stores, requestGuard: requestGuard)
+    }
+
+    /// The address a link handed out in answer to `request` is absolute on (`PublicURL.forLinks`).
+    func linkBase(for request: HTTPRequest) -> PublicURL? {
+        PublicURL.forLinks(
+            configured: publicURL,
+            served: PublicURL.Served(
+                secure: request.isSecure, listenHost: listen.hostForURL, port: port.value,
+                listensOnLoopback: listen.isLoopback, listensOnEveryAddress: listen.isWildcard,
+                requestHost: request.header("host")))
     }
 
     func members(over stores: Stores) -> ManageMembers {
@@ -103,8 +117,9 @@ extension RouteCall {
 
     var members: MembersController {
         MembersController(
-            members: composition.members(over: stores), signedIn: signedIn, csrf: csrf, once: composition.once
-        )
+            members: composition.members(over: stores), signedIn: signedIn, csrf: csrf,
+            once: composition.once,
+            linkBase: composition.linkBase(for: request))
     }
 
     var account: AccountController {

@@ -4,7 +4,7 @@ import Platform
 /// The command line of outings-web:
 /// `[--store STORE] [--listen HOST:PORT] [--idle-timeout SECONDS] [--request-timeout SECONDS]
 /// [--max-connections-per-client N] [--tls-cert FILE --tls-key FILE] [--trusted-proxy ADDRESS]...
-/// | --help | --version`.
+/// [--public-url URL] | --help | --version`.
 struct WebOptions: Equatable {
     /// The timeouts' bounds, in whole seconds: libmicrohttpd counts in seconds, and an hour is
     /// already longer than any client waits between requests.
@@ -25,6 +25,8 @@ struct WebOptions: Equatable {
     var tlsKey: String?
     /// `--trusted-proxy`, each given; nil when none is (the configuration file's then count).
     var trustedProxies: [IPAddress]?
+    /// `--public-url`; nil when not given (the configuration file's `public-url` then counts).
+    var publicURL: PublicURL?
     var help = false
     var version = false
 
@@ -35,7 +37,7 @@ struct WebOptions: Equatable {
         values: [
             "store": "STORE", "listen": "HOST:PORT", "idle-timeout": "SECONDS", "request-timeout": "SECONDS",
             "max-connections-per-client": "N", "tls-cert": "FILE", "tls-key": "FILE",
-            "trusted-proxy": "ADDRESS",
+            "trusted-proxy": "ADDRESS", "public-url": "URL",
         ],
         flags: ["version"], repeatable: ["trusted-proxy"])
 
@@ -73,6 +75,12 @@ struct WebOptions: Equatable {
                 return address
             }
         }
+        if let text = given["public-url"] {
+            guard let url = PublicURL(parsing: text) else {
+                throw WebFailure(64, PublicURL.malformed("--public-url", text))
+            }
+            options.publicURL = url
+        }
         guard (options.tlsCertificate == nil) == (options.tlsKey == nil) else {
             throw WebFailure(64, "--tls-cert and --tls-key go together: give both or neither")
         }
@@ -99,6 +107,7 @@ struct WebOptions: Equatable {
         Usage: outings-web [--store STORE] [--listen HOST:PORT] [--idle-timeout SECONDS]
                            [--request-timeout SECONDS] [--max-connections-per-client N]
                            [--tls-cert FILE --tls-key FILE] [--trusted-proxy ADDRESS]...
+                           [--public-url URL]
 
         Options:
           --store STORE        sqlite:PATH, memory:, defaults:SUITE or postgres://USER@HOST/DATABASE
@@ -124,6 +133,12 @@ struct WebOptions: Equatable {
                                commas). Only from such an address is X-Forwarded-For read, for the
                                client the sign-in throttle counts: the rightmost hop that is no
                                trusted proxy (a hop that is no address: the proxy itself)
+          --public-url URL     the address people open the guide at (http or https, a host, an
+                               optional port and path prefix: https://outings.example.org/family;
+                               default: the config file's public-url). Invitation links and the
+                               first line are absolute on it, and it is accepted as Host and Origin.
+                               Without it, beyond loopback, links use the address listened on (on
+                               0.0.0.0 or ::, the one the page was asked at, else this machine's)
           --help               show this help
           --version            show the version
 
@@ -131,7 +146,8 @@ struct WebOptions: Equatable {
         the next word whatever it looks like, and an option given twice (but --trusted-proxy) is
         exit 64.
 
-        Prints "Serving Outings at http://HOST:PORT/" (https:// with TLS) first, then "Store: LOCATION (source)"
+        Prints "Serving Outings at http://HOST:PORT/" (https:// with TLS; with a public URL
+        "Serving Outings at URL, listening on http://HOST:PORT/") first, then "Store: LOCATION (source)"
         (a password shown as ***), then one line per request on standard error. SIGINT or SIGTERM
         finishes the requests in flight within 10 s and exits 0; a second signal, or one before
         serving begins, exits at once (130 after SIGINT, 143 after SIGTERM).

@@ -1,3 +1,5 @@
+import Presentation
+
 extension CommandCatalog {
     static let passwordStdin = CommandSpec.Option.flag(
         "password-stdin", "read the password from the first line of standard input instead of the terminal")
@@ -7,14 +9,16 @@ extension CommandCatalog {
         argument. Only its Argon2id hash is stored.
         """
 
+    /// Each role with what it lets a member do (`RoleWords`, as the web pages say it).
+    static let roleWords = RoleWords.table.map { "\($0.role.rawValue) \($0.text)" }.joined(separator: "; ")
+
     /// The members of a guide and what they hold.
     static let members: [CommandSpec] = [
         CommandSpec(
             words: ["members"], arguments: [], summary: "manage who may use the guide",
             options: [],
             details: """
-                A guide with no members is one household's, as it always was. Roles: owner (everything,
-                members and invitations), editor (adds, edits, moves and removes attractions), viewer (reads).
+                A guide with no members is one household's, as it always was. Roles: \(roleWords).
                 Each member has their own recents: --member NAME, OUTINGS_MEMBER or the config file's member
                 chooses whose the CLI shows and records. The first member must be an owner and takes over the
                 household's recents. Running these commands needs only access to the store itself.
@@ -69,12 +73,19 @@ extension CommandCatalog {
             options: [
                 .value("role", "R", "the role it grants: owner, editor or viewer (default viewer)"),
                 .value("expires", "TIME", "how long it works: 7d, 12h or 30m (default 7d)"),
+                .flag("qr", "also print the link as a QR code for a phone's camera (needs public-url)"),
             ],
             details: """
-                Prints /join/TOKEN, to put after the web guide's address. It works once; only the token's
-                SHA-256 is stored.
+                Prints the web guide's address followed by /join/TOKEN when the config file has public-url
+                (outings config set public-url https://outings.example.org), else /join/TOKEN alone, to put
+                after that address. It works once; only the token's SHA-256 is stored. With --qr the code is
+                printed under the link in Unicode half blocks, black on white on a colour terminal (else in
+                the text's colour: scan it dark on light); --qr without public-url is exit 64, and without
+                libqrencode exit 78, both before any invitation is made.
                 """,
-            examples: ["outings members invite --role editor --expires 2d"],
+            examples: [
+                "outings members invite --role editor --expires 2d", "outings members invite --qr",
+            ],
             store: .writes, run: { try $0.root.memberCommands($0.command).invite() }),
         CommandSpec(
             words: ["members", "invites"], arguments: [], summary: "list or cancel open invitations",

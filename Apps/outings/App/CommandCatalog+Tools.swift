@@ -35,11 +35,14 @@ extension CommandCatalog {
                 flickr-api-key, cache-max-age (how long a cached image stays fresh), member, and for
                 outings-web session-idle and session-lifetime (how long a sign-in lasts unused and in
                 all) and trusted-proxy (the reverse proxies whose X-Forwarded-For it reads), timezone
-                (the guide's time zone, where open hours are read; default the system's).
+                (the guide's time zone, where open hours are read; default the system's), and public-url
+                (the address people open the web guide at: invitation links, from outings-web and from
+                outings members invite, are absolute on it).
                 --store and OUTINGS_STORE win over store; --api-key, --api-key-file and
                 FLICKR_API_KEY win over flickr-api-key; OUTINGS_CACHE_MAX_AGE wins over cache-max-age,
                 OUTINGS_SESSION_IDLE over session-idle, OUTINGS_SESSION_LIFETIME over session-lifetime,
-                OUTINGS_TIMEZONE over timezone, outings-web's --trusted-proxy over trusted-proxy.
+                OUTINGS_TIMEZONE over timezone, outings-web's --trusted-proxy over trusted-proxy and its
+                --public-url over public-url.
                 """,
             examples: ["outings config list"],
             store: .reads, isGroup: true, overview: .stores, run: { $0.printHelp() }),
@@ -64,7 +67,8 @@ extension CommandCatalog {
                 takes 7d, 12h, 30m or 0 (never expire); session-idle and session-lifetime take 14d, 12h
                 or 30m, at most 365d; timezone takes a name of the system's time-zone database
                 (America/Denver, Europe/Berlin); trusted-proxy takes IP addresses separated by commas
-                (127.0.0.1,::1), the reverse proxies outings-web believes. flickr-api-key is
+                (127.0.0.1,::1), the reverse proxies outings-web believes; public-url takes an http or
+                https address with an optional port and path (https://outings.example.org/family). flickr-api-key is
                 read from the first line of standard input, never from the arguments (which other users can
                 see with ps): 'outings config set flickr-api-key < key.txt'. The file is written atomically,
                 mode 0600.

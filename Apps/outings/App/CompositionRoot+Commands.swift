@@ -17,7 +17,7 @@ extension CompositionRoot {
         let console = self.console
         return MemberCommands(
             command: command, members: manageMembers, readSecret: { console.readSecretLine(prompt: $0) },
-            readLine: { console.readLine() }, view: view)
+            readLine: { console.readLine() }, view: view, publicURL: publicURL)
     }
 
     /// `places`, `places photos` and `photos list`, with `--refresh`.

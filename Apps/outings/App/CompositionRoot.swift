@@ -108,6 +108,11 @@ final class CompositionRoot {
         try MemberSelection.name(option: memberOption, environment: environment, configFile: configFile)
     }
 
+    /// The configuration file's `public-url`, which the links the CLI prints are absolute on.
+    func publicURL() throws -> PublicURL? {
+        try Configuration.publicURL(file: configFile)
+    }
+
     func manageMembers() throws -> ManageMembers {
         let secrets = try SodiumSecrets()
         return ManageMembers(stores: try stores(), hasher: secrets, tokens: secrets)

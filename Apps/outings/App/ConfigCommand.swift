@@ -77,6 +77,10 @@ struct ConfigCommand {
             value = try checkedValue(
                 key, "ADDRESS[,ADDRESS...]", valid: { Configuration.trustedProxies(parsing: $0) != nil },
                 Configuration.malformedTrustedProxies)
+        case .publicURL:
+            value = try checkedValue(
+                key, "URL (such as https://outings.example.org)", valid: { PublicURL(parsing: $0) != nil },
+                PublicURL.malformed)
         }
         try config.file().setting(key, to: value).save()
     }
@@ -137,7 +141,8 @@ struct ConfigCommand {
     private func shown(_ key: ConfigKey, _ value: String) -> String {
         switch key {
         case .flickrAPIKey: return "(set)"
-        case .cacheMaxAge, .member, .sessionIdle, .sessionLifetime, .timezone, .trustedProxy: return value
+        case .cacheMaxAge, .member, .sessionIdle, .sessionLifetime, .timezone, .trustedProxy, .publicURL:
+            return value
         case .store:
             guard let location = try? StoreLocation.parse(value, environment: config.environment) else {
                 return "(not a valid store)"

@@ -15,6 +15,8 @@ struct MemberCommands {
     let readSecret: (String) -> String?
     let readLine: () -> String?
     let view: TerminalView
+    /// The configuration file's `public-url`, read only by `invite`.
+    var publicURL: () throws -> PublicURL? = { nil }
 
     /// `members add NAME [--role R] [--display-name TEXT] [--password-stdin]`.
     func add() throws {
@@ -54,12 +56,27 @@ struct MemberCommands {
         view.display(StatusViewModel(message: "removed \(command.argument(0))"))
     }
 
-    /// `members invite [--role R] [--expires 7d]`: prints the one-time link's path.
+    /// `members invite [--role R] [--expires 7d] [--qr]`: prints the one-time link, absolute on
+    /// the configuration's `public-url` (`PublicURL.forLinks`), else its path.
     func invite() throws {
         let role = try self.role(command.value("role") ?? MemberRole.viewer.rawValue)
         let lifetime = try expiry(command.value("expires") ?? InvitationLifetime.standard)
+        // Read first, so a malformed public-url or a missing library makes no invitation.
+        let base = PublicURL.forLinks(configured: try publicURL(), served: nil)
+        let qr = command.has("qr")
+        if qr {
+            guard base != nil else {
+                throw CLIError.usage(
+                    "--qr needs the web guide's address: outings config set public-url URL (a phone opens only a whole link)"
+                )
+            }
+            try QRCodeDrawing.requireLibrary()
+        }
         let token = try members().invite(role: role, lifetime: lifetime)
-        view.line("/join/" + token)
+        let path = "/join/" + token
+        let link = base.map { $0.link(path) } ?? path
+        view.line(link)
+        if qr { view.display(qrCode: try QRCodeDrawing.terminalLines(of: link)) }
     }
 
     /// `members invites [--cancel ID]`.

@@ -11,6 +11,12 @@ extension TerminalView {
         }
     }
 
+    /// A QR code's lines (`QRCodeDrawing.terminalLines`): black on white on a colour terminal;
+    /// else in the text's own colour, which a camera reads when that is dark on light.
+    func display(qrCode lines: [String]) {
+        emit(json: lines) { lines.map { StyledLine(spans: [Span($0, .darkOnLight)]) } }
+    }
+
     /// Sessions or open invitations, a line each: the first 12 hex digits of the digest (never
     /// the token), an invitation's role, when it began and when it ends, in seconds since 1970;
     /// `empty` when there is none.

@@ -3,6 +3,8 @@ import AppSupport
 /// How a piece of output is emphasized on a colour terminal: names bold, ids dim, errors red.
 package enum TextStyle: Sendable {
     case plain, bold, dim, red
+    /// Black on bright white whatever the terminal's own colours: a QR code a camera reads.
+    case darkOnLight
 
     /// The SGR sequence that starts the style; each styled piece ends with a full reset.
     var escape: String {
@@ -11,6 +13,7 @@ package enum TextStyle: Sendable {
         case .bold: "\u{1B}[1m"
         case .dim: "\u{1B}[2m"
         case .red: "\u{1B}[31m"
+        case .darkOnLight: "\u{1B}[30;107m"
         }
     }
 }

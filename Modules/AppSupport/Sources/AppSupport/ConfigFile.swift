@@ -27,6 +27,9 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     /// The reverse proxies whose `X-Forwarded-For` outings-web believes, separated by commas,
     /// used when no `--trusted-proxy` is given.
     case trustedProxy = "trusted-proxy"
+    /// The address people reach outings-web at, which the links it and `outings members invite`
+    /// hand out are absolute on, used when no `--public-url` is given.
+    case publicURL = "public-url"
 }
 
 /// `$XDG_CONFIG_HOME/outings/config` (else `~/.config/outings/config`): `key = value` lines,
