@@ -13,6 +13,8 @@ struct MembersController: Sendable {
     let signedIn: RequestContext?
     let csrf: CSRFToken
     let once: FormOnce
+    /// The invitations' times in words.
+    let words: MomentText
 
     func cancelInvitation(id: String) throws -> HTTPResponse {
         try change { try members.cancelInvitation(id: id) }
@@ -38,7 +40,7 @@ struct MembersController: Sendable {
         _ = try RequestContext.required(signedIn)
         let content = MembersPage.Content(
             list: MemberListViewModel(try members.members()),
-            invitations: try members.pendingInvitations().map { CredentialRowViewModel($0) },
+            invitations: try members.pendingInvitations().map { CredentialRowViewModel($0, words: words) },
             link: link, problem: problem)
         return Responses.html(
             MembersPage.render(content, csrf: csrf.value, once: once.field(), signedIn: signedIn),
