@@ -98,6 +98,9 @@ class Walk:
               phone_rules.describe_targets(small))
         broken = phone_rules.broken_words(driver)
         check(not broken, f"{name} ({where}): no word is broken inside", phone_rules.describe_words(broken))
+        tables = phone_rules.unstacked_tables(driver)
+        check(not tables, f"{name} ({where}): every table labels its cells (stacked rows on a phone)",
+              "; ".join(tables))
         if size[0] < 1000:
             set_viewport(driver, NARROWEST, size[1])
             overflow = sideways_overflow(driver)

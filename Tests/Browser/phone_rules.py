@@ -1,8 +1,11 @@
 """What a page must hold on a phone and a desktop alike, measured in the browser: every link,
 button and control at least 44x44 CSS pixels (WCAG 2.5.5; a checkbox or radio button by its
 label, which is what a finger taps), and no word broken inside (a line may start inside a word
-only when that word is wider than its line, such as a long address). Each returns what offends,
+only when that word is wider than its line, such as a long address), and tables that read as
+stacked rows on a phone (each cell under its column's name). Each returns what offends,
 named by a CSS selector, so a failure says where to look."""
+
+from harness import set_viewport
 
 # The targets smaller than 44x44: {selector, width, height}. A checkbox or radio button is
 # measured by the largest of its labels (a tap there toggles it). Hidden controls (no box, or a
@@ -98,6 +101,28 @@ for (const e of document.body.querySelectorAll('*')) {
 return found;
 """
 
+# Tables that do not read as stacked rows: every data cell must carry its column's name
+# (`data-label`); on a screen narrower than 40rem each row must be a block, the column headers
+# hidden, and each labelled cell must show its label above it.
+UNSTACKED_TABLES = """
+const found = [];
+const narrow = window.innerWidth < 40 * parseFloat(getComputedStyle(document.documentElement).fontSize);
+for (const table of document.querySelectorAll('table')) {
+    const name = 'table' + (table.className ? '.' + table.className : '');
+    const unlabelled = [...table.querySelectorAll('td')].filter(td => !td.hasAttribute('data-label'));
+    if (unlabelled.length) found.push(name + ': ' + unlabelled.length + ' cell(s) without data-label');
+    if (!narrow) continue;
+    const rows = [...table.querySelectorAll('tbody tr')].filter(tr => getComputedStyle(tr).display !== 'block');
+    if (rows.length) found.push(name + ': ' + rows.length + ' row(s) not stacked');
+    const head = table.querySelector('thead');
+    if (head && head.getBoundingClientRect().height > 1) found.push(name + ': the column headers show');
+    const silent = [...table.querySelectorAll('td[data-label]')]
+        .filter(td => getComputedStyle(td, '::before').content !== JSON.stringify(td.dataset.label));
+    if (silent.length) found.push(name + ': ' + silent.length + ' cell(s) not showing their label');
+}
+return found;
+"""
+
 MINIMUM = 44
 
 
@@ -107,6 +132,10 @@ def small_targets(driver):
 
 def broken_words(driver):
     return driver.execute_script(BROKEN_WORDS)
+
+
+def unstacked_tables(driver):
+    return driver.execute_script(UNSTACKED_TABLES)
 
 
 def describe_targets(found, limit=8):
@@ -123,7 +152,8 @@ def planted_faults_are_caught(walk):
     """Each rule can fail: a 20 px link (the stylesheet's minimum size undone) and "our ownership"
     in a 90 px box with `word-break: break-all` (which breaks "ownership" though it fits on a line
     of its own), planted on a page, are both reported; then the same box with
-    `overflow-wrap: break-word` is not."""
+    `overflow-wrap: break-word` is not. A table with a cell without its column's name is reported
+    at any width, and at the phone width a table whose rows do not stack."""
     driver, check = walk.driver, walk.check
     driver.get(walk.guide.base + "/")
     driver.execute_script("""
@@ -149,3 +179,18 @@ def planted_faults_are_caught(walk):
         document.getElementById('planted-link').remove();""")
     words = [w for w in broken_words(driver) if "ownership" in w.get("word", "") or "planted" in w["in"]]
     check(not words, "the broken-word rule passes \"our ownership\" wrapped between its words", describe_words(words))
+    driver.execute_script("""
+        const t = document.createElement('table');
+        t.className = 'planted';
+        t.innerHTML = '<thead><tr><th>Id</th></tr></thead><tbody><tr><td>1</td></tr></tbody>';
+        document.body.append(t);""")
+    tables = unstacked_tables(driver)
+    check(any("table.planted: 1 cell(s) without data-label" in t for t in tables),
+          "the table rule reports a cell without its column's name", "; ".join(tables))
+    set_viewport(driver, 390, 844)
+    driver.execute_script("document.querySelector('table.planted td').dataset.label = 'Id'")
+    tables = unstacked_tables(driver)
+    check(any("table.planted: 1 row(s) not stacked" in t for t in tables)
+          and not any("without data-label" in t for t in tables),
+          "at 390 px the table rule reports a labelled table outside main, whose rows do not stack",
+          "; ".join(tables))
