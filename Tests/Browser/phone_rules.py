@@ -47,7 +47,8 @@ return small;
 # Lines that start inside a word: for each text node laid out on more than one line, every
 # character that begins a line after a letter or digit, when the word (the run of non-space
 # characters) around it fits within its block's width. Also every element whose computed style
-# lets the browser break any word (`word-break: break-all` or `overflow-wrap: anywhere`).
+# lets the browser break any word, even one that fits its line (`word-break: break-all`);
+# `overflow-wrap: anywhere` breaks only a word longer than its line, so it may stay.
 BROKEN_WORDS = """
 const found = [];
 const letter = /[\\p{L}\\p{N}]/u;
@@ -91,7 +92,7 @@ for (let node = walker.nextNode(); node && found.length < 20; node = walker.next
 }
 for (const e of document.body.querySelectorAll('*')) {
     const s = getComputedStyle(e);
-    if (s.wordBreak === 'break-all' || s.overflowWrap === 'anywhere') {
+    if (s.wordBreak === 'break-all') {
         found.push({style: 'word-break: ' + s.wordBreak + '; overflow-wrap: ' + s.overflowWrap,
                     in: e.localName + (e.id ? '#' + e.id : '') +
                         (e.className && typeof e.className === 'string' ? '.' + e.className : '')});

@@ -2,8 +2,9 @@
 /// Content-Security-Policy). Phones first (docs/web.md, "On a phone"): single column, wrapping
 /// grids, fits a 360 px wide phone; every link, button and control is at least 44x44 CSS px; a
 /// word is never broken inside, except one longer than its line (a typed address, an id), which
-/// wraps (`overflow-wrap: break-word`, never `anywhere` or `break-all`); tables become stacked
-/// rows below 40rem, each cell labelled by its column (`TableMarkup`).
+/// wraps (`overflow-wrap: break-word`, `anywhere` only where a flex or grid item needs it, never
+/// `word-break: break-all`); tables become stacked rows below 40rem, each cell labelled by its
+/// column (`TableMarkup`).
 enum Stylesheet {
     /// The colour of links, buttons and the header, as `--primary`; the favicon uses it too.
     static let primary = "#23527c"
