@@ -119,11 +119,14 @@ class Walk:
         check(not violations, f"{name} ({where}): no serious or critical axe-core violation",
               "\n    ".join(f"{v['id']} ({v['impact']}): {v['help']} at {v['targets'][:5]}" for v in violations))
 
-    def visit(self, name, path, size):
+    def visit(self, name, path, size, expected=200, titled=True):
+        """`titled`: whether the page's title must differ from other pages' (not so for the same
+        list answering a problem or with other filters)."""
         status = status_of(self.guide.base + path)
-        self.check(status == 200, f"{name} ({self.setting}): GET {path} answers 200", f"status {status}")
+        self.check(status == expected, f"{name} ({self.setting}): GET {path} answers {expected}", f"status {status}")
         self.driver.get(self.guide.base + path)
-        self.titles.setdefault(self.driver.title, set()).add(name)
+        if titled:
+            self.titles.setdefault(self.driver.title, set()).add(name)
         self.page_rules(name, size)
         if size == VIEWPORTS[0] and name in NAMED_LINK_PAGES:
             rules.link_names_say_where(self, name)
@@ -148,6 +151,8 @@ class Walk:
             set_viewport(self.driver, *size)
             for name, path in demo.pages.items():
                 self.attempt(Walk.visit, name, path, size)
+            for name, (path, status) in PAGES_WITH_PROBLEMS.items():
+                self.attempt(Walk.visit, name, path, size, status, name == "not found")
             self.attempt(rules.errors_at_once, size)
             self.attempt(rules.conflict_keeps_typing, demo.attraction_id, size)
             self.attempt(rules.photo_credit_on_screen, demo.photo, size)
@@ -208,6 +213,14 @@ class Demo:
             print(f"skip - no attraction page: GET /attractions/{first} is not 200")
 
 
+# Pages that answer a problem, by kind: their address and status.
+PAGES_WITH_PROBLEMS = {
+    "not found": ("/no-such-page", 404),
+    "attractions, a bad filter": ("/attractions?age=twelve&max-cost=lots", 400),
+    "attractions, open at a time": ("/attractions?open-at=sat+07%3A00&inside=1", 200),
+}
+
+
 # The owner of the guide with members.
 OWNER = ("owner", "a long walk in the park")
 
@@ -231,6 +244,17 @@ def members_pages(walk):
                            ("attraction page, signed in", f"/attractions/{attraction}"),
                            ("members", "/members"), ("account", "/account")]:
             walk.attempt(Walk.visit, name, path, size)
+        # The answers that show what was made once: an invitation's link and a new token.
+        for name, path, label in [("invitation made", "/members", "create invitation"),
+                                  ("token made", "/account", "create a token")]:
+            walk.attempt(made, name, path, label, size)
+
+
+def made(walk, name, path, label, size):
+    """The page `path` answers with once its button `label` is pressed, held to every page's rules."""
+    walk.driver.get(walk.guide.base + path)
+    rules.click_and_wait(walk.driver, rules.button(walk.driver, label))
+    walk.page_rules(name, size)
 
 
 def main():
