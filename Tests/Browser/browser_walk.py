@@ -121,7 +121,7 @@ def walk(guide):
     check("Browser Walk Park, renamed" in driver.page_source, "the list shows the new name")
     driver.get(f"{guide.base}/attractions/{identifier}")
     edited = driver.find_element(By.CSS_SELECTOR, "p.edited").text
-    check(edited.startswith(f"edited by {MEMBER[0]} on "), f"the attraction's page names who saved it ({edited!r})")
+    check(edited.startswith(f"edited by {MEMBER[0]} today "), f"the attraction's page names who saved it, and when ({edited!r})")
 
     driver.get(f"{guide.base}/attractions/{identifier}/edit")
     other = dict(saved, name="Saved by someone else")

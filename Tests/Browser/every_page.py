@@ -1,8 +1,11 @@
 """Every page of outings-web in headless Chromium, at a desktop and a phone viewport, once offline
 (the image host is a closed port) and once with the fake image host, held to the rules a visitor
 sees: no broken image and every image sized, no sideways scrolling down to 360 px, no
-Content-Security-Policy violation, no serious or critical axe-core violation, link names that say
-where they go and page titles that name the page; and the rules of particular pages in
+Content-Security-Policy violation, no serious or critical axe-core violation, every link, button
+and control at least 44x44 px and no word broken inside (phone_rules.py), link names that say
+where they go and page titles that name the page. A third guide, with an owner, adds the pages
+of members: signing in, joining from an invitation, /members and /account, and the pages with
+the signed-in header. And the rules of particular pages in
 visitor_rules.py (the photo page, forms with problems, conflicts, recents, images, favicon) and
 photo_pages_rules.py (credits and Flickr's notice wherever photos show, the map of a place).
 
@@ -21,11 +24,12 @@ import urllib.error
 from selenium.common.exceptions import WebDriverException
 
 import axe_core
+import phone_rules
 import photo_pages_rules as photo_rules
 import visitor_rules as rules
 from harness import IMAGE_DEADLINE, Guide, set_viewport, status_of, wait_for_images
 
-VIEWPORTS = [(1280, 900), (390, 844)]
+VIEWPORTS = [(1280, 800), (390, 844)]
 # The narrowest phone the layout is held to; each page is also measured at this width.
 NARROWEST = 360
 # A shorter laptop screen, which the photo page must also fit.
@@ -89,6 +93,14 @@ class Walk:
               f"without: {unsized[:3]}")
         overflow = sideways_overflow(driver)
         check(overflow == 0, f"{name} ({where}): no horizontal scroll", f"{overflow} px too wide")
+        small = phone_rules.small_targets(driver)
+        check(not small, f"{name} ({where}): every link, button and control is at least 44x44 px",
+              phone_rules.describe_targets(small))
+        broken = phone_rules.broken_words(driver)
+        check(not broken, f"{name} ({where}): no word is broken inside", phone_rules.describe_words(broken))
+        tables = phone_rules.unstacked_tables(driver)
+        check(not tables, f"{name} ({where}): every table labels its cells (stacked rows on a phone)",
+              "; ".join(tables))
         if size[0] < 1000:
             set_viewport(driver, NARROWEST, size[1])
             overflow = sideways_overflow(driver)
@@ -107,11 +119,14 @@ class Walk:
         check(not violations, f"{name} ({where}): no serious or critical axe-core violation",
               "\n    ".join(f"{v['id']} ({v['impact']}): {v['help']} at {v['targets'][:5]}" for v in violations))
 
-    def visit(self, name, path, size):
+    def visit(self, name, path, size, expected=200, titled=True):
+        """`titled`: whether the page's title must differ from other pages' (not so for the same
+        list answering a problem or with other filters)."""
         status = status_of(self.guide.base + path)
-        self.check(status == 200, f"{name} ({self.setting}): GET {path} answers 200", f"status {status}")
+        self.check(status == expected, f"{name} ({self.setting}): GET {path} answers {expected}", f"status {status}")
         self.driver.get(self.guide.base + path)
-        self.titles.setdefault(self.driver.title, set()).add(name)
+        if titled:
+            self.titles.setdefault(self.driver.title, set()).add(name)
         self.page_rules(name, size)
         if size == VIEWPORTS[0] and name in NAMED_LINK_PAGES:
             rules.link_names_say_where(self, name)
@@ -136,6 +151,8 @@ class Walk:
             set_viewport(self.driver, *size)
             for name, path in demo.pages.items():
                 self.attempt(Walk.visit, name, path, size)
+            for name, (path, status) in PAGES_WITH_PROBLEMS.items():
+                self.attempt(Walk.visit, name, path, size, status, name == "not found")
             self.attempt(rules.errors_at_once, size)
             self.attempt(rules.conflict_keeps_typing, demo.attraction_id, size)
             self.attempt(rules.photo_credit_on_screen, demo.photo, size)
@@ -196,6 +213,50 @@ class Demo:
             print(f"skip - no attraction page: GET /attractions/{first} is not 200")
 
 
+# Pages that answer a problem, by kind: their address and status.
+PAGES_WITH_PROBLEMS = {
+    "not found": ("/no-such-page", 404),
+    "attractions, a bad filter": ("/attractions?age=twelve&max-cost=lots", 400),
+    "attractions, open at a time": ("/attractions?open-at=sat+07%3A00&inside=1", 200),
+}
+
+
+# The owner of the guide with members.
+OWNER = ("owner", "a long walk in the park")
+
+
+def members_pages(walk):
+    """The guide with an owner: signing in and joining (signed out), then, signed in, the member
+    pages and a page of each kind with the signed-in header."""
+    driver, guide = walk.driver, walk.guide
+    invitation = guide.cli("members", "invite", "--role", "editor").strip()
+    attraction = guide.api("GET", "/api/attractions")[0]["id"]
+    for size in VIEWPORTS:
+        set_viewport(driver, *size)
+        driver.delete_all_cookies()
+        walk.attempt(Walk.visit, "sign-in", "/sign-in", size)
+        walk.attempt(Walk.visit, "join", invitation, size)
+        driver.get(guide.base + "/sign-in")
+        rules.field(driver, "Login name").send_keys(OWNER[0])
+        rules.field(driver, "Password").send_keys(OWNER[1])
+        rules.click_and_wait(driver, rules.button(driver, "sign in"))
+        for name, path in [("places, signed in", "/"), ("attractions, signed in", "/attractions"),
+                           ("attraction page, signed in", f"/attractions/{attraction}"),
+                           ("members", "/members"), ("account", "/account")]:
+            walk.attempt(Walk.visit, name, path, size)
+        # The answers that show what was made once: an invitation's link and a new token.
+        for name, path, label in [("invitation made", "/members", "create invitation"),
+                                  ("token made", "/account", "create a token")]:
+            walk.attempt(made, name, path, label, size)
+
+
+def made(walk, name, path, label, size):
+    """The page `path` answers with once its button `label` is pressed, held to every page's rules."""
+    walk.driver.get(walk.guide.base + path)
+    rules.click_and_wait(walk.driver, rules.button(walk.driver, label))
+    walk.page_rules(name, size)
+
+
 def main():
     bin_dir = sys.argv[1]
     checks = Checks()
@@ -207,9 +268,15 @@ def main():
             walk = Walk(guide, checks, setting, script)
             if offline:
                 walk.axe_catches_a_planted_violation()
+                phone_rules.planted_faults_are_caught(walk)
             walk.walk(Demo(guide), offline)
         finally:
             guide.stop()
+    guide = Guide(bin_dir, offline=True, member=OWNER)
+    try:
+        members_pages(Walk(guide, checks, "members", script))
+    finally:
+        guide.stop()
     print(f"every page: {checks.count} checks in {time.monotonic() - started:.0f} s, {len(checks.failed)} failed")
     for message in checks.failed:
         print(f"  failed: {message}")

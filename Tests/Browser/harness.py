@@ -27,6 +27,7 @@ class Guide:
     def __init__(self, bin_dir, listen="127.0.0.1:0", offline=False, member=None):
         """`member`: (login name, password) of an owner added before the server starts, so the
         guide asks everyone to sign in; the API helper then uses a personal token of theirs."""
+        self.bin_dir = bin_dir
         self.home = tempfile.mkdtemp(prefix="outings-browser-")
         self.processes = []
         self.driver = None
@@ -45,7 +46,7 @@ class Guide:
         else:
             port = self.start_fake_flickr()
         self.env["OUTINGS_FLICKR_STATIC_URL"] = f"http://127.0.0.1:{port}/static/"
-        store = "sqlite:" + os.path.join(self.home, "guide.sqlite")
+        self.store = store = "sqlite:" + os.path.join(self.home, "guide.sqlite")
         subprocess.run([os.path.join(bin_dir, "outings"), "--store", store, "demo"], env=self.env,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True, timeout=120)
         self.token = None
@@ -70,6 +71,12 @@ class Guide:
         made = subprocess.run([outings, "--store", store, "members", "token", name], env=self.env,
                               text=True, capture_output=True, check=True, timeout=60)
         return made.stdout.strip()
+
+    def cli(self, *arguments):
+        """What `outings --store STORE ARGUMENTS...` prints on standard output (it must exit 0)."""
+        done = subprocess.run([os.path.join(self.bin_dir, "outings"), "--store", self.store, *arguments],
+                              env=self.env, text=True, capture_output=True, check=True, timeout=60)
+        return done.stdout
 
     def start_fake_flickr(self):
         """The fake Flickr image host (see Tests/FakeFlickr): its port once it listens."""

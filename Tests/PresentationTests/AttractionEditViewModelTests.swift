@@ -2,20 +2,28 @@ import Presentation
 import Testing
 import UseCases
 
+/// The edit line on the guide's clock (`MomentTextTests`' zone and now: 08:00 on 7 Dec 2026 there).
 struct AttractionEditViewModelTests {
+    let words = MomentText(
+        zone: LocalTimeConverter(zone: MomentTextTests.SevenBehind()), now: MomentTextTests.now)
+
     @Test(arguments: [
-        (Int64(0), "1970-01-01"), (Int64(951_782_400), "2000-02-29"), (Int64(1_796_350_470), "2026-12-04"),
-        (Int64(-1), "1969-12-31"), (Int64(4_107_542_399), "2100-02-28"),
+        (Int64(1_796_677_500), "edited by Ada today 14:05"), (1_796_626_740, "edited by Ada yesterday 23:59"),
+        (1_796_299_200, "edited by Ada on 3 Dec"), (1_764_763_200, "edited by Ada on 3 Dec 2025"),
+        (0, "edited by Ada on 31 Dec 1969"),
     ])
-    func datesAreTheUTCDay(seconds: Int64, day: String) {
+    func theDayIsInWordsWithTheTimeWhenNear(seconds: Int64, text: String) {
         #expect(
-            AttractionEditViewModel(AttractionEdit(memberID: "m", at: seconds), memberName: "Ada").text
-                == "edited by Ada on \(day)")
+            AttractionEditViewModel(
+                AttractionEdit(memberID: "m", at: seconds), memberName: "Ada", words: words
+            ).text == text)
     }
 
     @Test func aChangeByNoMemberSaysOnlyWhen() {
         #expect(
-            AttractionEditViewModel(AttractionEdit(memberID: nil, at: 0), memberName: nil).text
-                == "edited on 1970-01-01")
+            AttractionEditViewModel(
+                AttractionEdit(memberID: nil, at: 1_764_763_200), memberName: nil, words: words
+            )
+            .text == "edited on 3 Dec 2025")
     }
 }

@@ -4,22 +4,29 @@ import UseCases
 @testable import Presentation
 
 struct CredentialRowViewModelTests {
+    /// `MomentTextTests`' zone (UTC-7) and now (08:00 on 7 Dec 2026 there).
+    let words = MomentText(
+        zone: LocalTimeConverter(zone: MomentTextTests.SevenBehind()), now: MomentTextTests.now)
+
     private func session(created: Int64, expires: Int64?) -> Credential {
         Credential(
             kind: .session, digest: "0123456789abcdef", memberID: "m", created: created, expires: expires)
     }
 
-    @Test func timesAreUTCMinutesAndAnEndlessOneNeverExpires() {
-        let row = CredentialRowViewModel(session(created: 3_661, expires: nil), lastUsed: -60)
+    @Test func timesAreInWordsOnTheGuidesClockAndAnEndlessOneNeverExpires() {
+        // Created 2026-12-07 06:59 UTC, last used 21:05 UTC.
+        let row = CredentialRowViewModel(
+            session(created: 1_796_626_740, expires: nil), lastUsed: 1_796_677_500, words: words)
         #expect(row.id == "0123456789ab")
-        #expect(row.created == "1970-01-01 01:01 UTC")
+        #expect(row.created == "yesterday 23:59")
         #expect(row.expires == "never")
-        #expect(row.lastUsed == "1969-12-31 23:59 UTC")
+        #expect(row.lastUsed == "today 14:05")
         #expect(row.role == nil)
-        // 2026-12-04 is day 20,791 since 1970; 13:45:59 into it.
-        let later = CredentialRowViewModel(session(created: 20_791 * 86_400 + 49_559, expires: 31_536_000))
-        #expect(later.created == "2026-12-04 13:45 UTC")
-        #expect(later.expires == "1971-01-01 00:00 UTC")
+        // Created 2025-12-03 12:00 UTC, ends 2026-12-08 16:10 UTC.
+        let later = CredentialRowViewModel(
+            session(created: 1_764_763_200, expires: 1_796_746_200), words: words)
+        #expect(later.created == "3 Dec 2025")
+        #expect(later.expires == "tomorrow 09:10")
         #expect(later.lastUsed == nil)
     }
 

@@ -84,7 +84,10 @@ import Testing
         #expect(conflict.status == 409)
         let page = conflict.text
         #expect(page.contains("<h1>Changed by someone else</h1>"))
-        #expect(page.contains("<td>Mine &amp; &lt;ours&gt;</td><td>Theirs</td>"))
+        #expect(
+            page.contains(
+                #"<td data-label="Yours">Mine &amp; &lt;ours&gt;</td><td data-label="Stored now">Theirs</td>"#
+            ))
         let again = try PageForm(page)
         #expect(again["name"] == "Mine & <ours>")
         #expect(again["description"] == "typed\nby me")

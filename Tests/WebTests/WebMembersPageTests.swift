@@ -153,12 +153,15 @@ struct WebMembersPageTests {
 
     /// The roles of the invitations a members page lists (rows led by a 12-digit id).
     static func openInvitations(_ page: String) -> [String] {
-        let pattern = #"<td><code>[0-9a-f]{12}</code></td><td>([a-z]+)</td>"#
+        let pattern =
+            #"<td data-label="Id"><code>[0-9a-f]{12}</code></td><td data-label="Role">([a-z]+)</td>"#
         guard let regex = try? Regex(pattern) else { return [] }
         return page.matches(of: regex).map { match in
             String(
-                page[match.range].dropFirst("<td><code>123456789012</code></td><td>".count).dropLast(
-                    "</td>".count))
+                page[match.range].dropFirst(
+                    #"<td data-label="Id"><code>123456789012</code></td><td data-label="Role">"#.count
+                )
+                .dropLast("</td>".count))
         }
     }
 

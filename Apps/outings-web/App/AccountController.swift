@@ -17,6 +17,8 @@ struct AccountController: Sendable {
     let now: @Sendable () -> Int64
     /// The idle lifetime, to say when a session was last used.
     let idleLifetime: Int64
+    /// The tokens' and sessions' times in words.
+    let words: MomentText
 
     func page() throws -> HTTPResponse { try page(RequestContext.required(signedIn)) }
 
@@ -95,13 +97,15 @@ struct AccountController: Sendable {
         let sessions = try members.credentials(.session, of: name).map { session in
             (
                 row: CredentialRowViewModel(
-                    session, lastUsed: ManageMembers.lastUsed(session, idle: idleLifetime)),
+                    session, lastUsed: ManageMembers.lastUsed(session, idle: idleLifetime), words: words),
                 current: session.digest == context.session?.digest
             )
         }
         let content = AccountPage.Content(
             member: MemberRowViewModel(member), storedDisplayName: member.displayName,
-            tokens: try members.credentials(.apiToken, of: name).map { CredentialRowViewModel($0) },
+            tokens: try members.credentials(.apiToken, of: name).map {
+                CredentialRowViewModel($0, words: words)
+            },
             sessions: sessions, newToken: token, problem: problem)
         return Responses.html(
             AccountPage.render(content, csrf: csrf.value, once: once.field(), signedIn: signedIn),

@@ -55,20 +55,16 @@ enum AccountPage {
                 """
             } ?? ""
         let rows = content.tokens.map { row in
-            "<tr><td><code>\(HTML.text(row.id))</code></td><td>\(HTML.text(row.created))</td><td>"
-                + FormMarkup.button(
-                    "Revoke", action: "/account/tokens/\(HTML.pathSegment(row.id))/revoke", csrf: csrf)
-                + "</td></tr>"
-        }.joined(separator: "\n")
+            TableMarkup.Row(cells: [
+                "<code>\(HTML.text(row.id))</code>", HTML.text(row.created),
+                FormMarkup.button(
+                    "Revoke", action: "/account/tokens/\(HTML.pathSegment(row.id))/revoke", csrf: csrf),
+            ])
+        }
         let list =
             content.tokens.isEmpty
             ? "<p>No tokens.</p>"
-            : """
-            <table class="members"><thead><tr><th>Id</th><th>Created</th><th>Revoke</th></tr></thead>
-            <tbody>
-            \(rows)
-            </tbody></table>
-            """
+            : TableMarkup(className: "members", columns: ["Id", "Created", "Revoke"]).render(rows)
         return """
             <h2>API tokens</h2>
             \(shown)\(list)
@@ -79,15 +75,14 @@ enum AccountPage {
     private static func sessions(_ content: Content, csrf: String) -> String {
         let rows = content.sessions.map { session in
             let here = session.current ? " (this browser)" : ""
-            return "<tr><td><code>\(HTML.text(session.row.id))</code>\(here)</td>"
-                + "<td>\(HTML.text(session.row.created))</td><td>\(HTML.text(session.row.lastUsed ?? ""))</td></tr>"
-        }.joined(separator: "\n")
+            return TableMarkup.Row(cells: [
+                "<code>\(HTML.text(session.row.id))</code>\(here)", HTML.text(session.row.created),
+                HTML.text(session.row.lastUsed ?? ""),
+            ])
+        }
         return """
             <h2>Sessions</h2>
-            <table class="members"><thead><tr><th>Id</th><th>Signed in</th><th>Last seen</th></tr></thead>
-            <tbody>
-            \(rows)
-            </tbody></table>
+            \(TableMarkup(className: "members", columns: ["Id", "Signed in", "Last seen"]).render(rows))
             \(FormMarkup.button("Sign out everywhere else", action: "/account/sessions/end-others", csrf: csrf))
             """
     }

@@ -19,6 +19,8 @@ struct AttractionController: Sendable {
     let signedIn: RequestContext?
     /// The day it is where the guide is: the default visit day and the latest allowed.
     let today: @Sendable () -> CalendarDate
+    /// The last edit's and the visits' days in words.
+    let words: MomentText
 
     /// With a time in `filter`, the attractions its other conditions keep that are not `open`,
     /// each with when it opens.
@@ -76,10 +78,12 @@ struct AttractionController: Sendable {
 
     func show(_ id: String) throws -> HTTPResponse {
         let attraction = try find(id)
-        let edited = try access.lastMemberEdit(of: attraction.id).map { AttractionEditViewModel($0).text }
+        let edited = try access.lastMemberEdit(of: attraction.id).map {
+            AttractionEditViewModel($0, words: words).text
+        }
         let visits = AttractionVisitsMarkup.section(
             attractionID: attraction.id, VisitsViewModel(try recordVisits.visits(of: attraction.id)),
-            today: today(), csrf: csrf.value)
+            today: today(), words: words, csrf: csrf.value)
         return Responses.html(
             AttractionPages.attraction(
                 AttractionsPresenter().viewModel(for: attraction), edited: edited, visits: visits,

@@ -159,19 +159,19 @@ enum AttractionPages {
     /// one, so nothing is lost and the person chooses.
     static func conflict(yours: AttractionFormValues, stored: AttractionFormValues) -> String {
         let rows = zip(yours.fields, stored.fields).map { mine, theirs in
-            let marker = mine.1 == theirs.1 ? "" : " class=\"differs\""
-            return "<tr\(marker)><th scope=\"row\">\(AttractionFieldGuide.label(mine.0))</th>"
-                + "<td>\(HTML.text(mine.1))</td><td>\(HTML.text(theirs.1))</td></tr>"
-        }.joined(separator: "\n")
+            TableMarkup.Row(
+                cells: [AttractionFieldGuide.label(mine.0), HTML.text(mine.1), HTML.text(theirs.1)],
+                className: mine.1 == theirs.1 ? nil : "differs")
+        }
+        let table = TableMarkup(
+            className: "compare", caption: "Your values and the stored ones",
+            columns: ["Field", "Yours", "Stored now"],
+            rowHeaders: true)
         return """
             <div class="notice" role="alert"><p>Someone else saved this attraction after you began editing it. \
             Nothing you typed is lost: your values are still in the form below. \
             Save applies them over the new version; Reset takes the stored ones.</p></div>
-            <table class="compare"><caption>Your values and the stored ones</caption>
-            <thead><tr><th scope="col">Field</th><th scope="col">Yours</th><th scope="col">Stored now</th></tr></thead>
-            <tbody>
-            \(rows)
-            </tbody></table>
+            \(table.render(rows))
 
             """
     }

@@ -5,7 +5,7 @@ import Presentation
 /// form for each: add a visit, rate, change the note. Only ever rendered for that member.
 enum AttractionVisitsMarkup {
     static func section(
-        attractionID: String, _ visits: VisitsViewModel, today: CalendarDate, csrf: String
+        attractionID: String, _ visits: VisitsViewModel, today: CalendarDate, words: MomentText, csrf: String
     ) -> String {
         let base = "/attractions/\(HTML.pathSegment(attractionID))"
         let day = HTML.attribute(today.description)
@@ -16,7 +16,7 @@ enum AttractionVisitsMarkup {
         return """
             <section class="visits" aria-labelledby="visits-heading"><h2 id="visits-heading">Your visits</h2>
             <p class="subtitle">Only you see these.</p>
-            <dl class="values"><dt>Visited</dt><dd>\(HTML.text(visits.visitedText))</dd>\
+            <dl class="values"><dt>Visited</dt><dd>\(HTML.text(visits.visitedText(in: words)))</dd>\
             <dt>Rating</dt><dd>\(HTML.text(visits.ratingText))</dd>\
             <dt>Note</dt><dd class="description">\(HTML.text(visits.note ?? "-"))</dd></dl>
             <form class="edit" method="post" action="\(base)/visits">\(FormMarkup.csrfField(csrf))\

@@ -15,6 +15,8 @@ struct MembersController: Sendable {
     let once: FormOnce
     /// What the invitation link is absolute on (`PublicURL.forLinks`); nil: a path.
     let linkBase: PublicURL?
+    /// The invitations' times in words.
+    let words: MomentText
 
     func cancelInvitation(id: String) throws -> HTTPResponse {
         try change { try members.cancelInvitation(id: id) }
@@ -40,7 +42,7 @@ struct MembersController: Sendable {
         _ = try RequestContext.required(signedIn)
         let content = MembersPage.Content(
             list: MemberListViewModel(try members.members()),
-            invitations: try members.pendingInvitations().map { CredentialRowViewModel($0) },
+            invitations: try members.pendingInvitations().map { CredentialRowViewModel($0, words: words) },
             link: link, qrCode: link.flatMap(Self.qrCode), problem: problem)
         return Responses.html(
             MembersPage.render(content, csrf: csrf.value, once: once.field(), signedIn: signedIn),

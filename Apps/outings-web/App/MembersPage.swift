@@ -21,24 +21,22 @@ enum MembersPage {
             let base = "/members/" + HTML.pathSegment(row.name)
             let role = MemberRole(rawValue: row.role) ?? .viewer
             let id = "role-" + HTML.pathSegment(row.name)
-            return """
-                <tr><td>\(HTML.text(row.displayName))</td><td>\(HTML.text(row.name))</td><td>\(HTML.text(row.role))</td>\
-                <td><form class="inline" method="post" action="\(HTML.attribute(base))/role">\(FormMarkup.csrfField(csrf))\
+            let change = """
+                <form class="inline" method="post" action="\(HTML.attribute(base))/role">\(FormMarkup.csrfField(csrf))\
                 <label class="visually-hidden" for="\(HTML.attribute(id))">Role of \(HTML.text(row.name))</label>\
                 \(FormMarkup.roleChoice(name: "role", id: id, selected: role)) <button type="submit">Change role</button></form> \
-                \(FormMarkup.button("Remove", action: base + "/remove", csrf: csrf))</td></tr>
+                \(FormMarkup.button("Remove", action: base + "/remove", csrf: csrf))
                 """
-        }.joined(separator: "\n")
+            return TableMarkup.Row(cells: [
+                HTML.text(row.displayName), HTML.text(row.name), HTML.text(row.role), change,
+            ])
+        }
         let link = content.link.map { invitation(link: $0, qrCode: content.qrCode) } ?? ""
         return PageLayout(
             title: "Members",
             content: """
-                \(FormMarkup.alert(content.problem))\(link)<table class="members">
-                <thead><tr><th>Display name</th><th>Login name</th><th>Role</th><th>Change</th></tr></thead>
-                <tbody>
-                \(rows)
-                </tbody>
-                </table>
+                \(FormMarkup.alert(content.problem))\(link)\
+                \(TableMarkup(className: "members", columns: ["Display name", "Login name", "Role", "Change"]).render(rows))
                 <h2>Invite someone</h2>
                 <form class="edit" method="post" action="/members/invites">\(FormMarkup.csrfField(csrf))\(once)
                 <label for="invite-role">Role</label>
@@ -94,20 +92,15 @@ enum MembersPage {
     private static func invitations(_ rows: [CredentialRowViewModel], csrf: String) -> String {
         guard !rows.isEmpty else { return "<h2>Open invitations</h2>\n<p>None.</p>" }
         let lines = rows.map { row in
-            "<tr><td><code>\(HTML.text(row.id))</code></td><td>\(HTML.text(row.role ?? ""))</td>"
-                + "<td>\(HTML.text(row.created))</td><td>\(HTML.text(row.expires))</td><td>"
-                + FormMarkup.button(
-                    "Cancel", action: "/members/invites/\(HTML.pathSegment(row.id))/cancel", csrf: csrf)
-                + "</td></tr>"
-        }.joined(separator: "\n")
-        return """
-            <h2>Open invitations</h2>
-            <table class="members">
-            <thead><tr><th>Id</th><th>Role</th><th>Created</th><th>Expires</th><th>Cancel</th></tr></thead>
-            <tbody>
-            \(lines)
-            </tbody>
-            </table>
-            """
+            TableMarkup.Row(cells: [
+                "<code>\(HTML.text(row.id))</code>", HTML.text(row.role ?? ""), HTML.text(row.created),
+                HTML.text(row.expires),
+                FormMarkup.button(
+                    "Cancel", action: "/members/invites/\(HTML.pathSegment(row.id))/cancel", csrf: csrf),
+            ])
+        }
+        let table = TableMarkup(
+            className: "members", columns: ["Id", "Role", "Created", "Expires", "Cancel"])
+        return "<h2>Open invitations</h2>\n" + table.render(lines)
     }
 }

@@ -1,7 +1,10 @@
 /// The one stylesheet, served at /style.css (an inline style would need 'unsafe-inline' in the
-/// Content-Security-Policy). Single column, wrapping grids: fits a 360 px wide phone. Text in
-/// `main` breaks anywhere rather than widen the page: a message may quote a long typed address or
-/// an id from the request.
+/// Content-Security-Policy). Phones first (docs/web.md, "On a phone"): single column, wrapping
+/// grids, fits a 360 px wide phone; every link, button and control is at least 44x44 CSS px; a
+/// word is never broken inside, except one longer than its line (a typed address, an id), which
+/// wraps (`overflow-wrap: break-word`, `anywhere` only where a flex or grid item needs it, never
+/// `word-break: break-all`); tables become stacked rows below 40rem, each cell labelled by its
+/// column (`TableMarkup`).
 enum Stylesheet {
     /// The colour of links, buttons and the header, as `--primary`; the favicon uses it too.
     static let primary = "#23527c"
@@ -11,26 +14,34 @@ enum Stylesheet {
     static let css = """
         :root{--primary:\(primary);--danger:\(danger)}
         *{box-sizing:border-box}
-        body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.4;color:#1b1b1b;background:#fafafa}
+        body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;font-size:1rem;line-height:1.4;color:#1b1b1b;background:#fafafa;overflow-wrap:break-word}
+        /* Tap targets: a link is a box at least 44x44 (padding around its line), as wide as its
+           line at most, so a long one wraps inside; buttons and fields are 44 tall. */
+        a{display:inline-block;max-width:100%;min-width:44px;min-height:44px;padding:calc((44px - 1.4em) / 2) 0}
+        a:has(img){padding:0}
+        button,.button,input,select,textarea{min-height:44px;min-width:44px;font:inherit}
+        summary{min-height:44px;padding:calc((44px - 1.4em) / 2) 0;cursor:pointer}
+        input[type=checkbox],input[type=radio]{min-height:0;min-width:0;width:1.25rem;height:1.25rem;margin:0 .4rem 0 0;vertical-align:middle}
+        input[type=checkbox]+label,input[type=radio]+label{display:inline-flex;align-items:center;min-height:44px;min-width:44px}
         header{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem 1rem;padding:.6rem 1rem;background:var(--primary);color:#fff}
         header a{color:#fff}
         .brand{font-weight:bold;text-decoration:none;font-size:1.2rem}
         nav ul{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;margin:0;padding:0}
         nav a[aria-current]{font-weight:bold;text-decoration:underline}
-        main{max-width:64rem;margin:0 auto;padding:1rem;overflow-wrap:anywhere}
-        h1{font-size:1.6rem;margin:.2rem 0 1rem;overflow-wrap:anywhere}
+        main{max-width:64rem;margin:0 auto;padding:1rem}
+        h1{font-size:1.6rem;margin:.2rem 0 1rem}
         h2{font-size:1.2rem;margin:1.2rem 0 .4rem;border-bottom:1px solid #ddd}
         ul.rows{list-style:none;padding:0;margin:0}
-        ul.rows li{padding:.45rem 0;border-bottom:1px solid #eee;overflow-wrap:anywhere}
+        ul.rows li{padding:.45rem 0;border-bottom:1px solid #eee}
         .subtitle{display:block;color:#555;font-size:.9rem}
         .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:.75rem;list-style:none;padding:0}
-        .grid li{background:#fff;border:1px solid #e3e3e3;border-radius:6px;padding:.4rem;overflow-wrap:anywhere}
+        .grid li{background:#fff;border:1px solid #e3e3e3;border-radius:6px;padding:.4rem;min-width:0}
         .grid img{width:100%;height:auto;aspect-ratio:1;object-fit:cover;display:block;background:#ddd}
         nav.breadcrumb ol{display:flex;flex-wrap:wrap;list-style:none;margin:0 0 .3rem;padding:0;font-size:.9rem;color:#444}
-        nav.breadcrumb li{overflow-wrap:anywhere}
+        nav.breadcrumb li{min-width:0}
         nav.breadcrumb li+li::before{content:"›";margin:0 .4rem;color:#666}
         .cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:.75rem;list-style:none;padding:0;margin:0}
-        .card{background:#fff;border:1px solid #e3e3e3;border-radius:8px;overflow:hidden;overflow-wrap:anywhere;padding-bottom:.4rem}
+        .card{background:#fff;border:1px solid #e3e3e3;border-radius:8px;overflow:hidden;min-width:0;padding-bottom:.4rem}
         .card a{display:block;text-decoration:none;color:var(--primary)}
         .card img{width:100%;height:auto;aspect-ratio:1;object-fit:cover;display:block;background:#e4e4e4}
         .card-title{display:block;font-weight:bold;font-size:1.05rem;padding:.4rem .5rem 0}
@@ -43,29 +54,31 @@ enum Stylesheet {
         .photo figcaption p{margin:.3rem 0}
         .credit{font-size:.95rem}
         .pager{display:flex;flex-wrap:wrap;justify-content:space-between;gap:.4rem 1rem;margin:.6rem 0;max-width:1024px}
-        .pager a{overflow-wrap:anywhere}
+        .pager a{min-width:44px}
         .pager a[rel=next]{margin-left:auto;text-align:right}
         .pages{display:flex;flex-wrap:wrap;gap:.3rem;list-style:none;padding:0;margin:.6rem 0}
-        .pages a,.pages span{display:inline-block;min-width:2.2rem;padding:.35rem .5rem;text-align:center}
+        .pages a,.pages span{display:inline-block;min-width:44px;padding:calc((44px - 1.4em) / 2) .5rem;text-align:center}
         .pages a[aria-current]{font-weight:bold;text-decoration:none;border:1px solid var(--primary);border-radius:4px}
         .actions{display:flex;flex-wrap:wrap;gap:.4rem;margin:.3rem 0}
         .actions form{margin:0}
-        button,.button{font:inherit;padding:.35rem .8rem;border:1px solid var(--primary);border-radius:4px;background:#fff;color:var(--primary);text-decoration:none;cursor:pointer}
+        button,.button{font:inherit;padding:.5rem 1rem;border:1px solid var(--primary);border-radius:4px;background:#fff;color:var(--primary);text-decoration:none;cursor:pointer}
+        .button{display:inline-flex;align-items:center}
         button.primary,.button.primary{background:var(--primary);color:#fff}
         button.danger,.button.danger{border-color:var(--danger);color:var(--danger)}
         form.edit label{display:block;font-weight:bold;margin-top:.7rem}
-        form.edit input[type=text],form.edit input[type=url],form.edit textarea{width:100%;font:inherit;padding:.35rem}
+        form.edit input[type=text],form.edit input[type=url],form.edit input[type=password],form.edit textarea{width:100%;font:inherit;padding:.35rem}
         fieldset{border:1px solid #ccc;margin-top:.7rem}
-        form.edit fieldset label{display:inline;font-weight:normal;margin:0 1rem 0 .2rem}
+        form.edit fieldset label{font-weight:normal;margin:0 1rem 0 0}
         .errors{border:2px solid var(--danger);background:#fdecee;padding:.5rem 1rem;color:#700}
         dl.values dt{font-weight:bold}
-        dl.values dd{margin:0 0 .5rem;overflow-wrap:anywhere}
-        p.edited{font-style:italic;overflow-wrap:anywhere}
+        dl.values dd{margin:0 0 .5rem}
+        p.edited{font-style:italic}
         /* The map of a place's photos (inline SVG): as wide as the page up to 360 px. */
         .map{margin:1rem 0;max-width:360px}
         .map figcaption,.map-empty{font-weight:bold;margin:.3rem 0}
         .map svg{display:block;width:100%;height:auto;background:#fff;border:1px solid #767676}
         .map-plot{fill:#eef3f7}
+        .map-hit{fill:transparent}
         .map-dot{fill:var(--primary);stroke:#fff;stroke-width:2}
         .map-dot.current{fill:var(--danger);stroke:#1b1b1b;stroke-width:3}
         .map a:focus{outline:3px solid #000;outline-offset:1px}
@@ -82,11 +95,11 @@ enum Stylesheet {
         form.filters{display:grid;grid-template-columns:repeat(auto-fit,minmax(9.5rem,1fr));gap:.5rem 1rem;margin:1rem 0;padding:.75rem;border:1px solid #ccc;border-radius:.5rem}
         form.filters .filter label{display:block;font-weight:bold;font-size:.9rem}
         form.filters input[type=text],form.filters input[type=number]{width:100%;font:inherit;padding:.3rem;box-sizing:border-box}
-        form.filters .check{display:flex;align-items:center;gap:.3rem}
+        form.filters .check{display:flex;align-items:center}
         form.filters .actions,form.filters .field-error{grid-column:1/-1}
-        .card-actions{display:flex;flex-wrap:wrap;align-items:center;gap:.3rem .8rem;margin-top:.4rem;font-size:.9rem}
+        .card-actions{display:flex;flex-wrap:wrap;align-items:center;gap:.3rem .8rem;margin-top:.4rem}
         .card-actions form{margin:0}
-        button.small{padding:.1rem .5rem;font-size:.85rem;border-color:#767676;color:#333}
+        button.small{padding:.3rem .7rem;border-color:#767676;color:#333}
         button.danger,.button.danger{background:var(--danger,#b00020);border-color:var(--danger,#b00020);color:#fff}
         .hint{margin:.1rem 0 .2rem;color:#555;font-size:.9rem}
         .field-error{margin:.1rem 0 .2rem;color:var(--danger,#b00020);font-weight:bold}
@@ -97,7 +110,7 @@ enum Stylesheet {
         .notice{border-left:5px solid var(--primary,#23527c);background:#eef4fa;padding:.3rem 1rem}
         table.compare{width:100%;table-layout:fixed;border-collapse:collapse;margin:.8rem 0}
         table.compare caption{text-align:left;font-weight:bold;padding:.3rem 0}
-        table.compare th,table.compare td{border:1px solid #ddd;padding:.3rem;text-align:left;vertical-align:top;overflow-wrap:anywhere;white-space:pre-line}
+        table.compare th,table.compare td{border:1px solid #ddd;padding:.3rem;text-align:left;vertical-align:top;white-space:pre-line}
         table.compare tr.differs td{background:#fff4d6}
         /* End of the attractions block. */
         /* Members, accounts and the signed-in header. */
@@ -117,5 +130,14 @@ enum Stylesheet {
         dl.roles dt{font-weight:bold}
         dl.roles dd{margin:0 0 .5rem}
         details.advanced summary{line-height:44px;cursor:pointer;font-weight:bold}
+        /* Phones: each table row is a box of its cells, each cell under its column's name. */
+        @media (max-width:40rem){
+        main table,main tbody,main tr,main th,main td,main caption{display:block;width:auto}
+        main table{table-layout:auto}
+        main thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
+        main tr{border:1px solid #ccc;border-radius:6px;margin:0 0 .75rem;padding:.3rem .6rem;background:#fff}
+        main table th,main table td{border:0;padding:.2rem 0}
+        main td[data-label]::before{content:attr(data-label);display:block;font-weight:bold;font-size:.9rem;color:#444}
+        }
         """
 }

@@ -97,8 +97,9 @@ extension RouteCall {
         let timeZone = composition.timeZone
         return AttractionController(
             editAttractions: editAttractions, filterAttractions: filterAttractions, csrf: csrf,
-            access: stores.access, recordVisits: recordVisits, signedIn: signedIn, today: { timeZone.today() }
-        )
+            access: stores.access, recordVisits: recordVisits, signedIn: signedIn,
+            today: { timeZone.today() },
+            words: words)
     }
 
     var api: APIController {
@@ -119,15 +120,18 @@ extension RouteCall {
         MembersController(
             members: composition.members(over: stores), signedIn: signedIn, csrf: csrf,
             once: composition.once,
-            linkBase: composition.linkBase(for: request))
+            linkBase: composition.linkBase(for: request), words: words)
     }
 
     var account: AccountController {
         AccountController(
             members: composition.members(over: stores), signedIn: signedIn, tries: composition.tries,
             throttle: throttle, csrf: csrf, once: composition.once, now: composition.now,
-            idleLifetime: composition.lifetimes.idle)
+            idleLifetime: composition.lifetimes.idle, words: words)
     }
+
+    /// Times in words on the guide's clock, as of this request.
+    private var words: MomentText { MomentText(zone: composition.timeZone, now: composition.now()) }
 
     /// The member the use cases record things for; nil: the household.
     private var memberID: String? { signedIn?.member.id }

@@ -3,11 +3,14 @@ import Presentation
 
 /// A `PhotoMapViewModel` as inline SVG: no tiles, no script, nothing fetched. Each dot is a link
 /// to its photo's page named by the photo's title; the current photo is larger, ringed and
-/// `aria-current`. The size comes from the stylesheet (`.map svg`: the page's width up to 360 px).
+/// `aria-current`; a larger transparent circle around it is what a tap hits. The size comes from the stylesheet (`.map svg`: the page's width up to 360 px).
 enum WebMap {
     /// Radii in drawing units; with their strokes they stay within `PhotoMapViewModel.margin`.
     static let dotRadius = 7
     static let currentRadius = 11
+    /// The transparent circle under each dot that a finger taps: 48 units across, at least 44 CSS
+    /// px on a 390 px wide phone.
+    static let tapRadius = 24
 
     static func figure(_ map: PhotoMapViewModel) -> String {
         guard let bar = map.scaleBar, !map.isEmpty else {
@@ -33,7 +36,8 @@ enum WebMap {
         return """
             <a href="/\(dot.kind == .attraction ? "attractions" : "photos")/\(HTML.pathSegment(dot.photoID))" aria-label="\(title)"\(current)>\
             <circle class="\(dot.isCurrent ? "map-dot current" : "map-dot")" cx="\(number(dot.x))" \
-            cy="\(number(dot.y))" r="\(dot.isCurrent ? currentRadius : dotRadius)"/><title>\(title)</title></a>
+            cy="\(number(dot.y))" r="\(dot.isCurrent ? currentRadius : dotRadius)"/>\
+            <circle class="map-hit" cx="\(number(dot.x))" cy="\(number(dot.y))" r="\(tapRadius)"/><title>\(title)</title></a>
             """
     }
 

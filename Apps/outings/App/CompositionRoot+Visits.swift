@@ -1,5 +1,6 @@
 import AppSupport
 import Domain
+import PlatformFoundation
 import Presentation
 import UseCases
 
@@ -13,6 +14,15 @@ extension CompositionRoot {
             try ConfigFile.load(environment: environment)
         }
         return { zone.today() }
+    }
+
+    /// Times in words on the guide's clock (`timezone`), as of now.
+    func guideWords() throws -> MomentText {
+        let environment = environment
+        let zone = try Configuration.guideTimeZone(environment: environment) {
+            try ConfigFile.load(environment: environment)
+        }
+        return MomentText(zone: zone, now: Int64(Date().timeIntervalSince1970))
     }
 
     func visitCommands(_ command: ParsedCommand) throws -> VisitCommands {

@@ -192,10 +192,12 @@ final class CompositionRoot {
         return EditStamp(log: try stores().access, memberID: memberID)
     }
 
-    /// "edited by NAME on DATE" for an attraction a member changed last, else nil (a guide
-    /// without members shows what it always did).
+    /// "edited by NAME on 3 Dec" (or "today 14:05") for an attraction a member changed last, on
+    /// the guide's clock, else nil (a guide without members shows what it always did). The time
+    /// zone is read only when there is such a line.
     func editedLine(_ attraction: Attraction) throws -> String? {
-        try stores().access.lastMemberEdit(of: attraction.id).map { AttractionEditViewModel($0).text }
+        guard let edit = try stores().access.lastMemberEdit(of: attraction.id) else { return nil }
+        return AttractionEditViewModel(edit, words: try guideWords()).text
     }
 
     /// Text for the person at the keyboard, on standard error, for a session whose standard

@@ -15,9 +15,16 @@ public struct VisitsViewModel: Equatable, Sendable, Codable {
     }
 
     /// `2025-12-31, 2026-05-02 (2 visits)`, or `never`.
-    public var visitedText: String {
-        guard let last = visited.last else { return "never" }
-        return visited.count == 1 ? last : "\(visited.joined(separator: ", ")) (\(visited.count) visits)"
+    public var visitedText: String { Self.visitedText(visited) }
+
+    /// `visitedText` with each day in words on the guide's clock: `31 Dec 2025, yesterday (2 visits)`.
+    public func visitedText(in words: MomentText) -> String {
+        Self.visitedText(visited.map { CalendarDate(text: $0).map(words.day) ?? $0 })
+    }
+
+    private static func visitedText(_ days: [String]) -> String {
+        guard let last = days.last else { return "never" }
+        return days.count == 1 ? last : "\(days.joined(separator: ", ")) (\(days.count) visits)"
     }
 
     /// `4/5`, or `-`.

@@ -22,7 +22,14 @@ public struct LocalTimeConverter: Sendable {
     /// The wall time at `instant` (to the minute); in the hour repeated in autumn two instants show
     /// the same time. Instants outside years 1 to 9999 show the first or last minute of that range.
     public func localTime(at instant: Date) -> LocalDateTime {
-        let seconds = Int64(max(-1e14, min(1e14, instant.timeIntervalSince1970)).rounded(.down))
+        localTime(
+            atSecondsSince1970: Int64(max(-1e14, min(1e14, instant.timeIntervalSince1970)).rounded(.down)))
+    }
+
+    /// The wall time `stamp` seconds after 1970-01-01 00:00 UTC, as `localTime(at:)`: what stored
+    /// stamps (sessions, edits) are counted in.
+    public func localTime(atSecondsSince1970 stamp: Int64) -> LocalDateTime {
+        let seconds = max(-100_000_000_000_000, min(100_000_000_000_000, stamp))
         let local = seconds + Int64(zone.secondsFromUTC(at: seconds))
         let days = local >= 0 ? local / 86_400 : (local + 1) / 86_400 - 1
         let minuteOfDay = Int(local - days * 86_400) / 60
