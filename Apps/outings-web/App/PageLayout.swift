@@ -27,12 +27,14 @@ struct PageLayout {
         case places = "Places"
         case recents = "Recents"
         case attractions = "Attractions"
+        case household = "Household"
 
         var path: String {
             switch self {
             case .places: "/"
             case .recents: "/recents"
             case .attractions: "/attractions"
+            case .household: "/household"
             }
         }
     }

@@ -81,6 +81,13 @@ extension Route {
             },
             page("POST", "members/*/role", .role(.owner)) { try $0.members.setRole(of: $0.id, $0.form) },
             page("POST", "members/*/remove", .role(.owner)) { try $0.members.remove($0.id) },
+            page("GET", "household", .role(.viewer)) { try $0.household.page() },
+            page("POST", "household/children", .role(.editor)) { try $0.household.addChild($0.form) },
+            page("POST", "household/children/remove", .role(.editor)) {
+                try $0.household.removeChild($0.form)
+            },
+            page("POST", "household/places", .role(.editor)) { try $0.household.addPlace($0.form) },
+            page("POST", "household/places/remove", .role(.editor)) { try $0.household.removePlace($0.form) },
             page("GET", "", .role(.viewer)) { try $0.pages.places() },
             page("GET", "places/*", .role(.viewer)) {
                 try $0.pages.placePhotos(
@@ -120,6 +127,7 @@ extension Route {
             },
             api("GET", "photos/*", .role(.viewer)) { try $0.api.photo($0.id) },
             api("GET", "recents", .role(.viewer)) { try $0.api.recents() },
+            api("GET", "household", .role(.viewer)) { try $0.household.json() },
             api("POST", "recents", .role(.viewer)) { try $0.api.record($0.request.body) },
             api("GET", "attractions", .role(.viewer)) { try $0.api.attractions($0.request.queryItems) },
             api("POST", "attractions", .role(.editor)) { try $0.api.add($0.request.body) },

@@ -123,6 +123,13 @@ extension RouteCall {
             linkBase: composition.linkBase(for: request), words: words)
     }
 
+    var household: HouseholdController {
+        let timeZone = composition.timeZone
+        return HouseholdController(
+            household: ManageHousehold(store: stores.access, today: { timeZone.today() }), signedIn: signedIn,
+            csrf: csrf, today: { timeZone.today() }, words: words)
+    }
+
     var account: AccountController {
         AccountController(
             members: composition.members(over: stores), signedIn: signedIn, tries: composition.tries,
