@@ -110,7 +110,7 @@ struct AttractionEditorTests {
     @Test func refusedValuesAreReportedWithEveryOtherProblemAsTheOneFlowReportsThem() throws {
         let (editor, _) = makeSUT(editing: existing)
         let values: [(AttractionField, String)] = [
-            (.name, " "), (.ages, "12-3"), (.cost, "5 usd"), (.website, "ftp://x"), (.tags, "Bad_Tag"),
+            (.name, " "), (.ages, "12-3"), (.cost, "5 dollars"), (.website, "ftp://x"), (.tags, "Bad_Tag"),
             (.location, "91,0"), (.hours, "Mo 25:00-26:00"),
         ]
         for (field, value) in values { try? editor.set(field, to: value) }

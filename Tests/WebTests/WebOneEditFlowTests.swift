@@ -9,7 +9,7 @@ import Testing
 
         let refused = try guide.client.json(
             "POST", "/api/attractions",
-            ["name": " ", "ages": "5-2", "cost": "8 usd", "tags": ["Bad_Tag"], "website": "ftp://x"])
+            ["name": " ", "ages": "5-2", "cost": "8 dollars", "tags": ["Bad_Tag"], "website": "ftp://x"])
 
         #expect(refused.status == 422)
         let body = try #require(try refused.json() as? [String: Any])
