@@ -21,6 +21,27 @@ struct AttractionEditorTests {
         #expect(delegate.messages.isEmpty)
     }
 
+    /// A bare amount is in the guide's currency, asked for only when a cost is set.
+    @Test func aBareCostIsReadInTheGuidesCurrency() throws {
+        var asked = 0
+        let editor = AttractionEditor(
+            editing: existing, delegate: nil,
+            currency: {
+                asked += 1
+                return "EUR"
+            })
+
+        try editor.set(.name, to: "Park")
+        #expect(asked == 0)
+        try editor.set(.cost, to: "10")
+
+        #expect(editor.draft.cost == (try Cost(text: "10 EUR")))
+        #expect(asked == 1)
+        #expect(throws: AttractionFieldError.self) {
+            try AttractionEditor(editing: existing, delegate: nil).set(.cost, to: "10")
+        }
+    }
+
     @Test func save_handsTheValidatedDraftToTheDelegateOnce() throws {
         let (editor, delegate) = makeSUT(editing: existing)
         try editor.set(.name, to: "  Renamed  ")
