@@ -44,15 +44,16 @@ import Testing
         let guide = try WebGuide(environment: Self.zone)
 
         let empty = try guide.client.get("/attractions?age=&max-cost=&free=1&search=")
-        let bad = try guide.client.get("/attractions?age=four&open-at=sat&max-cost=ten")
+        let bad = try guide.client.get("/attractions?age=four&open-at=sat&max-cost=ten&near=zzz")
         let nowhere = try guide.client.get("/attractions?near=zzz")
         let twice = try guide.client.get("/api/export?format=csv&format=json")
 
         #expect(cardIDs(empty.text) == (try apiIDs(guide, "free=1")))
         #expect(bad.status == 400)
         #expect(bad.text.contains("role=\"alert\""))
-        #expect(bad.text.contains("3 filters could not be read"))
-        for field in ["age", "open-at", "max-cost"] {
+        // The parser's three and the guide's one (`near` naming nothing), together.
+        #expect(bad.text.contains("4 filters could not be read"))
+        for field in ["age", "open-at", "max-cost", "near"] {
             #expect(bad.text.contains("<p class=\"field-error\" id=\"f-\(field)-error\">"), "\(field)")
             #expect(bad.text.contains("aria-describedby=\"f-\(field)-error\""), "\(field)")
         }

@@ -52,7 +52,7 @@ struct AttractionController: Sendable {
         var closed: [(name: String, id: String, reason: String)] = []
         var near: NearPlace?
         do {
-            filter = try AttractionFilter(parameters: form.given)
+            filter = try readFilter(form.given)
             near = try filterAttractions.forEachMatch(filter) { matches.append($0) }
             closed = try closedAttractions(filter, open: Set(matches.map(\.id)))
         } catch let error as AttractionFilterError {
@@ -76,6 +76,22 @@ struct AttractionController: Sendable {
                 model, csrf: csrf.value, filters: form.render(near: near), query: form.queryString,
                 filtered: !filter.isEmpty, closed: closed, map: AttractionMapPresenter.map(of: matches),
                 signedIn: signedIn))
+    }
+
+    /// The filter the parameters ask for; when some cannot be read, their problems together with
+    /// those the guide finds in the rest (a `near` naming nothing), so the form shows them all.
+    private func readFilter(_ given: [(name: String, value: String)]) throws -> AttractionFilter {
+        do {
+            return try AttractionFilter(parameters: given)
+        } catch {
+            let refused = Set(error.problems.map(\.parameter.rawValue))
+            let readable = given.filter { !refused.contains($0.name) }
+            guard let rest = try? AttractionFilter(parameters: readable),
+                let more = try? filterAttractions.problems(in: rest),
+                let all = AttractionFilterError(problems: error.problems + more)
+            else { throw error }
+            throw all
+        }
     }
 
     /// What a filtered list without a match says; the page adds a link that clears the filters.

@@ -45,18 +45,7 @@ public struct FilterAttractions: Sendable {
         -> NearPlace?
     {
         let wallTime = try wallTime(filter.open)
-        var problems: [AttractionFilterError.Problem] = []
-        func read<Value>(_ part: () throws -> Value?) throws -> Value? {
-            do {
-                return try part()
-            } catch let error as AttractionFilterError {
-                problems += error.problems
-                return nil
-            }
-        }
-        let near = try read { try self.nearPlace(filter.near) }
-        let budget = try read { try self.budget(filter.maxCost) }
-        let visited = try read { try self.visited(filter.notVisited) }
+        let (near, budget, visited, problems) = try readings(filter)
         if let error = AttractionFilterError(problems: problems) { throw error }
         let rule = AttractionMatch(
             filter, wallTime: wallTime, centre: near?.point, budget: budget, visited: visited)
@@ -77,6 +66,32 @@ public struct FilterAttractions: Sendable {
         }
         for entry in nearest { try body(entry.element.attraction) }
         return near
+    }
+
+    /// What `forEachMatch` would refuse in `filter` besides its time zone: a `near` the guide
+    /// cannot resolve, a `max-cost` without a currency, a `not-visited` without a member. For a
+    /// caller whose parser refused other parameters, to report these with them.
+    public func problems(in filter: AttractionFilter) throws -> [AttractionFilterError.Problem] {
+        try readings(filter).problems
+    }
+
+    /// The values `filter` needs from outside the attractions, and every problem reading them.
+    private func readings(_ filter: AttractionFilter) throws -> (
+        near: NearPlace?, budget: Cost?, visited: Set<String>?, problems: [AttractionFilterError.Problem]
+    ) {
+        var problems: [AttractionFilterError.Problem] = []
+        func read<Value>(_ part: () throws -> Value?) throws -> Value? {
+            do {
+                return try part()
+            } catch let error as AttractionFilterError {
+                problems += error.problems
+                return nil
+            }
+        }
+        let near = try read { try nearPlace(filter.near) }
+        let budget = try read { try self.budget(filter.maxCost) }
+        let visited = try read { try self.visited(filter.notVisited) }
+        return (near, budget, visited, problems)
     }
 
     /// The guide's time zone, where the filter's times are read.
