@@ -10,7 +10,7 @@ public struct AttractionFilter: Equatable, Sendable {
     /// Costs nothing; an attraction without a cost does not.
     public var free = false
     /// Costs at most this per child (`Cost.isAtMost`: free fits, another currency never does), a
-    /// bare number in the guide's currency; `free` is the same as `free`.
+    /// bare number in the guide's currency; `free` is the same as the `free` switch.
     public var maxCost: Cost.Written?
     /// Open at this moment, placed from the current time in the guide's time zone
     /// (`When.moment(from:)`); an attraction without hours is not.
