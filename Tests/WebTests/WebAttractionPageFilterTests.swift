@@ -80,8 +80,8 @@ import Testing
         #expect(none.text.contains("Nothing fits these filters."))
         #expect(!none.text.contains("No attractions yet"))
         #expect(near.status == 200)
-        #expect(near.text.contains("Distances from near City Park"))
-        #expect(point.text.contains("Distances from near 40.5836,-105.1006"))
+        #expect(near.text.contains("Nearest first, from City Park"))
+        #expect(point.text.contains("Nearest first, from 40.5836,-105.1006"))
     }
 
     /// Saturday 08:00: the farm (Tu-Sa 10:00-16:00) opens at 10:00, the library (Fr,Sa 09:00-18:00)

@@ -50,7 +50,7 @@ struct AttractionFilterForm {
                 """
         }
         let nearLine =
-            near.map { "<p class=\"near\" role=\"status\">Distances from near \(HTML.text($0.label))</p>\n" }
+            near.map { "<p class=\"near\" role=\"status\">Nearest first, from \(HTML.text($0.label))</p>\n" }
             ?? ""
         return """
             <form method="get" action="/attractions" class="filters" aria-label="Filter the attractions">
