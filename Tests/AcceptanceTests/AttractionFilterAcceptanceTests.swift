@@ -98,10 +98,17 @@ struct AttractionFilterAcceptanceTests {
     @Test(arguments: [
         (["--age", "x"], "outings: --age: expected an age in years, 0 to 99\n"),
         (["--age", "3", "--age", "4"], "outings: --age is given twice; give it once\n"),
-        (["--max-cost", "10"], "outings: --max-cost: expected an amount and a currency, e.g. 10 USD\n"),
+        (
+            ["--max-cost", "ten"],
+            "outings: --max-cost: expected free or an amount, e.g. 10, $10, 10 USD or \u{20AC}8\n"
+        ),
         (
             ["--open-at", "someday"],
-            "outings: --open-at: expected a weekday and a time (sat 10:00) or a date and time (2026-12-05T10:00)\n"
+            "outings: --open-at: expected a day and a time (sat 10am, Saturday 10:00, tomorrow 2pm, today 14:05), a time alone (10, 10:30, 2pm), now, or 2026-12-05T10:00\n"
+        ),
+        (
+            ["--age", "x", "--open-at", "sat", "--tag", "a b"],
+            "outings: --age: expected an age in years, 0 to 99; --open-at: give a time after the day, e.g. sat 10am or sat 10:00; --tag: expected a tag: letters a-z, digits and '-'\n"
         ),
         (["--open-now", "--open-at", "sat 10:00"], "outings: --open-now: cannot be given with open-at\n"),
         (["--inside", "--outside"], "outings: --inside: cannot be given with outside\n"),
@@ -128,13 +135,54 @@ struct AttractionFilterAcceptanceTests {
         let cli = try OutingsBinary()
         try cli.run(["attractions", "add", "--name", "Plain Field"])
 
-        let noLocation = try cli.run(["attractions", "list", "--near", "plain"])
+        let noLocation = try cli.run(["attractions", "list", "--near", "PLAIN field"])
+        let part = try cli.run(["attractions", "list", "--near", "plain"])
         let unknown = try cli.run(["attractions", "list", "--near", "nowhere"])
 
         #expect(noLocation.status == 64)
         #expect(noLocation.stderr == "outings: --near: names an attraction without a location\n")
+        // Part of a name is never taken for the attraction: it is suggested instead.
+        #expect(part.status == 64)
+        #expect(
+            part.stderr.hasPrefix("outings: --near: names no attraction (did you mean \"Plain Field\"?); "))
         #expect(unknown.status == 64)
-        #expect(unknown.stderr.hasPrefix("outings: --near: names no attraction"))
+        #expect(
+            unknown.stderr.hasPrefix(
+                "outings: --near: names no attraction; expected a whole name, or LAT,LON"))
+    }
+
+    /// A bare amount is in the guide's `currency` (config), when adding and when filtering; without
+    /// one it is refused. `--near` says on standard error which point it measured from.
+    @Test func aBareAmountTakesTheGuidesCurrencyAndNearSaysWhatItUsed() throws {
+        let cli = try OutingsBinary()
+        let noCurrency = try cli.run(["attractions", "add", "--name", "Pool", "--cost", "4"])
+        #expect(noCurrency.status == 65)
+        #expect(noCurrency.stderr.contains("cost: write the currency with the amount, e.g. 10 USD or $10"))
+
+        let euro = try cli.run(["config", "set", "currency", "euro"])
+        #expect(
+            euro.status == 64 && euro.stderr.contains("three-letter code such as USD or EUR"),
+            "\(euro.stderr)")
+        #expect(try cli.run(["config", "set", "currency", "eur"]).status == 0)
+        #expect(try cli.run(["config", "get", "currency"]).stdout == "EUR\n")
+        let added = try cli.run([
+            "attractions", "add", "--name", "Pool", "--cost", "4", "--location", "geo:40.58,-105.08?z=15",
+        ])
+        #expect(added.status == 0, "\(added.stderr)")
+        try cli.run(["attractions", "add", "--name", "Zoo", "--cost", "$12", "--location", "40.6,-105.1"])
+
+        let listed = try cli.run([
+            "attractions", "list", "--json", "--max-cost", "\u{20AC}5", "--near", "zoo",
+        ])
+        let rows = try #require(try listed.json() as? [[String: Any]], "\(listed.stderr)")
+        #expect(rows.map { $0["cost"] as? String } == ["4 EUR"])
+        #expect(listed.stderr == "near Zoo\n")
+        let pricier = try cli.run([
+            "attractions", "list", "--json", "--max-cost", "20", "--near", "40.58,-105.08",
+        ])
+        // 12 USD is another currency than the budget's 20 EUR: it never fits.
+        #expect(try (pricier.json() as? [[String: Any]])?.map { $0["name"] as? String } == ["Pool"])
+        #expect(pricier.stderr == "near 40.58,-105.08\n")
     }
 
     /// The household's visits in a guide without members, the named member's in one with members;

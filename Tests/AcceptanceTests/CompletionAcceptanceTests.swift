@@ -91,7 +91,7 @@ struct CompletionAcceptanceTests {
         #expect(
             try fixture.complete("outings config set ") == [
                 "store", "flickr-api-key", "cache-max-age", "member", "session-idle", "session-lifetime",
-                "timezone", "trusted-proxy", "public-url",
+                "timezone", "currency", "trusted-proxy", "public-url",
             ])
         #expect(try fixture.complete("outings help attractions e") == ["edit"])
         #expect(try fixture.complete("outings help e") == ["export", "environment", "exit-codes"])

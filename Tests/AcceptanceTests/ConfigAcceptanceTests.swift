@@ -172,7 +172,7 @@ struct ConfigAcceptanceTests {
         #expect(result.status == 78)
         #expect(
             result.stderr
-                == "outings: \(scratch.configPath):3: unknown key 'colour'; known keys: store, flickr-api-key, cache-max-age, member, session-idle, session-lifetime, timezone, trusted-proxy, public-url\n"
+                == "outings: \(scratch.configPath):3: unknown key 'colour'; known keys: store, flickr-api-key, cache-max-age, member, session-idle, session-lifetime, timezone, currency, trusted-proxy, public-url\n"
         )
         #expect(!FileManager.default.fileExists(atPath: scratch.cli.storePath))
     }

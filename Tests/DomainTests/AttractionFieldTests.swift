@@ -37,6 +37,12 @@ struct AttractionFieldTests {
         #expect(changed == original)
     }
 
+    @Test func aBareCostTakesTheCurrencyGiven() throws {
+        let priced = try Attraction(id: "a", name: "n").setting(.cost, to: "10", currency: "EUR")
+
+        #expect(priced.text(of: .cost) == "10 EUR")
+    }
+
     @Test func set_changesTheFieldInPlace() throws {
         var attraction = Attraction(id: "a", name: "n")
 
@@ -49,10 +55,13 @@ struct AttractionFieldTests {
     /// canonical form, or "" when blank text cleared it.
     @Test(
         arguments: [
-            (AttractionField.ages, " 0 - 12", nil), (.ages, "0-12", "0-12"), (.ages, "3+", "3+"),
-            (.ages, "ALL", "all"),
+            (AttractionField.ages, " 0 - 12", "0-12"), (.ages, "0-12", "0-12"), (.ages, "3+", "3+"),
+            (.ages, "ALL", "all"), (.ages, "under 5", "0-4"), (.ages, "4", "4-4"), (.ages, "four", nil),
             (.ages, "0+", "all"), (.ages, "  ", ""), (.cost, "free", "free"), (.cost, "8 USD", "8 USD"),
-            (.cost, "8 usd", nil),
+            (.cost, "8 usd", "8 USD"), (.cost, "$8", "8 USD"), (.cost, "8", nil), (.cost, "8 dollars", nil),
+            (.location, "geo:40.5853,-105.0844", "40.5853,-105.0844"),
+            (.location, "https://www.openstreetmap.org/#map=17/40.5853/-105.0844", "40.5853,-105.0844"),
+            (.location, "north", nil),
             (.cost, "0 EUR", "free"), (.cost, "12.5 EUR", "12.50 EUR"), (.cost, "", ""),
             (.hours, "mo-fr 09:00-17:00;sa 10:00-16:00", "Mo-Fr 09:00-17:00; Sa 10:00-16:00"),
             (.hours, "24/7", "24/7"),

@@ -21,6 +21,27 @@ struct AttractionEditorTests {
         #expect(delegate.messages.isEmpty)
     }
 
+    /// A bare amount is in the guide's currency, asked for only when a cost is set.
+    @Test func aBareCostIsReadInTheGuidesCurrency() throws {
+        var asked = 0
+        let editor = AttractionEditor(
+            editing: existing, delegate: nil,
+            currency: {
+                asked += 1
+                return "EUR"
+            })
+
+        try editor.set(.name, to: "Park")
+        #expect(asked == 0)
+        try editor.set(.cost, to: "10")
+
+        #expect(editor.draft.cost == (try Cost(text: "10 EUR")))
+        #expect(asked == 1)
+        #expect(throws: AttractionFieldError.self) {
+            try AttractionEditor(editing: existing, delegate: nil).set(.cost, to: "10")
+        }
+    }
+
     @Test func save_handsTheValidatedDraftToTheDelegateOnce() throws {
         let (editor, delegate) = makeSUT(editing: existing)
         try editor.set(.name, to: "  Renamed  ")
@@ -110,7 +131,7 @@ struct AttractionEditorTests {
     @Test func refusedValuesAreReportedWithEveryOtherProblemAsTheOneFlowReportsThem() throws {
         let (editor, _) = makeSUT(editing: existing)
         let values: [(AttractionField, String)] = [
-            (.name, " "), (.ages, "12-3"), (.cost, "5 usd"), (.website, "ftp://x"), (.tags, "Bad_Tag"),
+            (.name, " "), (.ages, "12-3"), (.cost, "5 dollars"), (.website, "ftp://x"), (.tags, "Bad_Tag"),
             (.location, "91,0"), (.hours, "Mo 25:00-26:00"),
         ]
         for (field, value) in values { try? editor.set(field, to: value) }

@@ -14,8 +14,8 @@ struct AttractionFilterParametersTests {
         var expected = AttractionFilter()
         expected.age = 4
         expected.free = true
-        expected.maxCost = try Cost.Amount(text: "12.50 USD")
-        expected.open = .next(.saturday, hour: 10, minute: 0)
+        expected.maxCost = .amount(minorUnits: 1250, currency: .code("USD"))
+        expected.open = .weekday(.saturday, When.TimeOfDay(hour: 10, minute: 0)!)
         expected.inside = true
         expected.near = .point(GeoCoordinate(latitude: 40.5853, longitude: -105.0844)!)
         expected.within = 2500
@@ -26,19 +26,25 @@ struct AttractionFilterParametersTests {
     }
 
     @Test(arguments: [
-        ("mo 00:00", AttractionFilter.OpenMoment.next(.monday, hour: 0, minute: 0)),
-        ("tue 09:05", .next(.tuesday, hour: 9, minute: 5)),
-        ("SUNDAY 23:59", .next(.sunday, hour: 23, minute: 59)),
+        ("mo 00:00", When.weekday(.monday, When.TimeOfDay(hour: 0, minute: 0)!)),
+        ("tue 09:05", .weekday(.tuesday, When.TimeOfDay(hour: 9, minute: 5)!)),
+        ("SUNDAY 23:59", .weekday(.sunday, When.TimeOfDay(hour: 23, minute: 59)!)),
+        ("sat 10am", .weekday(.saturday, When.TimeOfDay(hour: 10, minute: 0)!)),
+        ("tomorrow 2pm", .daysAhead(1, When.TimeOfDay(hour: 14, minute: 0)!)),
+        ("10", .daysAhead(0, When.TimeOfDay(hour: 10, minute: 0)!)), ("now", .now),
         ("2026-12-05T10:00", .at(LocalDateTime(year: 2026, month: 12, day: 5, hour: 10, minute: 0)!)),
         ("2028-02-29T00:30", .at(LocalDateTime(year: 2028, month: 2, day: 29, hour: 0, minute: 30)!)),
     ])
-    func openAtReadsAWeekdayAndTimeOrADateAndTime(text: String, moment: AttractionFilter.OpenMoment) throws {
+    func openAtReadsWhatPeopleType(text: String, moment: When) throws {
         #expect(try AttractionFilter(parameters: [("open-at", text)]).open == moment)
     }
 
     @Test func nearTextThatIsNoPointNamesAnAttraction() throws {
-        #expect(try AttractionFilter(parameters: [("near", "city park")]).near == .attraction("city park"))
-        #expect(try AttractionFilter(parameters: [("near", "3")]).near == .attraction("3"))
+        #expect(try AttractionFilter(parameters: [("near", " city park ")]).near == .name("city park"))
+        #expect(try AttractionFilter(parameters: [("near", "3")]).near == .name("3"))
+        #expect(
+            try AttractionFilter(parameters: [("near", "geo:40.58,-105.08?z=15")]).near
+                == .point(GeoCoordinate(latitude: 40.58, longitude: -105.08)!))
     }
 
     @Test(
@@ -46,11 +52,10 @@ struct AttractionFilterParametersTests {
             [("age", "")], [("age", "-1")], [("age", "100")], [("age", "4.5")], [("age", "four")],
             [("age", "+4")],
             [("free", "")], [("free", "yes")], [("inside", "true")], [("not-visited", "0")],
-            [("max-cost", "10")], [("max-cost", "10 usd")], [("max-cost", "-1 USD")], [("max-cost", "free")],
+            [("max-cost", "ten")], [("max-cost", "10 dollars")], [("max-cost", "-1 USD")], [("max-cost", "")],
             [("open-at", "")], [("open-at", "sat")], [("open-at", "sat 25:00")], [("open-at", "sat 10:60")],
-            [("open-at", "s 10:00")], [("open-at", "funday 10:00")], [("open-at", "sat 10")],
-            [("open-at", "2026-02-30T10:00")], [("open-at", "2026-12-05 10:00")],
-            [("open-at", "2026-12-5T10:00")],
+            [("open-at", "s 10:00")], [("open-at", "funday 10:00")], [("open-at", "sat 13pm")],
+            [("open-at", "2026-02-30T10:00")], [("open-at", "2026-12-5T10:00")],
             [("near", "")], [("near", " ")], [("near", "1,2"), ("within", "10")],
             [("near", "1,2"), ("within", "-1km")],
             [("within", "10km")], [("tag", "")], [("tag", "-a")], [("tag", "a b")], [("tag", "café")],
@@ -62,6 +67,29 @@ struct AttractionFilterParametersTests {
         #expect(throws: AttractionFilterError.self) {
             try AttractionFilter(parameters: parameters.map { (name: $0.0, value: $0.1) })
         }
+    }
+
+    @Test func everyProblemIsReportedAtOnceInTheOrderGiven() {
+        #expect(
+            throws: AttractionFilterError(problems: [
+                .init(.age, "expected an age in years, 0 to 99"),
+                .init(.openAt, "give a time after the day, e.g. sat 10am or sat 10:00"),
+                .init(.within, "needs near, the point distances are measured from"),
+            ])!
+        ) {
+            try AttractionFilter(parameters: [
+                ("age", "four"), ("open-at", "sat"), ("tag", "a"), ("within", "1km"),
+            ])
+        }
+    }
+
+    @Test(arguments: [
+        ("10", "10", "USD"), ("$10", "10", "USD"), ("\u{20AC}8", "8", "EUR"), ("10.50 usd", "10.50", "USD"),
+    ])
+    func maxCostReadsWhatPeopleType(text: String, amount: String, code: String) throws {
+        let filter = try AttractionFilter(parameters: [("max-cost", text)])
+
+        #expect(try filter.maxCost?.cost(currency: "USD") == Cost(text: "\(amount) \(code)"))
     }
 
     @Test func theErrorNamesTheParameter() {

@@ -48,6 +48,10 @@ struct FilterAttractionsTimeTests {
         // Monday 30 November 2026 10:00 in Denver (17:00Z); the months tell this week from the next.
         ("mon 10:00", "Nov Mo 10:00-10:01", "Dec Mo 10:00-10:01"),  // now itself
         ("mon 09:59", "Dec Mo 09:59-10:00", "Nov Mo 09:59-10:00"),  // a minute ago: next week
+        ("mon 9am", "Dec Mo 09:00-09:01", "Nov Mo 09:00-09:01"),
+        ("today 9am", "Nov Mo 09:00-09:01", "Dec Mo 09:00-09:01"),  // today, even past
+        ("tomorrow 2pm", "Dec Tu 14:00-14:01", "Nov Tu 14:00-14:01"),
+        ("10", "Nov Mo 10:00-10:01", "Dec Mo 10:00-10:01"),
         ("tue 00:00", "Dec Tu 00:00-00:01", "Nov Tu 00:00-00:01"),
         ("sun 23:59", "Dec Su 23:59-24:00", "Nov Su 23:59-24:00"),
     ])

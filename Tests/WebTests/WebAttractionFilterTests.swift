@@ -40,7 +40,11 @@ import Testing
         ("outside=1&tag=playground", ["--outside", "--tag", "playground"]),
         ("tag=playground&tag=restrooms", ["--tag", "playground", "--tag", "restrooms"]),
         ("near=40.5853,-105.0844", ["--near", "40.5853,-105.0844"]),
-        ("near=2&within=1500m", ["--near", "2", "--within", "1500m"]),
+        (
+            "near=the%20farm%20at%20LEE%20martinez%20park&within=1500m",
+            ["--near", "the farm at LEE martinez park", "--within", "1500m"]
+        ),
+        ("max-cost=%2410&open-at=sat%2010am", ["--max-cost", "$10", "--open-at", "sat 10am"]),
         ("search=DISCOVERY", ["--search", "DISCOVERY"]),
         ("not-visited=1&free=1", ["--not-visited", "--free"]),
         ("search=museum&inside=1", ["--search", "museum", "--inside"]),

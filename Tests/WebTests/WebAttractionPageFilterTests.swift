@@ -38,27 +38,50 @@ import Testing
         #expect(Set(dots) == Set(ids))
     }
 
-    /// A form leaves fields empty: they are no filter. A bad value is 400 with the form and the
-    /// problem, and no list.
+    /// A form leaves fields empty: they are no filter. Values that cannot be read are 400 with the
+    /// form, each problem beside its field and all of them listed, and no list.
     @Test func emptyFieldsAreNoFilterAndABadValueIs400() throws {
         let guide = try WebGuide(environment: Self.zone)
 
         let empty = try guide.client.get("/attractions?age=&max-cost=&free=1&search=")
-        let bad = try guide.client.get("/attractions?age=four")
+        let bad = try guide.client.get("/attractions?age=four&open-at=sat&max-cost=ten&near=zzz")
         let nowhere = try guide.client.get("/attractions?near=zzz")
         let twice = try guide.client.get("/api/export?format=csv&format=json")
 
         #expect(cardIDs(empty.text) == (try apiIDs(guide, "free=1")))
         #expect(bad.status == 400)
         #expect(bad.text.contains("role=\"alert\""))
-        #expect(bad.text.contains("age: "))
+        // The parser's three and the guide's one (`near` naming nothing), together.
+        #expect(bad.text.contains("4 filters could not be read"))
+        for field in ["age", "open-at", "max-cost", "near"] {
+            #expect(bad.text.contains("<p class=\"field-error\" id=\"f-\(field)-error\">"), "\(field)")
+            #expect(bad.text.contains("aria-describedby=\"f-\(field)-error\""), "\(field)")
+        }
+        #expect(bad.text.contains("give a time after the day, e.g. sat 10am or sat 10:00"))
         #expect(cardIDs(bad.text).isEmpty)
         #expect(bad.text.contains("value=\"four\""))
+        #expect(!bad.text.contains("No attractions yet"))
         // `near` is read by the guide, not the parser: the same form and status.
         #expect(nowhere.status == 400)
         #expect(nowhere.text.contains("near: names no attraction"))
         #expect(nowhere.text.contains("<form method=\"get\" action=\"/attractions\""))
         #expect(twice.status == 400)
+    }
+
+    /// Filters nothing fits say so, never that the guide is empty; `near` says which point it used.
+    @Test func nothingFittingIsNotAnEmptyGuideAndNearSaysWhatItUsed() throws {
+        let guide = try WebGuide(environment: Self.zone)
+
+        let none = try guide.client.get("/attractions?search=zzzz")
+        let near = try guide.client.get("/attractions?near=city%20PARK&within=1km")
+        let point = try guide.client.get("/attractions?near=geo:40.5836,-105.1006")
+
+        #expect(none.status == 200)
+        #expect(none.text.contains("Nothing fits these filters."))
+        #expect(!none.text.contains("No attractions yet"))
+        #expect(near.status == 200)
+        #expect(near.text.contains("Nearest first, from City Park"))
+        #expect(point.text.contains("Nearest first, from 40.5836,-105.1006"))
     }
 
     /// Saturday 08:00: the farm (Tu-Sa 10:00-16:00) opens at 10:00, the library (Fr,Sa 09:00-18:00)

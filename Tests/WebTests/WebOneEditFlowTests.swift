@@ -9,7 +9,7 @@ import Testing
 
         let refused = try guide.client.json(
             "POST", "/api/attractions",
-            ["name": " ", "ages": "5-2", "cost": "8 usd", "tags": ["Bad_Tag"], "website": "ftp://x"])
+            ["name": " ", "ages": "5-2", "cost": "8 dollars", "tags": ["Bad_Tag"], "website": "ftp://x"])
 
         #expect(refused.status == 422)
         let body = try #require(try refused.json() as? [String: Any])
@@ -58,6 +58,30 @@ import Testing
 
         #expect(saved.status == 303)
         #expect(try guide.attractions().last?["inside"] as? Bool == inside)
+    }
+
+    /// The form reads the choice fields as people type them (one rule with the CLI): a maps link,
+    /// `$10`, `under 5`; a bare amount in a guide without a currency setting is a problem.
+    @Test func theFormReadsLocationsCostsAndAgesAsTyped() throws {
+        let guide = try WebGuide()
+        let typed: [(String, String)] = [
+            ("location", "https://www.openstreetmap.org/?mlat=40.5853&mlon=-105.0844#map=17/40.6/-105.1"),
+            ("cost", "$10"), ("ages", "under 5"),
+        ]
+
+        let saved = try guide.client.form(
+            "/attractions/new", formFields(inside: nil, csrf: try guide.csrf()) + typed)
+        let bare = try guide.client.form(
+            "/attractions/new", formFields(inside: nil, csrf: try guide.csrf()) + [("cost", "10")])
+
+        #expect(saved.status == 303)
+        let stored = try #require(try guide.attractions().last)
+        #expect(stored["latitude"] as? Double == 40.5853)
+        #expect(stored["longitude"] as? Double == -105.0844)
+        #expect(stored["cost"] as? String == "10 USD")
+        #expect(stored["ages"] as? String == "0-4")
+        #expect(bare.status == 422)
+        #expect(bare.text.contains("cost: write the currency with the amount"))
     }
 
     @Test func aSettingWordTheRuleRefusesIsAProblemOnTheForm() throws {

@@ -45,20 +45,24 @@ struct AttractionController: Sendable {
 
     /// The guide, or what the filters in the query keep (the same parser and rule as the API and
     /// the CLI); with a time, the attractions closed then are listed apart with when they open.
+    /// Filters that cannot be read are shown each beside its field, all at once, with status 400;
+    /// "No attractions yet" is said only of an empty guide asked without filters.
     func list(_ query: [(name: String, value: String)]) throws -> HTTPResponse {
         let form = AttractionFilterForm(query: query)
         let filter: AttractionFilter
         var matches: [Attraction] = []
         var closed: [(name: String, id: String, reason: String)] = []
+        var near: NearPlace?
         do {
-            filter = try AttractionFilter(parameters: form.given)
-            try filterAttractions.forEachMatch(filter) { matches.append($0) }
+            filter = try readFilter(form.given)
+            near = try filterAttractions.forEachMatch(filter) { matches.append($0) }
             closed = try closedAttractions(filter, open: Set(matches.map(\.id)))
         } catch let error as AttractionFilterError {
-            // A value the parser reads but the guide cannot answer (`near` naming no attraction).
             let page = AttractionPages.list(
-                AttractionsPresenter().viewModel(for: []), csrf: csrf.value,
-                filters: form.render(problem: error.description), query: form.queryString, filtered: true,
+                AttractionListViewModel(
+                    heading: AttractionsPresenter().viewModel(for: []).heading, attractions: [],
+                    emptyMessage: ""),
+                csrf: csrf.value, filters: form.render(error: error), query: form.queryString, filtered: true,
                 signedIn: signedIn)
             return Responses.html(page, status: 400)
         }
@@ -67,14 +71,33 @@ struct AttractionController: Sendable {
         if !filter.isEmpty {
             model = AttractionListViewModel(
                 heading: model.heading, attractions: model.attractions,
-                emptyMessage: AttractionsPresenter.noMatchesMessage)
+                emptyMessage: Self.nothingFits)
         }
         return Responses.html(
             AttractionPages.list(
-                model, csrf: csrf.value, filters: form.render(problem: nil), query: form.queryString,
+                model, csrf: csrf.value, filters: form.render(near: near), query: form.queryString,
                 filtered: !filter.isEmpty, closed: closed, map: AttractionMapPresenter.map(of: matches),
                 signedIn: signedIn))
     }
+
+    /// The filter the parameters ask for; when some cannot be read, their problems together with
+    /// those the guide finds in the rest (a `near` naming nothing), so the form shows them all.
+    private func readFilter(_ given: [(name: String, value: String)]) throws -> AttractionFilter {
+        do {
+            return try AttractionFilter(parameters: given)
+        } catch {
+            let refused = Set(error.problems.map(\.parameter.rawValue))
+            let readable = given.filter { !refused.contains($0.name) }
+            guard let rest = try? AttractionFilter(parameters: readable),
+                let more = try? filterAttractions.problems(in: rest),
+                let all = AttractionFilterError(problems: error.problems + more)
+            else { throw error }
+            throw all
+        }
+    }
+
+    /// What a filtered list without a match says; the page adds a link that clears the filters.
+    static let nothingFits = "Nothing fits these filters."
 
     func show(_ id: String) throws -> HTTPResponse {
         let attraction = try find(id)

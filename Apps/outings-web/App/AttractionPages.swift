@@ -15,7 +15,11 @@ enum AttractionPages {
         content += filters + "\n" + downloads(query)
         let closedMarkup = closedList(closed)
         guard !model.attractions.isEmpty else {
-            content += "<p>\(HTML.text(model.emptyMessage))</p>" + closedMarkup
+            if !model.emptyMessage.isEmpty { content += "<p>\(HTML.text(model.emptyMessage))</p>" }
+            if filtered {
+                content += "<p><a class=\"button\" href=\"/attractions\">Clear the filters</a></p>"
+            }
+            content += closedMarkup
             return PageLayout(
                 title: model.heading, content: content, signedIn: signedIn, current: .attractions
             ).render()

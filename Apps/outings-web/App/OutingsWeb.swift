@@ -82,6 +82,9 @@ public enum OutingsWeb {
         let timeZone = try Configuration.guideTimeZone(environment: environment) {
             try ConfigFile.load(environment: environment)
         }
+        let currency = try Configuration.guideCurrency(environment: environment) {
+            try ConfigFile.load(environment: environment)
+        }
         let proxies = try TrustedProxies(
             addresses: Set(
                 options.trustedProxies ?? Configuration.trustedProxies {
@@ -103,8 +106,7 @@ public enum OutingsWeb {
             stores: pool, configuration: configuration, lifetimes: lifetimes, timeZone: timeZone,
             proxies: proxies, hasTLS: tls != nil,
             requestGuard: RequestGuard(listen: options.listen, port: box, csrf: csrf, publicURL: publicURL),
-            csrf: csrf,
-            imageFetches: imageFetches)
+            csrf: csrf, imageFetches: imageFetches, currency: currency)
         // The rule every request meets too (`SignInGate.check`): here it refuses to start at all.
         switch try app.composition.gate(over: first).exposure() {
         case .serve: break

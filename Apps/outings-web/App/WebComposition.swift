@@ -36,12 +36,14 @@ struct WebComposition: Sendable {
     /// `--public-url` (or `public-url`), and the port bound, for the links handed out (`linkBase`).
     let publicURL: PublicURL?
     let port: PortBox
+    /// The guide's currency (the configuration's `currency`), for a cost typed as a bare number.
+    let currency: String?
     let now: @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }
 
     static func app(
         stores: ConnectionPool<Stores>, configuration: Configuration, lifetimes: SessionLifetimes,
         timeZone: LocalTimeConverter, proxies: TrustedProxies, hasTLS: Bool, requestGuard: RequestGuard,
-        csrf: CSRFToken, imageFetches: ImageFetches
+        csrf: CSRFToken, imageFetches: ImageFetches, currency: String? = nil
     ) throws -> WebApp {
         // At start-up: without libsodium nobody could sign in, so the server does not start.
         let secrets = try SodiumSecrets()
@@ -55,7 +57,8 @@ struct WebComposition: Sendable {
                 // Shorter than the CLI's 30 s: an image waiting for Flickr holds a place in the queue.
                 let downloader = FlickrImageDownloader(timeout: 10, allowsHTTP: base.hasPrefix("http:"))
                 return PhotoImages(cache: configuration.imageCache(), source: downloader, base: base)
-            }, secrets: secrets, publicURL: requestGuard.publicURL, port: requestGuard.port)
+            }, secrets: secrets, publicURL: requestGuard.publicURL, port: requestGuard.port,
+            currency: currency)
         return WebApp(composition: composition, stores: stores, requestGuard: requestGuard)
     }
 
@@ -174,13 +177,17 @@ extension RouteCall {
     private var stamp: EditStamp { EditStamp(log: stores.access, memberID: memberID, now: composition.now) }
 
     /// A change and its stamp are one transaction on the request's store.
-    private var editAttractions: EditAttractions { EditAttractions(stores: stores, stamp: stamp) }
+    private var editAttractions: EditAttractions {
+        let currency = composition.currency
+        return EditAttractions(stores: stores, stamp: stamp).pricing { currency }
+    }
 
     /// The visits of whoever asks, for `not-visited`.
     private var filterAttractions: FilterAttractions {
         let (access, memberID, timeZone) = (stores.access, memberID, composition.timeZone)
+        let currency = composition.currency
         return FilterAttractions(
             store: stores.attractions, timeZone: { timeZone },
-            visitedIDs: { try access.visitedAttractionIDs(ofMember: memberID) })
+            visitedIDs: { try access.visitedAttractionIDs(ofMember: memberID) }, currency: { currency })
     }
 }

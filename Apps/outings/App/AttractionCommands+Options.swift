@@ -38,12 +38,12 @@ extension AttractionCommands {
         return try filterUsage { try AttractionFilter(parameters: parameters) }
     }
 
-    /// A filter's error as the CLI words it: the parameter as its option, `--age: ...`.
+    /// A filter's error as the CLI words it: each parameter as its option, `--age: ...; --near: ...`.
     static func filterUsage<Result>(_ body: () throws -> Result) throws -> Result {
         do {
             return try body()
         } catch let error as AttractionFilterError {
-            throw CLIError.usage("--\(error.description)")
+            throw CLIError.usage(error.problems.map { "--\($0)" }.joined(separator: "; "))
         }
     }
 

@@ -33,9 +33,12 @@ struct AttractionCommands {
         let chosen = try Self.chosenFilter(command)
         guard !chosen.isEmpty else { return try rows.present(editing.forEachAttraction) }
         try Self.filterUsage {
+            var near: NearPlace?
             try rows.present(
-                { try filtering.forEachMatch(chosen, $0) },
+                { near = try filtering.forEachMatch(chosen, $0) },
                 emptyMessage: AttractionsPresenter.noMatchesMessage)
+            // Which point "near" was read as, on standard error: the list (or its JSON) stays as it is.
+            if let near { tell("near \(TextSanitizer.terminalSafe(near.label))") }
         }
     }
 

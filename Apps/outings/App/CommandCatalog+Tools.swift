@@ -35,9 +35,10 @@ extension CommandCatalog {
                 flickr-api-key, cache-max-age (how long a cached image stays fresh), member, and for
                 outings-web session-idle and session-lifetime (how long a sign-in lasts unused and in
                 all) and trusted-proxy (the reverse proxies whose X-Forwarded-For it reads), timezone
-                (the guide's time zone, where open hours are read; default the system's), and public-url
-                (the address people open the web guide at: invitation links, from outings-web and from
-                outings members invite, are absolute on it).
+                (the guide's time zone, where open hours are read; default the system's), currency (the
+                guide's currency, in which a cost typed as a bare number such as 10 is read; unset, a
+                bare number is refused), and public-url (the address people open the web guide at:
+                invitation links, from outings-web and from outings members invite, are absolute on it).
                 --store and OUTINGS_STORE win over store; --api-key, --api-key-file and
                 FLICKR_API_KEY win over flickr-api-key; OUTINGS_CACHE_MAX_AGE wins over cache-max-age,
                 OUTINGS_SESSION_IDLE over session-idle, OUTINGS_SESSION_LIFETIME over session-lifetime,
@@ -66,7 +67,8 @@ extension CommandCatalog {
                 store takes its VALUE as an argument and must be a store --store accepts; cache-max-age
                 takes 7d, 12h, 30m or 0 (never expire); session-idle and session-lifetime take 14d, 12h
                 or 30m, at most 365d; timezone takes a name of the system's time-zone database
-                (America/Denver, Europe/Berlin); trusted-proxy takes IP addresses separated by commas
+                (America/Denver, Europe/Berlin); currency takes a three-letter ISO 4217 code (USD, EUR),
+                stored upper-case; trusted-proxy takes IP addresses separated by commas
                 (127.0.0.1,::1), the reverse proxies outings-web believes; public-url takes an http or
                 https address with an optional port and path (https://outings.example.org/family). flickr-api-key is
                 read from the first line of standard input, never from the arguments (which other users can

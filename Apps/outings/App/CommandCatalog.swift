@@ -72,16 +72,19 @@ package enum CommandCatalog {
         .flag("free", "costs nothing"),
         .value(
             "max-cost", "AMOUNT",
-            "costs at most AMOUNT per child, such as '10 USD' (free fits; another currency does not)"),
+            "costs at most AMOUNT per child: '10 USD', '$10', '\u{20AC}8', or '10' in the guide's currency setting (free fits; another currency does not)"
+        ),
         .flag("open-now", "open now, in the guide's time zone"),
         .value(
             "open-at", "WHEN",
-            "open at WHEN: a weekday and time ('sat 10:00', the next one from now) or 2026-12-05T10:00"),
+            "open at WHEN: 'sat 10am', 'saturday 10:00' (the next one from now), 'tomorrow 2pm', a time today ('10', '2pm'), 'now', or 2026-12-05T10:00"
+        ),
         .flag("inside", "indoors"),
         .flag("outside", "outdoors"),
         .value(
             "near", "PLACE",
-            "LAT,LON or an attraction (as ID): nearest first, those without a location left out"),
+            "LAT,LON, a geo: URI, a maps link, or an attraction's whole name: nearest first, those without a location left out; standard error says which point it used"
+        ),
         .value("within", "DISTANCE", "at most this far from --near, such as 500m or 10km (needs --near)"),
         .repeatable("tag", "TAG", "has this tag; several must all be there"),
         .value("search", "TEXT", "TEXT in the name, description or a tag, ignoring case and accents"),

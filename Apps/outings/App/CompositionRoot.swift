@@ -133,7 +133,17 @@ final class CompositionRoot {
                     try ConfigFile.load(environment: environment)
                 }
             },
-            visitedIDs: Self.visitedIDs(of: visits))
+            visitedIDs: Self.visitedIDs(of: visits), currency: guideCurrency)
+    }
+
+    /// The guide's currency (the configuration's `currency`), read when a cost needs it.
+    var guideCurrency: @Sendable () throws -> String? {
+        let environment = environment
+        return {
+            try Configuration.guideCurrency(environment: environment) {
+                try ConfigFile.load(environment: environment)
+            }
+        }
     }
 
     /// The files the store in use is kept in (see `StoreLocation.files`), which an output file
@@ -158,7 +168,7 @@ final class CompositionRoot {
         return AttractionCommands(
             command: command,
             filtering: filter,
-            editing: EditAttractions(stores: try stores(), stamp: stamp),
+            editing: EditAttractions(stores: try stores(), stamp: stamp).pricing(in: guideCurrency),
             showEdited: { [unowned self] in if let line = try editedLine($0) { view.note(line) } },
             attractions: attractionsPresenter,
             rows: AttractionRowsPresenter(

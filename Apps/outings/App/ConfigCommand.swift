@@ -73,6 +73,11 @@ struct ConfigCommand {
             value = try checkedValue(
                 key, "ZONE (such as Europe/Berlin)", valid: { Configuration.timeZone(named: $0) != nil },
                 Configuration.malformedTimeZone)
+        case .currency:
+            let code = try checkedValue(
+                key, "CODE (such as USD or EUR)", valid: { Cost.currencyCode($0) != nil },
+                Configuration.malformedCurrency)
+            value = Cost.currencyCode(code) ?? code
         case .trustedProxy:
             value = try checkedValue(
                 key, "ADDRESS[,ADDRESS...]", valid: { Configuration.trustedProxies(parsing: $0) != nil },
@@ -141,7 +146,8 @@ struct ConfigCommand {
     private func shown(_ key: ConfigKey, _ value: String) -> String {
         switch key {
         case .flickrAPIKey: return "(set)"
-        case .cacheMaxAge, .member, .sessionIdle, .sessionLifetime, .timezone, .trustedProxy, .publicURL:
+        case .cacheMaxAge, .currency, .member, .sessionIdle, .sessionLifetime, .timezone, .trustedProxy,
+            .publicURL:
             return value
         case .store:
             guard let location = try? StoreLocation.parse(value, environment: config.environment) else {

@@ -24,6 +24,9 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     case sessionLifetime = "session-lifetime"
     /// The guide's time zone, used when `OUTINGS_TIMEZONE` is not set.
     case timezone
+    /// The guide's currency (an ISO 4217 code such as `USD`), in which a cost typed as a bare
+    /// number (`10`) is read.
+    case currency
     /// The reverse proxies whose `X-Forwarded-For` outings-web believes, separated by commas,
     /// used when no `--trusted-proxy` is given.
     case trustedProxy = "trusted-proxy"

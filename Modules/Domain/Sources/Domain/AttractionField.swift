@@ -60,34 +60,35 @@ public struct AttractionFieldError: Error, Equatable, Sendable, CustomStringConv
 
 extension Attraction {
     /// A copy with one field changed, from the text a person typed. Blank text clears an optional
-    /// field; `inside` accepts inside/outside, yes/no, true/false.
-    public func setting(_ field: AttractionField, to value: String) throws(AttractionFieldError)
-        -> Attraction
+    /// field; `inside` accepts inside/outside, yes/no, true/false. `currency`, the guide's, is
+    /// what a bare cost (`10`) is in (`Cost(text:currency:)`).
+    public func setting(_ field: AttractionField, to value: String, currency: String? = nil)
+        throws(AttractionFieldError) -> Attraction
     {
         var copy = self
-        try copy.set(field, to: value)
+        try copy.set(field, to: value, currency: currency)
         return copy
     }
 
-    /// `setting(_:to:)` in place, for a caller reading many rows; on an error nothing changes.
-    public mutating func set(_ field: AttractionField, to value: String) throws(AttractionFieldError) {
+    /// `setting(_:to:currency:)` in place, for a caller reading many rows; on an error nothing
+    /// changes.
+    public mutating func set(_ field: AttractionField, to value: String, currency: String? = nil)
+        throws(AttractionFieldError)
+    {
         let blank = value.trimmingWhitespace.isEmpty
         do {
             switch field {
             case .inside: self.inside = try Self.inside(value)
             case .ages: self.ages = blank ? nil : try AgeRange(text: value)
-            case .cost: self.cost = blank ? nil : try Cost(text: value)
+            case .cost: self.cost = blank ? nil : try Cost(text: value, currency: currency)
             case .hours: self.hours = blank ? nil : try OpeningHours(text: value.trimmingWhitespace)
             case .tags: self.tags = try Tags(text: value)
             case .location:
-                guard blank || GeoCoordinate(text: value.trimmingWhitespace) != nil else {
-                    throw AttractionFieldError(
-                        field: .location,
-                        message:
-                            "location: expected \(GeoCoordinate.textForm), latitude -90 to 90, longitude -180 to 180"
-                    )
+                do {
+                    self.location = blank ? nil : try GeoCoordinate(reading: value).rounded
+                } catch {
+                    throw AttractionFieldError(field: .location, message: "location: \(error.description)")
                 }
-                self.location = blank ? nil : GeoCoordinate(text: value.trimmingWhitespace)?.rounded
             // The free-text fields, one case each rather than through `textKeyPath`: a key-path
             // access copies the attraction and looks up generic metadata, which in a store's row
             // reading cost several thousand instructions a row (callgrind).

@@ -29,15 +29,17 @@ extension Attraction {
     /// A copy with every change applied, validated and normalized as it will be stored; or every
     /// field's problem at once (a value the field cannot take, then the rules the rest breaks).
     /// `refused`: problems the caller met turning its input into a field's text (tags to add and
-    /// remove, say), reported with the rest rather than alone.
+    /// remove, say), reported with the rest rather than alone. `currency`: the guide's, for a
+    /// bare cost.
     public func applying(
-        _ changes: [(AttractionField, String)], refused: [AttractionProblems.Problem] = []
+        _ changes: [(AttractionField, String)], refused: [AttractionProblems.Problem] = [],
+        currency: String? = nil
     ) throws(AttractionProblems) -> Attraction {
         var result = self
         var problems = refused
         for (field, value) in changes {
             do {
-                result = try result.setting(field, to: value)
+                result = try result.setting(field, to: value, currency: currency)
             } catch {
                 problems.append(.init(field: field, message: error.description))
             }

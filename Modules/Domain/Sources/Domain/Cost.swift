@@ -5,18 +5,15 @@ public enum Cost: Hashable, Sendable, CustomStringConvertible {
     /// `init(text:)` reads a zero amount as `free`.
     case price(Amount)
 
-    /// How a cost is written: what `init(text:)` reads and what a person is told to give.
-    public static let textForm = "free, or an amount and a currency, e.g. 8 USD or 12.50 EUR"
+    /// How a cost is written: what `init(text:currency:)` reads and what a person is told to give.
+    public static let textForm =
+        "free, or an amount with its currency, e.g. 8 USD, $10, 12.50 EUR or \u{20AC}8"
 
-    /// Reads `free` (any case) or an amount as `Amount(text:)` does; whitespace around is ignored.
-    public init(text: String) throws(CostError) {
-        let trimmed = text.trimmingWhitespace
-        if trimmed.lowercased() == "free" {
-            self = .free
-            return
-        }
-        let amount = try Amount(text: trimmed)
-        self = amount.minorUnits == 0 ? .free : .price(amount)
+    /// Reads what `Written` reads, a bare number (`10`) in `currency`, the guide's (an ISO 4217
+    /// code, as `Cost.currencyCode` reads it); without one a bare number is refused
+    /// (`.noCurrency`). A zero amount is `free`.
+    public init(text: String, currency: String? = nil) throws(CostError) {
+        self = try Written(text: text).cost(currency: currency)
     }
 
     /// The canonical text, which `init(text:)` reads back to the same cost.
@@ -65,6 +62,11 @@ extension Cost {
             self.currency = String(parts[1])
         }
 
+        init(minorUnits: Int, currency: String) {
+            self.minorUnits = minorUnits
+            self.currency = currency
+        }
+
         /// `8 USD`, `12.50 EUR`: whole amounts without a fraction, others with two digits.
         public var text: String {
             let units = minorUnits / 100
@@ -75,7 +77,7 @@ extension Cost {
 
         public var description: String { text }
 
-        private static func minorUnits(_ text: Substring) throws(CostError) -> Int {
+        static func minorUnits(_ text: Substring) throws(CostError) -> Int {
             if text.first == "-" { throw .negative }
             let pieces = text.split(separator: ".", omittingEmptySubsequences: false)
             guard (1...2).contains(pieces.count), pieces.allSatisfy(DecimalText.isDigits) else {
@@ -93,8 +95,10 @@ extension Cost {
 }
 
 public enum CostError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// Neither `free` nor `AMOUNT CURRENCY`.
+    /// Not one of the forms `Cost.Written` reads.
     case form
+    /// A bare number, and no guide currency to give it.
+    case noCurrency
     case negative
     /// More than two digits after the decimal point.
     case decimals
@@ -106,10 +110,12 @@ public enum CostError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .form: "cost: expected \(Cost.textForm)"
+        case .noCurrency:
+            "cost: write the currency with the amount, e.g. 10 USD or $10 (a bare number takes the guide's currency setting, and none is set)"
         case .negative: "cost: an amount cannot be negative"
         case .decimals: "cost: an amount has at most 2 decimals, e.g. 12.50"
         case .tooLarge: "cost: an amount is at most 999999.99"
-        case .currency: "cost: the currency is three upper-case letters (ISO 4217), e.g. USD"
+        case .currency: "cost: the currency is three letters (ISO 4217), e.g. USD, or $, \u{20AC} or \u{A3}"
         }
     }
 }

@@ -23,11 +23,12 @@ public enum AttractionFieldGuide {
         case .inside: "whether it is indoors or outdoors"
         case .description: "a few words for parents"
         case .ages: "\(AgeRange.textForm), or empty if unknown"
-        case .cost: "\(Cost.textForm), or empty if unknown"
+        case .cost:
+            "\(Cost.textForm), a bare amount (10) in the guide's currency setting, or empty if unknown"
         case .hours:
             "\(OpeningHours.textForm); at most \(OpeningHours.maximumLength) characters as stored (times as HH:MM), or empty if unknown"
         case .address: "a street address families can give a map, or empty"
-        case .location: "\(GeoCoordinate.textForm), or empty"
+        case .location: "\(GeoCoordinate.readForms), or empty"
         case .tags: Tags.textForm
         default: "free text, or empty"
         }

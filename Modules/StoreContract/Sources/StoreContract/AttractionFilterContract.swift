@@ -59,7 +59,7 @@ struct AttractionFilterContract: ContractSuite {
         ("near=40.5853,-105.0844&within=2km", ["skate", "museum", "park"]),
         ("near=40.5853,-105.0844&within=900m", ["skate", "museum"]),
         ("near=city park&within=1.5km", ["park", "skate"]),
-        ("near=2", ["park", "skate", "museum", "pavilion"]),
+        ("near=City Park", ["park", "skate", "museum", "pavilion"]),
         ("tag=restrooms", ["museum", "park"]),
         ("tag=restrooms&tag=playground", ["park"]),
         ("tag=INDOOR", ["museum", "pavilion"]),

@@ -11,7 +11,7 @@ public final class AttractionEditSession: AttractionEditorDelegate {
     /// A session on a copy of `original` (a blank draft from `EditAttractions.newDraft()` adds).
     public init(editing original: Attraction, saving: EditAttractions) {
         self.saving = saving
-        editor = AttractionEditor(editing: original, delegate: nil)
+        editor = AttractionEditor(editing: original, delegate: nil, currency: saving.guideCurrency)
         editor.delegate = self
     }
 

@@ -34,12 +34,19 @@ public final class AttractionEditor {
     /// Where `save` and `cancel` go; weak, so an owner that is the delegate is not kept alive by
     /// its editor. With none (never set, or released), `save` throws `.noDelegate`.
     public weak var delegate: (any AttractionEditorDelegate)?
+    /// The guide's currency, in which `set` reads a cost typed as a bare number (`10`).
+    private let currency: () throws -> String?
 
-    /// Starts from `original`, a value: the caller's copy is never touched.
-    public init(editing original: Attraction, delegate: (any AttractionEditorDelegate)?) {
+    /// Starts from `original`, a value: the caller's copy is never touched. `currency` is asked
+    /// only when a cost is set.
+    public init(
+        editing original: Attraction, delegate: (any AttractionEditorDelegate)?,
+        currency: @escaping () throws -> String? = { nil }
+    ) {
         self.draft = original
         self.original = original
         self.delegate = delegate
+        self.currency = currency
     }
 
     public var canUndo: Bool { !previousSteps.isEmpty }
@@ -74,8 +81,9 @@ public final class AttractionEditor {
     public func set(_ field: AttractionField, to value: String) throws {
         try requireEditing()
         let before = (draft: draft, refused: refusedValues)
+        let guide = field == .cost ? try currency() : nil
         do {
-            let changed = try draft.setting(field, to: value)
+            let changed = try draft.setting(field, to: value, currency: guide)
             guard changed != draft || refusedValues[field] != nil else { return }
             draft = changed
             refusedValues[field] = nil

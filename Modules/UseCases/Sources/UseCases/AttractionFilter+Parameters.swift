@@ -30,36 +30,46 @@ extension AttractionFilter {
     /// switches as `1`). Names that are not a `Parameter` are left to the caller (a page may carry
     /// its own). An empty value is refused like any bad one: a form that sends empty fields drops
     /// them first. Refused: a bad value, a parameter other than `tag` given twice, `inside` with
-    /// `outside`, `open-now` with `open-at`, and `within` without `near`.
+    /// `outside`, `open-now` with `open-at`, and `within` without `near`. Every problem is reported
+    /// at once (`AttractionFilterError.problems`), in the order given.
     public init(parameters: [(name: String, value: String)]) throws(AttractionFilterError) {
         self.init()
         var seen = Set<Parameter>()
+        var problems: [AttractionFilterError.Problem] = []
         for (name, value) in parameters {
             guard let parameter = Parameter(rawValue: name) else { continue }
             guard parameter.isRepeatable || seen.insert(parameter).inserted else {
-                throw AttractionFilterError(parameter, "is given more than once")
+                problems.append(.init(parameter, "is given more than once"))
+                continue
             }
             if parameter.isSwitch, value != "1" {
-                throw AttractionFilterError(
-                    parameter, "is a switch: give it without a value (as a query parameter, =1)")
+                problems.append(
+                    .init(parameter, "is a switch: give it without a value (as a query parameter, =1)"))
+                continue
             }
-            try read(parameter, value)
+            do {
+                try read(parameter, value)
+            } catch {
+                problems += error.problems
+            }
         }
         if seen.contains(.inside), seen.contains(.outside) {
-            throw AttractionFilterError(.inside, "cannot be given with outside")
+            problems.append(.init(.inside, "cannot be given with outside"))
         }
         if seen.contains(.openNow), seen.contains(.openAt) {
-            throw AttractionFilterError(.openNow, "cannot be given with open-at")
+            problems.append(.init(.openNow, "cannot be given with open-at"))
         }
-        if within != nil, near == nil {
-            throw AttractionFilterError(.within, "needs near, the point distances are measured from")
+        if seen.contains(.within), !seen.contains(.near) {
+            problems.append(.init(.within, "needs near, the point distances are measured from"))
         }
+        if let error = AttractionFilterError(problems: problems) { throw error }
     }
 
     private mutating func read(_ parameter: Parameter, _ value: String) throws(AttractionFilterError) {
         switch parameter {
         case .age:
-            guard DecimalText.isDigits(Substring(value)), let years = Int(value),
+            let typed = value.trimmingWhitespace
+            guard DecimalText.isDigits(Substring(typed)), let years = Int(typed),
                 (0...AgeRange.oldestWritten).contains(years)
             else {
                 throw AttractionFilterError(
@@ -69,25 +79,27 @@ extension AttractionFilter {
         case .free: free = true
         case .maxCost:
             do {
-                maxCost = try Cost.Amount(text: value)
+                maxCost = try Cost.Written(text: value)
             } catch {
-                throw AttractionFilterError(parameter, "expected an amount and a currency, e.g. 10 USD")
+                throw AttractionFilterError(
+                    parameter, "expected free or an amount, e.g. 10, $10, 10 USD or \u{20AC}8")
             }
         case .openNow: open = .now
         case .openAt:
-            guard let moment = Self.openMoment(value) else {
-                throw AttractionFilterError(
-                    parameter,
-                    "expected a weekday and a time (sat 10:00) or a date and time (2026-12-05T10:00)")
+            do {
+                open = try When(text: value)
+            } catch {
+                throw AttractionFilterError(parameter, error.description)
             }
-            open = moment
         case .inside: inside = true
         case .outside: inside = false
         case .near:
-            guard !value.trimmingWhitespace.isEmpty else {
-                throw AttractionFilterError(parameter, "expected \(GeoCoordinate.textForm), or an attraction")
+            let text = value.trimmingWhitespace
+            guard !text.isEmpty else {
+                throw AttractionFilterError(
+                    parameter, "expected \(GeoCoordinate.readForms), or a place's or an attraction's name")
             }
-            near = GeoCoordinate(text: value).map(NearPoint.point) ?? .attraction(value)
+            near = (try? GeoCoordinate(reading: text)).map(NearPoint.point) ?? .name(text)
         case .within:
             guard let metres = GroundDistance.metres(text: value) else {
                 throw AttractionFilterError(parameter, "expected \(GroundDistance.textForm)")
@@ -107,42 +119,5 @@ extension AttractionFilter {
             search = text
         case .notVisited: notVisited = true
         }
-    }
-
-    /// `sat 10:00` (a weekday as `mo`, `mon` or `monday`, any case) or `2026-12-05T10:00`.
-    static func openMoment(_ text: String) -> OpenMoment? {
-        let parts = text.trimmingWhitespace.split(separator: " ", omittingEmptySubsequences: true)
-        if parts.count == 2, let weekday = weekday(parts[0]), let time = time(parts[1]) {
-            return .next(weekday, hour: time.hour, minute: time.minute)
-        }
-        guard parts.count == 1 else { return nil }
-        let halves = parts[0].split(separator: "T", omittingEmptySubsequences: false)
-        guard halves.count == 2, let time = time(halves[1]) else { return nil }
-        let date = halves[0].split(separator: "-", omittingEmptySubsequences: false)
-        guard date.count == 3, date[0].count == 4, date[1].count == 2, date[2].count == 2,
-            date.allSatisfy(DecimalText.isDigits),
-            let moment = LocalDateTime(
-                year: Int(date[0])!, month: Int(date[1])!, day: Int(date[2])!, hour: time.hour,
-                minute: time.minute)
-        else { return nil }
-        return .at(moment)
-    }
-
-    private static func weekday(_ text: Substring) -> Weekday? {
-        let name = text.lowercased()
-        let names = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
-        guard name.count >= 2,
-            let index = names.firstIndex(where: { $0 == name || ($0.hasPrefix(name) && name.count <= 3) })
-        else { return nil }
-        return Weekday(rawValue: index + 1)
-    }
-
-    /// `HH:MM`, 00:00 to 23:59.
-    private static func time(_ text: Substring) -> (hour: Int, minute: Int)? {
-        let pieces = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard pieces.count == 2, pieces.allSatisfy({ $0.count == 2 && DecimalText.isDigits($0) }),
-            let hour = Int(pieces[0]), let minute = Int(pieces[1]), hour < 24, minute < 60
-        else { return nil }
-        return (hour, minute)
     }
 }

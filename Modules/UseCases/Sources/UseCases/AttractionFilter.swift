@@ -9,10 +9,12 @@ public struct AttractionFilter: Equatable, Sendable {
     public var age: Int?
     /// Costs nothing; an attraction without a cost does not.
     public var free = false
-    /// Costs at most this per child (`Cost.isAtMost`: free fits, another currency never does).
-    public var maxCost: Cost.Amount?
-    /// Open at this moment, read in the guide's time zone; an attraction without hours is not.
-    public var open: OpenMoment?
+    /// Costs at most this per child (`Cost.isAtMost`: free fits, another currency never does), a
+    /// bare number in the guide's currency; `free` is the same as the `free` switch.
+    public var maxCost: Cost.Written?
+    /// Open at this moment, placed from the current time in the guide's time zone
+    /// (`When.moment(from:)`); an attraction without hours is not.
+    public var open: When?
     /// Indoors (true) or outdoors (false).
     public var inside: Bool?
     /// Where distances are measured from; attractions without a location are left out and the
@@ -33,21 +35,10 @@ public struct AttractionFilter: Equatable, Sendable {
     /// No condition: the whole list in guide order.
     public var isEmpty: Bool { self == AttractionFilter() }
 
-    /// When an attraction must be open.
-    public enum OpenMoment: Equatable, Sendable {
-        /// The moment the list is asked for.
-        case now
-        /// A wall time in the guide's time zone (`2026-12-05T10:00`).
-        case at(LocalDateTime)
-        /// The next time a clock in the guide's zone shows this weekday and time (`sat 10:00`),
-        /// from now; now itself when it is that moment.
-        case next(Weekday, hour: Int, minute: Int)
-    }
-
     /// Where `near` measures from.
     public enum NearPoint: Equatable, Sendable {
         case point(GeoCoordinate)
-        /// An attraction as `AttractionReference` names it; its location is the point.
-        case attraction(String)
+        /// A name, resolved by `NearPlace.resolve` among the guide's places.
+        case name(String)
     }
 }

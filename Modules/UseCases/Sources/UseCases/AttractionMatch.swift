@@ -6,14 +6,19 @@ struct AttractionMatch {
     let filter: AttractionFilter
     let wallTime: LocalDateTime?
     let centre: GeoCoordinate?
+    /// `max-cost` in a currency: free is free only.
+    let budget: Cost?
     let visited: Set<String>?
     private let search: [Unicode.Scalar]?
 
-    init(_ filter: AttractionFilter, wallTime: LocalDateTime?, centre: GeoCoordinate?, visited: Set<String>?)
-    {
+    init(
+        _ filter: AttractionFilter, wallTime: LocalDateTime?, centre: GeoCoordinate?, budget: Cost?,
+        visited: Set<String>?
+    ) {
         self.filter = filter
         self.wallTime = wallTime
         self.centre = centre
+        self.budget = budget
         self.visited = visited
         search = filter.search.map(PlaceNameOrder.foldedScalars(of:))
     }
@@ -23,7 +28,11 @@ struct AttractionMatch {
         if let inside = filter.inside, attraction.inside != inside { return false }
         if let age = filter.age, attraction.ages?.contains(age: age) != true { return false }
         if filter.free, attraction.cost != .free { return false }
-        if let maxCost = filter.maxCost, attraction.cost?.isAtMost(maxCost) != true { return false }
+        switch budget {
+        case nil: break
+        case .free: if attraction.cost != .free { return false }
+        case .price(let most): if attraction.cost?.isAtMost(most) != true { return false }
+        }
         if let visited, visited.contains(attraction.id) { return false }
         if !filter.tags.allSatisfy(attraction.tags.contains) { return false }
         if let centre {

@@ -15,6 +15,8 @@ public struct EditAttractions: Sendable {
     private let stamp: EditStamp?
     private let visits: (any VisitStore)?
     private let writer: AttractionChangeWriter
+    /// The guide's currency, for a cost typed as a bare number; read only when a cost is changed.
+    private var currency: @Sendable () throws -> String? = { nil }
 
     /// `newID` gives each new attraction its id; the default is a lowercase random UUID, so adds
     /// from many processes and machines never collide. Tests inject a predictable source.
@@ -46,6 +48,17 @@ public struct EditAttractions: Sendable {
         writer = AttractionChangeWriter(
             store: stores.attractions, transactions: stores.transactions, stamp: stamp)
     }
+
+    /// A copy whose saves read a cost typed as a bare number (`10`) in the guide's currency,
+    /// `currency` (nil when none is set); it is asked only when a change has a cost.
+    public func pricing(in currency: @escaping @Sendable () throws -> String?) -> EditAttractions {
+        var copy = self
+        copy.currency = currency
+        return copy
+    }
+
+    /// The guide's currency as `pricing(in:)` gave it (nil when none is set).
+    public func guideCurrency() throws -> String? { try currency() }
 
     public func list() throws -> [Attraction] {
         try store.attractions()
@@ -136,7 +149,8 @@ public struct EditAttractions: Sendable {
         _ changes: [(AttractionField, String)], refused: [AttractionProblems.Problem] = [],
         to draft: Attraction
     ) throws -> Attraction {
-        try save(try draft.applying(changes, refused: refused))
+        let guide = changes.contains { $0.0 == .cost } ? try currency() : nil
+        return try save(try draft.applying(changes, refused: refused, currency: guide))
     }
 
     /// Validates `draft` (every problem at once) and stores it; returns it as stored (position and

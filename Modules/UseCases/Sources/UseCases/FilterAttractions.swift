@@ -14,31 +14,46 @@ public struct FilterAttractions: Sendable {
     private let timeZone: @Sendable () throws -> LocalTimeConverter
     private let now: @Sendable () -> Date
     private let visitedIDs: VisitedIDs?
+    private let currency: @Sendable () throws -> String?
+    private let places: @Sendable () throws -> [NearPlace.Candidate]
 
-    /// `timeZone` is read only for a filter with a time (a bad configured zone stops only those);
-    /// without `visitedIDs` a `not-visited` filter is refused (no visits are recorded).
+    /// `timeZone` is read only for a filter with a time (a bad configured zone stops only those),
+    /// `currency` (the guide's, nil when none is set) only for a `max-cost`, `places` (named
+    /// places a `near` name is looked up in before the attractions) only for a `near` that is no
+    /// point; without `visitedIDs` a `not-visited` filter is refused (no visits are recorded).
     public init(
         store: any AttractionStore, timeZone: @escaping @Sendable () throws -> LocalTimeConverter,
-        now: @escaping @Sendable () -> Date = Date.init, visitedIDs: VisitedIDs? = nil
+        now: @escaping @Sendable () -> Date = Date.init, visitedIDs: VisitedIDs? = nil,
+        currency: @escaping @Sendable () throws -> String? = { nil },
+        places: @escaping @Sendable () throws -> [NearPlace.Candidate] = { [] }
     ) {
         self.store = store
         self.timeZone = timeZone
         self.now = now
         self.visitedIDs = visitedIDs
+        self.currency = currency
+        self.places = places
     }
 
     /// Calls `body` with each attraction that meets every condition of `filter`: an empty filter
     /// streams the whole list as `AttractionStore.forEachAttraction` does; with `near`, the
-    /// matches are held and handed over nearest first (equal distances in guide order).
-    public func forEachMatch(_ filter: AttractionFilter, _ body: (Attraction) throws -> Void) throws {
+    /// matches are held and handed over nearest first (equal distances in guide order). Returns
+    /// the point `near` was read as, to say which it used. A `near`, `max-cost` or `not-visited`
+    /// the guide cannot answer is refused before any row, every such problem at once.
+    @discardableResult
+    public func forEachMatch(_ filter: AttractionFilter, _ body: (Attraction) throws -> Void) throws
+        -> NearPlace?
+    {
+        let wallTime = try wallTime(filter.open)
+        let (near, budget, visited, problems) = try readings(filter)
+        if let error = AttractionFilterError(problems: problems) { throw error }
         let rule = AttractionMatch(
-            filter, wallTime: try wallTime(filter.open), centre: try centre(filter.near),
-            visited: try visited(filter.notVisited))
+            filter, wallTime: wallTime, centre: near?.point, budget: budget, visited: visited)
         guard let centre = rule.centre else {
             try store.forEachAttraction { attraction in
                 if rule.matches(attraction) { try body(attraction) }
             }
-            return
+            return near
         }
         var measured: [(attraction: Attraction, distance: Double)] = []
         try store.forEachAttraction { attraction in
@@ -50,55 +65,71 @@ public struct FilterAttractions: Sendable {
             ($0.element.distance, $0.offset) < ($1.element.distance, $1.offset)
         }
         for entry in nearest { try body(entry.element.attraction) }
+        return near
+    }
+
+    /// What `forEachMatch` would refuse in `filter` besides its time zone: a `near` the guide
+    /// cannot resolve, a `max-cost` without a currency, a `not-visited` without a member. For a
+    /// caller whose parser refused other parameters, to report these with them.
+    public func problems(in filter: AttractionFilter) throws -> [AttractionFilterError.Problem] {
+        try readings(filter).problems
+    }
+
+    /// The values `filter` needs from outside the attractions, and every problem reading them.
+    private func readings(_ filter: AttractionFilter) throws -> (
+        near: NearPlace?, budget: Cost?, visited: Set<String>?, problems: [AttractionFilterError.Problem]
+    ) {
+        var problems: [AttractionFilterError.Problem] = []
+        func read<Value>(_ part: () throws -> Value?) throws -> Value? {
+            do {
+                return try part()
+            } catch let error as AttractionFilterError {
+                problems += error.problems
+                return nil
+            }
+        }
+        let near = try read { try nearPlace(filter.near) }
+        let budget = try read { try self.budget(filter.maxCost) }
+        let visited = try read { try self.visited(filter.notVisited) }
+        return (near, budget, visited, problems)
     }
 
     /// The guide's time zone, where the filter's times are read.
     public func guideZone() throws -> LocalTimeConverter { try timeZone() }
 
-    /// The wall time `open` asks about, in the guide's zone; a time a spring change skips reads as
-    /// `LocalTimeConverter.instant(at:)` reads it (02:30 in Denver that day is 03:30).
-    public func wallTime(_ open: AttractionFilter.OpenMoment?) throws -> LocalDateTime? {
+    /// The wall time `open` asks about, in the guide's zone (`When.moment(from:)` placed from now
+    /// there); a time a spring change skips reads as `LocalTimeConverter.instant(at:)` reads it
+    /// (02:30 in Denver that day is 03:30).
+    public func wallTime(_ open: When?) throws -> LocalDateTime? {
         guard let open else { return nil }
         let zone = try timeZone()
         let current = zone.localTime(at: now())
-        let asked: LocalDateTime
-        switch open {
-        case .now: return current
-        case .at(let moment): asked = moment
-        case .next(let weekday, let hour, let minute):
-            var date = current.date
-            while true {
-                if date.weekday == weekday,
-                    let candidate = LocalDateTime(date: date, hour: hour, minute: minute),
-                    candidate >= current
-                {
-                    asked = candidate
-                    break
-                }
-                date = date.next
-            }
-        }
-        return zone.localTime(at: zone.instant(at: asked))
+        if open == .now { return current }
+        return zone.localTime(at: zone.instant(at: open.moment(from: current)))
     }
 
-    private func centre(_ near: AttractionFilter.NearPoint?) throws -> GeoCoordinate? {
+    /// The point `near` measures from and how to say it (`NearPlace.resolve`: the named places
+    /// first, then the guide's attractions); nil without `near`.
+    public func nearPlace(_ near: AttractionFilter.NearPoint?) throws -> NearPlace? {
         switch near {
         case nil: return nil
-        case .point(let point): return point
-        case .attraction(let text):
-            let named: Attraction
-            do {
-                named = try AttractionReference(store: store).attraction(named: text)
-            } catch is AttractionReferenceError {
-                throw AttractionFilterError(
-                    .near,
-                    "names no attraction; expected \(GeoCoordinate.textForm), or an attraction's number, id or name"
-                )
-            }
-            guard let location = named.location else {
-                throw AttractionFilterError(.near, "names an attraction without a location")
-            }
-            return location
+        case .point(let point): return NearPlace(label: point.text, point: point)
+        case .name(let text):
+            let places = try places()
+            var attractions: [NearPlace.Candidate] = []
+            try store.forEachAttraction { attractions.append(.init(name: $0.name, location: $0.location)) }
+            return try NearPlace.resolve(text, places: places, attractions: attractions)
+        }
+    }
+
+    /// The most an attraction may cost, in the guide's currency for a bare number.
+    private func budget(_ maxCost: Cost.Written?) throws -> Cost? {
+        guard let maxCost else { return nil }
+        do {
+            return try maxCost.cost(currency: try currency())
+        } catch let error as CostError {
+            // The cost's own message, without its "cost: ": the filter names its parameter.
+            throw AttractionFilterError(.maxCost, String(error.description.dropFirst("cost: ".count)))
         }
     }
 
