@@ -88,9 +88,9 @@ struct NearPlaceTests {
         let asked = Counter()
         let sut = FilterAttractions(
             store: store, timeZone: { try LocalTimeConverter(timeZoneIdentifier: "UTC") },
-            places: {
+            household: {
                 _ = asked.next()
-                return [.init(name: "Home", location: Self.museum)]
+                return Household(places: [HouseholdPlace(name: "Home", location: Self.museum)])
             })
 
         var ids: [String] = []

@@ -46,6 +46,14 @@ import Testing
         ),
         ("max-cost=%2410&open-at=sat%2010am", ["--max-cost", "$10", "--open-at", "sat 10am"]),
         ("search=DISCOVERY", ["--search", "DISCOVERY"]),
+        // The household's children and places, set up before the queries.
+        ("child=ana", ["--child", "ana"]),
+        (
+            "child=Ana&child=BEN&open-at=sat%2010am",
+            ["--child", "Ana", "--child", "BEN", "--open-at", "sat 10am"]
+        ),
+        ("near=home&within=1500m", ["--near", "home", "--within", "1500m"]),
+        ("child=Ben&near=Home", ["--child", "Ben", "--near", "Home"]),
         ("not-visited=1&free=1", ["--not-visited", "--free"]),
         ("search=museum&inside=1", ["--search", "museum", "--inside"]),
         (
@@ -64,6 +72,13 @@ import Testing
             #expect(
                 try WebServerProcess.cli(
                     ["--store", store, "attractions", "edit", number] + options, home: guide.home) == 0)
+        }
+        for household in [
+            ["child", "add", "Ana", "--born", "2022-06-01"], ["child", "add", "Ben", "--born", "2014-01-01"],
+            ["place", "add", "Home", "--location", "40.58,-105.095"],
+        ] {
+            #expect(
+                try WebServerProcess.cli(["--store", store, "household"] + household, home: guide.home) == 0)
         }
         // The household's visit, which both the CLI and the server (no members) read.
         #expect(

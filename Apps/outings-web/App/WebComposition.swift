@@ -188,6 +188,7 @@ extension RouteCall {
         let currency = composition.currency
         return FilterAttractions(
             store: stores.attractions, timeZone: { timeZone },
-            visitedIDs: { try access.visitedAttractionIDs(ofMember: memberID) }, currency: { currency })
+            visitedIDs: { try access.visitedAttractionIDs(ofMember: memberID) }, currency: { currency },
+            household: { try access.household() })
     }
 }

@@ -69,6 +69,10 @@ package enum CommandCatalog {
     /// `attractions list`'s filters: `AttractionFilter.Parameter`'s names, as the API's query.
     static let filters: [CommandSpec.Option] = [
         .value("age", "N", "suits a child of N years (0 to \(AgeRange.oldestWritten))"),
+        .repeatable(
+            "child", "NAME",
+            "suits this child of the household ('outings household') at their age on the --open-at day, else today"
+        ),
         .flag("free", "costs nothing"),
         .value(
             "max-cost", "AMOUNT",
@@ -83,7 +87,7 @@ package enum CommandCatalog {
         .flag("outside", "outdoors"),
         .value(
             "near", "PLACE",
-            "LAT,LON, a geo: URI, a maps link, or an attraction's whole name: nearest first, those without a location left out; standard error says which point it used"
+            "a household place's name ('Home'), LAT,LON, a geo: URI, a maps link, or an attraction's whole name: nearest first, those without a location left out; standard error says which point it used"
         ),
         .value("within", "DISTANCE", "at most this far from --near, such as 500m or 10km (needs --near)"),
         .repeatable("tag", "TAG", "has this tag; several must all be there"),

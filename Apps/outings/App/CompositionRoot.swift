@@ -126,6 +126,7 @@ final class CompositionRoot {
     func filterAttractions(_ command: ParsedCommand, store: any AttractionStore) throws -> FilterAttractions {
         let environment = environment
         let visits = command.has("not-visited") ? try recordVisits() : nil
+        let access = try stores().access
         return FilterAttractions(
             store: store,
             timeZone: {
@@ -133,7 +134,8 @@ final class CompositionRoot {
                     try ConfigFile.load(environment: environment)
                 }
             },
-            visitedIDs: Self.visitedIDs(of: visits), currency: guideCurrency)
+            visitedIDs: Self.visitedIDs(of: visits), currency: guideCurrency,
+            household: { try access.household() })
     }
 
     /// The guide's currency (the configuration's `currency`), read when a cost needs it.

@@ -91,7 +91,7 @@ public enum HouseholdError: Error, Equatable, Sendable, CustomStringConvertible 
             "a name is one line of at most \(maximum) characters, without control or bidi characters"
         case .address(let maximum):
             "an address is one line of at most \(maximum) characters, without control or bidi characters"
-        case .location: "location: expected \(GeoCoordinate.textForm)"
+        case .location: "location: expected \(GeoCoordinate.readForms)"
         case .bornForm: "a birth date is written YYYY-MM-DD, e.g. 2021-05-14"
         case .bornAfterToday: "a birth date cannot be after today"
         case .bornTooLongAgo(let age):

@@ -4,7 +4,7 @@ extension AttractionFilter {
     /// The filter's parameters as the API's query names them; the CLI's options are the same
     /// names after `--`. Switches take the value `1`.
     public enum Parameter: String, CaseIterable, Sendable {
-        case age, free
+        case age, child, free
         case maxCost = "max-cost"
         case openNow = "open-now"
         case openAt = "open-at"
@@ -20,7 +20,7 @@ extension AttractionFilter {
         }
 
         /// May be given more than once; every value counts.
-        public var isRepeatable: Bool { self == .tag }
+        public var isRepeatable: Bool { self == .tag || self == .child }
     }
 
     /// The longest `search` text read: longer is no name a family typed.
@@ -29,7 +29,7 @@ extension AttractionFilter {
     /// Reads `(name, value)` pairs in the order given (a query string's, or the CLI's options with
     /// switches as `1`). Names that are not a `Parameter` are left to the caller (a page may carry
     /// its own). An empty value is refused like any bad one: a form that sends empty fields drops
-    /// them first. Refused: a bad value, a parameter other than `tag` given twice, `inside` with
+    /// them first. Refused: a bad value, a parameter other than `tag` and `child` given twice, `inside` with
     /// `outside`, `open-now` with `open-at`, and `within` without `near`. Every problem is reported
     /// at once (`AttractionFilterError.problems`), in the order given.
     public init(parameters: [(name: String, value: String)]) throws(AttractionFilterError) {
@@ -76,6 +76,12 @@ extension AttractionFilter {
                     parameter, "expected an age in years, 0 to \(AgeRange.oldestWritten)")
             }
             age = years
+        case .child:
+            do {
+                children.append(try HouseholdRules.name(value))
+            } catch {
+                throw AttractionFilterError(parameter, "expected the name of a child of the household")
+            }
         case .free: free = true
         case .maxCost:
             do {

@@ -7,6 +7,9 @@ import Domain
 public struct AttractionFilter: Equatable, Sendable {
     /// Suits a child of this age (`AgeRange.contains`); an attraction without ages does not.
     public var age: Int?
+    /// Suits each of these household children (by name, as `Household.child(named:)` finds them)
+    /// at their age on the day asked about: the day of `open`, else today in the guide's zone.
+    public var children: [String] = []
     /// Costs nothing; an attraction without a cost does not.
     public var free = false
     /// Costs at most this per child (`Cost.isAtMost`: free fits, another currency never does), a

@@ -9,17 +9,20 @@ struct AttractionMatch {
     /// `max-cost` in a currency: free is free only.
     let budget: Cost?
     let visited: Set<String>?
+    /// The ages of the children named (`AttractionFilter.children`) on the day asked about.
+    let ages: [Int]
     private let search: [Unicode.Scalar]?
 
     init(
         _ filter: AttractionFilter, wallTime: LocalDateTime?, centre: GeoCoordinate?, budget: Cost?,
-        visited: Set<String>?
+        visited: Set<String>?, ages: [Int] = []
     ) {
         self.filter = filter
         self.wallTime = wallTime
         self.centre = centre
         self.budget = budget
         self.visited = visited
+        self.ages = ages
         search = filter.search.map(PlaceNameOrder.foldedScalars(of:))
     }
 
@@ -27,6 +30,9 @@ struct AttractionMatch {
     func matches(_ attraction: Attraction) -> Bool {
         if let inside = filter.inside, attraction.inside != inside { return false }
         if let age = filter.age, attraction.ages?.contains(age: age) != true { return false }
+        if !ages.isEmpty {
+            guard let range = attraction.ages, ages.allSatisfy(range.contains(age:)) else { return false }
+        }
         if filter.free, attraction.cost != .free { return false }
         switch budget {
         case nil: break

@@ -15,24 +15,25 @@ public struct FilterAttractions: Sendable {
     private let now: @Sendable () -> Date
     private let visitedIDs: VisitedIDs?
     private let currency: @Sendable () throws -> String?
-    private let places: @Sendable () throws -> [NearPlace.Candidate]
+    private let household: @Sendable () throws -> Household
 
     /// `timeZone` is read only for a filter with a time (a bad configured zone stops only those),
-    /// `currency` (the guide's, nil when none is set) only for a `max-cost`, `places` (named
-    /// places a `near` name is looked up in before the attractions) only for a `near` that is no
-    /// point; without `visitedIDs` a `not-visited` filter is refused (no visits are recorded).
+    /// `currency` (the guide's, nil when none is set) only for a `max-cost`, `household` (its
+    /// places are where a `near` name is looked up before the attractions; its children are whom
+    /// `child` names) only for a `near` that is no point or a `child`; without `visitedIDs` a
+    /// `not-visited` filter is refused (no visits are recorded).
     public init(
         store: any AttractionStore, timeZone: @escaping @Sendable () throws -> LocalTimeConverter,
         now: @escaping @Sendable () -> Date = Date.init, visitedIDs: VisitedIDs? = nil,
         currency: @escaping @Sendable () throws -> String? = { nil },
-        places: @escaping @Sendable () throws -> [NearPlace.Candidate] = { [] }
+        household: @escaping @Sendable () throws -> Household = { Household() }
     ) {
         self.store = store
         self.timeZone = timeZone
         self.now = now
         self.visitedIDs = visitedIDs
         self.currency = currency
-        self.places = places
+        self.household = household
     }
 
     /// Calls `body` with each attraction that meets every condition of `filter`: an empty filter
@@ -45,10 +46,11 @@ public struct FilterAttractions: Sendable {
         -> NearPlace?
     {
         let wallTime = try wallTime(filter.open)
-        let (near, budget, visited, problems) = try readings(filter)
+        let (near, budget, visited, ages, problems) = try readings(filter, on: wallTime?.date)
         if let error = AttractionFilterError(problems: problems) { throw error }
         let rule = AttractionMatch(
-            filter, wallTime: wallTime, centre: near?.point, budget: budget, visited: visited)
+            filter, wallTime: wallTime, centre: near?.point, budget: budget, visited: visited,
+            ages: ages ?? [])
         guard let centre = rule.centre else {
             try store.forEachAttraction { attraction in
                 if rule.matches(attraction) { try body(attraction) }
@@ -69,15 +71,18 @@ public struct FilterAttractions: Sendable {
     }
 
     /// What `forEachMatch` would refuse in `filter` besides its time zone: a `near` the guide
-    /// cannot resolve, a `max-cost` without a currency, a `not-visited` without a member. For a
-    /// caller whose parser refused other parameters, to report these with them.
+    /// cannot resolve, a `max-cost` without a currency, a `not-visited` without a member, a
+    /// `child` the household does not have. For a caller whose parser refused other parameters,
+    /// to report these with them.
     public func problems(in filter: AttractionFilter) throws -> [AttractionFilterError.Problem] {
-        try readings(filter).problems
+        try readings(filter, on: nil).problems
     }
 
-    /// The values `filter` needs from outside the attractions, and every problem reading them.
-    private func readings(_ filter: AttractionFilter) throws -> (
-        near: NearPlace?, budget: Cost?, visited: Set<String>?, problems: [AttractionFilterError.Problem]
+    /// The values `filter` needs from outside the attractions, and every problem reading them;
+    /// children's ages are counted on `day` (today in the guide's zone when nil).
+    private func readings(_ filter: AttractionFilter, on day: CalendarDate?) throws -> (
+        near: NearPlace?, budget: Cost?, visited: Set<String>?, ages: [Int]?,
+        problems: [AttractionFilterError.Problem]
     ) {
         var problems: [AttractionFilterError.Problem] = []
         func read<Value>(_ part: () throws -> Value?) throws -> Value? {
@@ -91,7 +96,32 @@ public struct FilterAttractions: Sendable {
         let near = try read { try nearPlace(filter.near) }
         let budget = try read { try self.budget(filter.maxCost) }
         let visited = try read { try self.visited(filter.notVisited) }
-        return (near, budget, visited, problems)
+        let ages = try read { try self.ages(of: filter.children, on: day) }
+        return (near, budget, visited, ages, problems)
+    }
+
+    /// Each named child's age on `day`, in the order named.
+    private func ages(of names: [String], on day: CalendarDate?) throws -> [Int] {
+        guard !names.isEmpty else { return [] }
+        let household = try household()
+        let day = try day ?? timeZone().today(at: now())
+        var problems: [AttractionFilterError.Problem] = []
+        var ages: [Int] = []
+        for name in names {
+            guard let child = household.child(named: name) else {
+                let known = household.children.map(\.name).joined(separator: ", ")
+                let hint = known.isEmpty ? "the household has no children yet" : "its children: \(known)"
+                problems.append(.init(.child, "names no child of the household (\(hint))"))
+                continue
+            }
+            guard let age = child.age(on: day) else {
+                problems.append(.init(.child, "names \(child.name), who is not born yet on \(day)"))
+                continue
+            }
+            ages.append(age)
+        }
+        if let error = AttractionFilterError(problems: problems) { throw error }
+        return ages
     }
 
     /// The guide's time zone, where the filter's times are read.
@@ -115,7 +145,9 @@ public struct FilterAttractions: Sendable {
         case nil: return nil
         case .point(let point): return NearPlace(label: point.text, point: point)
         case .name(let text):
-            let places = try places()
+            let places = try household().places.map {
+                NearPlace.Candidate(name: $0.name, location: $0.location)
+            }
             var attractions: [NearPlace.Candidate] = []
             try store.forEachAttraction { attractions.append(.init(name: $0.name, location: $0.location)) }
             return try NearPlace.resolve(text, places: places, attractions: attractions)

@@ -46,12 +46,12 @@ public struct ManageHousehold: Sendable {
         }
     }
 
-    /// `location` in any form `GeoCoordinate(text:)` reads.
+    /// `location` in any form `GeoCoordinate(reading:)` reads (`LAT,LON`, `geo:`, a maps link).
     @discardableResult
     public func addPlace(name: String, location locationText: String, address: String = "") throws
         -> HouseholdPlace
     {
-        guard let location = GeoCoordinate(text: locationText.trimmingWhitespace) else {
+        guard let location = try? GeoCoordinate(reading: locationText.trimmingWhitespace) else {
             throw HouseholdError.location
         }
         let place = HouseholdPlace(
