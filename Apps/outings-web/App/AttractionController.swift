@@ -19,6 +19,12 @@ struct AttractionController: Sendable {
     let signedIn: RequestContext?
     /// The day it is where the guide is: the default visit day and the latest allowed.
     let today: @Sendable () -> CalendarDate
+    /// For each attraction with a location, the nearest photo within
+    /// `AttractionCardViewModel.photoRadius` whose card-size image is cached, by attraction id.
+    let nearestPhotos: @Sendable ([Attraction]) -> [String: Photo]
+
+    /// Whether who asks may add, edit, move and remove attractions (the household always may).
+    var mayEdit: Bool { signedIn?.member.role.mayEditAttractions ?? true }
 
     /// With a time in `filter`, the attractions its other conditions keep that are not `open`,
     /// each with when it opens.
@@ -42,48 +48,87 @@ struct AttractionController: Sendable {
     }
 
     /// The guide, or what the filters in the query keep (the same parser and rule as the API and
-    /// the CLI); with a time, the attractions closed then are listed apart with when they open.
+    /// the CLI), as cards; with a time, the attractions closed then are listed apart with when
+    /// they open. The cards give the hours of the day asked about (today without a time) and,
+    /// with `near`, the distance from its point.
     func list(_ query: [(name: String, value: String)]) throws -> HTTPResponse {
         let form = AttractionFilterForm(query: query)
         let filter: AttractionFilter
         var matches: [Attraction] = []
         var closed: [(name: String, id: String, reason: String)] = []
+        let centre: GeoCoordinate?
         do {
             filter = try AttractionFilter(parameters: form.given)
             try filterAttractions.forEachMatch(filter) { matches.append($0) }
             closed = try closedAttractions(filter, open: Set(matches.map(\.id)))
+            centre = try filterAttractions.centre(filter.near)
         } catch let error as AttractionFilterError {
             // A value the parser reads but the guide cannot answer (`near` naming no attraction).
             let page = AttractionPages.list(
-                AttractionsPresenter().viewModel(for: []), csrf: csrf.value,
+                AttractionsPresenter().viewModel(for: []), cards: [],
                 filters: form.render(problem: error.description), query: form.queryString, filtered: true,
                 signedIn: signedIn)
             return Responses.html(page, status: 400)
         }
-        let presenter = AttractionsPresenter()
-        var model = presenter.viewModel(for: matches)
+        var model = AttractionsPresenter().viewModel(for: [])
         if !filter.isEmpty {
             model = AttractionListViewModel(
-                heading: model.heading, attractions: model.attractions,
-                emptyMessage: AttractionsPresenter.noMatchesMessage)
+                heading: model.heading, attractions: [], emptyMessage: AttractionsPresenter.noMatchesMessage)
         }
+        let asked = try? filterAttractions.wallTime(filter.open ?? .now)
+        let cards = try cardModels(matches, from: centre, at: asked).map { AttractionCard.markup($0) }
         return Responses.html(
             AttractionPages.list(
-                model, csrf: csrf.value, filters: form.render(problem: nil), query: form.queryString,
+                model, cards: cards, filters: form.render(problem: nil), query: form.queryString,
                 filtered: !filter.isEmpty, closed: closed, map: AttractionMapPresenter.map(of: matches),
+                mayArrange: mayEdit, signedIn: signedIn))
+    }
+
+    /// The whole list in the guide's order with Edit, Move up and Move down on each card.
+    func arrange() throws -> HTTPResponse {
+        var all: [Attraction] = []
+        try filterAttractions.forEachMatch(AttractionFilter()) { all.append($0) }
+        let cards = try cardModels(all, from: nil, at: try? filterAttractions.wallTime(.now))
+        let presenter = AttractionsPresenter()
+        return Responses.html(
+            AttractionPages.arrange(
+                zip(all, cards).map { (presenter.viewModel(for: $0), $1) }, csrf: csrf.value,
                 signedIn: signedIn))
     }
 
-    func show(_ id: String) throws -> HTTPResponse {
+    /// The cards of `attractions`, with the member's visits and the photos near each.
+    private func cardModels(_ attractions: [Attraction], from: GeoCoordinate?, at: LocalDateTime?) throws
+        -> [AttractionCardViewModel]
+    {
+        let visits = try recordVisits.everyVisit()
+        let photos = nearestPhotos(attractions)
+        return attractions.map {
+            AttractionCardViewModel($0, visits: visits[$0.id], photo: photos[$0.id], from: from, at: at)
+        }
+    }
+
+    /// One attraction's page; `query` may say what the visit form just saved.
+    func show(_ id: String, _ query: [(name: String, value: String)] = []) throws -> HTTPResponse {
         let attraction = try find(id)
         let edited = try access.lastMemberEdit(of: attraction.id).map { AttractionEditViewModel($0).text }
         let visits = AttractionVisitsMarkup.section(
             attractionID: attraction.id, VisitsViewModel(try recordVisits.visits(of: attraction.id)),
-            today: today(), csrf: csrf.value)
+            today: today(), csrf: csrf.value, saved: Self.savedVisit(query))
+        let zone = try filterAttractions.guideZone()
+        let now = try filterAttractions.wallTime(.now) ?? zone.localTime(at: Date())
+        let page = AttractionPageContent(
+            attraction, photo: nearestPhotos([attraction])[attraction.id], now: now, zone: zone)
         return Responses.html(
-            AttractionPages.attraction(
-                AttractionsPresenter().viewModel(for: attraction), edited: edited, visits: visits,
-                signedIn: signedIn))
+            AttractionPages.attraction(page, edited: edited, visits: visits, signedIn: signedIn))
+    }
+
+    /// What the visit form saved, from the page's query after it (`saved-visit=YYYY-MM-DD`,
+    /// `saved-rating=N`, `saved-note=1`); nil when the query says nothing readable.
+    static func savedVisit(_ query: [(name: String, value: String)]) -> String? {
+        func value(_ name: String) -> String? { query.last { $0.name == name }?.value }
+        guard let day = value("saved-visit").flatMap(CalendarDate.init(text:)) else { return nil }
+        let rating = value("saved-rating").flatMap { try? Rating(text: $0) }?.value
+        return AttractionVisitsMarkup.saved(on: day, rating: rating, noteChanged: value("saved-note") == "1")
     }
 
     private func find(_ id: String) throws -> Attraction {
@@ -193,6 +238,6 @@ struct AttractionController: Sendable {
             throw WebFailure.badRequest("position must be a whole number")
         }
         _ = try editAttractions.move(id: id, to: position)
-        return Responses.seeOther("/attractions")
+        return Responses.seeOther("/attractions/arrange")
     }
 }

@@ -81,7 +81,8 @@ public struct FilterAttractions: Sendable {
         return zone.localTime(at: zone.instant(at: asked))
     }
 
-    private func centre(_ near: AttractionFilter.NearPoint?) throws -> GeoCoordinate? {
+    /// The point `near` names (nil without one): what distances are measured from.
+    public func centre(_ near: AttractionFilter.NearPoint?) throws -> GeoCoordinate? {
         switch near {
         case nil: return nil
         case .point(let point): return point
