@@ -25,8 +25,15 @@ enum AttractionCard {
         return """
             <li class="card attraction-card">\(picture(card.photo, drawing: card.drawing, size: photoSize))
             <h2><a href="/attractions/\(HTML.pathSegment(card.id))">\(HTML.text(card.name))</a></h2>
-            <p class="facts">\(HTML.text(card.factsLine))</p>\(mineMarkup)\(actions)</li>
+            \(facts(card.facts))\(mineMarkup)\(actions)</li>
             """
+    }
+
+    /// The facts line, each fact kept whole on a line (`Open 9:00-17:00` does not break at its
+    /// hyphen), separated by " · ".
+    static func facts(_ facts: [String]) -> String {
+        "<p class=\"facts\">" + facts.map { "<span>\(HTML.text($0))</span>" }.joined(separator: " · ")
+            + "</p>"
     }
 
     /// The photo (decorative: the name says what it is) or the drawing, in the size's box.

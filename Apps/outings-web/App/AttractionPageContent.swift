@@ -8,7 +8,7 @@ struct AttractionPageContent {
     let model: AttractionViewModel
     let location: GeoCoordinate?
     let photo: Photo?
-    let facts: String
+    let facts: [String]
     /// "Open now, closes 17:00", "Opens Tuesday 10:00", "Hours not known".
     let openState: String
     /// "Monday: closed" ...; nil when the hours do not read as one week (their text is shown).
@@ -22,7 +22,7 @@ struct AttractionPageContent {
         model = AttractionsPresenter().viewModel(for: attraction)
         location = attraction.location
         self.photo = photo
-        facts = AttractionCardViewModel.facts(attraction, from: nil, at: now).joined(separator: " · ")
+        facts = AttractionCardViewModel.facts(attraction, from: nil, at: now)
         openState = HoursText.state(attraction.hours, at: now, in: zone)
         week = attraction.hours.flatMap(HoursText.week)
         ages = attraction.ages.map(AttractionWords.agesInFull)

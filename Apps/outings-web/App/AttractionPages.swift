@@ -128,7 +128,7 @@ enum AttractionPages {
             content +=
                 "\n<p class=\"photo-note\">Photo taken nearby: <a href=\"/photos/\(HTML.pathSegment(photo.id))\">\(HTML.text(photo.displayTitle))</a></p>"
         }
-        content += "\n<p class=\"facts\">\(HTML.text(page.facts))</p>"
+        content += "\n" + AttractionCard.facts(page.facts)
         content += "\n<p class=\"open-state\"><strong>\(HTML.text(page.openState))</strong></p>"
         if !attraction.type.isEmpty { content += "\n<p class=\"subtitle\">\(HTML.text(attraction.type))</p>" }
         if !attraction.description.isEmpty {
