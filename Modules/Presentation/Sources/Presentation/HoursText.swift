@@ -7,9 +7,7 @@ import UseCases
 /// leading zero.
 public enum HoursText {
     /// "Monday" ... "Sunday".
-    public static func dayName(_ weekday: Weekday) -> String {
-        ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][weekday.rawValue - 1]
-    }
+    public static func dayName(_ weekday: Weekday) -> String { weekday.name }
 
     /// "9:00", "17:30"; 1440 is "24:00".
     public static func time(minutes: Int) -> String {
