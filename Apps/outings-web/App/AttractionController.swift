@@ -187,12 +187,12 @@ struct AttractionController: Sendable {
             // someone else saved, every field goes, and the save reports the conflict.
             if let id, let stored = try editAttractions.stored(id: id, atVersion: version) {
                 let changed = values.fields.filter { original.value(of: $0.0) != $0.1 }
-                try editAttractions.save(changed, to: stored)
+                try editAttractions.save(changed, refused: values.refused, to: stored)
                 return Responses.seeOther("/attractions")
             }
             let start =
                 id.map { editAttractions.draft(of: $0, readAt: version) } ?? editAttractions.newDraft()
-            try editAttractions.save(values.fields, to: start)
+            try editAttractions.save(values.fields, refused: values.refused, to: start)
             return Responses.seeOther("/attractions")
         } catch let error as AttractionProblems {
             var page = form(id: id, version: version, values: values, original: original)

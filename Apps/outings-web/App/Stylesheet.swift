@@ -117,7 +117,14 @@ enum Stylesheet {
         dl.about dd{margin:0 0 .5rem}
         .saved{border-left:5px solid #2e7d32;background:#edf7ee;padding:.3rem 1rem}
         form.edit fieldset.rating label.choice{display:inline-flex;align-items:center;gap:.3rem;min-width:44px;min-height:44px;margin:0 .6rem 0 0}
-        details.more summary{padding:.7rem 0;cursor:pointer}
+        details.more summary,details.advanced summary{padding:.7rem 0;cursor:pointer}
+        /* The opening-hours week of the add/edit form: a day a row that wraps on a phone. */
+        fieldset.week-day{display:flex;flex-wrap:wrap;align-items:center;gap:.2rem 1rem}
+        fieldset.week-day legend{font-weight:bold}
+        .week-day .closed,.week-day .time{display:inline-flex;align-items:center;gap:.3rem;min-height:44px;white-space:nowrap}
+        form.edit .week-day label{margin:0}
+        form.edit input[type=time]{font:inherit;min-height:44px}
+        form.edit .week-day input[type=checkbox]{width:1.5rem;height:1.5rem;margin:0}
         /* End of the attractions block. */
         /* Members, accounts and the signed-in header. */
         header form.sign-out{margin-left:auto;display:flex;align-items:center;gap:.3rem .8rem}
