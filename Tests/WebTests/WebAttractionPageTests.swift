@@ -79,4 +79,21 @@ struct WebAttractionPageTests {
         #expect(form.components(separatedBy: "type=\"radio\" name=\"rating\"").count == 6)
         #expect(form.contains("></textarea>"))
     }
+
+    /// An attraction known by its name alone: the facts say only its setting, the hours section
+    /// that they are not known, and nothing else claims what is not known.
+    @Test func aBareAttractionSaysOnlyWhatIsKnown() throws {
+        let guide = try WebGuide()
+        let added = try guide.client.json("POST", "/api/attractions", ["name": "Bare"])
+        let id = try #require((try added.json() as? [String: Any])?["id"] as? String)
+
+        let page = try guide.client.get("/attractions/\(id)").text
+
+        #expect(page.contains("<p class=\"facts\"><span>Outside</span></p>"))
+        #expect(page.components(separatedBy: "Hours not known").count == 2)
+        #expect(!page.contains("open-state"))
+        #expect(!page.contains("Getting there"))
+        #expect(!page.contains("<dt>Ages</dt>"))
+        #expect(!page.contains("<dt>Cost</dt>"))
+    }
 }

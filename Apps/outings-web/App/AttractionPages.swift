@@ -129,7 +129,10 @@ enum AttractionPages {
                 "\n<p class=\"photo-note\">Photo taken nearby: <a href=\"/photos/\(HTML.pathSegment(photo.id))\">\(HTML.text(photo.displayTitle))</a></p>"
         }
         content += "\n" + AttractionCard.facts(page.facts)
-        content += "\n<p class=\"open-state\"><strong>\(HTML.text(page.openState))</strong></p>"
+        // Without hours, the hours' section says they are not known.
+        if page.model.hours != nil {
+            content += "\n<p class=\"open-state\"><strong>\(HTML.text(page.openState))</strong></p>"
+        }
         if !attraction.type.isEmpty { content += "\n<p class=\"subtitle\">\(HTML.text(attraction.type))</p>" }
         if !attraction.description.isEmpty {
             content += "\n<p class=\"description\">\(HTML.text(attraction.description))</p>"

@@ -75,7 +75,6 @@ enum Stylesheet {
         .map-note{color:#444;font-size:.9rem;margin:.3rem 0}
         /* Attractions: cards, the attraction page, form hints and errors, conflicts. */
         ol.cards{grid-template-columns:repeat(auto-fill,minmax(min(100%,18rem),1fr))}
-        .card.attraction{border-radius:6px;padding:.6rem .9rem}
         .card h2{border:0;margin:0 0 .2rem;font-size:1.15rem}
         .card p{margin:.25rem 0}
         .description{white-space:pre-line}
