@@ -13,7 +13,11 @@ enum AttractionPages {
         filtered: Bool = false, closed: [(name: String, id: String, reason: String)] = [],
         map: PhotoMapViewModel? = nil, mayArrange: Bool = false, signedIn: RequestContext?
     ) -> String {
-        var content = "<p><a class=\"button primary\" href=\"/attractions/new\">Add an attraction</a></p>\n"
+        let arrange =
+            mayArrange && !filtered && !cards.isEmpty
+            ? " <a class=\"button\" href=\"/attractions/arrange\">Arrange the list</a>" : ""
+        var content =
+            "<p class=\"actions\"><a class=\"button primary\" href=\"/attractions/new\">Add an attraction</a>\(arrange)</p>\n"
         content += filters + "\n" + downloads(query)
         let closedMarkup = closedList(closed)
         guard !cards.isEmpty else {
@@ -30,9 +34,6 @@ enum AttractionPages {
         if let map, !map.isEmpty { content += WebMap.figure(map) + "\n" }
         content +=
             "<ol class=\"cards attraction-cards\">\n\(cards.joined(separator: "\n"))\n</ol>" + closedMarkup
-        if mayArrange && !filtered {
-            content += "\n<p><a class=\"button\" href=\"/attractions/arrange\">Arrange the list</a></p>"
-        }
         return PageLayout(title: model.heading, content: content, signedIn: signedIn, current: .attractions)
             .render()
     }
