@@ -35,7 +35,7 @@ NARROWEST = 360
 # A shorter laptop screen, which the photo page must also fit.
 PHOTO_DESKTOP = (1280, 800)
 # Pages whose links must each say where they go. (A photo grid may hold two photos of one title.)
-NAMED_LINK_PAGES = {"attractions", "attraction page"}
+NAMED_LINK_PAGES = {"attractions", "arrange", "attraction page"}
 
 
 class Checks:
@@ -203,6 +203,7 @@ class Demo:
             "photo": f"/photos/{listed['id']}",
             "recents": "/recents",
             "attractions": "/attractions",
+            "arrange": "/attractions/arrange",
             "add form": "/attractions/new",
             "edit form": f"/attractions/{first}/edit",
             "remove confirmation": f"/attractions/{first}/remove",

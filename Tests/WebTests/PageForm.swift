@@ -1,7 +1,7 @@
 import Foundation
 
 /// The fields a browser would post from a page's form, read from its HTML: hidden and text
-/// inputs, the checked radio, and textareas, with entities decoded. So a test can submit a page
+/// inputs, the checked radios and checkboxes, and textareas, with entities decoded. So a test can submit a page
 /// as it was served (its version, its kept values) and change only what a person would.
 struct PageForm {
     private(set) var fields: [(String, String)] = []
@@ -13,7 +13,9 @@ struct PageForm {
             if let range = Range(match.range(at: 1), in: page) {
                 let attributes = Self.attributes(String(page[range]))
                 guard let name = attributes["name"] else { continue }
-                if attributes["type"] == "radio" && attributes["checked"] == nil { continue }
+                if ["radio", "checkbox"].contains(attributes["type"]) && attributes["checked"] == nil {
+                    continue
+                }
                 fields.append((name, attributes["value"] ?? ""))
             } else if let range = Range(match.range(at: 2), in: page),
                 let content = Range(match.range(at: 3), in: page),

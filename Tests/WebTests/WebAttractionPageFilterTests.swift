@@ -7,10 +7,12 @@ import Testing
 @Suite(.serialized) struct WebAttractionPageFilterTests {
     static let zone = ["OUTINGS_TIMEZONE": "America/Denver"]
 
-    /// The ids of the page's cards, in order.
+    /// The ids of the page's cards, in order: each card's heading links its page.
     private func cardIDs(_ page: String) -> [String] {
-        page.components(separatedBy: "<li class=\"card attraction\"><h2><a href=\"/attractions/").dropFirst()
-            .map { String($0.prefix { $0 != "\"" }) }
+        page.components(separatedBy: "<li class=\"card attraction-card\">").dropFirst().compactMap { card in
+            card.components(separatedBy: "<h2><a href=\"/attractions/").dropFirst().first
+                .map { String($0.prefix { $0 != "\"" }) }
+        }
     }
 
     private func apiIDs(_ guide: WebGuide, _ query: String) throws -> [String] {

@@ -69,20 +69,32 @@ import Testing
         let guide = try WebGuide()
         let before = try guide.attractions().compactMap { $0["id"] as? String }
         let list = try guide.client.get("/attractions").text
+        let filtered = try guide.client.get("/attractions?free=1").text
+        let arrange = try guide.client.get("/attractions/arrange").text
         #expect(!list.contains("/remove\""))
         let page = try guide.client.get("/attractions/\(before[0])").text
+        // Remove is under More, a disclosure, on the attraction's page.
+        #expect(page.contains("<details class=\"more\"><summary>More</summary>"))
         #expect(page.contains("class=\"button danger\" href=\"/attractions/\(before[0])/remove\""))
-        #expect(list.contains("action=\"/attractions/\(before[0])/move\""))
-        #expect(list.contains(">Move down</button>"))
-        #expect(list.contains(">Move up</button>"))
+        // Only the Arrange view of the whole list moves attractions; the list links it.
+        for answer in [list, filtered] {
+            #expect(!answer.contains("/move\""))
+            #expect(!answer.contains(">Move up</button>"))
+        }
+        #expect(list.contains("href=\"/attractions/arrange\""))
+        #expect(!filtered.contains("href=\"/attractions/arrange\""))
+        #expect(arrange.contains("action=\"/attractions/\(before[0])/move\""))
+        #expect(arrange.components(separatedBy: ">Move down</button>").count - 1 == before.count - 1)
+        #expect(arrange.components(separatedBy: ">Move up</button>").count - 1 == before.count - 1)
         let confirm = try guide.client.get("/attractions/\(before[0])/remove")
         #expect(confirm.text.contains("method=\"post\" action=\"/attractions/\(before[0])/remove\""))
         #expect(confirm.text.contains("<button type=\"submit\" class=\"danger\">Remove</button>"))
         #expect(try guide.attractions().count == 12)
         let token = try guide.csrf()
-        #expect(
-            try guide.client.form("/attractions/\(before[1])/move", [("csrf", token), ("position", "1")])
-                .status == 303)
+        let moved = try guide.client.form(
+            "/attractions/\(before[1])/move", [("csrf", token), ("position", "1")])
+        #expect(moved.status == 303)
+        #expect(moved.headers["location"] == "/attractions/arrange")
         #expect(
             try guide.attractions().compactMap { $0["id"] as? String }.prefix(2) == [before[1], before[0]])
         #expect(try guide.client.form("/attractions/\(before[1])/remove", [("csrf", token)]).status == 303)

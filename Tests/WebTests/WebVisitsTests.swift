@@ -31,16 +31,14 @@ import Testing
             #expect(answer.headers["location"] == Self.page)
         }
         #expect(
-            vicsPage.contains("<dt>Visited</dt><dd>\(day)</dd><dt>Rating</dt><dd>5/5</dd>"), "\(vicsPage)"
-        )
+            vicsPage.contains("<p class=\"visits-summary\">Visited \(day) · Rated 5/5</p>"), "\(vicsPage)")
         #expect(
-            vicsPage.contains("<dd class=\"description\">vic&#39;s &lt;b&gt;secret&lt;/b&gt;\nline two</dd>")
-                || vicsPage.contains(
-                    "<dd class=\"description\">vic&#x27;s &lt;b&gt;secret&lt;/b&gt;\nline two</dd>"),
+            vicsPage.contains(">vic&#39;s &lt;b&gt;secret&lt;/b&gt;\nline two</textarea>")
+                || vicsPage.contains(">vic&#x27;s &lt;b&gt;secret&lt;/b&gt;\nline two</textarea>"),
             "\(vicsPage)")
         #expect(!vicsPage.contains("<b>secret</b>"))
         #expect(!adasPage.contains("secret"))
-        #expect(adasPage.contains("<dt>Visited</dt><dd>never</dd><dt>Rating</dt><dd>-</dd>"), "\(adasPage)")
+        #expect(adasPage.contains("<p class=\"visits-summary\">Not visited yet</p>"), "\(adasPage)")
         // The CLI, acting as each member, agrees.
         let vicJSON = try WebServerProcess.cliOutput(
             [
@@ -53,6 +51,47 @@ import Testing
         #expect(record["rating"] as? Int == 5)
     }
 
+    /// The page's one form records the day, the rating when one is chosen and the note, and the
+    /// page it leads to says what was saved; no rating chosen leaves the rating as it was.
+    @Test func theVisitFormSavesAllInOneAndSaysWhat() throws {
+        let guide = try WebGuide(members: WebGuide.household)
+        let vic = try guide.cookie("vic")
+        let form = try guide.client.get(Self.page, headers: ["Cookie": vic]).text
+        #expect(form.contains("action=\"\(Self.page)/visit-record\""))
+        #expect(form.contains("<input type=\"radio\" name=\"rating\" value=\"1\">"))
+        #expect(!form.contains("checked"))
+
+        let first = try guide.post(
+            "\(Self.page)/visit-record", [("on", "2026-01-02"), ("rating", "4"), ("note", "muddy")],
+            cookie: vic)
+        let firstPage = try guide.client.get(first.headers["location"] ?? "", headers: ["Cookie": vic]).text
+        let second = try guide.post(
+            "\(Self.page)/visit-record", [("on", "2026-02-03"), ("note", "muddy")], cookie: vic)
+        let secondPage = try guide.client.get(second.headers["location"] ?? "", headers: ["Cookie": vic]).text
+        let refused = try guide.post(
+            "\(Self.page)/visit-record", [("on", "2026-03-04"), ("rating", "9"), ("note", "x")], cookie: vic)
+
+        #expect(first.status == 303)
+        #expect(first.headers["location"]?.hasPrefix(Self.page + "?") == true)
+        #expect(
+            firstPage.contains("role=\"status\">Saved: visit on 2 Jan, rating 4, note</p>"), "\(firstPage)")
+        #expect(secondPage.contains("role=\"status\">Saved: visit on 3 Feb</p>"), "\(secondPage)")
+        #expect(secondPage.contains("Visited 2 Jan and 3 Feb · Rated 4/5"))
+        #expect(refused.status == 422)
+        let record = try #require(
+            try JSONSerialization.jsonObject(
+                with: WebServerProcess.cliOutput(
+                    [
+                        "--store", "sqlite:\(guide.storePath)", "--member", "vic", "attractions", "show", "1",
+                        "--json",
+                    ],
+                    home: guide.home
+                ).stdout) as? [String: Any])
+        #expect(record["visited"] as? [String] == ["2026-01-02", "2026-02-03"])
+        #expect(record["rating"] as? Int == 4)
+        #expect(record["note"] as? String == "muddy")
+    }
+
     @Test func aRefusedFormOrOneWithoutItsTokenStoresNothing() throws {
         let guide = try WebGuide(members: WebGuide.household)
         let vic = try guide.cookie("vic")
@@ -63,12 +102,15 @@ import Testing
         let noToken = try guide.client.form(
             "\(Self.page)/note", [("note", "forged")], headers: ["Cookie": vic])
         let unknown = try guide.post("/attractions/nope/rating", [("rating", "3")], cookie: vic)
+        let oneForm = try guide.post(
+            "\(Self.page)/visit-record", [("on", "2999-01-01"), ("rating", "3"), ("note", "n")], cookie: vic)
 
         #expect(badRating.status == 422)
         #expect(future.status == 422)
         #expect(control.status == 422)
         #expect(noToken.status == 403)
         #expect(unknown.status == 404)
+        #expect(oneForm.status == 422)
         let rows = try SQLiteShell.run(guide.storePath, "SELECT count(*) FROM member_visits")
         #expect(rows.filter(\.isNumber) == "0")
     }

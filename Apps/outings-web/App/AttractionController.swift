@@ -21,6 +21,12 @@ struct AttractionController: Sendable {
     let today: @Sendable () -> CalendarDate
     /// The last edit's and the visits' days in words.
     let words: MomentText
+    /// For each attraction with a location, the nearest photo within
+    /// `AttractionCardViewModel.photoRadius` whose card-size image is cached, by attraction id.
+    let nearestPhotos: @Sendable ([Attraction]) -> [String: Photo]
+
+    /// Whether who asks may add, edit, move and remove attractions (the household always may).
+    var mayEdit: Bool { signedIn?.member.role.mayEditAttractions ?? true }
 
     /// With a time in `filter`, the attractions its other conditions keep that are not `open`,
     /// each with when it opens.
@@ -44,9 +50,11 @@ struct AttractionController: Sendable {
     }
 
     /// The guide, or what the filters in the query keep (the same parser and rule as the API and
-    /// the CLI); with a time, the attractions closed then are listed apart with when they open.
-    /// Filters that cannot be read are shown each beside its field, all at once, with status 400;
-    /// "No attractions yet" is said only of an empty guide asked without filters.
+    /// the CLI), as cards; with a time, the attractions closed then are listed apart with when
+    /// they open. The cards give the hours of the day asked about (today without a time) and,
+    /// with `near`, the distance from its point. Filters that cannot be read are shown each beside
+    /// its field, all at once, with status 400; "No attractions yet" is said only of an empty
+    /// guide asked without filters.
     func list(_ query: [(name: String, value: String)]) throws -> HTTPResponse {
         let form = AttractionFilterForm(query: query)
         let filter: AttractionFilter
@@ -62,21 +70,33 @@ struct AttractionController: Sendable {
                 AttractionListViewModel(
                     heading: AttractionsPresenter().viewModel(for: []).heading, attractions: [],
                     emptyMessage: ""),
-                csrf: csrf.value, filters: form.render(error: error), query: form.queryString, filtered: true,
+                cards: [], filters: form.render(error: error), query: form.queryString, filtered: true,
                 signedIn: signedIn)
             return Responses.html(page, status: 400)
         }
-        let presenter = AttractionsPresenter()
-        var model = presenter.viewModel(for: matches)
+        var model = AttractionsPresenter().viewModel(for: [])
         if !filter.isEmpty {
             model = AttractionListViewModel(
-                heading: model.heading, attractions: model.attractions,
-                emptyMessage: Self.nothingFits)
+                heading: model.heading, attractions: [], emptyMessage: Self.nothingFits)
         }
+        let asked = try? filterAttractions.wallTime(filter.open ?? .now)
+        let cards = try cardModels(matches, from: near?.point, at: asked).map { AttractionCard.markup($0) }
         return Responses.html(
             AttractionPages.list(
-                model, csrf: csrf.value, filters: form.render(near: near), query: form.queryString,
+                model, cards: cards, filters: form.render(near: near), query: form.queryString,
                 filtered: !filter.isEmpty, closed: closed, map: AttractionMapPresenter.map(of: matches),
+                mayArrange: mayEdit, signedIn: signedIn))
+    }
+
+    /// The whole list in the guide's order with Edit, Move up and Move down on each card.
+    func arrange() throws -> HTTPResponse {
+        var all: [Attraction] = []
+        try filterAttractions.forEachMatch(AttractionFilter()) { all.append($0) }
+        let cards = try cardModels(all, from: nil, at: try? filterAttractions.wallTime(.now))
+        let presenter = AttractionsPresenter()
+        return Responses.html(
+            AttractionPages.arrange(
+                zip(all, cards).map { (presenter.viewModel(for: $0), $1) }, csrf: csrf.value,
                 signedIn: signedIn))
     }
 
@@ -99,18 +119,42 @@ struct AttractionController: Sendable {
     /// What a filtered list without a match says; the page adds a link that clears the filters.
     static let nothingFits = "Nothing fits these filters."
 
-    func show(_ id: String) throws -> HTTPResponse {
+    /// The cards of `attractions`, with the member's visits and the photos near each.
+    private func cardModels(_ attractions: [Attraction], from: GeoCoordinate?, at: LocalDateTime?) throws
+        -> [AttractionCardViewModel]
+    {
+        let visits = try recordVisits.everyVisit()
+        let photos = nearestPhotos(attractions)
+        return attractions.map {
+            AttractionCardViewModel($0, visits: visits[$0.id], photo: photos[$0.id], from: from, at: at)
+        }
+    }
+
+    /// One attraction's page; `query` may say what the visit form just saved.
+    func show(_ id: String, _ query: [(name: String, value: String)] = []) throws -> HTTPResponse {
         let attraction = try find(id)
         let edited = try access.lastMemberEdit(of: attraction.id).map {
             AttractionEditViewModel($0, words: words).text
         }
         let visits = AttractionVisitsMarkup.section(
             attractionID: attraction.id, VisitsViewModel(try recordVisits.visits(of: attraction.id)),
-            today: today(), words: words, csrf: csrf.value)
+            today: today(), words: words, csrf: csrf.value, saved: savedVisit(query))
+        let zone = try filterAttractions.guideZone()
+        let now = try filterAttractions.wallTime(.now) ?? zone.localTime(at: Date())
+        let page = AttractionPageContent(
+            attraction, photo: nearestPhotos([attraction])[attraction.id], now: now, zone: zone)
         return Responses.html(
-            AttractionPages.attraction(
-                AttractionsPresenter().viewModel(for: attraction), edited: edited, visits: visits,
-                signedIn: signedIn))
+            AttractionPages.attraction(page, edited: edited, visits: visits, signedIn: signedIn))
+    }
+
+    /// What the visit form saved, from the page's query after it (`saved-visit=YYYY-MM-DD`,
+    /// `saved-rating=N`, `saved-note=1`); nil when the query says nothing readable.
+    func savedVisit(_ query: [(name: String, value: String)]) -> String? {
+        func value(_ name: String) -> String? { query.last { $0.name == name }?.value }
+        guard let day = value("saved-visit").flatMap(CalendarDate.init(text:)) else { return nil }
+        let rating = value("saved-rating").flatMap { try? Rating(text: $0) }?.value
+        return AttractionVisitsMarkup.saved(
+            on: day, rating: rating, noteChanged: value("saved-note") == "1", words: words)
     }
 
     private func find(_ id: String) throws -> Attraction {
@@ -169,12 +213,12 @@ struct AttractionController: Sendable {
             // someone else saved, every field goes, and the save reports the conflict.
             if let id, let stored = try editAttractions.stored(id: id, atVersion: version) {
                 let changed = values.fields.filter { original.value(of: $0.0) != $0.1 }
-                try editAttractions.save(changed, to: stored)
+                try editAttractions.save(changed, refused: values.refused, to: stored)
                 return Responses.seeOther("/attractions")
             }
             let start =
                 id.map { editAttractions.draft(of: $0, readAt: version) } ?? editAttractions.newDraft()
-            try editAttractions.save(values.fields, to: start)
+            try editAttractions.save(values.fields, refused: values.refused, to: start)
             return Responses.seeOther("/attractions")
         } catch let error as AttractionProblems {
             var page = form(id: id, version: version, values: values, original: original)
@@ -220,6 +264,6 @@ struct AttractionController: Sendable {
             throw WebFailure.badRequest("position must be a whole number")
         }
         _ = try editAttractions.move(id: id, to: position)
-        return Responses.seeOther("/attractions")
+        return Responses.seeOther("/attractions/arrange")
     }
 }

@@ -31,7 +31,7 @@ struct AttractionFormPage {
             <input type="hidden" name="csrf" value="\(HTML.attribute(csrf))">
             <input type="hidden" name="version" value="\(version)">
             \(hidden(original))
-            \(AttractionField.allCases.map { $0 == .inside ? settingField() : textField($0) }.joined(separator: "\n"))
+            \(AttractionField.allCases.map(field).joined(separator: "\n"))
             <div class="actions">
             <button type="submit" name="action" value="save" class="primary">Save</button>
             <button type="submit" name="action" value="reset">Reset</button>
@@ -92,7 +92,31 @@ struct AttractionFormPage {
             ? "<textarea id=\"\(name)\" name=\"\(name)\" rows=\"4\"\(rules)\(attributes)>\(HTML.formValue(value))</textarea>"
             : "<input type=\"\(field.isWebAddress ? "url" : "text")\" id=\"\(name)\" name=\"\(name)\"\(rules)"
                 + "\(attributes) value=\"\(HTML.formValue(value))\">"
-        return "<label for=\"\(name)\">\(AttractionFieldGuide.label(field))</label>\n\(markup)\n\(control)"
+        return
+            "<label for=\"\(name)\">\(AttractionFieldGuide.label(field))</label>\n\(markup)\n\(control)"
+    }
+
+    private func field(_ field: AttractionField) -> String {
+        switch field {
+        case .inside: settingField()
+        case .hours: hoursField()
+        default: textField(field)
+        }
+    }
+
+    /// The week (when the hours fit it or are not known), with the text under "Advanced", open
+    /// when the text has a problem; else the text alone. A problem of the week stands in it.
+    private func hoursField() -> String {
+        let text = values.value(of: .hours)
+        guard let week = OpeningHoursWeekForm.fields(for: text, typed: values.week) else {
+            return "<p class=\"hint\">These hours do not fit one week of days: edit them as text.</p>\n"
+                + textField(.hours)
+        }
+        let weekProblem = values.refused.first { $0.field == .hours }?.message
+        let open = message(.hours) != nil && weekProblem == nil ? " open" : ""
+        return OpeningHoursWeekForm.markup(week, problem: weekProblem)
+            + "\n<details class=\"advanced\"\(open)><summary>Advanced: the hours as OpenStreetMap text</summary>\n"
+            + textField(.hours) + "\n</details>"
     }
 
     private func settingField() -> String {

@@ -4,6 +4,11 @@ import Domain
 /// it), the setting as "inside" or "outside".
 struct AttractionFormValues: Equatable {
     private var texts: [AttractionField: String] = [:]
+    /// The opening-hours week as posted (`OpeningHoursWeekForm`), shown again as typed; nil
+    /// when the form had no week or the values come from elsewhere.
+    private(set) var week: [String: String]?
+    /// Input that is no field's text: a week that is no opening hours.
+    private(set) var refused: [AttractionProblems.Problem] = []
 
     init() {}
 
@@ -14,9 +19,25 @@ struct AttractionFormValues: Equatable {
     /// From posted fields; `prefix` "original_" reads the values the form opened with. The setting
     /// is a radio group: none chosen is outside; any other word is judged by the one rule the CLI
     /// and the API meet (`Attraction.setting`), so "maybe" is a problem, "yes" inside.
+    ///
+    /// With the week shown, the hours are the week's (`OpeningHoursWeekForm.read`) unless the text
+    /// under "Advanced" was changed from what the form opened with: then the text is. A week that
+    /// means the same hours as the text it opened with keeps that text as written.
     init(form: FormBody, prefix: String = "") {
         for field in AttractionField.allCases { texts[field] = form[prefix + field.rawValue] ?? "" }
         if texts[.inside]?.isEmpty ?? true { texts[.inside] = "outside" }
+        guard prefix.isEmpty, let week = OpeningHoursWeekForm.typed(form) else { return }
+        let opened = form["original_" + AttractionField.hours.rawValue] ?? ""
+        guard value(of: .hours) == opened else { return }
+        self.week = week
+        switch OpeningHoursWeekForm.read(week) {
+        case .text(let text):
+            let same = (try? OpeningHours(text: text))?.week.map { $0.map(\.spans) }
+            let before = (try? OpeningHours(text: opened))?.week.map { $0.map(\.spans) }
+            if !(same != nil && same == before) { texts[.hours] = text }
+        case .problem(let message):
+            refused.append(AttractionProblems.Problem(field: .hours, message: message))
+        }
     }
 
     /// Which radio button shows chosen: the setting as the rule reads the posted word.

@@ -108,7 +108,10 @@ extension Route {
             page("GET", "attractions", .role(.viewer)) { try $0.attractions.list($0.request.queryItems) },
             page("GET", "attractions/new", .role(.editor)) { $0.attractions.newForm() },
             page("POST", "attractions/new", .role(.editor)) { try $0.attractions.submit(id: nil, $0.form) },
-            page("GET", "attractions/*", .role(.viewer)) { try $0.attractions.show($0.id) },
+            page("GET", "attractions/arrange", .role(.editor)) { try $0.attractions.arrange() },
+            page("GET", "attractions/*", .role(.viewer)) {
+                try $0.attractions.show($0.id, $0.request.queryItems)
+            },
             page("GET", "attractions/*/edit", .role(.editor)) { try $0.attractions.editForm($0.id) },
             page("POST", "attractions/*/edit", .role(.editor)) {
                 try $0.attractions.submit(id: $0.id, $0.form)
@@ -117,6 +120,9 @@ extension Route {
             page("POST", "attractions/*/remove", .role(.editor)) { try $0.attractions.remove($0.id) },
             page("POST", "attractions/*/move", .role(.editor)) { try $0.attractions.move($0.id, $0.form) },
             // Every member records their own visits, rating and note.
+            page("POST", "attractions/*/visit-record", .role(.viewer)) {
+                try $0.attractions.recordVisit($0.id, $0.form)
+            },
             page("POST", "attractions/*/visits", .role(.viewer)) { try $0.attractions.visit($0.id, $0.form) },
             page("POST", "attractions/*/rating", .role(.viewer)) { try $0.attractions.rate($0.id, $0.form) },
             page("POST", "attractions/*/note", .role(.viewer)) { try $0.attractions.note($0.id, $0.form) },

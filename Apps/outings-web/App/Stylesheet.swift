@@ -88,7 +88,6 @@ enum Stylesheet {
         .map-note{color:#444;font-size:.9rem;margin:.3rem 0}
         /* Attractions: cards, the attraction page, form hints and errors, conflicts. */
         ol.cards{grid-template-columns:repeat(auto-fill,minmax(min(100%,18rem),1fr))}
-        .card.attraction{border-radius:6px;padding:.6rem .9rem}
         .card h2{border:0;margin:0 0 .2rem;font-size:1.15rem}
         .card p{margin:.25rem 0}
         .description{white-space:pre-line}
@@ -112,6 +111,32 @@ enum Stylesheet {
         table.compare caption{text-align:left;font-weight:bold;padding:.3rem 0}
         table.compare th,table.compare td{border:1px solid #ddd;padding:.3rem;text-align:left;vertical-align:top;white-space:pre-line}
         table.compare tr.differs td{background:#fff4d6}
+        /* Attraction cards (picture beside the words, as a maps app's list) and the attraction page. */
+        .card.attraction-card{display:grid;grid-template-columns:5.5rem 1fr;column-gap:.8rem;align-content:start;padding:.6rem}
+        .attraction-card>*{grid-column:2;min-width:0}
+        .card.attraction-card>.card-photo,.attraction-card>.card-drawing{grid-column:1;grid-row:1/span 4;width:5.5rem;height:5.5rem;border-radius:6px}
+        .attraction-card>.card-actions{grid-column:1/-1}
+        .attraction-card h2 a{display:flex;align-items:center;min-height:44px}
+        .facts{color:#333;font-size:.95rem}
+        .facts span{white-space:nowrap}
+        form.edit input[type=date]{font:inherit;min-height:44px;padding:.3rem}
+        .card-mine{font-size:.9rem;font-weight:bold;color:#1d5e2a}
+        img.card-photo{max-width:100%;height:auto;background:#e4e4e4}
+        .card-drawing{display:block}
+        .card-actions .button,.card-actions button,.directions .button{display:inline-flex;align-items:center;min-height:44px}
+        ul.week{list-style:none;padding:0;margin:.3rem 0}
+        dl.about dt{font-weight:bold}
+        dl.about dd{margin:0 0 .5rem}
+        .saved{border-left:5px solid #2e7d32;background:#edf7ee;padding:.3rem 1rem}
+        form.edit fieldset.rating label.choice{display:inline-flex;align-items:center;gap:.3rem;min-width:44px;min-height:44px;margin:0 .6rem 0 0}
+        details.more summary,details.advanced summary{padding:.7rem 0;cursor:pointer}
+        /* The opening-hours week of the add/edit form: a day a row that wraps on a phone. */
+        fieldset.week-day{display:flex;flex-wrap:wrap;align-items:center;gap:.2rem 1rem}
+        fieldset.week-day legend{font-weight:bold}
+        .week-day .closed,.week-day .time{display:inline-flex;align-items:center;gap:.3rem;min-height:44px;white-space:nowrap}
+        form.edit .week-day label{margin:0}
+        form.edit input[type=time]{font:inherit;min-height:44px}
+        form.edit .week-day input[type=checkbox]{width:1.5rem;height:1.5rem;margin:0}
         /* End of the attractions block. */
         /* Members, accounts and the signed-in header. */
         header form.sign-out{margin-left:auto;display:flex;align-items:center;gap:.3rem .8rem}

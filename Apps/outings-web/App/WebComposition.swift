@@ -102,7 +102,24 @@ extension RouteCall {
             editAttractions: editAttractions, filterAttractions: filterAttractions, csrf: csrf,
             access: stores.access, recordVisits: recordVisits, signedIn: signedIn,
             today: { timeZone.today() },
-            words: words)
+            words: words,
+            nearestPhotos: nearestPhotos)
+    }
+
+    /// The nearest photo to each attraction whose card-size image is cached: nothing is
+    /// downloaded for a list, and a catalog or cache that cannot be read leaves the drawings.
+    private var nearestPhotos: @Sendable ([Attraction]) -> [String: Photo] {
+        let (photosNear, photoImages) = (PhotosNear(catalog: stores.catalog), composition.photoImages)
+        return { attractions in
+            let points = attractions.compactMap { attraction in
+                attraction.location.map { (attraction.id, $0) }
+            }
+            guard !points.isEmpty, let images = try? photoImages() else { return [:] }
+            return
+                (try? photosNear.nearest(
+                    to: points, within: AttractionCardViewModel.photoRadius,
+                    where: { images.isCached($0, size: AttractionCard.photoSize) })) ?? [:]
+        }
     }
 
     var api: APIController {

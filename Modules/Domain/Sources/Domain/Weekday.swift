@@ -8,6 +8,11 @@ public enum Weekday: Int, CaseIterable, Comparable, Sendable {
         ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"][rawValue - 1]
     }
 
+    /// The name in full: `Monday` ... `Sunday`.
+    public var name: String {
+        ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][rawValue - 1]
+    }
+
     /// The day after, Sunday wrapping to Monday.
     public var next: Weekday { Weekday(rawValue: rawValue % 7 + 1)! }
 

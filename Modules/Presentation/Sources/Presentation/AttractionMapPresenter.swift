@@ -1,9 +1,10 @@
 import Domain
 
 /// Draws a list of attractions (a filter's results) on the same map as a place's photos: each
-/// attraction with a location a dot linking to its page, with a round scale bar.
+/// attraction with a location a dot linking to its page, with a round scale bar; the one whose id
+/// is `current` (an attraction's own page, "Where it is") marked.
 public enum AttractionMapPresenter {
-    public static func map(of attractions: [Attraction]) -> PhotoMapViewModel {
+    public static func map(of attractions: [Attraction], current: String? = nil) -> PhotoMapViewModel {
         let located = attractions.compactMap { attraction in attraction.location.map { (attraction, $0) } }
         let left = attractions.count - located.count
         guard let projection = MapProjection(located.map(\.1)) else {
@@ -16,14 +17,15 @@ public enum AttractionMapPresenter {
         let dots = located.map { attraction, location in
             let (x, y) = projection.project(location)
             var dot = PhotoMapViewModel.Dot(
-                photoID: attraction.id, title: attraction.name, x: x, y: y, isCurrent: false)
+                photoID: attraction.id, title: attraction.name, x: x, y: y,
+                isCurrent: attraction.id == current)
             dot.kind = .attraction
             return dot
         }
         let bar = PhotoMapPresenter.scaleBar(metresPerUnit: projection.metresPerUnit)
         let shown = dots.count == 1 ? "1 attraction" : "\(dots.count) attractions"
         return PhotoMapViewModel(
-            caption: "Where these attractions are",
+            caption: current == nil ? "Where these attractions are" : "Where it is",
             summary: "Map of \(shown); the scale bar is \(bar.label).",
             dots: dots, scaleBar: bar, ungeotaggedCount: left,
             ungeotaggedNote: left == 0

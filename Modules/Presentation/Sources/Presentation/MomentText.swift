@@ -39,6 +39,11 @@ public struct MomentText: Sendable {
         }
     }
 
+    /// A day as it follows a verb: "visited today", but "visited on 3 Dec".
+    public func afterVerb(_ date: CalendarDate) -> String {
+        relative(date) ? day(date) : "on \(day(date))"
+    }
+
     /// `moment` as it follows a verb: "edited today 14:05", but "edited on 3 Dec".
     public func afterVerb(_ seconds: Int64) -> String {
         let local = zone.localTime(atSecondsSince1970: seconds)

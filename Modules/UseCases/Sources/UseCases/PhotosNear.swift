@@ -7,7 +7,7 @@ public struct PhotosNear: Sendable {
     /// What a limit may be: a screenful or a few pages, never the whole catalog by accident.
     public static let limits = 1...1000
 
-    private let catalog: any PhotoCatalogStore
+    let catalog: any PhotoCatalogStore
 
     public init(catalog: any PhotoCatalogStore) {
         self.catalog = catalog

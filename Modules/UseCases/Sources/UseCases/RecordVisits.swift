@@ -60,6 +60,36 @@ public struct RecordVisits: Sendable {
         return try change(attractionID) { $0.note = note }
     }
 
+    /// A visit with what the family thought of it, as one step: a visit on the day `dateText`
+    /// names (today when nil, as `visit`), the rating from `ratingText` and the note from `note`
+    /// when given (nil leaves them as they are; an empty note clears it). Nothing is written when
+    /// any of them is refused.
+    @discardableResult
+    public func record(
+        _ attractionID: String, on dateText: String?, rating ratingText: String?, note: String?
+    )
+        throws -> AttractionVisits
+    {
+        let today = today()
+        let date = try dateText.map { text throws(VisitError) in try VisitRules.visitDate(text, today: today)
+        }
+        let rating = try ratingText.map { text throws(VisitError) in try Rating(text: text) }
+        let note = try note.map { text throws(VisitError) in try VisitRules.note(text) }
+        return try write(attractionID) { current in
+            var changed = current.visiting(on: date ?? today)
+            if let rating { changed.rating = rating }
+            if let note { changed.note = note }
+            return changed
+        }
+    }
+
+    /// The member's records, by attraction id (none for an attraction never recorded).
+    public func everyVisit() throws -> [String: AttractionVisits] {
+        Dictionary(
+            try store.visits(ofMember: memberID).map { ($0.attractionID, $0) },
+            uniquingKeysWith: { first, _ in first })
+    }
+
     /// The attractions this member has been to.
     public func visitedAttractionIDs() throws -> Set<String> {
         try store.visitedAttractionIDs(ofMember: memberID)
