@@ -22,6 +22,11 @@ struct SQLiteColumnTypesAcceptanceTests {
             "credentials",
             "kind TEXT!, digest TEXT!, member_id TEXT, role TEXT, created INTEGER!, expires INTEGER"
         ),
+        ("household_children", "position INTEGER!, name TEXT!, born TEXT!"),
+        (
+            "household_places",
+            "position INTEGER!, name TEXT!, latitude REAL!, longitude REAL!, address TEXT!"
+        ),
         ("member_recents", "member_id TEXT!, rank INTEGER!, " + photoColumns),
         ("member_visits", "member_id TEXT!, attraction_id TEXT!, visited TEXT!, rating INTEGER, note TEXT!"),
         (
@@ -38,7 +43,10 @@ struct SQLiteColumnTypesAcceptanceTests {
         ("sign_in_failures", "subject TEXT!, at INTEGER!"),
     ]
     /// The INTEGER PRIMARY KEY columns, which SQLite keeps integers (the rowid).
-    static let rowids: Set = ["attraction_buckets.bucket", "recents.rank"]
+    static let rowids: Set = [
+        "attraction_buckets.bucket", "recents.rank", "household_children.position",
+        "household_places.position",
+    ]
 
     static let photoColumns =
         "id TEXT!, title TEXT!, description TEXT!, owner_name TEXT!, owner TEXT!, place_id TEXT!, farm INTEGER, "
@@ -71,7 +79,7 @@ struct SQLiteColumnTypesAcceptanceTests {
     }
 
     /// A store with a row in every table: the demo, a household recent, an owner with a recent,
-    /// a visit and an edit stamp, an invitation, a removed attraction, and (as a Flickr refresh
+    /// a visit and an edit stamp, an invitation, a removed attraction, a household child and place, and (as a Flickr refresh
     /// and a failed sign-in would leave them) a licence and a failed sign-in.
     private func everyTableFilled() throws -> (OutingsBinary, String) {
         let cli = try OutingsBinary()
@@ -84,6 +92,8 @@ struct SQLiteColumnTypesAcceptanceTests {
             ["--member", "ann", "attractions", "visited", "1", "--on", "2025-01-02"], ["members", "invite"],
             ["--member", "ann", "attractions", "edit", "1", "--cost", "5 USD"],
             ["attractions", "remove", "12", "--yes"],
+            ["household", "child", "add", "Ana", "--born", "2022-05-14"],
+            ["household", "place", "add", "Home", "--location", "40.5853,-105.0844"],
         ] {
             let done = try cli.run(command + ["--store", store], stdin: "correct horse battery")
             try #require(done.status == 0, "\(command): \(done.stderr)")

@@ -47,7 +47,7 @@ import Testing
     @Test func everyImageOnEveryBrowsingPageCarriesWidthAndHeight() throws {
         let guide = try WebGuide()
         _ = try guide.client.navigate("/photos/\(WebGuide.eiffel)")
-        for path in ["/", "/places/\(WebGuide.paris)", "/photos/\(WebGuide.eiffel)", "/recents"] {
+        for path in ["/places", "/places/\(WebGuide.paris)", "/photos/\(WebGuide.eiffel)", "/recents"] {
             let tags = Self.imageTags(try guide.client.get(path).text)
             #expect(!tags.isEmpty, "\(path)")
             for tag in tags {
@@ -64,22 +64,25 @@ import Testing
         #expect(place.contains("<title>Photos of Paris · Outings</title>"))
         #expect(
             place.contains(
-                #"<nav class="breadcrumb" aria-label="Breadcrumb"><ol><li><a href="/">Places</a></li>"#
+                #"<nav class="breadcrumb" aria-label="Breadcrumb"><ol><li><a href="/">Home</a></li><li><a href="/places">Photos</a></li>"#
                     + #"<li>France</li><li aria-current="page">Paris</li></ol></nav>"#))
         let photo = try guide.client.get("/photos/\(WebGuide.eiffel)").text
         #expect(photo.contains("<title>Eiffel Tower from Trocadéro · Outings</title>"))
         #expect(
             photo.contains(
-                #"<ol><li><a href="/">Places</a></li><li>France</li>"#
+                #"<ol><li><a href="/">Home</a></li><li><a href="/places">Photos</a></li><li>France</li>"#
                     + #"<li><a href="/places/\#(WebGuide.paris)">Paris</a></li>"#
                     + #"<li aria-current="page">Eiffel Tower from Trocadéro</li></ol>"#))
         #expect(photo.contains("<a href=\"/places/\(WebGuide.paris)\">Back to Paris</a>"))
         let recents = try guide.client.get("/recents").text
         #expect(
-            recents.contains(#"<ol><li><a href="/">Places</a></li><li aria-current="page">Recents</li></ol>"#)
+            recents.contains(#"<ol><li><a href="/">Home</a></li><li aria-current="page">Recents</li></ol>"#)
         )
         let home = try guide.client.get("/").text
         #expect(!home.contains("aria-label=\"Breadcrumb\""))
+        let places = try guide.client.get("/places").text
+        #expect(
+            places.contains(#"<ol><li><a href="/">Home</a></li><li aria-current="page">Places</li></ol>"#))
     }
 
     @Test func homeShowsEachPlaceAsACardWithItsCountAndTheFirstCachedPhotoAsCover() throws {
@@ -88,7 +91,7 @@ import Testing
             environment: ["OUTINGS_FLICKR_STATIC_URL": flickr.staticURL], extraPhotos: Self.newPhotos)
         let parisCard = #"<a href="/places/\#(WebGuide.paris)"><img src=""#
         // Nothing cached: the stand-in, and no download started for it.
-        let before = try guide.client.get("/").text
+        let before = try guide.client.get("/places").text
         #expect(
             before.contains(parisCard + "/placeholder/large-square\" width=\"150\" height=\"150\" alt=\"\">"))
         #expect(before.contains("<h2>France</h2>"))
@@ -108,10 +111,10 @@ import Testing
 
         // The second photo in the place's order is cached: it is the cover.
         #expect(try guide.client.get("/images/new/large-square").status == 200)
-        #expect(try guide.client.get("/").text.contains(parisCard + "/images/new/large-square\""))
+        #expect(try guide.client.get("/places").text.contains(parisCard + "/images/new/large-square\""))
         // Once the first is cached too, the first wins.
         #expect(try guide.client.get("/images/newer/large-square").status == 200)
-        #expect(try guide.client.get("/").text.contains(parisCard + "/images/newer/large-square\""))
+        #expect(try guide.client.get("/places").text.contains(parisCard + "/images/newer/large-square\""))
         #expect(try flickr.imageRequests().count == 2)
     }
 
@@ -157,13 +160,13 @@ import Testing
         #expect(cleared.headers["location"] == "/recents")
         #expect((try guide.client.get("/api/recents").json() as? [Any])?.isEmpty == true)
         let empty = try guide.client.get("/recents").text
-        #expect(empty.contains("<a href=\"/\">Browse the places</a>"))
+        #expect(empty.contains("<a href=\"/places\">Browse the places</a>"))
         #expect(!empty.contains("Clear recents"))
     }
 
     @Test func anEmptyGuideSaysHowToFillIt() throws {
         let server = try WebServerProcess(["--store", "memory:"])
-        let page = try server.client.get("/").text
+        let page = try server.client.get("/places").text
         #expect(page.contains("No places yet."))
         for command in ["outings demo", "outings photos import FILE", "outings places --refresh"] {
             #expect(page.contains("<code>\(command)</code>"), "\(command)")
@@ -180,7 +183,7 @@ import Testing
             #expect(icon.headers["cache-control"] == "public, max-age=86400", "\(path)")
             #expect(icon.text.hasPrefix("<svg "), "\(path)")
         }
-        for path in ["/", "/recents", "/attractions", "/places/\(WebGuide.paris)"] {
+        for path in ["/", "/places", "/recents", "/attractions", "/places/\(WebGuide.paris)"] {
             #expect(
                 try guide.client.get(path).text.contains(
                     "<link rel=\"icon\" href=\"/favicon.svg\" type=\"image/svg+xml\">"),

@@ -20,7 +20,8 @@ import Testing
         let guide = try WebGuide()
         let attraction = try #require(try guide.attractions().first?["id"] as? String)
         let pages = [
-            "/", "/places/\(WebGuide.paris)", "/photos/\(WebGuide.eiffel)", "/recents", "/attractions",
+            "/", "/places", "/places/\(WebGuide.paris)", "/photos/\(WebGuide.eiffel)", "/recents",
+            "/attractions",
             "/attractions/new", "/attractions/\(attraction)", "/attractions/\(attraction)/edit",
             "/attractions/\(attraction)/remove",
         ]
@@ -41,7 +42,7 @@ import Testing
 
     @Test func placesShowsSectionsByCountryLinkingEachPlace() throws {
         let guide = try WebGuide()
-        let page = try guide.client.get("/").text
+        let page = try guide.client.get("/places").text
         #expect(page.contains("<h2>France</h2>"))
         #expect(page.contains("<a href=\"/places/\(WebGuide.paris)\">"))
         #expect(
@@ -85,7 +86,7 @@ import Testing
         for path in [
             "/places/nowhere", "/photos/none", "/attractions/none/edit", "/attractions/none/remove",
             "/nothing",
-            "/images/none/large", "/images/\(WebGuide.eiffel)/enormous", "/places/", "/../etc/passwd",
+            "/images/none/large", "/images/\(WebGuide.eiffel)/enormous", "/../etc/passwd",
             "/images/..%2F..%2Fetc%2Fpasswd/large",
             // A NUL ends no path early: these are not /attractions/, /recents or /places/.
             "/attractions/%00", "/attractions/%00/edit", "/recents%00/clear", "/places/%00",

@@ -29,10 +29,10 @@ import Testing
             environment: ["OUTINGS_FLICKR_STATIC_URL": flickr.staticURL],
             extraPhotos: WebBrowsingTests.newPhotos)
         let londonCard = "<span class=\"count\">16 photos</span></li>"
-        #expect(!(try guide.client.get("/").text.contains("class=\"byline\"")))
+        #expect(!(try guide.client.get("/places").text.contains("class=\"byline\"")))
 
         #expect(try guide.client.get("/images/newer/large-square").status == 200)
-        let home = try guide.client.get("/").text
+        let home = try guide.client.get("/places").text
 
         // No owner name nor licence: the owner's NSID, no licence part.
         #expect(

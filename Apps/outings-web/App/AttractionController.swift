@@ -30,7 +30,7 @@ struct AttractionController: Sendable {
 
     /// With a time in `filter`, the attractions its other conditions keep that are not `open`,
     /// each with when it opens.
-    private func closedAttractions(_ filter: AttractionFilter, open: Set<String>) throws
+    func closedAttractions(_ filter: AttractionFilter, open: Set<String>) throws
         -> [(name: String, id: String, reason: String)]
     {
         guard let moment = try filterAttractions.wallTime(filter.open) else { return [] }
@@ -120,7 +120,7 @@ struct AttractionController: Sendable {
     static let nothingFits = "Nothing fits these filters."
 
     /// The cards of `attractions`, with the member's visits and the photos near each.
-    private func cardModels(_ attractions: [Attraction], from: GeoCoordinate?, at: LocalDateTime?) throws
+    func cardModels(_ attractions: [Attraction], from: GeoCoordinate?, at: LocalDateTime?) throws
         -> [AttractionCardViewModel]
     {
         let visits = try recordVisits.everyVisit()

@@ -264,7 +264,7 @@ enum AttractionPages {
     static func message(title: String, message: String) -> String {
         PageLayout(
             title: title,
-            content: "<p>\(HTML.text(message))</p>\n<p><a href=\"/\">Back to the places</a></p>",
+            content: "<p>\(HTML.text(message))</p>\n<p><a href=\"/\">Back to the home page</a></p>",
             signedIn: nil
         )
         .render()

@@ -1,7 +1,7 @@
 import Presentation
 
-/// The frame every page shares: title, stylesheet, navigation between Places, Recents and
-/// Attractions, and one heading. No script anywhere, so pages work without JavaScript and the
+/// The frame every page shares: title, stylesheet, navigation between Home, Attractions,
+/// Photos (the Flickr places), Recents and Household, and one heading. No script anywhere, so pages work without JavaScript and the
 /// Content-Security-Policy can forbid scripts entirely.
 struct PageLayout {
     let title: String
@@ -19,19 +19,23 @@ struct PageLayout {
         let text: String
         var path: String? = nil
 
-        /// The first step of every trail: the places, which are home.
-        static let home = Crumb(text: Section.places.rawValue, path: Section.places.path)
+        /// The first step of every trail: home, the question a family brings.
+        static let home = Crumb(text: Section.home.rawValue, path: Section.home.path)
+        /// The Flickr places, where every photo's trail starts after home.
+        static let photos = Crumb(text: Section.places.rawValue, path: Section.places.path)
     }
 
     enum Section: String, CaseIterable {
-        case places = "Places"
-        case recents = "Recents"
+        case home = "Home"
         case attractions = "Attractions"
+        case places = "Photos"
+        case recents = "Recents"
         case household = "Household"
 
         var path: String {
             switch self {
-            case .places: "/"
+            case .home: "/"
+            case .places: "/places"
             case .recents: "/recents"
             case .attractions: "/attractions"
             case .household: "/household"
@@ -39,9 +43,9 @@ struct PageLayout {
         }
     }
 
-    /// Places, the page's section when it has one, and the page.
+    /// Home, the page's section when it has one, and the page.
     private var defaultTrail: [Crumb] {
-        guard current != .places else { return [] }
+        guard current != .home else { return [] }
         var trail = [Crumb.home]
         if let current { trail.append(Crumb(text: current.rawValue, path: current.path)) }
         if trail.last?.text != title { trail.append(Crumb(text: title)) }

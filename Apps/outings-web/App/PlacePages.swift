@@ -17,16 +17,20 @@ enum PlacePages {
                 <code>outings photos import FILE</code>, or fetch places from Flickr with \
                 <code>outings places --refresh</code> (needs a Flickr API key). Then reload this page.</p>
                 """
-            return PageLayout(title: model.heading, content: content, signedIn: signedIn, current: .places)
-                .render()
+            return PageLayout(
+                title: model.heading, content: content, signedIn: signedIn, current: .places,
+                breadcrumbs: [PageLayout.Crumb.home, PageLayout.Crumb(text: model.heading)]
+            ).render()
         }
         let sections = model.sections.map { section in
             let cards = section.cards.map(card).joined(separator: "\n")
             return
                 "<section><h2>\(HTML.text(section.country))</h2>\n<ul class=\"cards\">\n\(cards)\n</ul></section>"
         }.joined(separator: "\n")
-        return PageLayout(title: model.heading, content: sections, signedIn: signedIn, current: .places)
-            .render()
+        return PageLayout(
+            title: model.heading, content: sections, signedIn: signedIn, current: .places,
+            breadcrumbs: [PageLayout.Crumb.home, PageLayout.Crumb(text: model.heading)]
+        ).render()
     }
 
     /// A card is one link: the cover (decorative: the place's title says where it goes), the
@@ -51,7 +55,7 @@ enum PlacePages {
         navigation: PageNavigationViewModel, map: PhotoMapViewModel? = nil, signedIn: RequestContext?
     ) -> String {
         let title = choiceTitle(place.map { "Photos of \($0.title)" } ?? list.heading, navigation)
-        var trail = [PageLayout.Crumb.home]
+        var trail = [PageLayout.Crumb.home, PageLayout.Crumb.photos]
         if let place {
             trail += [PageLayout.Crumb(text: place.country), PageLayout.Crumb(text: place.title)]
         } else {
@@ -73,7 +77,7 @@ enum PlacePages {
         _ list: PhotoListViewModel, navigation: PageNavigationViewModel, placeID: String
     ) -> String {
         guard !list.photos.isEmpty || !navigation.choices.isEmpty else {
-            return "<p>\(HTML.text(list.emptyMessage)) <a href=\"/\">Back to the places</a></p>"
+            return "<p>\(HTML.text(list.emptyMessage)) <a href=\"/places\">Back to the places</a></p>"
         }
         let path = placePath(placeID)
         return PageLinks.licenceChoices(navigation, placePath: path) + PageLinks.summary(navigation)
@@ -90,7 +94,7 @@ enum PlacePages {
         if list.photos.isEmpty {
             content = """
                 <p>\(HTML.text(list.emptyMessage))</p>
-                <p><a href="/">Browse the places</a> and open a photo: it shows here.</p>
+                <p><a href="/places">Browse the places</a> and open a photo: it shows here.</p>
                 """
         } else {
             content = """
@@ -138,7 +142,7 @@ enum PlacePages {
         if !photo.subtitle.isEmpty { content += "<p>\(HTML.text(photo.subtitle))</p>" }
         content += "</figcaption></figure>"
         content += pager(model) + (map.map { "\n" + WebMap.figure($0) } ?? "")
-        var trail = [PageLayout.Crumb.home]
+        var trail = [PageLayout.Crumb.home, PageLayout.Crumb.photos]
         if let place = model.place {
             trail += [
                 PageLayout.Crumb(text: place.country),

@@ -88,7 +88,8 @@ extension Route {
             },
             page("POST", "household/places", .role(.editor)) { try $0.household.addPlace($0.form) },
             page("POST", "household/places/remove", .role(.editor)) { try $0.household.removePlace($0.form) },
-            page("GET", "", .role(.viewer)) { try $0.pages.places() },
+            page("GET", "", .role(.viewer)) { try $0.home.page($0.request.queryItems) },
+            page("GET", "places", .role(.viewer)) { try $0.pages.places() },
             page("GET", "places/*", .role(.viewer)) {
                 try $0.pages.placePhotos(
                     $0.id, page: $0.request.query["page"], license: $0.request.query["license"])

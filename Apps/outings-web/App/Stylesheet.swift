@@ -155,6 +155,18 @@ enum Stylesheet {
         dl.roles dt{font-weight:bold}
         dl.roles dd{margin:0 0 .5rem}
         details.advanced summary{line-height:44px;cursor:pointer;font-weight:bold}
+        /* Home: the question, folded into what was asked once answered. */
+        details.question{border:1px solid #ccc;border-radius:.5rem;padding:0 .75rem;margin:0 0 1rem}
+        details.question summary{min-height:44px;display:flex;flex-wrap:wrap;align-items:center;gap:.2rem 1rem;cursor:pointer}
+        details.question summary .asked{font-weight:bold}
+        details.question summary .change{text-decoration:underline}
+        details[open].question summary .change{display:none}
+        form.question fieldset{border:0;padding:0;margin:.5rem 0}
+        form.question legend{font-weight:bold;padding:0}
+        form.question .check{display:flex;align-items:center;gap:.4rem;min-height:44px}
+        form.question .check label{min-height:44px;display:flex;align-items:center}
+        form.question input[type=date],form.question input[type=time],form.question input[type=text],form.question input[type=number],form.question select{font:inherit;min-height:44px;padding:.3rem;box-sizing:border-box;max-width:100%}
+        form.question label{display:block}
         /* Phones: each table row is a box of its cells, each cell under its column's name. */
         @media (max-width:40rem){
         main table,main tbody,main tr,main th,main td,main caption{display:block;width:auto}

@@ -143,6 +143,14 @@ extension RouteCall {
             linkBase: composition.linkBase(for: request), words: words)
     }
 
+    var home: HomeController {
+        let (access, timeZone) = (stores.access, composition.timeZone)
+        return HomeController(
+            attractions: attractions, filterAttractions: filterAttractions,
+            household: { try access.household() },
+            today: { timeZone.today() }, signedIn: signedIn)
+    }
+
     var household: HouseholdController {
         let timeZone = composition.timeZone
         return HouseholdController(
