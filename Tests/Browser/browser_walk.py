@@ -61,6 +61,8 @@ def sign_in(driver, base):
 def walk(guide):
     driver = guide.browser()
     sign_in(driver, guide.base)
+    check(heading(driver, "What can we do?") == "What can we do?", "home asks what we can do")
+    driver.find_element(By.LINK_TEXT, "Photos").click()
     check(heading(driver, "Places") == "Places" and driver.title == "Places · Outings", "the places page opens")
     check("France" in [h.text for h in driver.find_elements(By.TAG_NAME, "h2")], "places are in sections by country")
 
@@ -173,7 +175,9 @@ def walk_from_the_home_network(guide, address):
     driver = guide.browser()
     base = guide.base.replace("0.0.0.0", address)
     sign_in(driver, base)
-    check(heading(driver, "Places") == "Places", "over the home network, a member signs in")
+    check(heading(driver, "What can we do?") == "What can we do?", "over the home network, a member signs in")
+    driver.find_element(By.LINK_TEXT, "Photos").click()
+    check(heading(driver, "Places") == "Places", "the places page opens")
     driver.find_element(By.LINK_TEXT, "Paris").click()
     first = driver.find_element(By.CSS_SELECTOR, ".grid a")
     title = first.find_element(By.TAG_NAME, "img").get_attribute("alt")

@@ -168,8 +168,8 @@ class Walk:
     def photo_pages(self, demo, size):
         """Every page that shows photos credits them and carries Flickr's notice; the place and
         photo pages map where the place's photos were taken."""
-        for name in ["home", "place", "recents"]:
-            self.attempt(photo_rules.credit_and_notice, name, demo.pages[name], size, None, name != "home")
+        for name in ["places", "place", "recents"]:
+            self.attempt(photo_rules.credit_and_notice, name, demo.pages[name], size, None, name != "places")
         self.attempt(photo_rules.credit_and_notice, "photo", demo.pages["photo"], size, demo.photo)
         self.attempt(photo_rules.photo_map, "place", demo.pages["place"], size)
         self.attempt(photo_rules.photo_map, "photo", demo.pages["photo"], size, demo.photo["id"])
@@ -196,8 +196,16 @@ class Demo:
         attractions = guide.api("GET", "/api/attractions")
         first = attractions[0]["id"]
         self.attraction_id = attractions[-1]["id"]
+        # A household, so the home page offers children and places and answers for them.
+        guide.cli("household", "child", "add", "Ana", "--born", "2022-06-01")
+        guide.cli("household", "place", "add", "Home", "--location", "40.5853,-105.0844",
+                  "--address", "215 N Mason St")
         self.pages = {
             "home": "/",
+            "home, answered": "/?date=2026-12-12&time=10:00&child=Ana&from=Home&within=25km&setting=either",
+            "home, closed then": "/?date=2026-12-12&time=07:00&setting=inside",
+            "places": "/places",
+            "household": "/household",
             "place": f"/places/{self.place['id']}",
             "place, free to reuse": f"/places/{self.place['id']}?license=reuse",
             "photo": f"/photos/{listed['id']}",
@@ -218,6 +226,7 @@ class Demo:
 PAGES_WITH_PROBLEMS = {
     "not found": ("/no-such-page", 404),
     "attractions, a bad filter": ("/attractions?age=twelve&max-cost=lots", 400),
+    "home, a bad question": ("/?date=someday&time=25:00&age=x", 400),
     "attractions, open at a time": ("/attractions?open-at=sat+07%3A00&inside=1", 200),
 }
 
@@ -241,7 +250,7 @@ def members_pages(walk):
         rules.field(driver, "Login name").send_keys(OWNER[0])
         rules.field(driver, "Password").send_keys(OWNER[1])
         rules.click_and_wait(driver, rules.button(driver, "sign in"))
-        for name, path in [("places, signed in", "/"), ("attractions, signed in", "/attractions"),
+        for name, path in [("home, signed in", "/"), ("places, signed in", "/places"), ("household, signed in", "/household"), ("attractions, signed in", "/attractions"),
                            ("attraction page, signed in", f"/attractions/{attraction}"),
                            ("members", "/members"), ("account", "/account")]:
             walk.attempt(Walk.visit, name, path, size)
@@ -254,6 +263,8 @@ def members_pages(walk):
 def made(walk, name, path, label, size):
     """The page `path` answers with once its button `label` is pressed, held to every page's rules."""
     walk.driver.get(walk.guide.base + path)
+    # A button under a folded part (Advanced) is pressed as a member would: after opening it.
+    walk.driver.execute_script("document.querySelectorAll('details').forEach(d => d.open = true)")
     rules.click_and_wait(walk.driver, rules.button(walk.driver, label))
     walk.page_rules(name, size)
 

@@ -31,7 +31,8 @@ enum HomePage {
             </details>
             """
         return PageLayout(
-            title: "What can we do?",
+            title: content.asked && content.problems.isEmpty
+                ? "Ideas for \(OutingQuestionText.when(content.question))" : "What can we do?",
             content: form + "\n" + (content.asked && content.problems.isEmpty ? answers(content) : ""),
             signedIn: signedIn, current: .home
         ).render()
