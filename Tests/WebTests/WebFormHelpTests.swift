@@ -5,8 +5,11 @@ import Testing
 /// Forms that help: every problem at once (a summary linking to each field, a message beside
 /// each), limits from Domain's rules, and a conflict that keeps what the user typed.
 @Suite(.serialized) struct WebFormHelpTests {
+    /// The add form with the setting chosen, as a person must before saving.
     private func newForm(_ guide: WebGuide) throws -> PageForm {
-        try PageForm(guide.client.get("/attractions/new").text)
+        var form = try PageForm(guide.client.get("/attractions/new").text)
+        form["inside"] = "outside"
+        return form
     }
 
     @Test func everyProblemIsListedAtOnceAndMarkedBesideItsField() throws {

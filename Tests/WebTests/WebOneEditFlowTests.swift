@@ -46,10 +46,9 @@ import Testing
     }
 
     /// The setting's words are the CLI editor's (`set inside yes`): a word it refuses is a
-    /// problem, not "outside"; none chosen is outside.
+    /// problem, not "outside".
     @Test(
-        arguments: [("inside", true), ("yes", true), ("outside", false), ("no", false), (nil, false)]
-            as [(String?, Bool)])
+        arguments: [("inside", true), ("yes", true), ("outside", false), ("no", false)] as [(String?, Bool)])
     func theFormReadsTheSettingByTheOneRule(posted: String?, inside: Bool) throws {
         let guide = try WebGuide()
 
@@ -70,9 +69,9 @@ import Testing
         ]
 
         let saved = try guide.client.form(
-            "/attractions/new", formFields(inside: nil, csrf: try guide.csrf()) + typed)
+            "/attractions/new", formFields(inside: "inside", csrf: try guide.csrf()) + typed)
         let bare = try guide.client.form(
-            "/attractions/new", formFields(inside: nil, csrf: try guide.csrf()) + [("cost", "10")])
+            "/attractions/new", formFields(inside: "inside", csrf: try guide.csrf()) + [("cost", "10")])
 
         #expect(saved.status == 303)
         let stored = try #require(try guide.attractions().last)
@@ -82,6 +81,23 @@ import Testing
         #expect(stored["ages"] as? String == "0-4")
         #expect(bare.status == 422)
         #expect(bare.text.contains("cost: write the currency with the amount"))
+    }
+
+    /// A new attraction's form chooses neither; saved without a choice, it says to choose and
+    /// adds nothing, keeping what was typed.
+    @Test func aNewAttractionWithoutASettingIsAProblemNotAGuess() throws {
+        let guide = try WebGuide()
+
+        let page = try guide.client.get("/attractions/new").text
+        let refused = try guide.client.form(
+            "/attractions/new", formFields(inside: nil, csrf: try guide.csrf()))
+
+        #expect(page.contains("value=\"inside\">") && page.contains("value=\"outside\">"))
+        #expect(!page.contains("value=\"outside\" checked"))
+        #expect(refused.status == 422)
+        #expect(refused.text.contains("choose Inside or Outside"))
+        #expect(refused.text.contains("value=\"Setting none\""))
+        #expect(try guide.attractions().count == 12)
     }
 
     @Test func aSettingWordTheRuleRefusesIsAProblemOnTheForm() throws {

@@ -30,6 +30,7 @@ import Testing
     @Test func aWeekWithALunchBreakIsSavedAsText() throws {
         let guide = try WebGuide()
         var form = try PageForm(try guide.client.get("/attractions/new").text)
+        form["inside"] = "inside"
         form["name"] = "Lunch Museum"
         for day in ["mo", "tu", "we", "th", "fr"] {
             form["hours-\(day)-from"] = "09:00"

@@ -57,6 +57,7 @@ struct WebTLSTests {
         let formPage = try certificate.curl([address + "/attractions/new"])
         var form = try PageForm(formPage.stdout)
         form["name"] = "Lighthouse"
+        form["inside"] = "outside"
         let body = RawHTTPClient.formBody(form.submitting("save"))
         func post(origin: String) throws -> String {
             try certificate.curl([

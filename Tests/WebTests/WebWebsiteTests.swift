@@ -7,6 +7,7 @@ import Testing
     @Test func theFormTheAPIAndTheCLIStoreABareDomainAsHTTPS() throws {
         let guide = try WebGuide()
         var form = try PageForm(guide.client.get("/attractions/new").text)
+        form["inside"] = "outside"
         form["name"] = "Form"
         form["website"] = "  www.fcgov.com/parks "
         #expect(try guide.client.form("/attractions/new", form.submitting("save")).status == 303)
@@ -46,6 +47,7 @@ import Testing
             let api = try guide.client.json("POST", "/api/attractions", ["name": "n", "website": typed])
             #expect(api.status == 422, "\(typed)")
             var form = try PageForm(guide.client.get("/attractions/new").text)
+            form["inside"] = "outside"
             form["name"] = "n"
             form["website"] = typed
             #expect(

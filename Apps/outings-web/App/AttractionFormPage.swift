@@ -125,8 +125,8 @@ struct AttractionFormPage {
         return """
             <fieldset\(described)><legend>\(AttractionFieldGuide.label(.inside))</legend>
             \(markup)
-            <input type="radio" id="inside" name="inside" value="inside"\(values.inside ? " checked" : "")> <label for="inside">Inside</label>
-            <input type="radio" id="outside" name="inside" value="outside"\(values.inside ? "" : " checked")> <label for="outside">Outside</label>
+            <input type="radio" id="inside" name="inside" value="inside"\(values.inside == true ? " checked" : "")> <label for="inside">Inside</label>
+            <input type="radio" id="outside" name="inside" value="outside"\(values.inside == false ? " checked" : "")> <label for="outside">Outside</label>
             </fieldset>
             """
     }
