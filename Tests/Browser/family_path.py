@@ -10,10 +10,8 @@ Usage: family_path.py BIN_DIR (the folder with the built outings and outings-web
 
 import datetime
 import os
-import socket
 import subprocess
 import sys
-import tempfile
 import zoneinfo
 
 from selenium.common.exceptions import TimeoutException, WebDriverException
@@ -44,49 +42,14 @@ def years_before(day, years):
         return day.replace(year=day.year - years, day=28)
 
 
-class FamilyGuide(Guide):
-    """Guide's temporary HOME, browser and stop(), with its own start: the guide's clock set by
-    OUTINGS_TIMEZONE, an owner, and a household (Ana and Home) made with the CLI before the
-    server starts. Offline: the image host is a closed port."""
-
-    def __init__(self, bin_dir, saturday):
-        self.bin_dir = bin_dir
-        self.home = tempfile.mkdtemp(prefix="outings-family-")
-        self.processes = []
-        self.driver = None
-        self.errors = None
-        self.token = None
-        self.closed_port = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        self.closed_port.bind(("127.0.0.1", 0))
-        self.env = {
-            "PATH": "/usr/local/bin:/usr/bin:/bin",
-            "HOME": self.home,
-            "LANG": os.environ.get("LANG", "C.UTF-8"),
-            "OUTINGS_TIMEZONE": ZONE,
-            "OUTINGS_FLICKR_STATIC_URL": f"http://127.0.0.1:{self.closed_port.getsockname()[1]}/static/",
-        }
-        self.store = "sqlite:" + os.path.join(self.home, "guide.sqlite")
-        self.cli("demo")
-        subprocess.run([os.path.join(bin_dir, "outings"), "--store", self.store, "members", "add", OWNER[0],
-                        "--role", "owner", "--password-stdin"], env=self.env, input=OWNER[1] + "\n", text=True,
-                       stdout=subprocess.DEVNULL, check=True, timeout=60)
-        self.cli("household", "child", "add", "Ana", "--born", years_before(saturday, 4).isoformat())
-        self.cli("household", "place", "add", "Home", "--location", "40.5853,-105.0844")
-        self.errors = open(os.path.join(self.home, "web.err"), "w")
-        web = subprocess.Popen(
-            [os.path.join(bin_dir, "outings-web"), "--store", self.store, "--listen", "127.0.0.1:0"],
-            env=self.env, stdout=subprocess.PIPE, stderr=self.errors, text=True)
-        self.processes.append(web)
-        line = web.stdout.readline().strip()
-        prefix = "Serving Outings at "
-        if not line.startswith(prefix):
-            raise RuntimeError(f"outings-web did not start: {line!r}")
-        self.base = line[len(prefix):].rstrip("/")
-
-    def stop(self):
-        if self.errors is None:
-            self.errors = open(os.devnull, "w")
-        super().stop()
+def family_guide(bin_dir, saturday):
+    """The demo guide with its clock set by OUTINGS_TIMEZONE, an owner, and a household (Ana and
+    Home) made with the CLI before the server starts. Offline: the image host is a closed port."""
+    def household(guide):
+        guide.cli("household", "child", "add", "Ana", "--born", years_before(saturday, 4).isoformat())
+        guide.cli("household", "place", "add", "Home", "--location", "40.5853,-105.0844")
+    return Guide(bin_dir, offline=True, member=OWNER, environment={"OUTINGS_TIMEZONE": ZONE},
+                 prepare=household)
 
 
 def wait_for(driver, condition, seconds=15):
@@ -209,7 +172,7 @@ def ask(guide, driver, saturday):
 def main():
     today = datetime.datetime.now(zoneinfo.ZoneInfo(ZONE)).date()
     saturday = coming_saturday(today)
-    guide = FamilyGuide(sys.argv[1], saturday)
+    guide = family_guide(sys.argv[1], saturday)
     try:
         driver = guide.browser(WIDTH, HEIGHT)
         set_viewport(driver, WIDTH, HEIGHT)

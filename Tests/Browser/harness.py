@@ -24,9 +24,12 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 
 class Guide:
-    def __init__(self, bin_dir, listen="127.0.0.1:0", offline=False, member=None):
+    def __init__(self, bin_dir, listen="127.0.0.1:0", offline=False, member=None, environment=None,
+                 prepare=None):
         """`member`: (login name, password) of an owner added before the server starts, so the
-        guide asks everyone to sign in; the API helper then uses a personal token of theirs."""
+        guide asks everyone to sign in; the API helper then uses a personal token of theirs.
+        `environment`: more variables for every child (OUTINGS_TIMEZONE); `prepare(guide)` runs
+        before the server starts, to add what it must find (a household, with `cli`)."""
         self.bin_dir = bin_dir
         self.home = tempfile.mkdtemp(prefix="outings-browser-")
         self.processes = []
@@ -35,6 +38,7 @@ class Guide:
             "PATH": "/usr/local/bin:/usr/bin:/bin",
             "HOME": self.home,
             "LANG": os.environ.get("LANG", "C.UTF-8"),
+            **(environment or {}),
         }
         self.closed_port = None
         if offline:
@@ -52,6 +56,8 @@ class Guide:
         self.token = None
         if member is not None:
             self.token = self.add_member(bin_dir, store, *member)
+        if prepare is not None:
+            prepare(self)
         self.errors = open(os.path.join(self.home, "web.err"), "w")
         web = subprocess.Popen(
             [os.path.join(bin_dir, "outings-web"), "--store", store, "--listen", listen],
