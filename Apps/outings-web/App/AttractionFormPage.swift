@@ -100,8 +100,16 @@ struct AttractionFormPage {
         switch field {
         case .inside: settingField()
         case .hours: hoursField()
+        case .location: textField(field) + locationMap()
         default: textField(field)
         }
+    }
+
+    /// Where the typed location lands (any form `GeoCoordinate(reading:)` reads), on a small map
+    /// under the field, once the form holds one: editing, or shown again after Save.
+    private func locationMap() -> String {
+        guard let point = try? GeoCoordinate(reading: values.value(of: .location)) else { return "" }
+        return "\n" + WebMap.figure(AttractionMapPresenter.point(point, named: values.value(of: .name)))
     }
 
     /// The week (when the hours fit it or are not known), with the text under "Advanced", open

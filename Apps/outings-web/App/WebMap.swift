@@ -33,6 +33,12 @@ enum WebMap {
     private static func dot(_ dot: PhotoMapViewModel.Dot) -> String {
         let title = HTML.text(dot.title)
         let current = dot.isCurrent ? " aria-current=\"page\"" : ""
+        guard dot.kind != .point else {
+            return """
+                <g role="img" aria-label="\(title)"><circle class="map-dot current" cx="\(number(dot.x))" \
+                cy="\(number(dot.y))" r="\(currentRadius)"/><title>\(title)</title></g>
+                """
+        }
         return """
             <a href="/\(dot.kind == .attraction ? "attractions" : "photos")/\(HTML.pathSegment(dot.photoID))" aria-label="\(title)"\(current)>\
             <circle class="\(dot.isCurrent ? "map-dot current" : "map-dot")" cx="\(number(dot.x))" \

@@ -4,6 +4,13 @@ import Domain
 /// attraction with a location a dot linking to its page, with a round scale bar; the one whose id
 /// is `current` (an attraction's own page, "Where it is") marked.
 public enum AttractionMapPresenter {
+    /// Where `location` lands, marked, for a form that has it typed: the one point, no link.
+    public static func point(_ location: GeoCoordinate, named name: String) -> PhotoMapViewModel {
+        map(
+            of: [Attraction(id: "", name: name.isEmpty ? "The location typed" : name, location: location)],
+            current: "")
+    }
+
     public static func map(of attractions: [Attraction], current: String? = nil) -> PhotoMapViewModel {
         let located = attractions.compactMap { attraction in attraction.location.map { (attraction, $0) } }
         let left = attractions.count - located.count
@@ -19,7 +26,7 @@ public enum AttractionMapPresenter {
             var dot = PhotoMapViewModel.Dot(
                 photoID: attraction.id, title: attraction.name, x: x, y: y,
                 isCurrent: attraction.id == current)
-            dot.kind = .attraction
+            dot.kind = attraction.id.isEmpty ? .point : .attraction
             return dot
         }
         let bar = PhotoMapPresenter.scaleBar(metresPerUnit: projection.metresPerUnit)

@@ -12,7 +12,10 @@ public struct PhotoMapViewModel: Equatable, Sendable {
     public struct Dot: Equatable, Sendable {
         /// What the dot marks.
         public enum Kind: Equatable, Sendable {
+            /// A photo, or an attraction, each a link to its page.
             case photo, attraction
+            /// A point with no page of its own: where a typed location lands.
+            case point
         }
 
         /// The photo's id, or the attraction's when `kind` is `.attraction`.
