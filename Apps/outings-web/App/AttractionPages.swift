@@ -76,13 +76,15 @@ enum AttractionPages {
         ).render()
     }
 
-    /// Those closed at the asked time, each with when it opens.
-    private static func closedList(_ closed: [(name: String, id: String, reason: String)]) -> String {
+    /// Those closed at the asked time with when each opens, under `heading`.
+    static func closedList(
+        _ closed: [(name: String, id: String, reason: String)], heading: String = "Closed at that time"
+    ) -> String {
         guard !closed.isEmpty else { return "" }
         let items = closed.map { item in
             "<li><a href=\"/attractions/\(HTML.pathSegment(item.id))\">\(HTML.text(item.name))</a>: \(HTML.text(item.reason))</li>"
         }.joined(separator: "\n")
-        return "\n<section class=\"closed\"><h2>Closed at that time</h2>\n<ul>\n\(items)\n</ul></section>"
+        return "\n<section class=\"closed\"><h2>\(HTML.text(heading))</h2>\n<ul>\n\(items)\n</ul></section>"
     }
 
     /// The attractions as files, the downloads `outings export` writes, for the current filter.

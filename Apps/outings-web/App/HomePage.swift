@@ -50,11 +50,7 @@ enum HomePage {
                 "<ol class=\"cards attraction-cards\">\n" + content.cards.joined(separator: "\n")
                 + "\n</ol>\n"
         }
-        guard !content.closed.isEmpty else { return markup }
-        let items = content.closed.map { item in
-            "<li><a href=\"/attractions/\(HTML.pathSegment(item.id))\">\(HTML.text(item.name))</a>: \(HTML.text(item.reason))</li>"
-        }.joined(separator: "\n")
-        return markup + "<section class=\"closed\"><h2>Closed then</h2>\n<ul>\n\(items)\n</ul></section>\n"
+        return markup + AttractionPages.closedList(content.closed, heading: "Closed then") + "\n"
     }
 
     private static func form(_ content: Content) -> String {

@@ -33,16 +33,15 @@ enum HouseholdPage {
         let list = content.household.children
         guard !list.isEmpty || content.mayChange else { return "<p>\(HouseholdViewModel.noChildren)</p>" }
         let rows = zip(list, content.bornWords).map { child, born in
-            TableMarkup.Row(cells: [
-                HTML.text(child.name), child.age.map(String.init) ?? "", HTML.text(born),
-                content.mayChange ? remove("child", child.name, csrf: csrf) : "",
-            ])
+            TableMarkup.Row(
+                cells: [HTML.text(child.name), child.age.map(String.init) ?? "", HTML.text(born)]
+                    + (content.mayChange ? [remove("child", child.name, csrf: csrf)] : []))
         }
         let table =
             list.isEmpty
             ? "<p>\(HouseholdViewModel.noChildren)</p>"
             : TableMarkup(
-                className: "household", columns: ["Name", "Age", "Born", content.mayChange ? "Change" : ""]
+                className: "household", columns: ["Name", "Age", "Born"] + changeColumn(content)
             )
             .render(rows)
         guard content.mayChange else { return table }
@@ -63,18 +62,19 @@ enum HouseholdPage {
     private static func places(_ content: Content, csrf: String) -> String {
         let list = content.household.places
         let rows = list.map { place in
-            TableMarkup.Row(cells: [
-                HTML.text(place.name), HTML.text(place.address),
-                "<a href=\"\(HTML.attribute(mapLink(place)))\">\(HTML.text(place.coordinates))</a>",
-                content.mayChange ? remove("place", place.name, csrf: csrf) : "",
-            ])
+            let onTheMap = place.location.map {
+                "<a href=\"\(HTML.attribute(AttractionWords.mapURL($0)))\">\(HTML.text(place.coordinates))</a>"
+            }
+            return TableMarkup.Row(
+                cells: [HTML.text(place.name), HTML.text(place.address), onTheMap ?? ""]
+                    + (content.mayChange ? [remove("place", place.name, csrf: csrf)] : []))
         }
         let table =
             list.isEmpty
             ? "<p>\(HouseholdViewModel.noPlaces)</p>"
             : TableMarkup(
                 className: "household",
-                columns: ["Name", "Address", "On the map", content.mayChange ? "Change" : ""]
+                columns: ["Name", "Address", "On the map"] + changeColumn(content)
             ).render(rows)
         guard content.mayChange else { return table }
         return table + """
@@ -93,14 +93,13 @@ enum HouseholdPage {
             """
     }
 
+    /// The column of Remove buttons, for those who may change the household only.
+    private static func changeColumn(_ content: Content) -> [String] { content.mayChange ? ["Change"] : [] }
+
     /// A one-button form that removes the child or place named `name`.
     private static func remove(_ kind: String, _ name: String, csrf: String) -> String {
         FormMarkup.button(
             "Remove", action: "/household/\(kind == "child" ? "children" : "places")/remove", csrf: csrf,
             fields: "<input type=\"hidden\" name=\"name\" value=\"\(HTML.attribute(name))\">")
-    }
-
-    private static func mapLink(_ place: HouseholdViewModel.Place) -> String {
-        "https://www.openstreetmap.org/?mlat=\(place.latitude)&mlon=\(place.longitude)#map=16/\(place.latitude)/\(place.longitude)"
     }
 }

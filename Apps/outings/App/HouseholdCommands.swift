@@ -65,7 +65,7 @@ struct HouseholdCommands {
             address: command.value("address") ?? "")
         view.display(
             StatusViewModel(
-                message: "added \(place.name) at \(place.location.latitude),\(place.location.longitude)"))
+                message: "added \(place.name) at \(place.location.text)"))
     }
 
     /// `household place list [--json]`.

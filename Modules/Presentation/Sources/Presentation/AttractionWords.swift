@@ -43,6 +43,11 @@ public enum AttractionWords {
         "https://www.openstreetmap.org/directions?to=\(point.latitudeText)%2C\(point.longitudeText)"
     }
 
+    /// OpenStreetMap with a marker on the point.
+    public static func mapURL(_ point: GeoCoordinate) -> String {
+        "https://www.openstreetmap.org/?mlat=\(point.latitudeText)&mlon=\(point.longitudeText)#map=16/\(point.latitudeText)/\(point.longitudeText)"
+    }
+
     /// `geo:LAT,LON` (RFC 5870), which a phone opens in its maps app.
     public static func geoURI(_ point: GeoCoordinate) -> String {
         "geo:\(point.text)"

@@ -18,8 +18,10 @@ public struct HouseholdViewModel: Equatable, Sendable, Encodable {
         public let latitude: Double
         public let longitude: Double
         public let address: String
+        /// Where it is, for a link or its text (`GeoCoordinate.text`).
+        public var location: GeoCoordinate? { GeoCoordinate(latitude: latitude, longitude: longitude) }
         /// "40.5853,-105.0844", as a location is typed.
-        public var coordinates: String { "\(latitude),\(longitude)" }
+        public var coordinates: String { location?.text ?? "" }
     }
 
     public let children: [Child]

@@ -93,15 +93,25 @@ public struct FilterAttractions: Sendable {
                 return nil
             }
         }
-        let near = try read { try nearPlace(filter.near) }
+        // Read at most once, by whichever of `near` and `child` needs it first.
+        var stored: Household?
+        let household = { [self] () throws -> Household in
+            if let stored { return stored }
+            let read = try self.household()
+            stored = read
+            return read
+        }
+        let near = try read { try nearPlace(filter.near, household: household) }
         let budget = try read { try self.budget(filter.maxCost) }
         let visited = try read { try self.visited(filter.notVisited) }
-        let ages = try read { try self.ages(of: filter.children, on: day) }
+        let ages = try read { try self.ages(of: filter.children, on: day, household: household) }
         return (near, budget, visited, ages, problems)
     }
 
     /// Each named child's age on `day`, in the order named.
-    private func ages(of names: [String], on day: CalendarDate?) throws -> [Int] {
+    private func ages(of names: [String], on day: CalendarDate?, household: () throws -> Household) throws
+        -> [Int]
+    {
         guard !names.isEmpty else { return [] }
         let household = try household()
         let day = try day ?? timeZone().today(at: now())
@@ -141,6 +151,12 @@ public struct FilterAttractions: Sendable {
     /// The point `near` measures from and how to say it (`NearPlace.resolve`: the named places
     /// first, then the guide's attractions); nil without `near`.
     public func nearPlace(_ near: AttractionFilter.NearPoint?) throws -> NearPlace? {
+        try nearPlace(near, household: household)
+    }
+
+    private func nearPlace(_ near: AttractionFilter.NearPoint?, household: () throws -> Household) throws
+        -> NearPlace?
+    {
         switch near {
         case nil: return nil
         case .point(let point): return NearPlace(label: point.text, point: point)

@@ -84,12 +84,12 @@ public struct OutingQuestion: Equatable, Sendable {
             case "now": now = value == "1"
             case "child": children.append(value)
             case "age":
-                guard let years = Int(value), (0...AgeRange.oldestWritten).contains(years) else {
-                    problems.append(
-                        .init(field: "age", "expected an age in years, 0 to \(AgeRange.oldestWritten)"))
-                    continue
+                // The filter's own rule for an age, so the question and the list read it alike.
+                do {
+                    age = try AttractionFilter(parameters: [("age", value)]).age
+                } catch {
+                    problems += error.problems.map { .init(field: "age", $0.reason) }
                 }
-                age = years
             case "from": from = value
             case "within":
                 guard value == "any" || GroundDistance.metres(text: value) != nil else {
