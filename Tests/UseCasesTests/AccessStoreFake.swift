@@ -11,6 +11,7 @@ final class AccessStoreFake: AccessStore, @unchecked Sendable {
     var credentialList: [Credential] = []
     var failureTimes: [String: [Int64]] = [:]
     var householdValue = Household()
+    var planList: [Plan] = []
     private(set) var memberWrites = 0
 
     func members() throws -> [Member] { memberList }
@@ -148,5 +149,12 @@ extension AccessStoreFake {
     func updateHousehold(_ change: (Household) throws -> Household) throws -> Household {
         householdValue = try change(householdValue)
         return householdValue
+    }
+
+    func plans() throws -> [Plan] { planList }
+
+    func updatePlans(_ change: ([Plan]) throws -> [Plan]) throws -> [Plan] {
+        planList = try change(planList)
+        return planList
     }
 }

@@ -1,16 +1,23 @@
 /// Who goes on outings and from where: the household's children and its named places ("Home",
-/// "Grandma's"), each list in the order added. Names are unique within a list, compared without
-/// case, so "home" finds "Home".
+/// "Grandma's"), each list in the order added, and the public holidays its calendar knows (what
+/// opening hours' `PH` means), by date. Names are unique within a list, compared without case, so
+/// "home" finds "Home".
 public struct Household: Equatable, Sendable {
     public var children: [HouseholdChild]
     public var places: [HouseholdPlace]
+    /// Sorted by date, one per date.
+    public var holidays: [Holiday]
 
-    public init(children: [HouseholdChild] = [], places: [HouseholdPlace] = []) {
+    public init(children: [HouseholdChild] = [], places: [HouseholdPlace] = [], holidays: [Holiday] = []) {
         self.children = children
         self.places = places
+        self.holidays = holidays
     }
 
-    public var isEmpty: Bool { children.isEmpty && places.isEmpty }
+    public var isEmpty: Bool { children.isEmpty && places.isEmpty && holidays.isEmpty }
+
+    /// The dates of `holidays`, as opening hours read them.
+    public var holidayDates: Set<CalendarDate> { Set(holidays.map(\.date)) }
 
     public func child(named name: String) -> HouseholdChild? {
         children.first { HouseholdRules.sameName($0.name, name) }

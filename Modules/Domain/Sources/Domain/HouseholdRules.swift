@@ -6,6 +6,8 @@ public enum HouseholdRules {
     /// Bounds what one page of the household shows and what a form offers to choose from.
     public static let maximumChildren = 30
     public static let maximumPlaces = 50
+    /// A few years of a country's public holidays.
+    public static let maximumHolidays = 500
     /// The oldest a child's birth date may make them: a typo of the year (1926 for 2026) is told,
     /// not stored.
     public static let oldestChild = 25
@@ -54,6 +56,16 @@ public enum HouseholdRules {
             guard try name(child.name) == child.name else { throw .name(maximum: maximumNameLength) }
             guard seen.insert(child.name.lowercased()).inserted else { throw .childExists(child.name) }
         }
+        guard household.holidays.count <= maximumHolidays else {
+            throw .tooMany("holidays", maximumHolidays)
+        }
+        for (earlier, later) in zip(household.holidays, household.holidays.dropFirst())
+        where earlier.date >= later.date {
+            throw .holidayExists(later.date)
+        }
+        for holiday in household.holidays where try holidayName(holiday.name) != holiday.name {
+            throw .name(maximum: maximumNameLength * 2)
+        }
         seen = []
         for place in household.places {
             guard try name(place.name) == place.name, try address(place.address) == place.address else {
@@ -63,7 +75,26 @@ public enum HouseholdRules {
         }
     }
 
-    private static func isOneCleanLine(_ text: String, characters limit: Int) -> Bool {
+    /// A holiday's name: trimmed, one line; empty is none.
+    public static func holidayName(_ text: String) throws(HouseholdError) -> String {
+        let trimmed = text.trimmingWhitespace
+        guard isOneCleanLine(trimmed, characters: maximumNameLength * 2) else {
+            throw .name(maximum: maximumNameLength * 2)
+        }
+        return trimmed
+    }
+
+    /// The household with `holiday` added in date order; a date already listed is replaced, so
+    /// importing the same calendar twice changes nothing.
+    public static func adding(_ holiday: Holiday, to household: Household) -> Household {
+        var changed = household
+        changed.holidays.removeAll { $0.date == holiday.date }
+        let index = changed.holidays.firstIndex { $0.date > holiday.date } ?? changed.holidays.endIndex
+        changed.holidays.insert(holiday, at: index)
+        return changed
+    }
+
+    static func isOneCleanLine(_ text: String, characters limit: Int) -> Bool {
         // Controls would drive a terminal; bidi characters would reorder the page a name is on.
         TypedText.fits(text, characters: limit)
             && !text.unicodeScalars.contains { Attraction.isForbidden($0) || TypedText.isBidiFormatting($0) }
@@ -80,6 +111,7 @@ public enum HouseholdError: Error, Equatable, Sendable, CustomStringConvertible 
     case bornTooLongAgo(maximumAge: Int)
     case childExists(String)
     case placeExists(String)
+    case holidayExists(CalendarDate)
     case noChild(String)
     case noPlace(String)
     case tooMany(String, Int)
@@ -98,6 +130,7 @@ public enum HouseholdError: Error, Equatable, Sendable, CustomStringConvertible 
             "a child of the household is at most \(age) years old; check the year of the birth date"
         case .childExists(let name): "the household already has a child named \(name)"
         case .placeExists(let name): "the household already has a place named \(name)"
+        case .holidayExists(let date): "the household lists the holiday of \(date) twice"
         case .noChild(let name): "the household has no child named \(name)"
         case .noPlace(let name): "the household has no place named \(name)"
         case .tooMany(let list, let maximum): "a household has at most \(maximum) \(list)"

@@ -31,6 +31,20 @@ public enum When: Hashable, Sendable {
             self.minute = minute
         }
 
+        /// Minutes since midnight, 0 to 1439.
+        public var minuteOfDay: Int { hour * 60 + minute }
+
+        /// The time `minutes` after midnight (0 to 1439); nil outside the day.
+        public init?(minuteOfDay minutes: Int) {
+            guard (0..<1440).contains(minutes) else { return nil }
+            self.init(hour: minutes / 60, minute: minutes % 60)
+        }
+
+        /// `HH:MM`, as stored and as the 24-hour clock shows it.
+        public var text: String {
+            DecimalText.padded(hour, width: 2) + ":" + DecimalText.padded(minute, width: 2)
+        }
+
         /// `10`, `10:30`, `9:05`, `2pm`, `2:30pm`, `12am`: the time forms of `When`; nil otherwise.
         public init?(text: Substring) {
             var body = Substring(text.lowercased())

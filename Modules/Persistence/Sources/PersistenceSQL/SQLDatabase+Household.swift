@@ -27,6 +27,14 @@ extension SQLDatabase {
                     """, .integer(position + 1), .text(place.name), .real(place.location.latitude),
                     .real(place.location.longitude), .text(place.address))
             }
+            if schema.hasPlans {
+                try run("DELETE FROM household_holidays")
+                for holiday in changed.holidays {
+                    try run(
+                        "INSERT INTO household_holidays (day, name) VALUES (?, ?)",
+                        .text(holiday.date.description), .text(holiday.name))
+                }
+            }
             return changed
         }
     }
@@ -41,6 +49,12 @@ extension SQLDatabase {
             try StoredHousehold.place(
                 name: row.string(0), latitude: row.real(1), longitude: row.real(2), address: row.string(3))
         }
-        return Household(children: children, places: places)
+        // Dates as YYYY-MM-DD sort as the days they name.
+        let holidays =
+            schema.hasPlans
+            ? try mapRows("SELECT day, name FROM household_holidays ORDER BY day") { row in
+                try StoredHousehold.holiday(date: row.string(0), name: row.string(1))
+            } : []
+        return Household(children: children, places: places, holidays: holidays)
     }
 }

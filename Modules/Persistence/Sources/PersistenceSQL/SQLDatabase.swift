@@ -49,7 +49,7 @@ public protocol SQLDatabase: Sendable {
 
 /// The parts of a store writers are ordered by.
 public enum SQLArea: Sendable, CaseIterable {
-    case attractions, catalog, recents, members, memberRecents, visits, household
+    case attractions, catalog, recents, members, memberRecents, visits, household, plans
 }
 
 extension SQLDatabase {

@@ -15,11 +15,13 @@ public enum SQLMigrationID {
     public static let memberVisits = "2026-12-07-member-visits"
     /// Added the household's children and places.
     public static let household = "2026-12-08-household"
+    /// Added the household's holidays and the plans with their stops.
+    public static let plans = "2026-12-09-plans"
 
     /// The migrations a read-only open may find missing and still read the store as it is (only
     /// a write may apply them); a store missing any other is upgraded first.
     public static let readableWithout: Set<String> = [
-        photoColumns, photoCredit, photoLicences, members, attractionChoices, memberVisits, household,
+        photoColumns, photoCredit, photoLicences, members, attractionChoices, memberVisits, household, plans,
     ]
 }
 
@@ -37,6 +39,8 @@ public struct SQLSchema: Sendable, Equatable {
     public let hasVisits: Bool
     /// Whether the household's tables exist (a store without them has an empty household).
     public let hasHousehold: Bool
+    /// Whether the holidays' and plans' tables exist (a store without them has none of either).
+    public let hasPlans: Bool
     /// The attraction choice columns, or constants that read as none before their migration.
     public let attractionChoices: String
 
@@ -56,6 +60,7 @@ public struct SQLSchema: Sendable, Equatable {
         hasMembers = !missing.contains(SQLMigrationID.members)
         hasVisits = !missing.contains(SQLMigrationID.memberVisits)
         hasHousehold = !missing.contains(SQLMigrationID.household)
+        hasPlans = !missing.contains(SQLMigrationID.plans)
         attractionChoices =
             missing.contains(SQLMigrationID.attractionChoices) ? choicesAbsent : SQLChoiceColumns.list
     }

@@ -276,5 +276,43 @@ enum PostgresMigrations {
             )
             """
         ),
+        (
+            // The household's holidays by date; the plans in the order made, each plan's fields as
+            // `StoredPlan.Fields` writes them, and its stops in order (attraction_id NULL for a stop
+            // of free text, pinned '' when not pinned).
+            SQLMigrationID.plans,
+            """
+            CREATE TABLE household_holidays (
+                day text PRIMARY KEY,
+                name text NOT NULL
+            );
+            CREATE TABLE plans (
+                position integer PRIMARY KEY,
+                id text NOT NULL UNIQUE,
+                name text NOT NULL,
+                day text NOT NULL,
+                start_time text NOT NULL,
+                end_time text NOT NULL,
+                travel text NOT NULL,
+                start_place text NOT NULL,
+                end_place text NOT NULL,
+                children text NOT NULL,
+                members text NOT NULL,
+                share_digest text NOT NULL
+            );
+            CREATE TABLE plan_stops (
+                plan_id text NOT NULL,
+                position integer NOT NULL,
+                id text NOT NULL,
+                attraction_id text,
+                label text NOT NULL,
+                stay integer NOT NULL,
+                pinned text NOT NULL,
+                notes text NOT NULL,
+                sequence integer NOT NULL,
+                PRIMARY KEY (plan_id, position)
+            )
+            """
+        ),
     ]
 }

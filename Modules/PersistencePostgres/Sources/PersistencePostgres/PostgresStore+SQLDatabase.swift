@@ -5,7 +5,7 @@ import UseCases
 /// The shared statements (`PersistenceSQL`) on this store's connection: their `?` parameters
 /// numbered as PostgreSQL's `$n`, numbers sent with their types, text left for the server to
 /// infer from where it is used (as a column's type in an INSERT).
-extension PostgresStore: SQLDatabase, VisitStore, HouseholdStore, MemberStore, RecentsStore,
+extension PostgresStore: SQLDatabase, VisitStore, HouseholdStore, PlanStore, MemberStore, RecentsStore,
     PhotoCatalogStore, CredentialStore, SignInThrottleStore, AttractionEditLog
 {
     public var dialect: SQLDialect { .postgres }
@@ -85,6 +85,7 @@ extension PostgresStore.LockKey {
         case .memberRecents: memberRecents
         case .visits: visits
         case .household: household
+        case .plans: plans
         }
     }
 }

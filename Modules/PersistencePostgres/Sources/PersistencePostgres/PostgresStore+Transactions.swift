@@ -13,5 +13,5 @@ extension PostgresStore: StoreTransactions {
 
 extension PostgresStore.LockKey {
     /// Every area's lock (not the migrations').
-    static let areas = [attractions, catalog, recents, members, memberRecents, visits, household]
+    static let areas = [attractions, catalog, recents, members, memberRecents, visits, household, plans]
 }

@@ -21,6 +21,7 @@ public final class PostgresStore: Sendable {
         static let memberRecents: Int64 = 0x4F55_544E_0005
         static let visits: Int64 = 0x4F55_544E_0006
         static let household: Int64 = 0x4F55_544E_0007
+        static let plans: Int64 = 0x4F55_544E_0008
     }
 
     let connection: PostgresConnection

@@ -243,5 +243,43 @@ enum SQLiteMigrations {
             );
             """
         ),
+        (
+            // The household's holidays by date; the plans in the order made, each plan's fields as
+            // `StoredPlan.Fields` writes them, and its stops in order (attraction_id NULL for a stop
+            // of free text, pinned '' when not pinned).
+            SQLMigrationID.plans,
+            """
+            CREATE TABLE household_holidays (
+                day TEXT PRIMARY KEY NOT NULL,
+                name TEXT NOT NULL
+            );
+            CREATE TABLE plans (
+                position INTEGER PRIMARY KEY NOT NULL,
+                id TEXT NOT NULL UNIQUE,
+                name TEXT NOT NULL,
+                day TEXT NOT NULL,
+                start_time TEXT NOT NULL,
+                end_time TEXT NOT NULL,
+                travel TEXT NOT NULL,
+                start_place TEXT NOT NULL,
+                end_place TEXT NOT NULL,
+                children TEXT NOT NULL,
+                members TEXT NOT NULL,
+                share_digest TEXT NOT NULL
+            );
+            CREATE TABLE plan_stops (
+                plan_id TEXT NOT NULL,
+                position INTEGER NOT NULL,
+                id TEXT NOT NULL,
+                attraction_id TEXT,
+                label TEXT NOT NULL,
+                stay INTEGER NOT NULL,
+                pinned TEXT NOT NULL,
+                notes TEXT NOT NULL,
+                sequence INTEGER NOT NULL,
+                PRIMARY KEY (plan_id, position)
+            );
+            """
+        ),
     ]
 }

@@ -4,7 +4,7 @@ import UseCases
 
 /// The shared statements (`PersistenceSQL`) run on this store's one connection, under its lock,
 /// each prepared once and kept (`SQLiteConnection.withStatement`).
-extension SQLiteStore: SQLDatabase, VisitStore, HouseholdStore, MemberStore, RecentsStore,
+extension SQLiteStore: SQLDatabase, VisitStore, HouseholdStore, PlanStore, MemberStore, RecentsStore,
     PhotoCatalogStore, CredentialStore, SignInThrottleStore, AttractionEditLog
 {
     public var dialect: SQLDialect { .sqlite }

@@ -20,7 +20,7 @@ public enum StoreContract {
         + PhotoLicenceTransferContract.specs + GuideStoreContract.specs + StreamedTransferContract.specs
         + AccessStoreContract.specs
         + AttractionEditLogContract.specs + AccessTransferContract.specs + VisitStoreContract.specs
-        + HouseholdStoreContract.specs
+        + HouseholdStoreContract.specs + PlanStoreContract.specs
         + StoreTransactionsContract.specs
 
     /// Runs every spec, each on stores `makeStores` makes afresh (an empty store each call); a spec

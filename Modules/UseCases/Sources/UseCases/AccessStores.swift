@@ -1,6 +1,6 @@
 /// The ports for who may use a guide: members, their recents, credentials and the sign-in
-/// throttle, who changed each attraction last, each member's visits, ratings and notes, and the
-/// household (the children and places outings are planned for). One adapter usually provides them
-/// all.
+/// throttle, who changed each attraction last, each member's visits, ratings and notes, the
+/// household (the children and places outings are planned for) and the plans. One adapter usually
+/// provides them all.
 public typealias AccessStore = MemberStore & RecentsStore & CredentialStore & SignInThrottleStore
-    & AttractionEditLog & VisitStore & HouseholdStore
+    & AttractionEditLog & VisitStore & HouseholdStore & PlanStore

@@ -3,8 +3,9 @@ import Domain
 /// The part of a transfer that is about people: members (password hashes as stored), each
 /// member's recents, sessions, invitations and API tokens (digests and expiry as stored), the
 /// edit stamps of the attractions copied and every member's (and the household's) visits,
-/// ratings and notes of them, and the household's children and places. Failed sign-ins are not carried: they only slow down
-/// guessing for a few minutes, and a new store starting without them lets no one in.
+/// ratings and notes of them, the household's children, places and holidays, and the plans.
+/// Failed sign-ins are not carried: they only slow down guessing for a few minutes, and a new
+/// store starting without them lets no one in.
 ///
 /// It runs after the guide's copy, in the same transaction of the target (`TransferStores`), so
 /// a transfer ended midway leaves the target as it was.
@@ -48,6 +49,8 @@ struct AccessTransfer: Sendable {
         try target.replaceEveryVisit(with: visits.filter { copied.contains($0.visits.attractionID) })
         let household = try source.household()
         try target.updateHousehold { _ in household }
+        let plans = try source.plans()
+        try target.updatePlans { _ in plans }
         for id in attractionIDs {
             if let edit = try source.lastEdit(of: id) {
                 try target.recordEdit(of: id, edit)

@@ -138,7 +138,18 @@ extension GuideInvariants {
             members: members, recentsOfMember: { try store.recents(ofMember: $0) },
             credentials: try CredentialKind.allCases.flatMap { try store.credentials($0, memberID: nil) })
             + problems(visits: try store.everyVisit(), members: members)
-            + problems(household: try store.household())
+            + problems(household: try store.household()) + problems(plans: try store.plans())
+    }
+
+    /// The plans meet `PlanRules` (names valid and unique, stops within bounds). A stop whose
+    /// attraction was removed is not a problem: the plan shows it as gone.
+    public static func problems(plans: [Plan]) -> [String] {
+        do throws(PlanError) {
+            try PlanRules.check(plans)
+            return []
+        } catch {
+            return ["the plans break a rule: \(error)"]
+        }
     }
 
     /// The household meets `HouseholdRules` (names valid and unique within their list). Dates

@@ -3,7 +3,7 @@ import Domain
 /// The household's children and named places. `Sendable`, each method one atomic step, as every
 /// store port. The rules below are what the store contract (the `StoreContract` package) checks of
 /// every backend: the household is read back whole (names in any script, birth dates, locations
-/// rounded as stored, addresses), each list in the order written.
+/// rounded as stored, addresses, holidays), each list in the order written.
 public protocol HouseholdStore: Sendable {
     /// The household as `updateHousehold` last wrote it; an empty one in a new store.
     func household() throws -> Household
@@ -31,5 +31,12 @@ public enum StoredHousehold {
             throw .corrupt("the household's place \(name) has no valid location")
         }
         return HouseholdPlace(name: name, location: location, address: address)
+    }
+
+    public static func holiday(date: String, name: String) throws(StoreError) -> Holiday {
+        guard let day = CalendarDate(text: date) else {
+            throw .corrupt("the household's holiday \(name) has a malformed date")
+        }
+        return Holiday(date: day, name: name)
     }
 }

@@ -11,6 +11,7 @@ struct BackupContents: Sendable {
     var memberRecents: [(member: String, photos: [Photo])] = []
     var visits: [VisitRecord] = []
     var household = Household()
+    var plans: [Plan] = []
     var members: [Member] = []
     var credentials: [Credential] = []
     var edits: [(attraction: String, edit: AttractionEdit)] = []
@@ -18,8 +19,9 @@ struct BackupContents: Sendable {
     /// section name the line of the record that broke them.
     private var lines: [BackupSection: [Int]] = [:]
     private static let keptWhole: Set<BackupSection> = [
-        .recents, .licences, .memberRecents, .visits, .householdChildren, .householdPlaces, .members,
-        .credentials,
+        .recents, .licences, .memberRecents, .visits, .householdChildren, .householdPlaces,
+        .householdHolidays,
+        .plans, .members, .credentials,
     ]
     /// Ids seen so far, to refuse one stored twice (a store would keep only one of them).
     private var attractionIDs = Set<String>()
@@ -74,6 +76,11 @@ struct BackupContents: Sendable {
             household.children.append(try BackupLines.decode(BackupRecords.HouseholdChild.self, json).child())
         case .householdPlaces:
             household.places.append(try BackupLines.decode(BackupRecords.HouseholdPlace.self, json).place())
+        case .householdHolidays:
+            household.holidays.append(
+                try BackupLines.decode(BackupRecords.HouseholdHoliday.self, json).holiday())
+        case .plans:
+            plans.append(try BackupLines.decode(BackupRecords.Plan.self, json).plan())
         case .members:
             members.append(try BackupLines.decode(BackupRecords.Member.self, json).member())
         case .credentials:
@@ -138,6 +145,15 @@ struct BackupContents: Sendable {
                     household: Household(
                         children: household.children, places: Array(household.places.prefix($0))))
             }
+        case .householdHolidays:
+            try Self.firstBreaking(lines, end) {
+                GuideInvariants.problems(
+                    household: Household(
+                        children: household.children, places: household.places,
+                        holidays: Array(household.holidays.prefix($0))))
+            }
+        case .plans:
+            try Self.firstBreaking(lines, end) { GuideInvariants.problems(plans: Array(plans.prefix($0))) }
         case .members:
             // The members' own rules, as `check` and `MemberRules` have them; then the recents and
             // visits read before them must be of these members.

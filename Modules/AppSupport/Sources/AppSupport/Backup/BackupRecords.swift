@@ -250,6 +250,83 @@ enum BackupRecords {
         }
     }
 
+    /// A public holiday of the household: the date as `YYYY-MM-DD`, `name` "" when none.
+    struct HouseholdHoliday: Codable {
+        var date: String
+        var name: String
+
+        init(_ holiday: Domain.Holiday) {
+            date = holiday.date.description
+            name = holiday.name
+        }
+
+        func holiday() throws -> Domain.Holiday {
+            try BackupRecords.stored { () throws(StoreError) in
+                try StoredHousehold.holiday(date: date, name: name)
+            }
+        }
+    }
+
+    /// A plan with its stops, its fields as `StoredPlan.Fields` writes them.
+    struct Plan: Codable {
+        var id, name, date, start, end, travel, startPlace, endPlace, shareDigest: String
+        var children, members: [String]
+        var stops: [Stop]
+
+        struct Stop: Codable {
+            var id, label, pinned, notes: String
+            var attraction: String?
+            var stay, sequence: Int
+        }
+
+        init(_ plan: Domain.Plan) {
+            let fields = StoredPlan.Fields(plan)
+            id = fields.id
+            name = fields.name
+            date = fields.date
+            start = fields.start
+            end = fields.end
+            travel = fields.travel
+            startPlace = fields.startPlace
+            endPlace = fields.endPlace
+            shareDigest = fields.shareDigest
+            children = plan.children
+            members = plan.members
+            stops = plan.stops.map { stop in
+                Stop(
+                    id: stop.id, label: stop.label, pinned: stop.pinned?.text ?? "", notes: stop.notes,
+                    attraction: stop.attractionID, stay: stop.stay, sequence: stop.sequence)
+            }
+        }
+
+        func plan() throws -> Domain.Plan {
+            try BackupRecords.stored { () throws(StoreError) in
+                let fields = StoredPlan.Fields(
+                    id: id, name: name, date: date, start: start, end: end, travel: travel,
+                    startPlace: startPlace, endPlace: endPlace, children: children.joined(separator: "\n"),
+                    members: members.joined(separator: "\n"), shareDigest: shareDigest)
+                return try StoredPlan.plan(
+                    fields,
+                    stops: try stops.map { stop throws(StoreError) in
+                        try StoredPlan.stop(
+                            id: stop.id, attractionID: stop.attraction, label: stop.label, stay: stop.stay,
+                            pinned: stop.pinned, notes: stop.notes, sequence: stop.sequence)
+                    })
+            }
+        }
+    }
+
+    /// What a stored form's reader returns, its refusal as the backup's.
+    static func stored<T>(_ read: () throws(StoreError) -> T) throws -> T {
+        do {
+            return try read()
+        } catch .corrupt(let problem) {
+            throw BackupError.invalidRecord(problem)
+        } catch {
+            throw BackupError.invalidRecord(error.message)
+        }
+    }
+
     struct Member: Codable {
         var id, name, displayName, role, passwordHash: String
         var created: Int64

@@ -17,6 +17,10 @@ public enum BackupSection: String, CaseIterable, Sendable {
     /// guide, so written without `--with-accounts` too.
     case householdChildren
     case householdPlaces
+    /// The household's public holidays, by date: part of the guide.
+    case householdHolidays
+    /// The plans in their order, each with its stops: part of the guide.
+    case plans
     case members
     /// Sessions, invitations and API tokens (digests, never tokens).
     case credentials
@@ -33,7 +37,9 @@ public enum BackupSection: String, CaseIterable, Sendable {
 
     /// Sections a format-1 backup written before they existed lacks, in the order they were added;
     /// such a file reads as holding none of their records, so adding one needs no new format version.
-    static let laterAdditions: [Set<BackupSection>] = [[.visits], [.householdChildren, .householdPlaces]]
+    static let laterAdditions: [Set<BackupSection>] = [
+        [.visits], [.householdChildren, .householdPlaces], [.householdHolidays, .plans],
+    ]
 
     /// The sections a backup holds, in order.
     public static func written(withAccounts: Bool) -> [BackupSection] {

@@ -108,6 +108,11 @@ public struct GuideBackup {
             for child in try access.household().children { try record(BackupRecords.HouseholdChild(child)) }
         case .householdPlaces:
             for place in try access.household().places { try record(BackupRecords.HouseholdPlace(place)) }
+        case .householdHolidays:
+            for holiday in try access.household().holidays {
+                try record(BackupRecords.HouseholdHoliday(holiday))
+            }
+        case .plans: for plan in try access.plans() { try record(BackupRecords.Plan(plan)) }
         case .members: for member in try access.members() { try record(BackupRecords.Member(member)) }
         case .credentials:
             for kind in CredentialKind.allCases {

@@ -26,7 +26,7 @@ public struct RestoreGuide {
             if accounts == nil {
                 // Without accounts the target keeps its members; each gets back the recents and the
                 // visits the backup holds under the same id (the household its own while the target
-                // has no members), and the backup's household. The guide was replaced, so the
+                // has no members), and the backup's household and plans. The guide was replaced, so the
                 // target's other visit records go.
                 let members = Set(try target.access.members().map(\.id))
                 for (member, photos) in backup.memberRecents where members.contains(member) {
@@ -35,6 +35,7 @@ public struct RestoreGuide {
                 try target.access.replaceEveryVisit(
                     with: backup.visits.filter { $0.memberID.map(members.contains) ?? members.isEmpty })
                 try target.access.updateHousehold { _ in backup.household }
+                try target.access.updatePlans { _ in backup.plans }
             }
             return summary
         }

@@ -33,6 +33,7 @@ public struct VerifiedBackup: GuideSource {
         }
         try store.replaceEveryVisit(with: contents.visits)
         try store.updateHousehold { _ in contents.household }
+        try store.updatePlans { _ in contents.plans }
         for credential in contents.credentials { try store.addCredential(credential) }
         for (attraction, edit) in contents.edits { try store.recordEdit(of: attraction, edit) }
         return store
@@ -47,6 +48,9 @@ public struct VerifiedBackup: GuideSource {
 
     /// The household's children and places (none from a backup written before backups held them).
     public var household: Household { contents.household }
+
+    /// The plans with their stops (none from a backup written before backups held them).
+    public var plans: [Plan] { contents.plans }
 
     /// The records of `section` from the file, each handed to `body`.
     func forEachRecord<Record: Decodable>(

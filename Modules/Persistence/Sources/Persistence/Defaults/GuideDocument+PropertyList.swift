@@ -20,9 +20,10 @@ extension GuideDocument {
         static let attractionEdits = "attractionEdits"
         static let visits = "visits"
         static let household = "household"
+        static let plans = "plans"
         static let all: Set<String> = [
             format, attractions, removedAttractions, places, photos, recents, licenses, members,
-            memberRecents, credentials, signInFailures, attractionEdits, visits, household,
+            memberRecents, credentials, signInFailures, attractionEdits, visits, household, plans,
         ]
     }
 
@@ -86,6 +87,7 @@ extension GuideDocument {
         attractionEdits = try AccessPropertyList.edits(entries.removeValue(forKey: Key.attractionEdits))
         visits = try AccessPropertyList.visits(entries.removeValue(forKey: Key.visits))
         household = try HouseholdPropertyList.household(entries.removeValue(forKey: Key.household))
+        plans = try PlanPropertyList.plans(entries.removeValue(forKey: Key.plans))
         problems =
             GuideInvariants.layoutProblems(attractions: attractions, recents: recents)
             + GuideInvariants.problems(removedVersions: removed)
@@ -119,6 +121,7 @@ extension GuideDocument {
             ? nil : .dictionary(PlistDictionary(attractionEdits.mapValues(AccessPropertyList.dictionary)))
         root[Key.visits] = visits.isEmpty ? nil : AccessPropertyList.dictionary(visits)
         root[Key.household] = household.isEmpty ? nil : HouseholdPropertyList.dictionary(household)
+        root[Key.plans] = plans.isEmpty ? nil : PlanPropertyList.array(plans)
         root[Key.credentials] =
             credentials.isEmpty ? nil : .array(credentials.map(AccessPropertyList.dictionary))
         root[Key.signInFailures] =

@@ -2,10 +2,11 @@ import Domain
 import UseCases
 
 /// The household as a property-list dictionary: `children`, an array of `name` and `born`
-/// (YYYY-MM-DD), and `places`, an array of `name`, `latitude`, `longitude` and `address`.
+/// (YYYY-MM-DD), `places`, an array of `name`, `latitude`, `longitude` and `address`, and
+/// `holidays`, an array of `date` (YYYY-MM-DD) and `name`, written only when there are some.
 enum HouseholdPropertyList {
     static func dictionary(_ household: Household) -> PlistValue {
-        .dictionary([
+        var entries: PlistDictionary = [
             "children": .array(
                 household.children.map {
                     .dictionary(["name": .string($0.name), "born": .string($0.born.description)])
@@ -18,7 +19,14 @@ enum HouseholdPropertyList {
                         "longitude": .real(place.location.longitude), "address": .string(place.address),
                     ])
                 }),
-        ])
+        ]
+        if !household.holidays.isEmpty {
+            entries["holidays"] = .array(
+                household.holidays.map {
+                    .dictionary(["date": .string($0.date.description), "name": .string($0.name)])
+                })
+        }
+        return .dictionary(entries)
     }
 
     static func household(_ value: PlistValue?) throws -> Household {
@@ -33,10 +41,14 @@ enum HouseholdPropertyList {
                 try StoredHousehold.place(
                     name: try place.requiredString("name"), latitude: try place.real("latitude"),
                     longitude: try place.real("longitude"), address: try place.string("address") ?? "")
+            },
+            holidays: try list(fields, "holidays") { holiday in
+                try StoredHousehold.holiday(
+                    date: try holiday.requiredString("date"), name: try holiday.string("name") ?? "")
             })
     }
 
-    private static func list<T>(_ fields: PlistFields, _ key: String, _ decode: (PlistFields) throws -> T)
+    static func list<T>(_ fields: PlistFields, _ key: String, _ decode: (PlistFields) throws -> T)
         throws -> [T]
     {
         guard let value = fields.entry[key] else { return [] }

@@ -123,3 +123,17 @@ extension DocumentStore: HouseholdStore {
         }
     }
 }
+
+extension DocumentStore: PlanStore {
+    public func plans() throws -> [Plan] {
+        try read().plans
+    }
+
+    @discardableResult
+    public func updatePlans(_ change: ([Plan]) throws -> [Plan]) throws -> [Plan] {
+        try self.change { document in
+            document.plans = try change(document.plans)
+            return document.plans
+        }
+    }
+}

@@ -17,6 +17,7 @@ public struct GuideDocument: Sendable {
     var attractionEdits: [String: AttractionEdit] = [:]
     var visits = VisitBook()
     var household = Household()
+    var plans: [Plan] = []
     /// Broken invariants found when a property list was decoded (positions 1...n, unique ids, at
     /// most 20 recents), for which it is refused.
     var problems: [String] = []
