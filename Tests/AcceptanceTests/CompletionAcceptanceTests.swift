@@ -68,7 +68,7 @@ struct CompletionAcceptanceTests {
         #expect(
             try fixture.complete("outings ") == [
                 "demo", "places", "photos", "recents", "cache", "attractions", "export", "transfer", "backup",
-                "restore", "check", "household", "members", "help", "info", "config", "completion",
+                "restore", "check", "household", "plan", "members", "help", "info", "config", "completion",
             ])
         #expect(try fixture.complete("outings at") == ["attractions"])
         #expect(
@@ -84,7 +84,7 @@ struct CompletionAcceptanceTests {
         #expect(try fixture.complete("outings --co") == ["--color"])
         #expect(try fixture.complete("outings --color ") == ["auto", "always", "never"])
         #expect(try fixture.complete("outings places --color a") == ["auto", "always"])
-        #expect(try fixture.complete("outings --color never pl") == ["places"])
+        #expect(try fixture.complete("outings --color never pla") == ["places", "plan"])
         #expect(try fixture.complete("outings --store sq") == ["sqlite:"])
         #expect(try fixture.complete("outings transfer --from memory: --to p") == ["postgres://"])
         #expect(try fixture.complete("outings completion ") == ["bash", "zsh", "fish"])

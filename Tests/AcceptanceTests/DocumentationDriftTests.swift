@@ -160,6 +160,7 @@ struct DocumentationDriftTests {
             required == [
                 #"attractions move: ["to"]"#, #"export: ["format"]"#, #"transfer: ["from", "to"]"#,
                 #"household child add: ["born"]"#, #"household place add: ["location"]"#,
+                #"plan new: ["date"]"#, #"plan move: ["to"]"#,
             ])
     }
 

@@ -93,4 +93,28 @@ struct HouseholdAcceptanceTests {
         #expect(!result.stderr.contains("\u{1B}"))
         #expect(try run(["household", "--json"]).stdout == before)
     }
+
+    @Test func holidaysAreKeptEarliestFirstOnePerDate() throws {
+        #expect(try run(["household", "holiday", "add", "2026-12-25", "Christmas Day"]).status == 0)
+        #expect(try run(["household", "holiday", "add", "2026-01-01"]).status == 0)
+        #expect(try run(["household", "holiday", "add", "2026-12-25", "Christmas"]).status == 0)
+
+        let holidays = try #require(household()["holidays"] as? [[String: String]])
+        #expect(
+            holidays == [["date": "2026-01-01", "name": ""], ["date": "2026-12-25", "name": "Christmas"]])
+        #expect(try run(["household", "holiday", "list"]).stdout == "2026-01-01\n2026-12-25  Christmas\n")
+
+        for (arguments, status) in [
+            (["household", "holiday", "add", "25/12/2026"], Int32(65)),
+            (["household", "holiday", "add", "2026-02-29"], 65),
+            (["household", "holiday", "add", "2026-05-01", "May\u{1B}[31m"], 65),
+            (["household", "holiday", "remove", "2026-05-01"], 66),
+        ] {
+            let result = try run(arguments)
+            #expect(result.status == status, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1)
+        }
+        #expect(try run(["household", "holiday", "remove", "2026-01-01"]).status == 0)
+        #expect(try #require(household()["holidays"] as? [[String: String]]).count == 1)
+    }
 }

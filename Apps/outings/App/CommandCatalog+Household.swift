@@ -89,5 +89,39 @@ extension CommandCatalog {
             options: [], details: householdNames,
             examples: ["outings household place remove \"Grandma's\""],
             store: .writes, run: { try $0.root.householdCommands($0.command).removePlace() }),
+        CommandSpec(
+            words: ["household", "holiday"], arguments: [],
+            summary: "the public holidays opening hours' PH means",
+            options: [],
+            details: """
+                Add, list and remove the household's public holidays: on these dates an attraction's hours
+                follow their PH rule ("PH off", "PH 10:00-14:00"). 'household holidays import FILE' adds a
+                whole calendar.
+                """,
+            examples: ["outings household holiday list"],
+            store: .reads, isGroup: true, run: { $0.printHelp() }),
+        CommandSpec(
+            words: ["household", "holiday", "add"], arguments: ["DATE", "[NAME]"],
+            summary: "add a public holiday",
+            options: [],
+            details: """
+                DATE is \(CalendarDate.textFormat); NAME one line ("Christmas Day"). A date already listed takes
+                the new name. A malformed value is exit 65.
+                """,
+            examples: ["outings household holiday add 2026-12-25 'Christmas Day'"],
+            store: .writes, run: { try $0.root.householdCommands($0.command).addHoliday() }),
+        CommandSpec(
+            words: ["household", "holiday", "list"], arguments: [], summary: "list the public holidays",
+            options: [json],
+            details: "A line each, earliest first: date, name. JSON: an array of objects with date, name.",
+            examples: ["outings household holiday list --json"],
+            store: .reads, run: { try $0.root.householdCommands($0.command).listHolidays() }),
+        CommandSpec(
+            words: ["household", "holiday", "remove"], arguments: ["DATE"],
+            summary: "remove a public holiday",
+            options: [],
+            details: "DATE is \(CalendarDate.textFormat); a date not listed is exit 66.",
+            examples: ["outings household holiday remove 2026-12-25"],
+            store: .writes, run: { try $0.root.householdCommands($0.command).removeHoliday() }),
     ]
 }

@@ -1,6 +1,6 @@
 extension CommandCatalog {
     /// Every command, the guide's and the tools', in the order `outings --help` lists them.
-    static let all: [CommandSpec] = guide + visits + household + members + tools
+    static let all: [CommandSpec] = guide + visits + household + plans + members + tools
 
     /// Commands about Outings itself rather than the guide: help, info, configuration, completion.
     static let tools: [CommandSpec] = [
@@ -25,7 +25,7 @@ extension CommandCatalog {
                 whether this user can write it. Reads only: a missing store is reported, not created.
                 """,
             examples: ["outings info", "outings info --json"],
-            store: .reads, overview: .stores, run: { try $0.runInfo() }),
+            store: .reads, run: { try $0.runInfo() }),
         CommandSpec(
             words: ["config"], arguments: [], summary: "show or change the configuration file",
             options: [],

@@ -56,3 +56,17 @@ extension CompositionRoot {
             today: { today() }, view: view)
     }
 }
+
+extension CompositionRoot {
+    /// The `plan` commands, on the guide's attractions, household and plans.
+    func planCommands(_ command: ParsedCommand) throws -> PlanCommands {
+        try PlanCommands.checkArguments(command)
+        return PlanCommands(
+            command: command,
+            plans: { [unowned self] in
+                let stores = try stores()
+                return ManagePlans(
+                    store: stores.access, attractions: stores.attractions, household: stores.access)
+            }, view: view)
+    }
+}

@@ -25,6 +25,15 @@ struct HouseholdCommands {
             guard GeoCoordinate(text: try command.required("location")) != nil else {
                 throw HouseholdError.location
             }
+        case ["holiday", "add"]:
+            guard CalendarDate(text: command.argument(0).trimmingWhitespace) != nil else {
+                throw HouseholdError.holidayForm
+            }
+            _ = try HouseholdRules.holidayName(command.arguments.dropFirst().first ?? "")
+        case ["holiday", "remove"]:
+            guard CalendarDate(text: command.argument(0).trimmingWhitespace) != nil else {
+                throw HouseholdError.holidayForm
+            }
         default: break
         }
     }
@@ -77,6 +86,25 @@ struct HouseholdCommands {
     func removePlace() throws {
         try household().removePlace(command.argument(0))
         view.display(StatusViewModel(message: "removed \(command.argument(0))"))
+    }
+
+    /// `household holiday add DATE [NAME]`.
+    func addHoliday() throws {
+        let holiday = try household().addHoliday(
+            date: command.argument(0), name: command.arguments.dropFirst().first ?? "")
+        let name = holiday.name.isEmpty ? "" : " (\(holiday.name))"
+        view.display(StatusViewModel(message: "added the public holiday \(holiday.date)\(name)"))
+    }
+
+    /// `household holiday list [--json]`.
+    func listHolidays() throws {
+        view.display(holidays: try viewModel().holidays)
+    }
+
+    /// `household holiday remove DATE`.
+    func removeHoliday() throws {
+        try household().removeHoliday(date: command.argument(0))
+        view.display(StatusViewModel(message: "removed the public holiday \(command.argument(0))"))
     }
 
     private func viewModel() throws -> HouseholdViewModel {

@@ -5,7 +5,18 @@ extension TerminalView {
     func display(household: HouseholdViewModel) {
         emit(json: household) {
             ["Children"] + childLines(household.children) + ["", "Places"] + placeLines(household.places)
+                + ["", "Public holidays"] + holidayLines(household.holidays)
         }
+    }
+
+    /// Text: "DATE  NAME" a line each, earliest first. JSON: an array of holidays.
+    func display(holidays: [HouseholdViewModel.Holiday]) {
+        emit(json: holidays) { holidayLines(holidays) }
+    }
+
+    private func holidayLines(_ holidays: [HouseholdViewModel.Holiday]) -> [StyledLine] {
+        guard !holidays.isEmpty else { return [StyledLine(HouseholdViewModel.noHolidays)] }
+        return holidays.map { $0.name.isEmpty ? "\($0.date, .bold)" : "\($0.date, .bold)  \($0.name)" }
     }
 
     /// Text: "NAME  AGE  born DATE" a line each. JSON: an array of children.

@@ -112,6 +112,8 @@ public enum HouseholdError: Error, Equatable, Sendable, CustomStringConvertible 
     case childExists(String)
     case placeExists(String)
     case holidayExists(CalendarDate)
+    case holidayForm
+    case noHoliday(CalendarDate)
     case noChild(String)
     case noPlace(String)
     case tooMany(String, Int)
@@ -131,6 +133,8 @@ public enum HouseholdError: Error, Equatable, Sendable, CustomStringConvertible 
         case .childExists(let name): "the household already has a child named \(name)"
         case .placeExists(let name): "the household already has a place named \(name)"
         case .holidayExists(let date): "the household lists the holiday of \(date) twice"
+        case .holidayForm: "a holiday's date is written YYYY-MM-DD, e.g. 2026-12-25"
+        case .noHoliday(let date): "the household has no holiday on \(date)"
         case .noChild(let name): "the household has no child named \(name)"
         case .noPlace(let name): "the household has no place named \(name)"
         case .tooMany(let list, let maximum): "a household has at most \(maximum) \(list)"

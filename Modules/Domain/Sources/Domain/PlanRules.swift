@@ -69,11 +69,12 @@ public enum PlanRules {
     /// unique, every plan and stop within its bounds.
     public static func check(_ plans: [Plan]) throws(PlanError) {
         guard plans.count <= maximumPlans else { throw .tooMany("plans", maximumPlans) }
-        var names = Set<String>()
+        var names: [String: String] = [:]
         var ids = Set<String>()
         for plan in plans {
             guard try name(plan.name) == plan.name else { throw .name(maximum: maximumNameLength) }
-            guard names.insert(plan.name.lowercased()).inserted else { throw .planExists(plan.name) }
+            if let first = names[plan.name.lowercased()] { throw .planExists(first) }
+            names[plan.name.lowercased()] = plan.name
             guard AttractionID.problem(plan.id) == nil, ids.insert(plan.id).inserted else {
                 throw .id(plan.id)
             }

@@ -2,7 +2,8 @@ import Domain
 
 /// The household as every app shows it: each child with their age on a given day, each place
 /// with its coordinates. `Encodable` with the keys `outings household --json` documents:
-/// `children` (name, born as YYYY-MM-DD, age) and `places` (name, latitude, longitude, address).
+/// `children` (name, born as YYYY-MM-DD, age), `places` (name, latitude, longitude, address) and
+/// `holidays` (date as YYYY-MM-DD, name).
 public struct HouseholdViewModel: Equatable, Sendable, Encodable {
     public struct Child: Equatable, Sendable, Encodable {
         public let name: String
@@ -24,8 +25,14 @@ public struct HouseholdViewModel: Equatable, Sendable, Encodable {
         public var coordinates: String { location?.text ?? "" }
     }
 
+    public struct Holiday: Equatable, Sendable, Encodable {
+        public let date: String
+        public let name: String
+    }
+
     public let children: [Child]
     public let places: [Place]
+    public let holidays: [Holiday]
 
     public init(_ household: Household, on day: CalendarDate) {
         children = household.children.map {
@@ -36,8 +43,10 @@ public struct HouseholdViewModel: Equatable, Sendable, Encodable {
                 name: $0.name, latitude: $0.location.latitude, longitude: $0.location.longitude,
                 address: $0.address)
         }
+        holidays = household.holidays.map { Holiday(date: $0.date.description, name: $0.name) }
     }
 
     public static let noChildren = "No children yet."
     public static let noPlaces = "No places yet."
+    public static let noHolidays = "No public holidays yet."
 }

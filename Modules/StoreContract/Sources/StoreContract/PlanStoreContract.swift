@@ -76,7 +76,7 @@ struct PlanStoreContract: ContractSuite {
 
         expect(
             try GuideInvariants.problems(access: sut.access) == [
-                "the plans break a rule: there is already a plan named SUNDAY"
+                "the plans break a rule: there is already a plan named Sunday"
             ])
     }
 }

@@ -69,6 +69,38 @@ public struct ManageHousehold: Sendable {
         }
     }
 
+    /// Adds a public holiday (`YYYY-MM-DD`); a date already listed takes the new name.
+    @discardableResult
+    public func addHoliday(date text: String, name: String = "") throws -> Holiday {
+        guard let date = CalendarDate(text: text.trimmingWhitespace) else { throw HouseholdError.holidayForm }
+        let holiday = Holiday(date: date, name: try HouseholdRules.holidayName(name))
+        try change { household in household = HouseholdRules.adding(holiday, to: household) }
+        return holiday
+    }
+
+    /// Adds every holiday of a calendar in one step (all or none); returns how many dates were new.
+    @discardableResult
+    public func importHolidays(_ holidays: [Holiday]) throws -> Int {
+        let cleaned = try holidays.map { holiday throws(HouseholdError) in
+            Holiday(date: holiday.date, name: try HouseholdRules.holidayName(holiday.name))
+        }
+        var added = 0
+        try change { household in
+            let known = household.holidayDates
+            for holiday in cleaned { household = HouseholdRules.adding(holiday, to: household) }
+            added = household.holidayDates.subtracting(known).count
+        }
+        return added
+    }
+
+    public func removeHoliday(date text: String) throws {
+        guard let date = CalendarDate(text: text.trimmingWhitespace) else { throw HouseholdError.holidayForm }
+        try change { household throws(HouseholdError) in
+            guard household.holidays.contains(where: { $0.date == date }) else { throw .noHoliday(date) }
+            household.holidays.removeAll { $0.date == date }
+        }
+    }
+
     private func change(_ edit: (inout Household) throws(HouseholdError) -> Void) throws {
         try store.updateHousehold { household in
             var changed = household
@@ -83,7 +115,7 @@ extension HouseholdError: CategorizedError {
     public var category: ErrorCategory {
         switch self {
         case .childExists, .placeExists: .exists
-        case .noChild, .noPlace: .notFound
+        case .noChild, .noPlace, .noHoliday: .notFound
         default: .invalid
         }
     }

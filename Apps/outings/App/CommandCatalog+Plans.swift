@@ -1,0 +1,95 @@
+import Domain
+import UseCases
+
+extension CommandCatalog {
+    static let planNames = """
+        A PLAN is named as an attraction is: its number in 'plan list', its name (ignoring case), the start
+        of its id or a part of its name that fits one plan. A STOP likewise: its number in the day, its
+        attraction's name or its text. A name that fits none is exit 66, one that fits several exit 64.
+        """
+
+    /// Days out: stops in order, checked against the clock, the children and the map.
+    static let plans: [CommandSpec] = [
+        CommandSpec(
+            words: ["plan"], arguments: [], summary: "plan a day out: stops, times, checks",
+            options: [],
+            details: """
+                A plan is a day's stops in order. Their times follow from the order: each stay, and between
+                stops a travel time estimated from the distance (x1.3 over the ground, at 4.5 km/h walking,
+                14 km/h by bike, 35 km/h by car plus 5 minutes to park, 20 km/h by transit plus 8 minutes).
+                'plan show' and 'plan check' say what does not fit the day and how to fix it.
+                """,
+            examples: [
+                "outings plan new 'Museum day' --date 2026-12-12 --start Home --at 10:00 --child Ana",
+                "outings plan add 'Museum day' 'Dinosaur Museum' --stay 2h",
+                "outings plan show 'Museum day'",
+            ],
+            store: .reads, isGroup: true, overview: .guide, run: { $0.printHelp() }),
+        CommandSpec(
+            words: ["plan", "new"], arguments: ["NAME"], summary: "make a plan for a day",
+            options: [
+                .required("date", "DATE", "the day, \(CalendarDate.textFormat)"),
+                .value("start", "PLACE", "the household place the day starts from (default: the first one)"),
+                .value("end", "PLACE", "the household place the day ends at (default: where it starts)"),
+                .value("at", "TIME", "when the day starts: 10, 10:30, 2pm (default 10:00)"),
+                .value("until", "TIME", "when the family wants to be back"),
+                .repeatable("child", "NAME", "a household child going (default: every child)"),
+                .value(
+                    "by", "MODE",
+                    "travel: \(TravelMode.allCases.map(\.rawValue).joined(separator: ", ")) (default car)"),
+            ],
+            details: """
+                NAME is one line of 1 to \(PlanRules.maximumNameLength) characters, unique ignoring case (exit 73 when
+                taken). A malformed date, time or mode is exit 65; a child or place not in the household exit 66.
+                """,
+            examples: [
+                "outings plan new 'Museum day' --date 2026-12-12 --start Home --at 10:00 --child Ana --by car"
+            ],
+            store: .writes, run: { try $0.root.planCommands($0.command).create() }),
+        CommandSpec(
+            words: ["plan", "list"], arguments: [], summary: "list the plans",
+            options: [json],
+            details: """
+                A line each: number, name, day and start, how many stops. JSON: an array of objects with number,
+                id, name, date, day, start, travel, stops and shared.
+                """,
+            examples: ["outings plan list --json"],
+            store: .reads, run: { try $0.root.planCommands($0.command).list() }),
+        CommandSpec(
+            words: ["plan", "add"], arguments: ["PLAN", "ATTRACTION"], summary: "add a stop to a plan",
+            options: [
+                .value(
+                    "stay", "TIME",
+                    "how long: 90, 90m, 1h30m or 1:30 (default: what suits its kind, else 90m)"),
+                .value("at", "TIME", "pin the stop at this time: it is never moved"),
+                .value("notes", "TEXT", "one line of notes"),
+                .flag("free", "ATTRACTION is free text ('lunch at home'), not an attraction of the guide"),
+            ],
+            details: """
+                ATTRACTION is named as everywhere (number, name or id). The stop goes at the end of the day.
+                \(planNames)
+                """,
+            examples: [
+                "outings plan add 'Museum day' 'Dinosaur Museum' --stay 2h",
+                "outings plan add 'Museum day' 'Lunch at home' --free --at 12:30 --stay 45m",
+            ],
+            store: .writes, run: { try $0.root.planCommands($0.command).add() }),
+        CommandSpec(
+            words: ["plan", "move"], arguments: ["PLAN", "STOP"],
+            summary: "move a stop to another place in the day",
+            options: [.required("to", "N", "its new place in the day, 1 first")],
+            details: planNames,
+            examples: ["outings plan move 'Museum day' 3 --to 1"],
+            store: .writes, run: { try $0.root.planCommands($0.command).move() }),
+        CommandSpec(
+            words: ["plan", "remove"], arguments: ["PLAN", "STOP"], summary: "remove a stop from a plan",
+            options: [], details: planNames,
+            examples: ["outings plan remove 'Museum day' 2"],
+            store: .writes, run: { try $0.root.planCommands($0.command).remove() }),
+        CommandSpec(
+            words: ["plan", "delete"], arguments: ["PLAN"], summary: "delete a plan and its stops",
+            options: [], details: planNames,
+            examples: ["outings plan delete 'Museum day'"],
+            store: .writes, run: { try $0.root.planCommands($0.command).delete() }),
+    ]
+}
