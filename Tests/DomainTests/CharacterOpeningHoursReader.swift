@@ -53,12 +53,29 @@ struct CharacterOpeningHoursReader {
 
     private mutating func oneRule() throws(OpeningHoursError) -> String {
         var parts: [String] = []
-        for (names, kind) in [(Self.months, "a month like Jan"), (Self.weekdays, "a weekday like Mo")]
-        where nameHere(from: names) != nil {
-            parts.append(try nameList(from: names, kind: kind))
-            guard !atEnd, !current(is: ";") else { throw failure("expected a time like 09:00") }
-            guard skip(" ") else { throw failure("expected a space") }
-            skipBlanks()
+        if nameHere(from: Self.months) != nil {
+            parts.append(try nameList(from: Self.months, kind: "a month like Jan"))
+            try spaceBeforeMore()
+        }
+        if nameHere(from: Self.weekdays) != nil || nameHere(from: ["PH"]) != nil {
+            // Weekdays and PH joined by commas; PH alone followed by weekdays narrows to them.
+            var items: [String] = []
+            var holiday = false
+            repeat {
+                if nameHere(from: ["PH"]) != nil {
+                    cursor += 2
+                    holiday = true
+                } else {
+                    items.append(try nameItem(from: Self.weekdays, kind: "a weekday like Mo"))
+                }
+            } while skip(",")
+            try spaceBeforeMore()
+            if holiday, items.isEmpty, nameHere(from: Self.weekdays) != nil {
+                parts.append("PH " + (try nameList(from: Self.weekdays, kind: "a weekday like Mo")))
+                try spaceBeforeMore()
+            } else {
+                parts.append((items + (holiday ? ["PH"] : [])).joined(separator: ","))
+            }
         }
         for word in ["off", "24/7"] where wordHere(word) {
             cursor += word.count
@@ -67,6 +84,12 @@ struct CharacterOpeningHoursReader {
         var spans = [try timeSpan()]
         while skip(",") { spans.append(try timeSpan()) }
         return (parts + [spans.joined(separator: ",")]).joined(separator: " ")
+    }
+
+    private mutating func spaceBeforeMore() throws(OpeningHoursError) {
+        guard !atEnd, !current(is: ";") else { throw failure("expected a time like 09:00") }
+        guard skip(" ") else { throw failure("expected a space") }
+        skipBlanks()
     }
 
     private func wordHere(_ word: String) -> Bool {
@@ -86,12 +109,14 @@ struct CharacterOpeningHoursReader {
 
     private mutating func nameList(from names: [String], kind: String) throws(OpeningHoursError) -> String {
         var items: [String] = []
-        repeat {
-            let first = try oneName(from: names, kind: kind)
-            let last = skip("-") ? try oneName(from: names, kind: kind) : first
-            items.append(first == last ? first : "\(first)-\(last)")
-        } while skip(",")
+        repeat { items.append(try nameItem(from: names, kind: kind)) } while skip(",")
         return items.joined(separator: ",")
+    }
+
+    private mutating func nameItem(from names: [String], kind: String) throws(OpeningHoursError) -> String {
+        let first = try oneName(from: names, kind: kind)
+        let last = skip("-") ? try oneName(from: names, kind: kind) : first
+        return first == last ? first : "\(first)-\(last)"
     }
 
     private mutating func oneName(from names: [String], kind: String) throws(OpeningHoursError) -> String {

@@ -72,7 +72,8 @@ import Testing
     /// equates with ASCII ones (U+037E, U+212A KELVIN SIGN), terminal escapes, bidi controls.
     static let pieces = [
         "Mo", "mo", "MO", "Tu", "We", "th", "Fr", "Sa", "Su", "Jan", "jun", "Aug", "DEC", "May", "Mar",
-        "Mon", "off", "OFF", "24/7", "09:00", "9:00", "24:00", "00:00", "17:30", "23:59", "25:00",
+        "Mon", "PH", "ph", "Ph,", "PH ", "off", "OFF", "24/7", "09:00", "9:00", "24:00", "00:00", "17:30",
+        "23:59", "25:00",
         "9:5", "-", ",", ";", " ", "  ", "x", "1", "12", ":", "/", "\u{00E9}", "\u{037E}", "\u{212A}",
         "\u{0130}", "\u{1FEF}", "\r\n", "\r", "\n", "\t", "\u{0301}", "M\u{0301}", "o\u{0308}",
         "\u{1F600}", "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", "\u{1B}[31m", "\u{0}", "\u{7F}",
@@ -83,7 +84,8 @@ import Testing
     static let validHours = [
         "Mo-Fr 09:00-17:00; Sa 10:00-16:00; Su off", "Jun-Aug Mo-Su 10:00-20:00", "24/7",
         "Fr 20:00-02:00; Sa off", "jun-aug,dec sa,su 24/7", "Mo-Fr 09:00-12:00,13:00-17:00",
-        "Nov-Feb 10:00-16:00", "  Fr 20:00-02:00  ;  Sa OFF ",
+        "Nov-Feb 10:00-16:00", "  Fr 20:00-02:00  ;  Sa OFF ", "Mo-Fr 09:00-17:00; PH off",
+        "Sa,PH 10:00-16:00", "Dec PH Mo-Fr 10:00-14:00",
     ]
 
     /// A fixed pseudo-random sequence (64-bit LCG), so a failure repeats.

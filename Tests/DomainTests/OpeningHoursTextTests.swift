@@ -17,6 +17,13 @@ import Testing
         ("Mo-Fr 09:00-24:00", "Mo-Fr 09:00-24:00"),
         ("jun-aug,dec sa,su 24/7", "Jun-Aug,Dec Sa,Su 24/7"),
         ("Fr-Mo 10:00-12:00; Dec off", "Fr-Mo 10:00-12:00; Dec off"),
+        ("PH off", "PH off"),
+        ("ph 10:00-14:00", "PH 10:00-14:00"),
+        ("Mo-Fr 09:00-17:00; PH off", "Mo-Fr 09:00-17:00; PH off"),
+        ("sa,ph 10:00-16:00", "Sa,PH 10:00-16:00"),
+        ("PH,Sa 10:00-16:00", "Sa,PH 10:00-16:00"),
+        ("Mo-Su 10:00-18:00; PH Sa,Su off", "Mo-Su 10:00-18:00; PH Sa,Su off"),
+        ("Dec PH 24/7", "Dec PH 24/7"),
     ])
     func validHoursReadToTheirCanonicalText(typed: String, canonical: String) throws {
         let hours = try OpeningHours(text: typed)
@@ -46,6 +53,11 @@ import Testing
         ("Mo-Fr 09:00-17:00, Sa 10:00-12:00", 19, "expected a time like 09:00"),
         ("Mo-Fr 09:00-17:00; ; Sa off", 20, "expected a time like 09:00"),
         ("Mo-Fr offx", 7, "expected a time like 09:00"),
+        ("PH-Fr 10:00-12:00", 3, "expected a space"),
+        ("PHx off", 1, "expected a time like 09:00"),
+        ("PH Mo", 6, "expected a time like 09:00"),
+        ("PH Mo,PH off", 7, "expected a weekday like Mo"),
+        ("Sa,PH Mo 10:00-12:00", 7, "expected a time like 09:00"),
         (
             Array(repeating: "Mo 10:00-12:00", count: 17).joined(separator: "; "), 256,
             "at most 255 characters"

@@ -9,6 +9,14 @@ public enum Month: Int, CaseIterable, Comparable, Sendable {
         ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][rawValue - 1]
     }
 
+    /// The name in full: `January` ... `December`.
+    public var name: String {
+        [
+            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+            "November", "December",
+        ][rawValue - 1]
+    }
+
     /// The month after, December wrapping to January.
     public var next: Month { Month(rawValue: rawValue % 12 + 1)! }
 

@@ -12,10 +12,11 @@ extension OpeningHours {
     }
 
     /// Each weekday, Monday first, with the spans it is open (none: closed that day); nil when
-    /// the hours are not the same every week (a rule selects months) or a span runs past
-    /// midnight (a day's hours would not read as one span): those are shown as their text.
+    /// the hours are not the same every week (a rule selects months or public holidays) or a span
+    /// runs past midnight (a day's hours would not read as one span): those are shown as their
+    /// text, and the form's week never drops a `PH` rule.
     public var week: [(weekday: Weekday, spans: [DaySpan])]? {
-        guard rules.allSatisfy({ $0.months.isEmpty }),
+        guard rules.allSatisfy({ $0.months.isEmpty && $0.holidays == .none }),
             !rules.contains(where: { rule in rule.hours.spans.contains { $0.wrapsMidnight } })
         else { return nil }
         return Weekday.allCases.map { weekday in
@@ -31,9 +32,9 @@ extension OpeningHours {
     }()
 
     /// The spans open on `date`, merged and in order: a span past midnight is cut there, its
-    /// rest counted on the next day, as `isOpen(at:)` reads it.
-    public func spans(on date: CalendarDate) -> [DaySpan] {
-        openIntervals(on: date).sorted { $0.lowerBound < $1.lowerBound }
+    /// rest counted on the next day, as `isOpen(at:holidays:)` reads it with the same holidays.
+    public func spans(on date: CalendarDate, holidays: Set<CalendarDate> = []) -> [DaySpan] {
+        openIntervals(on: date, holidays: holidays).sorted { $0.lowerBound < $1.lowerBound }
             .reduce(into: [DaySpan]()) { merged, interval in
                 if let last = merged.last, interval.lowerBound <= last.end {
                     merged[merged.count - 1] = DaySpan(

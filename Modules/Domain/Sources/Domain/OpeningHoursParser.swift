@@ -1,9 +1,10 @@
 /// Reads the `opening_hours` subset character by character, so an error can name the column.
 ///
 ///     hours    = rule *( ";" rule )          (spaces allowed around ";")
-///     rule     = "24/7" | [months " "] [weekdays " "] ( "off" | "24/7" | span *( "," span ) )
+///     rule     = "24/7" | [months " "] [days " "] ( "off" | "24/7" | span *( "," span ) )
 ///     months   = Jan-Dec names, as NAME or NAME-NAME, joined by ","
 ///     weekdays = Mo-Su names, likewise
+///     days     = weekdays | "PH" " " weekdays | ( "PH" | weekday item ) joined by ","
 ///     span     = time "-" time,  time = H:MM or HH:MM, 00:00 to 24:00
 ///
 /// It reads one byte per character (`OpeningHoursUnits`): every row of a store is read back
@@ -33,10 +34,46 @@ struct OpeningHoursParser {
     private mutating func rule() throws(OpeningHoursError) -> OpeningHours.Rule {
         let months: [OpeningHours.NameRange<Month>] = try names(of: "a month like Jan")
         if !months.isEmpty { try space() }
-        let weekdays: [OpeningHours.NameRange<Weekday>] = try names(of: "a weekday like Mo")
-        if !weekdays.isEmpty { try space() }
-        return OpeningHours.Rule(months: months, weekdays: weekdays, hours: try hours())
+        var (weekdays, holidays) = try days()
+        if !weekdays.isEmpty || holidays != .none { try space() }
+        // `PH Mo-Fr`: the holidays that fall on those weekdays.
+        if holidays == .orWeekdays, weekdays.isEmpty, peekName(Weekday.self) != nil {
+            weekdays = try names(of: Self.weekdayKind)
+            holidays = .onWeekdays
+            try space()
+        }
+        return OpeningHours.Rule(months: months, weekdays: weekdays, holidays: holidays, hours: try hours())
     }
+
+    private static let weekdayKind = "a weekday like Mo"
+
+    /// Weekdays and `PH` joined by commas (`Mo-Fr`, `Sa,PH`, `PH`): the weekdays, and whether
+    /// the holidays are added to them; none when the text starts with neither.
+    private mutating func days() throws(OpeningHoursError) -> (
+        [OpeningHours.NameRange<Weekday>], OpeningHours.HolidaySelection
+    ) {
+        guard peekName(Weekday.self) != nil || peekHoliday() else { return ([], .none) }
+        var ranges: [OpeningHours.NameRange<Weekday>] = []
+        var holidays = OpeningHours.HolidaySelection.none
+        repeat {
+            if peekHoliday() {
+                position += Self.holidayLength
+                holidays = .orWeekdays
+            } else {
+                let first = try name(Weekday.self, Self.weekdayKind)
+                let last = take("-") ? try name(Weekday.self, Self.weekdayKind) : first
+                ranges.append(OpeningHours.NameRange(first: first, last: last))
+            }
+        } while take(",")
+        return (ranges, holidays)
+    }
+
+    /// `PH` in any case, packed as names are, and its length.
+    private static let holiday = "ph".utf8.reduce(0, OpeningHoursUnits.packed)
+    private static let holidayLength = 2
+
+    /// Whether the run of letters at the cursor is `PH`.
+    private func peekHoliday() -> Bool { letters()?.packed == Self.holiday }
 
     private mutating func hours() throws(OpeningHoursError) -> OpeningHours.Hours {
         if takeWord("off") { return .off }
@@ -98,6 +135,14 @@ struct OpeningHoursParser {
     /// The name at the cursor, in any case, when no letter follows it (`Mo`, not `Mon`): the
     /// whole run of letters there is the name. Returns it with its length.
     private func peekName<Name: OpeningHours.CyclicName>(_ type: Name.Type) -> (name: Name, length: Int)? {
+        guard let word = letters(), let found = Name.spellings.first(where: { $0.packed == word.packed })
+        else { return nil }
+        return (found.name, word.length)
+    }
+
+    /// The run of letters at the cursor, packed (`OpeningHoursUnits.packed`), with its length;
+    /// nil when there is none or it is longer than any name.
+    private func letters() -> (packed: UInt32, length: Int)? {
         var end = position
         var word: UInt32 = 0
         while end < units.count, OpeningHoursUnits.isLetter(units[end]) {
@@ -105,10 +150,7 @@ struct OpeningHoursParser {
             word = OpeningHoursUnits.packed(word, adding: units[end])
             end += 1
         }
-        guard end > position, let found = Name.spellings.first(where: { $0.packed == word }) else {
-            return nil
-        }
-        return (found.name, end - position)
+        return end > position ? (word, end - position) : nil
     }
 
     private mutating func space() throws(OpeningHoursError) {

@@ -78,26 +78,58 @@ extension OpeningHours {
         }
     }
 
+    /// How a rule selects public holidays (`PH`), as the `opening_hours` specification reads a
+    /// holiday beside weekdays: joined by a comma it adds the holidays, by a space it narrows them.
+    enum HolidaySelection: Hashable, Sendable {
+        /// No `PH`: the weekdays alone (a holiday is the weekday it falls on).
+        case none
+        /// `PH`, `Sa,PH`: a public holiday, or one of the weekdays.
+        case orWeekdays
+        /// `PH Mo-Fr`: a public holiday that falls on one of the weekdays.
+        case onWeekdays
+    }
+
     /// Empty selectors select every month or every weekday.
     struct Rule: Hashable, Sendable {
         let months: [NameRange<Month>]
         let weekdays: [NameRange<Weekday>]
+        let holidays: HolidaySelection
         let hours: Hours
 
-        func applies(to date: CalendarDate) -> Bool {
-            (months.isEmpty || months.contains { $0.contains(date.month) })
-                && (weekdays.isEmpty || weekdays.contains { $0.contains(date.weekday) })
+        init(
+            months: [NameRange<Month>], weekdays: [NameRange<Weekday>], holidays: HolidaySelection = .none,
+            hours: Hours
+        ) {
+            self.months = months
+            self.weekdays = weekdays
+            self.holidays = holidays
+            self.hours = hours
         }
 
+        /// Whether the rule selects `date`, which is a public holiday when `isHoliday`.
+        func applies(to date: CalendarDate, isHoliday: Bool) -> Bool {
+            guard months.isEmpty || months.contains(where: { $0.contains(date.month) }) else { return false }
+            let onWeekday = weekdays.contains { $0.contains(date.weekday) }
+            switch holidays {
+            case .none: return weekdays.isEmpty || onWeekday
+            case .orWeekdays: return isHoliday || onWeekday
+            case .onWeekdays: return isHoliday && onWeekday
+            }
+        }
+
+        /// Months, then `PH` with the weekdays (`Sa,PH`, `PH Mo-Fr`), then the hours.
         func write(to text: inout String) {
             if !months.isEmpty {
                 OpeningHours.write(months, separator: ",", to: &text) { $0.write(to: &$1) }
                 text += " "
             }
+            if holidays == .onWeekdays { text += "PH " }
             if !weekdays.isEmpty {
                 OpeningHours.write(weekdays, separator: ",", to: &text) { $0.write(to: &$1) }
-                text += " "
+                if holidays == .orWeekdays { text += "," }
             }
+            if holidays == .orWeekdays { text += "PH" }
+            if !weekdays.isEmpty || holidays == .orWeekdays { text += " " }
             hours.write(to: &text)
         }
     }

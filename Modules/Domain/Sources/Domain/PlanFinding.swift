@@ -1,0 +1,142 @@
+/// Something about a plan's day that a family should fix, with one plain sentence that says what
+/// is wrong and what to do. The sentences, with the plan's values in place of the examples:
+///
+/// - `notInGuide`: "no longer in the guide: remove this stop"
+/// - `closed`: "closed on Saturday 12 December: choose another day or remove this stop"
+/// - `closedOnHoliday`: "closed on public holidays (Christmas Day): choose another day or remove
+///   this stop" (without the brackets when the holiday has no name)
+/// - `closedThen`: "not open at 17:00 (open 10:00-16:00 that day): move this stop into those hours"
+/// - `closesDuringVisit`: "closes at 16:00, 30 minutes into your visit: start by 14:30", or "...:
+///   stay at most 30 minutes" when starting earlier would be before it opens
+/// - `opensAfterArrival`: "opens at 10:00, after you arrive at 09:40: arrive at 10:00 or later"
+/// - `hoursUnknown`: "opening hours not known: check before you go"
+/// - `tooOld`: "Ben (13) is older than 2-10"; `tooYoung`: "Ana (1) is younger than 3+"
+/// - `overlap`: "overlaps the stop before by 20 min: shorten Museum's stay or move this stop later"
+/// - `late`: "late by 20 min: the day cannot reach 14:00 (travel is an estimate)"
+/// - `endsLate` (day-wide): "the day ends at 17:40, after 17:00: remove a stop or shorten a stay"
+///   (with " on Sunday 13 December" after the time when the day runs past midnight)
+public struct PlanFinding: Equatable, Sendable, CustomStringConvertible {
+    public enum Kind: String, CaseIterable, Sendable {
+        case notInGuide, closed, closedOnHoliday, closedThen, closesDuringVisit, opensAfterArrival
+        case hoursUnknown, tooOld, tooYoung, overlap, late, endsLate
+
+        /// Whether the visit breaks the stop's opening hours at the time the day gives it: what
+        /// the order suggestion avoids. Unknown hours are not broken by any order.
+        public var breaksHours: Bool {
+            switch self {
+            case .closed, .closedOnHoliday, .closedThen, .closesDuringVisit, .opensAfterArrival: true
+            default: false
+            }
+        }
+    }
+
+    /// The stop found about; nil for a finding about the whole day.
+    public let stopID: String?
+    public let kind: Kind
+    public let text: String
+
+    public init(stopID: String?, kind: Kind, text: String) {
+        self.stopID = stopID
+        self.kind = kind
+        self.text = text
+    }
+
+    public var description: String { text }
+}
+
+extension PlanFinding {
+    static func notInGuide(_ stop: String) -> PlanFinding {
+        PlanFinding(stopID: stop, kind: .notInGuide, text: "no longer in the guide: remove this stop")
+    }
+
+    static func hoursUnknown(_ stop: String) -> PlanFinding {
+        PlanFinding(stopID: stop, kind: .hoursUnknown, text: "opening hours not known: check before you go")
+    }
+
+    /// The finding for a visit that breaks its hours; `day` turns minutes from the plan date's
+    /// midnight into moments.
+    static func hours(
+        _ problem: PlanHoursProblem, stop: PlanStop, start: Int, day: PlanDay, holidayName: String
+    ) -> PlanFinding {
+        let time = { (minutes: Int) in day.moment(minutes).timeText }
+        switch problem {
+        case .closesDuringVisit(let closing, let opened):
+            let fix =
+                closing - stop.stay >= opened
+                ? "start by \(time(closing - stop.stay))" : "stay at most \(closing - start) minutes"
+            return PlanFinding(
+                stopID: stop.id, kind: .closesDuringVisit,
+                text: "closes at \(time(closing)), \(closing - start) minutes into your visit: \(fix)")
+        case .opensAfterArrival(let opening):
+            return PlanFinding(
+                stopID: stop.id, kind: .opensAfterArrival,
+                text:
+                    "opens at \(time(opening)), after you arrive at \(time(start)): arrive at \(time(opening)) or later"
+            )
+        case .closedAllDay(let offset):
+            return PlanFinding(
+                stopID: stop.id, kind: .closed,
+                text:
+                    "closed on \(day.date.adding(days: offset).dayAndMonthText): choose another day or remove this stop"
+            )
+        case .closedForHoliday:
+            let name = holidayName.isEmpty ? "" : " (\(holidayName))"
+            return PlanFinding(
+                stopID: stop.id, kind: .closedOnHoliday,
+                text: "closed on public holidays\(name): choose another day or remove this stop")
+        case .closedThen(let spans):
+            let open = spans.map { span in
+                OpeningHours.TimeSpan(start: span.lowerBound, end: span.upperBound).text
+            }
+            return PlanFinding(
+                stopID: stop.id, kind: .closedThen,
+                text:
+                    "not open at \(time(start)) (open \(open.joined(separator: ", ")) that day): move this stop into those hours"
+            )
+        }
+    }
+
+    static func age(child: String, age: Int, ages: AgeRange, stop: String) -> PlanFinding? {
+        if age < ages.youngest {
+            return PlanFinding(
+                stopID: stop, kind: .tooYoung, text: "\(child) (\(age)) is younger than \(ages.text)")
+        }
+        if let oldest = ages.oldest, age > oldest {
+            return PlanFinding(
+                stopID: stop, kind: .tooOld, text: "\(child) (\(age)) is older than \(ages.text)")
+        }
+        return nil
+    }
+
+    static func overlap(minutes: Int, before: String, stop: String) -> PlanFinding {
+        let shorten = before.isEmpty ? "shorten the stop before" : "shorten \(before)'s stay"
+        return PlanFinding(
+            stopID: stop, kind: .overlap,
+            text: "overlaps the stop before by \(minutes) min: \(shorten) or move this stop later")
+    }
+
+    static func late(minutes: Int, pinned: When.TimeOfDay, stop: String) -> PlanFinding {
+        PlanFinding(
+            stopID: stop, kind: .late,
+            text: "late by \(minutes) min: the day cannot reach \(pinned.text) (travel is an estimate)")
+    }
+
+    static func endsLate(at end: LocalDateTime, planned: When.TimeOfDay, on date: CalendarDate) -> PlanFinding
+    {
+        let day = end.date == date ? "" : " on \(end.date.dayAndMonthText)"
+        return PlanFinding(
+            stopID: nil, kind: .endsLate,
+            text:
+                "the day ends at \(end.timeText)\(day), after \(planned.text): remove a stop or shorten a stay"
+        )
+    }
+}
+
+extension OpeningHours.TimeSpan {
+    /// `10:00-16:00`.
+    var text: String {
+        var text = ""
+        write(to: &text)
+        return text
+    }
+}
