@@ -16,9 +16,6 @@ public enum HolidayCalendarReader {
     public static func holidays(in data: Data) throws(HolidayCalendarError) -> [Holiday] {
         guard data.count <= maximumBytes else { throw .tooLarge(bytes: data.count) }
         let lines = try UnfoldedLine.all(in: data)
-        guard let first = lines.first, first.name == "BEGIN", first.value.uppercased() == "VCALENDAR" else {
-            throw .notICalendar(line: lines.first?.number ?? 1)
-        }
         var open: [String] = []
         var event: [String: UnfoldedLine] = [:]
         var events = 0

@@ -1,6 +1,6 @@
 /// The content lines of an iCalendar file, unfolded (RFC 5545, section 3.1): a line starting with
 /// a space or a tab continues the one before. Lines may end in CRLF or LF alone; blank lines are
-/// skipped. Each keeps the number of the line it starts on.
+/// skipped. Each keeps the number of the line it starts on. The first must be `BEGIN:VCALENDAR`.
 struct UnfoldedLine {
     let number: Int
     /// The property's name, in capitals.
@@ -21,6 +21,8 @@ struct UnfoldedLine {
                 joined.append((index + 1, Array(line)))
             }
         }
+        guard let first = joined.first, String(decoding: first.bytes, as: UTF8.self).uppercased() == "BEGIN:VCALENDAR"
+        else { throw .notICalendar(line: joined.first?.number ?? 1) }
         var lines: [UnfoldedLine] = []
         for (number, bytes) in joined {
             let text = String(decoding: bytes, as: UTF8.self)
