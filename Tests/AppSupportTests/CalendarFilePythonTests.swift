@@ -50,7 +50,8 @@ import UseCases
             CalendarEvent(
                 uid: "stop-\(index)@outings", sequence: index, start: Self.wallTime(time.start),
                 end: Self.wallTime(time.end), summary: "Stop \(index); the zoo, then lunch",
-                location: "1 Main St, Fort Collins, CO", geo: GeoCoordinate(latitude: 40.5853, longitude: -105.0844),
+                location: "1 Main St, Fort Collins, CO",
+                geo: GeoCoordinate(latitude: 40.5853, longitude: -105.0844),
                 url: "https://outings.example/plans/3#stop-\(index)",
                 description: "Open 9:00-17:00\nAges 2-10\nNotes: bring hats\\sun cream; snacks, water ✓")
         }
@@ -76,7 +77,8 @@ import UseCases
         let problems: [String]
     }
 
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appendingPathComponent("Calendar/check_ics.py")
 
     /// Runs check_ics.py on `file` with Debian's Python in a temporary folder and a made-up
@@ -91,9 +93,11 @@ import UseCases
                 "/usr/bin/python3 cannot import icalendar: install Debian's python3-icalendar "
                     + "(Scripts/install-deps does): \(String(decoding: probe.errors, as: UTF8.self))")
         }
-        let finished = try run(["-I", script.path, folder.path("plan.ics"), folder.path("expected.json")], in: folder)
+        let finished = try run(
+            ["-I", script.path, folder.path("plan.ics"), folder.path("expected.json")], in: folder)
         guard finished.status == 0 else {
-            throw Failure("check_ics.py could not read the file: \(String(decoding: finished.errors, as: UTF8.self))")
+            throw Failure(
+                "check_ics.py could not read the file: \(String(decoding: finished.errors, as: UTF8.self))")
         }
         return try JSONDecoder().decode(Result.self, from: finished.output)
     }
@@ -110,7 +114,8 @@ import UseCases
 
     static func wallTime(_ text: String) -> LocalDateTime {
         let date = CalendarDate(text: String(text.prefix(10)))!
-        return LocalDateTime(date: date, hour: Int(text.dropFirst(11).prefix(2))!, minute: Int(text.suffix(2))!)!
+        return LocalDateTime(
+            date: date, hour: Int(text.dropFirst(11).prefix(2))!, minute: Int(text.suffix(2))!)!
     }
 
     struct Failure: Error, CustomStringConvertible {

@@ -12,12 +12,14 @@ import UseCases
         let text = try Self.makeSUT(events: [Self.event(summary: "Zoo\nthen lunch")]).text
 
         #expect(text.hasSuffix("END:VCALENDAR\r\n"))
-        #expect(!text.utf8.enumerated().contains { index, byte in
-            byte == 0x0A && (index == 0 || Array(text.utf8)[index - 1] != 0x0D)
-        })
-        #expect(!text.utf8.enumerated().contains { index, byte in
-            byte == 0x0D && (index + 1 == text.utf8.count || Array(text.utf8)[index + 1] != 0x0A)
-        })
+        #expect(
+            !text.utf8.enumerated().contains { index, byte in
+                byte == 0x0A && (index == 0 || Array(text.utf8)[index - 1] != 0x0D)
+            })
+        #expect(
+            !text.utf8.enumerated().contains { index, byte in
+                byte == 0x0D && (index + 1 == text.utf8.count || Array(text.utf8)[index + 1] != 0x0A)
+            })
     }
 
     @Test func aLineOfExactly75OctetsIsNotFolded() throws {
@@ -75,7 +77,8 @@ import UseCases
 
     @Test func anEventHoldsItsTimesInTheZoneAndItsStampInUTC() throws {
         let event = CalendarEvent(
-            uid: "stop-7@outings", sequence: 3, start: Self.time(2026, 3, 7, 10, 0), end: Self.time(2026, 3, 7, 11, 30),
+            uid: "stop-7@outings", sequence: 3, start: Self.time(2026, 3, 7, 10, 0),
+            end: Self.time(2026, 3, 7, 11, 30),
             summary: "Zoo", location: "Zoo Road", geo: GeoCoordinate(latitude: 40.5853, longitude: -105.0844),
             url: "https://outings.example/plans/1", description: "Hours")
         let text = try Self.makeSUT(events: [event]).text
@@ -86,7 +89,8 @@ import UseCases
             Array(lines[begin...].prefix(12)) == [
                 "BEGIN:VEVENT", "UID:stop-7@outings", "SEQUENCE:3", "DTSTAMP:20261207T142230Z",
                 "DTSTART;TZID=America/Denver:20260307T100000", "DTEND;TZID=America/Denver:20260307T113000",
-                "SUMMARY:Zoo", "LOCATION:Zoo Road", "GEO:40.5853;-105.0844", "URL:https://outings.example/plans/1",
+                "SUMMARY:Zoo", "LOCATION:Zoo Road", "GEO:40.5853;-105.0844",
+                "URL:https://outings.example/plans/1",
                 "DESCRIPTION:Hours", "END:VEVENT",
             ])
     }
@@ -104,11 +108,13 @@ import UseCases
         zone: String = "America/Denver", name: String = "Saturday", events: [CalendarEvent]
     ) throws -> CalendarFile {
         CalendarFile(
-            name: name, zone: try LocalTimeConverter(timeZoneIdentifier: zone).zone, events: events, stamp: stamp)
+            name: name, zone: try LocalTimeConverter(timeZoneIdentifier: zone).zone, events: events,
+            stamp: stamp)
     }
 
     static func lines(summary: String, calendarName: String = "Saturday") throws -> [String] {
-        try makeSUT(name: calendarName, events: [event(summary: summary)]).text.components(separatedBy: "\r\n")
+        try makeSUT(name: calendarName, events: [event(summary: summary)]).text.components(
+            separatedBy: "\r\n")
     }
 
     static func lines(events: [CalendarEvent]) throws -> [String] {

@@ -14,9 +14,12 @@ import UseCases
         #expect(
             lines == [
                 "BEGIN:VTIMEZONE", "TZID:America/Denver",
-                "BEGIN:STANDARD", "DTSTART:20260101T000000", "TZOFFSETFROM:-0700", "TZOFFSETTO:-0700", "END:STANDARD",
-                "BEGIN:DAYLIGHT", "DTSTART:20260308T020000", "TZOFFSETFROM:-0700", "TZOFFSETTO:-0600", "END:DAYLIGHT",
-                "BEGIN:STANDARD", "DTSTART:20261101T020000", "TZOFFSETFROM:-0600", "TZOFFSETTO:-0700", "END:STANDARD",
+                "BEGIN:STANDARD", "DTSTART:20260101T000000", "TZOFFSETFROM:-0700", "TZOFFSETTO:-0700",
+                "END:STANDARD",
+                "BEGIN:DAYLIGHT", "DTSTART:20260308T020000", "TZOFFSETFROM:-0700", "TZOFFSETTO:-0600",
+                "END:DAYLIGHT",
+                "BEGIN:STANDARD", "DTSTART:20261101T020000", "TZOFFSETFROM:-0600", "TZOFFSETTO:-0700",
+                "END:STANDARD",
                 "END:VTIMEZONE",
             ])
     }
@@ -79,8 +82,10 @@ import UseCases
                 uid: "\(year)", start: LocalDateTime(year: year, month: 7, day: 1, hour: 10, minute: 0)!,
                 end: LocalDateTime(year: year, month: 7, day: 1, hour: 11, minute: 0)!, summary: "Fair")
         }
-        let lines = CalendarFile(name: "Plans", zone: zone, events: events, stamp: Date(timeIntervalSince1970: 0))
-            .text.components(separatedBy: "\r\n")
+        let lines = CalendarFile(
+            name: "Plans", zone: zone, events: events, stamp: Date(timeIntervalSince1970: 0)
+        )
+        .text.components(separatedBy: "\r\n")
         let begin = try #require(lines.firstIndex(of: "BEGIN:VTIMEZONE"))
         let end = try #require(lines.firstIndex(of: "END:VTIMEZONE"))
         return Array(lines[begin...end])

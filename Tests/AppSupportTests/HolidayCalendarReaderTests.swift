@@ -51,7 +51,9 @@ import UseCases
 
         #expect(
             holidays == [
-                Holiday(date: Self.day(2026, 10, 3), name: "Tag der Deutschen Einheit, bundesweit: a name long enough to be folded"),
+                Holiday(
+                    date: Self.day(2026, 10, 3),
+                    name: "Tag der Deutschen Einheit, bundesweit: a name long enough to be folded"),
                 Holiday(date: Self.day(2026, 12, 25), name: "Weihnachten"),
                 Holiday(date: Self.day(2026, 12, 26), name: "Weihnachten"),
                 Holiday(date: Self.day(2026, 12, 31), name: "Silvester half day"),
@@ -70,7 +72,8 @@ import UseCases
             uid: "1", start: LocalDateTime(year: 2026, month: 5, day: 1, hour: 10, minute: 0)!,
             end: LocalDateTime(year: 2026, month: 5, day: 1, hour: 12, minute: 0)!,
             summary: "Maifeiertag; \\ Tag der Arbeit, " + String(repeating: "ä", count: 40))
-        let file = CalendarFile(name: "x", zone: FixedZone(), events: [event], stamp: Date(timeIntervalSince1970: 0))
+        let file = CalendarFile(
+            name: "x", zone: FixedZone(), events: [event], stamp: Date(timeIntervalSince1970: 0))
 
         let holidays = try HolidayCalendarReader.holidays(in: Data(file.bytes))
 
@@ -81,19 +84,39 @@ import UseCases
         ("Name,Date\r\n2026-12-25,Christmas\r\n", HolidayCalendarError.notICalendar(line: 1)),
         ("\r\n\r\nBEGIN:VEVENT\r\n", .notICalendar(line: 3)),
         ("", .notICalendar(line: 1)),
-        ("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:2026-12-25\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
-         .malformed(line: 3, problem: "DTSTART \"2026-12-25\" is neither a date (YYYYMMDD) nor a date-time (YYYYMMDDTHHMMSS)")),
-        ("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nSUMMARY:x\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
-         .malformed(line: 4, problem: "an event without DTSTART")),
-        ("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:20261225\r\n", .malformed(line: 3, problem: "the file ends before END:VEVENT")),
-        ("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nEND:VCALENDAR\r\n",
-         .malformed(line: 3, problem: "END:VCALENDAR where END:VEVENT was expected")),
-        ("BEGIN:VCALENDAR\r\nthis is not a content line\r\nEND:VCALENDAR\r\n",
-         .malformed(line: 2, problem: "expected NAME:VALUE")),
-        ("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART;VALUE=DATE:20261225\r\nRRULE:FREQ=YEARLY\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
-         .malformed(line: 4, problem: "a repeating event (RRULE) is not read; list each holiday as an event of its own")),
-        ("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART;VALUE=DATE:20260101\r\nDTEND;VALUE=DATE:20280101\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
-         .malformed(line: 4, problem: "an event of 730 days; a holiday lasts at most 366")),
+        (
+            "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:2026-12-25\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+            .malformed(
+                line: 3,
+                problem:
+                    "DTSTART \"2026-12-25\" is neither a date (YYYYMMDD) nor a date-time (YYYYMMDDTHHMMSS)")
+        ),
+        (
+            "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nSUMMARY:x\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+            .malformed(line: 4, problem: "an event without DTSTART")
+        ),
+        (
+            "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:20261225\r\n",
+            .malformed(line: 3, problem: "the file ends before END:VEVENT")
+        ),
+        (
+            "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nEND:VCALENDAR\r\n",
+            .malformed(line: 3, problem: "END:VCALENDAR where END:VEVENT was expected")
+        ),
+        (
+            "BEGIN:VCALENDAR\r\nthis is not a content line\r\nEND:VCALENDAR\r\n",
+            .malformed(line: 2, problem: "expected NAME:VALUE")
+        ),
+        (
+            "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART;VALUE=DATE:20261225\r\nRRULE:FREQ=YEARLY\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+            .malformed(
+                line: 4,
+                problem: "a repeating event (RRULE) is not read; list each holiday as an event of its own")
+        ),
+        (
+            "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART;VALUE=DATE:20260101\r\nDTEND;VALUE=DATE:20280101\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+            .malformed(line: 4, problem: "an event of 730 days; a holiday lasts at most 366")
+        ),
     ])
     func aFileThatIsNotAHolidayCalendarIsRefusedWithItsLine(text: String, error: HolidayCalendarError) {
         #expect(throws: error) { try Self.read(text) }

@@ -33,13 +33,15 @@ enum CalendarTimeText {
         let magnitude = abs(seconds)
         let sign = seconds < 0 ? "-" : "+"
         let hoursAndMinutes =
-            DecimalText.padded(magnitude / 3600, width: 2) + DecimalText.padded(magnitude % 3600 / 60, width: 2)
+            DecimalText.padded(magnitude / 3600, width: 2)
+            + DecimalText.padded(magnitude % 3600 / 60, width: 2)
         let extra = magnitude % 60 == 0 ? "" : DecimalText.padded(magnitude % 60, width: 2)
         return sign + hoursAndMinutes + extra
     }
 
     private static func wallTime(date: CalendarDate, secondOfDay: Int) -> String {
         Self.date(date) + "T" + DecimalText.padded(secondOfDay / 3600, width: 2)
-            + DecimalText.padded(secondOfDay % 3600 / 60, width: 2) + DecimalText.padded(secondOfDay % 60, width: 2)
+            + DecimalText.padded(secondOfDay % 3600 / 60, width: 2)
+            + DecimalText.padded(secondOfDay % 60, width: 2)
     }
 }

@@ -25,7 +25,8 @@ public enum HolidayCalendarReader {
             case "BEGIN":
                 let component = line.value.uppercased()
                 guard !open.isEmpty || component == "VCALENDAR" else {
-                    throw .malformed(line: line.number, problem: "BEGIN:\(line.value) outside BEGIN:VCALENDAR")
+                    throw .malformed(
+                        line: line.number, problem: "BEGIN:\(line.value) outside BEGIN:VCALENDAR")
                 }
                 if component == "VEVENT" {
                     events += 1
@@ -36,7 +37,8 @@ public enum HolidayCalendarReader {
             case "END":
                 guard open.last == line.value.uppercased() else {
                     let expected = open.last.map { "END:\($0)" } ?? "nothing"
-                    throw .malformed(line: line.number, problem: "END:\(line.value) where \(expected) was expected")
+                    throw .malformed(
+                        line: line.number, problem: "END:\(line.value) where \(expected) was expected")
                 }
                 open.removeLast()
                 if line.value.uppercased() == "VEVENT" { holidays += try days(of: event, endingAt: line) }
@@ -53,9 +55,9 @@ public enum HolidayCalendarReader {
         return holidays
     }
 
-    private static func days(of event: [String: UnfoldedLine], endingAt end: UnfoldedLine) throws(
-        HolidayCalendarError
-    ) -> [Holiday] {
+    private static func days(of event: [String: UnfoldedLine], endingAt end: UnfoldedLine)
+        throws(HolidayCalendarError) -> [Holiday]
+    {
         guard let start = event["DTSTART"] else {
             throw .malformed(line: end.number, problem: "an event without DTSTART")
         }
@@ -71,7 +73,8 @@ public enum HolidayCalendarReader {
             let days = dayAfter.daysSince1970 - first.daysSince1970
             guard days <= maximumDays else {
                 throw .malformed(
-                    line: finish.number, problem: "an event of \(days) days; a holiday lasts at most \(maximumDays)")
+                    line: finish.number,
+                    problem: "an event of \(days) days; a holiday lasts at most \(maximumDays)")
             }
             if days > 1 { last = dayAfter.previous }
         }
@@ -93,11 +96,14 @@ public enum HolidayCalendarReader {
         let isDateTime = clock.count == 7 && clock.first == "T" && DecimalText.isDigits(clock.dropFirst())
         guard digits.count == 8, DecimalText.isDigits(digits), time.isEmpty || isDateTime,
             let date = CalendarDate(
-                year: Int(digits.prefix(4))!, month: Int(digits.dropFirst(4).prefix(2))!, day: Int(digits.suffix(2))!)
+                year: Int(digits.prefix(4))!, month: Int(digits.dropFirst(4).prefix(2))!,
+                day: Int(digits.suffix(2))!)
         else {
             throw .malformed(
                 line: line.number,
-                problem: "\(line.name) \"\(line.value)\" is neither a date (YYYYMMDD) nor a date-time (YYYYMMDDTHHMMSS)")
+                problem:
+                    "\(line.name) \"\(line.value)\" is neither a date (YYYYMMDD) nor a date-time (YYYYMMDDTHHMMSS)"
+            )
         }
         return date
     }

@@ -24,12 +24,14 @@ struct TimeZoneComponent {
         var observances: [Observance] = []
         for year in years.sorted() {
             let start = Self.startOfYear(year, in: zone)
-            let transitions = ZoneTransition.all(in: zone, from: start, to: Self.startOfYear(year + 1, in: zone))
+            let transitions = ZoneTransition.all(
+                in: zone, from: start, to: Self.startOfYear(year + 1, in: zone))
             let opening = zone.secondsFromUTC(at: start)
             let smallest = ([opening] + transitions.map(\.offsetAfter)).min()!
             if !years.contains(year - 1), transitions.first?.instant != start {
                 observances.append(
-                    Observance(onset: start, offsetFrom: opening, offsetTo: opening, isDaylight: opening > smallest))
+                    Observance(
+                        onset: start, offsetFrom: opening, offsetTo: opening, isDaylight: opening > smallest))
             }
             observances += transitions.map { change in
                 Observance(

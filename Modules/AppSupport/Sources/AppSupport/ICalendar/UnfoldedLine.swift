@@ -1,3 +1,5 @@
+import PlatformFoundation
+
 /// The content lines of an iCalendar file, unfolded (RFC 5545, section 3.1): a line starting with
 /// a space or a tab continues the one before. Lines may end in CRLF or LF alone; blank lines are
 /// skipped. Each keeps the number of the line it starts on. The first must be `BEGIN:VCALENDAR`.
@@ -9,7 +11,7 @@ struct UnfoldedLine {
     let parameters: [String: String]
     let value: String
 
-    static func all(in bytes: some Collection<UInt8>) throws(HolidayCalendarError) -> [UnfoldedLine] {
+    static func all(in bytes: Data) throws(HolidayCalendarError) -> [UnfoldedLine] {
         var joined: [(number: Int, bytes: [UInt8])] = []
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
@@ -21,7 +23,8 @@ struct UnfoldedLine {
                 joined.append((index + 1, Array(line)))
             }
         }
-        guard let first = joined.first, String(decoding: first.bytes, as: UTF8.self).uppercased() == "BEGIN:VCALENDAR"
+        guard let first = joined.first,
+            String(decoding: first.bytes, as: UTF8.self).uppercased() == "BEGIN:VCALENDAR"
         else { throw .notICalendar(line: joined.first?.number ?? 1) }
         var lines: [UnfoldedLine] = []
         for (number, bytes) in joined {
@@ -45,7 +48,9 @@ struct UnfoldedLine {
         else { throw .malformed(line: number, problem: "expected NAME:VALUE") }
         var pieces = Self.splitOutsideQuotes(text[..<colon])
         let name = String(pieces.removeFirst()).uppercased()
-        guard !name.isEmpty else { throw .malformed(line: number, problem: "a line without a name before its colon") }
+        guard !name.isEmpty else {
+            throw .malformed(line: number, problem: "a line without a name before its colon")
+        }
         var parameters: [String: String] = [:]
         for piece in pieces {
             let parts = piece.split(separator: "=", maxSplits: 1)

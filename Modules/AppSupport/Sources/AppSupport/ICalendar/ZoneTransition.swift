@@ -26,11 +26,16 @@ struct ZoneTransition: Equatable {
                 var changed = later
                 while changed - unchanged > 1 {
                     let middle = unchanged + (changed - unchanged) / 2
-                    if zone.secondsFromUTC(at: middle) == earlierOffset { unchanged = middle } else { changed = middle }
+                    if zone.secondsFromUTC(at: middle) == earlierOffset {
+                        unchanged = middle
+                    } else {
+                        changed = middle
+                    }
                 }
                 transitions.append(
                     ZoneTransition(
-                        instant: changed, offsetBefore: earlierOffset, offsetAfter: zone.secondsFromUTC(at: changed)))
+                        instant: changed, offsetBefore: earlierOffset,
+                        offsetAfter: zone.secondsFromUTC(at: changed)))
             }
             earlier = later
             earlierOffset = laterOffset
