@@ -102,6 +102,34 @@ import UseCases
         #expect(!(try Self.lines(events: [event]).contains("X-INJECTED:1")))
     }
 
+    @Test func aFeedHoldsSeveralPlansEventsInOrderUnderOneTimeZone() throws {
+        let saturday = [
+            Self.event(uid: "plan-1-stop-1", summary: "Zoo"),
+            Self.event(uid: "plan-1-stop-2", summary: "Park"),
+        ]
+        let sunday = [
+            Self.event(
+                uid: "plan-2-stop-1", summary: "Farm", start: Self.time(2027, 4, 4, 10, 0),
+                end: Self.time(2027, 4, 4, 12, 0))
+        ]
+        let lines = try Self.lines(events: saturday + sunday)
+
+        #expect(
+            lines.filter { $0.hasPrefix("UID:") } == [
+                "UID:plan-1-stop-1", "UID:plan-1-stop-2", "UID:plan-2-stop-1",
+            ])
+        #expect(lines.filter { $0 == "BEGIN:VTIMEZONE" }.count == 1)
+        #expect(lines.contains("DTSTART:20270314T020000"))
+    }
+
+    @Test func anEmptyFeedStillHoldsAComponent() throws {
+        let lines = try Self.lines(events: [])
+
+        #expect(lines.contains("BEGIN:VTIMEZONE"))
+        #expect(lines.contains("DTSTART:20261101T020000"))
+        #expect(!lines.contains("BEGIN:VEVENT"))
+    }
+
     static let stamp = Date(timeIntervalSince1970: 1_796_653_350)  // 2026-12-07 14:22:30 UTC
 
     static func makeSUT(

@@ -3,7 +3,7 @@ import PlatformFoundation
 import UseCases
 
 /// An iCalendar file (RFC 5545) of events in one time zone: a plan's stops, or several plans'
-/// stops as one subscription feed. Every time is written in the zone (`DTSTART;TZID=...`), with a
+/// stops as one subscription feed (their events in one list, in the order given). Every time is written in the zone (`DTSTART;TZID=...`), with a
 /// VTIMEZONE made from the zone's offsets for the years the events fall in.
 public struct CalendarFile: Sendable {
     /// What a calendar app names the calendar (X-WR-CALNAME).
@@ -34,12 +34,14 @@ public struct CalendarFile: Sendable {
         lines.append("CALSCALE", "GREGORIAN")
         lines.append("METHOD", "PUBLISH")
         lines.append("X-WR-CALNAME", text: name)
-        let years = Set(events.flatMap { [$0.start.year, $0.end.year] })
-        if !events.isEmpty {
-            TimeZoneComponent(zone: zone, years: years).write(to: &lines)
+        let stampSeconds = Int64(stamp.timeIntervalSince1970.rounded(.down))
+        // A calendar holds at least one component: an empty feed has the zone of the stamp's year.
+        var years = Set(events.flatMap { [$0.start.year, $0.end.year] })
+        if years.isEmpty {
+            years = [LocalTimeConverter(zone: zone).localTime(atSecondsSince1970: stampSeconds).year]
         }
-        let stampText = CalendarTimeText.utc(
-            secondsSince1970: Int64(stamp.timeIntervalSince1970.rounded(.down)))
+        TimeZoneComponent(zone: zone, years: years).write(to: &lines)
+        let stampText = CalendarTimeText.utc(secondsSince1970: stampSeconds)
         for event in events {
             write(event, stamp: stampText, to: &lines)
         }
