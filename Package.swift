@@ -137,7 +137,9 @@ let package = Package(
             path: "Tests/UseCasesTests"),
         .testTarget(
             name: "AppSupportTests",
-            dependencies: [.domain, .useCases, .appSupport, .platform, "PlatformQRCode", "TestSupport"],
+            dependencies: [
+                .domain, .useCases, .systemTimeZones, .appSupport, .platform, "PlatformQRCode", "TestSupport",
+            ],
             path: "Tests/AppSupportTests"
         ),
         .testTarget(
