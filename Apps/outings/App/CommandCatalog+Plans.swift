@@ -56,6 +56,31 @@ extension CommandCatalog {
             examples: ["outings plan list --json"],
             store: .reads, run: { try $0.root.planCommands($0.command).list() }),
         CommandSpec(
+            words: ["plan", "show"], arguments: ["PLAN"], summary: "the day as a timetable with what to fix",
+            options: [json],
+            details: """
+                Each stop with its times, the travel before it (an estimate), that day's opening hours, ages
+                and cost, its notes and its findings ("! closes at 16:00, 30 minutes into your visit: start by
+                14:30"); then the way home, the day's cost for the people going, and the day's findings.
+                JSON: the object docs/plans.md describes (the API's GET /api/plans/ID has the same).
+                \(planNames)
+                """,
+            examples: ["outings plan show 'Museum day'", "outings plan show 1 --json"],
+            store: .reads, run: { try $0.root.planCommands($0.command).show() }),
+        CommandSpec(
+            words: ["plan", "check"], arguments: ["PLAN"], summary: "check the day: exit 1 when something needs fixing",
+            options: [json],
+            details: """
+                Checks every stop on the plan's date in the guide's time zone: opening hours over the whole
+                visit (public holidays of 'household holiday' honoured, unknown hours never taken as open), the
+                ages of each child going on that date, overlaps, pinned stops the day cannot reach, a day that
+                ends after --until. Prints "ok: nothing to fix" (exit 0) or a line per finding with what to do
+                (exit 1). JSON: an object with plan, clear and findings (stop, stopID, kind, text, fix).
+                \(planNames)
+                """,
+            examples: ["outings plan check 'Museum day'", "outings plan check 1 --json"],
+            store: .reads, run: { try $0.root.planCommands($0.command).check() }),
+        CommandSpec(
             words: ["plan", "add"], arguments: ["PLAN", "ATTRACTION"], summary: "add a stop to a plan",
             options: [
                 .value(

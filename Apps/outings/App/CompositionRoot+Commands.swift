@@ -67,6 +67,10 @@ extension CompositionRoot {
                 let stores = try stores()
                 return ManagePlans(
                     store: stores.access, attractions: stores.attractions, household: stores.access)
+            },
+            reports: { [unowned self] in
+                let stores = try stores()
+                return PlanReports(plans: stores.access, attractions: stores.attractions, household: stores.access)
             }, view: view)
     }
 }

@@ -4,6 +4,7 @@ extension ExitCode {
     var meaning: String {
         switch self {
         case .success: "success"
+        case .findings: "plan check found something about the day to fix"
         case .usage:
             "usage: unknown command or option, missing or malformed argument, bad store URL, an attraction "
                 + "named ambiguously, remove without --yes when input is not a terminal"

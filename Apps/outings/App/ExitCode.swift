@@ -2,6 +2,8 @@
 /// help exit-codes` and the man page print it (docs/cli.md says more). Scripts rely on them.
 public enum ExitCode: Int32, Sendable, CaseIterable {
     case success = 0
+    /// `plan check` found something about the day to fix (it listed them).
+    case findings = 1
     case usage = 64
     case dataError = 65
     case notFound = 66

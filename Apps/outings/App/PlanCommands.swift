@@ -8,6 +8,7 @@ import UseCases
 struct PlanCommands {
     let command: ParsedCommand
     let plans: () throws -> ManagePlans
+    let reports: () throws -> PlanReports
     let view: TerminalView
 
     /// Refuses a malformed value (exit 65) before the store is opened.
@@ -78,6 +79,22 @@ struct PlanCommands {
         let plan = try plans().plan(named: command.argument(0))
         try plans().removeStop(from: plan.id, stop: command.argument(1))
         view.display(StatusViewModel(message: "removed the stop from \(plan.name)"))
+    }
+
+    /// `plan show PLAN [--json]`.
+    func show() throws {
+        view.display(plan: PlanViewModel(try reports().report(named: command.argument(0))))
+    }
+
+    /// `plan check PLAN [--json]`: exit 0 with nothing to fix, 1 with findings.
+    func check() throws {
+        let plan = PlanViewModel(try reports().report(named: command.argument(0)))
+        view.display(check: plan)
+        guard plan.isClear else {
+            let count = plan.findings.count
+            throw CLIError(
+                code: .findings, message: "\(plan.name) has \(count) \(count == 1 ? "thing" : "things") to fix")
+        }
     }
 
     /// `plan delete PLAN`.

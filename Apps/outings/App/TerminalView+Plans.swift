@@ -13,3 +13,74 @@ extension TerminalView {
         }
     }
 }
+
+extension TerminalView {
+    /// Text: the day as a timetable, each stop's findings under it ("! ..."), the way home, the
+    /// cost and the day's findings; the travel estimate note last. JSON: `PlanViewModel`.
+    func display(plan: PlanViewModel) {
+        emit(json: plan) { planLines(plan) }
+    }
+
+    /// Text: "ok: nothing to fix" or the findings, one line each with their stop. JSON: an object
+    /// with `plan`, `clear` and `findings`.
+    func display(check plan: PlanViewModel) {
+        emit(json: PlanCheckJSON(plan: plan.name, clear: plan.isClear, findings: plan.findings)) {
+            guard !plan.isClear else { return [StyledLine("ok: nothing to fix in \(plan.name)")] }
+            return plan.findings.map { finding in
+                let stop = finding.stop.map { number in
+                    "stop \(number) (\(plan.stops[number - 1].title)): "
+                }
+                return "\(stop ?? "the day: ")\(finding.text, .bold)"
+            }
+        }
+    }
+
+    private func planLines(_ plan: PlanViewModel) -> [StyledLine] {
+        let children = plan.children.map { child in child.age.map { "\(child.name) (\($0))" } ?? child.name }
+        let from = plan.startPlace.isEmpty ? "" : " from \(plan.startPlace)"
+        let with = children.isEmpty ? "" : ", with \(children.joined(separator: ", "))"
+        let until = plan.until.map { ", back by \($0)" } ?? ""
+        var lines: [StyledLine] = [
+            "\(plan.name, .bold): \(plan.day), \(plan.start)\(from) by \(plan.travelMode)\(with)\(until)"
+        ]
+        if plan.stops.isEmpty { lines.append(StyledLine("No stops yet: add one with 'outings plan add'.")) }
+        for stop in plan.stops {
+            let pinned = stop.pinned == nil ? "" : " (pinned)"
+            let facts = [stop.hours, stop.ages, stop.cost].filter { !$0.isEmpty }.joined(separator: " · ")
+            lines.append(
+                "\(String(stop.number).leftPadded(to: 2))  \("\(stop.start)-\(stop.leave)", .bold)  \(stop.title, .bold)\(pinned)")
+            lines.append("      \("travel: \(stop.travel)", .dim)")
+            if !facts.isEmpty { lines.append("      \(facts)") }
+            if !stop.address.isEmpty { lines.append("      \(stop.address, .dim)") }
+            if !stop.notes.isEmpty { lines.append("      notes: \(stop.notes)") }
+            for finding in stop.findings { lines.append("      ! \(finding.text, .bold)") }
+        }
+        if let home = plan.travelHome {
+            lines.append("Back at \(plan.endPlace) at \(plan.ends) (travel: \(home))")
+        } else if !plan.stops.isEmpty {
+            lines.append("The day ends at \(plan.ends)")
+        }
+        if !plan.cost.isEmpty {
+            let unknown =
+                plan.costUnknownStops.isEmpty
+                ? "" : " (not known for stop \(plan.costUnknownStops.map(String.init).joined(separator: ", ")))"
+            lines.append("Cost: \(plan.cost)\(unknown)")
+        }
+        for finding in plan.findings where finding.stop == nil { lines.append("! \(finding.text, .bold)") }
+        lines.append("\(PlanViewModel.estimateNote, .dim)")
+        return lines
+    }
+}
+
+/// `plan check --json`.
+private struct PlanCheckJSON: Encodable {
+    let plan: String
+    let clear: Bool
+    let findings: [PlanViewModel.Finding]
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: " ", count: max(0, width - count)) + self
+    }
+}

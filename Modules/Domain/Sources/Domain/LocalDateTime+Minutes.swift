@@ -20,3 +20,8 @@ extension LocalDateTime {
         DecimalText.padded(hour, width: 2) + ":" + DecimalText.padded(minute, width: 2)
     }
 }
+
+extension LocalDateTime {
+    /// The time of day alone.
+    public var timeOfDay: When.TimeOfDay? { When.TimeOfDay(hour: hour, minute: minute) }
+}

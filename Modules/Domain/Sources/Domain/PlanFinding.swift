@@ -30,15 +30,30 @@ public struct PlanFinding: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The change a finding's sentence suggests, for a view that offers it as one action.
+    public enum Fix: Equatable, Sendable {
+        /// Pin the stop at this time ("start by 14:30", "arrive at 10:00 or later").
+        case pin(When.TimeOfDay)
+        /// Stay this many minutes ("stay at most 30 minutes").
+        case stay(Int)
+        /// Let the stop follow the one before ("late by 20 min").
+        case unpin
+        /// Remove the stop (closed that day, ages that do not suit, gone from the guide).
+        case remove
+    }
+
     /// The stop found about; nil for a finding about the whole day.
     public let stopID: String?
     public let kind: Kind
     public let text: String
+    /// What the sentence suggests, when one change does it; nil when the family must choose.
+    public let fix: Fix?
 
-    public init(stopID: String?, kind: Kind, text: String) {
+    public init(stopID: String?, kind: Kind, text: String, fix: Fix? = nil) {
         self.stopID = stopID
         self.kind = kind
         self.text = text
+        self.fix = fix
     }
 
     public var description: String { text }
@@ -46,7 +61,8 @@ public struct PlanFinding: Equatable, Sendable, CustomStringConvertible {
 
 extension PlanFinding {
     static func notInGuide(_ stop: String) -> PlanFinding {
-        PlanFinding(stopID: stop, kind: .notInGuide, text: "no longer in the guide: remove this stop")
+        PlanFinding(
+            stopID: stop, kind: .notInGuide, text: "no longer in the guide: remove this stop", fix: .remove)
     }
 
     static func hoursUnknown(_ stop: String) -> PlanFinding {
@@ -61,29 +77,32 @@ extension PlanFinding {
         let time = { (minutes: Int) in day.moment(minutes).timeText }
         switch problem {
         case .closesDuringVisit(let closing, let opened):
+            let startsInTime = closing - stop.stay >= opened
             let fix =
-                closing - stop.stay >= opened
+                startsInTime
                 ? "start by \(time(closing - stop.stay))" : "stay at most \(closing - start) minutes"
             return PlanFinding(
                 stopID: stop.id, kind: .closesDuringVisit,
-                text: "closes at \(time(closing)), \(closing - start) minutes into your visit: \(fix)")
+                text: "closes at \(time(closing)), \(closing - start) minutes into your visit: \(fix)",
+                fix: startsInTime
+                    ? day.moment(closing - stop.stay).timeOfDay.map(Fix.pin) : .stay(closing - start))
         case .opensAfterArrival(let opening):
             return PlanFinding(
                 stopID: stop.id, kind: .opensAfterArrival,
                 text:
-                    "opens at \(time(opening)), after you arrive at \(time(start)): arrive at \(time(opening)) or later"
-            )
+                    "opens at \(time(opening)), after you arrive at \(time(start)): arrive at \(time(opening)) or later",
+                fix: day.moment(opening).timeOfDay.map(Fix.pin))
         case .closedAllDay(let offset):
             return PlanFinding(
                 stopID: stop.id, kind: .closed,
                 text:
-                    "closed on \(day.date.adding(days: offset).dayAndMonthText): choose another day or remove this stop"
-            )
+                    "closed on \(day.date.adding(days: offset).dayAndMonthText): choose another day or remove this stop",
+                fix: .remove)
         case .closedForHoliday:
             let name = holidayName.isEmpty ? "" : " (\(holidayName))"
             return PlanFinding(
                 stopID: stop.id, kind: .closedOnHoliday,
-                text: "closed on public holidays\(name): choose another day or remove this stop")
+                text: "closed on public holidays\(name): choose another day or remove this stop", fix: .remove)
         case .closedThen(let spans):
             let open = spans.map { span in
                 OpeningHours.TimeSpan(start: span.lowerBound, end: span.upperBound).text
@@ -99,11 +118,11 @@ extension PlanFinding {
     static func age(child: String, age: Int, ages: AgeRange, stop: String) -> PlanFinding? {
         if age < ages.youngest {
             return PlanFinding(
-                stopID: stop, kind: .tooYoung, text: "\(child) (\(age)) is younger than \(ages.text)")
+                stopID: stop, kind: .tooYoung, text: "\(child) (\(age)) is younger than \(ages.text)", fix: .remove)
         }
         if let oldest = ages.oldest, age > oldest {
             return PlanFinding(
-                stopID: stop, kind: .tooOld, text: "\(child) (\(age)) is older than \(ages.text)")
+                stopID: stop, kind: .tooOld, text: "\(child) (\(age)) is older than \(ages.text)", fix: .remove)
         }
         return nil
     }
@@ -118,7 +137,8 @@ extension PlanFinding {
     static func late(minutes: Int, pinned: When.TimeOfDay, stop: String) -> PlanFinding {
         PlanFinding(
             stopID: stop, kind: .late,
-            text: "late by \(minutes) min: the day cannot reach \(pinned.text) (travel is an estimate)")
+            text: "late by \(minutes) min: the day cannot reach \(pinned.text) (travel is an estimate)",
+            fix: .unpin)
     }
 
     static func endsLate(at end: LocalDateTime, planned: When.TimeOfDay, on date: CalendarDate) -> PlanFinding

@@ -23,9 +23,12 @@ public enum HoursText {
         return spans.map { "\(time(minutes: $0.start))-\(time(minutes: $0.end))" }.joined(separator: ", ")
     }
 
-    /// The hours of `date` for a card's facts: "Open 9:00-17:00", "Open all day", "Closed Saturday".
-    public static func day(_ hours: OpeningHours, on date: CalendarDate) -> String {
-        let spans = hours.spans(on: date)
+    /// The hours of `date` for a card's facts: "Open 9:00-17:00", "Open all day", "Closed Saturday";
+    /// on one of `holidays`, as the hours' `PH` rule says.
+    public static func day(_ hours: OpeningHours, on date: CalendarDate, holidays: Set<CalendarDate> = [])
+        -> String
+    {
+        let spans = hours.spans(on: date, holidays: holidays)
         return spans.isEmpty ? "Closed \(dayName(date.weekday))" : "Open \(Self.spans(spans))"
     }
 
