@@ -1,0 +1,192 @@
+/// The order of a plan's unpinned stops that breaks the fewest opening hours (`PlanFinding.Kind
+/// .breaksHours`, none when it can) and then travels the fewest minutes (`PlanTimetable
+/// .travelMinutes`, the leg home included); pinned stops keep their places in the list. Among
+/// equal orders the one closest to the current order wins: compared slot by slot, the stop that
+/// came earlier in the plan first, so a plan already best is left as it is.
+///
+/// Up to `exactLimit` unpinned stops every order is tried (depth first, a branch dropped once it
+/// is no better than the best found: fewest broken hours and minutes only grow along a branch).
+/// Beyond that: nearest neighbour (the next stop the one with the fewest broken hours, then the
+/// shortest leg), then 2-opt (reverse any run of unpinned stops while that makes the day better).
+public struct PlanOrderSuggestion: Equatable, Sendable {
+    /// The most unpinned stops ordered exactly.
+    public static let exactLimit = 8
+
+    /// The plan's stops in the suggested order.
+    public let stops: [PlanStop]
+    /// Whether every order was weighed (at most `exactLimit` unpinned stops).
+    public let isExact: Bool
+    /// Visits in the suggested order that break their stop's opening hours.
+    public let brokenHours: Int
+    /// The suggested day's travel, in minutes.
+    public let travelMinutes: Int
+
+    /// Whether the suggested order differs from the plan's.
+    public let changesOrder: Bool
+
+    public init(plan: Plan, attractions: [String: Attraction], household: Household) {
+        let day = PlanOrderDay(plan: plan, attractions: attractions, household: household)
+        let identity = Array(plan.stops.indices)
+        let unpinned = identity.filter { plan.stops[$0].pinned == nil }
+        let best: (order: [Int], score: PlanOrderDay.Score)
+        if unpinned.count <= Self.exactLimit {
+            best = day.exactBest(unpinned: unpinned)
+            isExact = true
+        } else {
+            best = day.heuristicBest(unpinned: unpinned)
+            isExact = false
+        }
+        stops = best.order.map { plan.stops[$0] }
+        brokenHours = best.score.brokenHours
+        travelMinutes = best.score.travel
+        changesOrder = best.order != identity
+    }
+}
+
+/// A plan's day stepped through for orders of its stops, as `PlanTimetable` and `PlanFindings`
+/// read it (`PlanDay` times each visit, `PlanOpenTimes` checks it).
+struct PlanOrderDay {
+    struct Score: Comparable {
+        var brokenHours = 0
+        var travel = 0
+
+        static func < (left: Score, right: Score) -> Bool {
+            (left.brokenHours, left.travel) < (right.brokenHours, right.travel)
+        }
+    }
+
+    /// Where the family is after some stops, and how the day has gone so far.
+    struct Progress {
+        var position: PlanPosition
+        var minute: Int
+        var score = Score()
+    }
+
+    let day: PlanDay
+    let stops: [PlanStop]
+    let locations: [GeoCoordinate?]
+    /// Nil for a stop without known hours: no order breaks them.
+    let openTimes: [PlanOpenTimes?]
+    let start: Progress
+
+    init(plan: Plan, attractions: [String: Attraction], household: Household) {
+        day = PlanDay(plan: plan, household: household)
+        stops = plan.stops
+        let found = plan.stops.map { stop in stop.attractionID.flatMap { attractions[$0] } }
+        locations = found.map { $0?.location }
+        start = Progress(position: day.startPosition, minute: plan.start.minuteOfDay)
+        // Every visit ends by the latest start, all stays and the longest leg to each stop.
+        let origins =
+            [plan.startPlace.isEmpty ? nil : household.place(named: plan.startPlace)?.location] + locations
+        let longestLegs = locations.map { destination in
+            origins.map { PlanLeg(from: $0, to: destination, by: plan.travel).minutes }.max() ?? 0
+        }
+        let latestStart = plan.stops.compactMap(\.pinned?.minuteOfDay).reduce(plan.start.minuteOfDay, max)
+        let latestEnd = latestStart + plan.stops.reduce(0) { $0 + $1.stay } + longestLegs.reduce(0, +)
+        let days = latestEnd / PlanOpenTimes.wholeDay + 1
+        let holidays = household.holidayDates
+        openTimes = found.map { attraction in
+            attraction?.hours.map {
+                PlanOpenTimes(hours: $0, from: plan.date, days: days, holidays: holidays)
+            }
+        }
+    }
+
+    /// `progress` after visiting stop `index`.
+    func visiting(_ index: Int, after progress: Progress) -> Progress {
+        let visit = day.visit(
+            stops[index], at: locations[index], from: progress.position, leaving: progress.minute)
+        var next = Progress(position: .at(locations[index]), minute: visit.departure, score: progress.score)
+        next.score.travel += visit.leg?.minutes ?? 0
+        if openTimes[index]?.problem(start: visit.start, end: visit.departure) != nil {
+            next.score.brokenHours += 1
+        }
+        return next
+    }
+
+    func ended(_ progress: Progress) -> Score {
+        var score = progress.score
+        score.travel += day.legHome(from: progress.position)?.minutes ?? 0
+        return score
+    }
+
+    func score(_ order: [Int]) -> Score {
+        ended(order.reduce(start) { visiting($1, after: $0) })
+    }
+
+    /// Every order of `unpinned` over the unpinned places, depth first in the plan's order.
+    func exactBest(unpinned: [Int]) -> (order: [Int], score: Score) {
+        var best = (order: Array(stops.indices), score: score(Array(stops.indices)))
+        var order: [Int] = []
+        var used = Array(repeating: false, count: stops.count)
+        order.reserveCapacity(stops.count)
+
+        func place(_ progress: Progress) {
+            guard progress.score < best.score else { return }
+            guard order.count < stops.count else {
+                let final = ended(progress)
+                if final < best.score { best = (order, final) }
+                return
+            }
+            if stops[order.count].pinned != nil {
+                order.append(order.count)
+                place(visiting(order.count - 1, after: progress))
+                order.removeLast()
+                return
+            }
+            for index in unpinned where !used[index] {
+                used[index] = true
+                order.append(index)
+                place(visiting(index, after: progress))
+                order.removeLast()
+                used[index] = false
+            }
+        }
+        place(start)
+        return best
+    }
+
+    /// Nearest neighbour, then 2-opt over the unpinned places.
+    func heuristicBest(unpinned: [Int]) -> (order: [Int], score: Score) {
+        var remaining = unpinned
+        var order: [Int] = []
+        var progress = start
+        for slot in stops.indices {
+            if stops[slot].pinned != nil {
+                order.append(slot)
+            } else {
+                let chosen = remaining.indices.min { left, right in
+                    let a = visiting(remaining[left], after: progress).score
+                    let b = visiting(remaining[right], after: progress).score
+                    return (a.brokenHours, a.travel, remaining[left]) < (
+                        b.brokenHours, b.travel, remaining[right]
+                    )
+                }!
+                order.append(remaining.remove(at: chosen))
+            }
+            progress = visiting(order[slot], after: progress)
+        }
+        let current = Array(stops.indices)
+        var best = (order: order, score: ended(progress))
+        let currentScore = score(current)
+        if !(best.score < currentScore) { best = (current, currentScore) }
+        let slots = stops.indices.filter { stops[$0].pinned == nil }
+        var improved = true
+        while improved {
+            improved = false
+            for first in slots.indices {
+                for last in slots.indices where last > first {
+                    var candidate = best.order
+                    let run = slots[first...last].map { best.order[$0] }
+                    for (slot, index) in zip(slots[first...last], run.reversed()) { candidate[slot] = index }
+                    let candidateScore = score(candidate)
+                    if candidateScore < best.score {
+                        best = (candidate, candidateScore)
+                        improved = true
+                    }
+                }
+            }
+        }
+        return best
+    }
+}
