@@ -3,7 +3,7 @@ import PackageDescription
 
 /// What every Outings app needs besides its own UI: store locations and the backend factory,
 /// configuration from the environment, the bundled sample, error categories, QR codes drawn
-/// for a page (SVG) or a terminal, and iCalendar files (plans written, holidays read).
+/// for a page (SVG) or a terminal, and holidays read from iCalendar files.
 let package = Package(
     name: "AppSupport",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],

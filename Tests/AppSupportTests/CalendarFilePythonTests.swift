@@ -1,6 +1,7 @@
 import AppSupport
 import Domain
 import Foundation
+import Presentation
 import SystemTimeZones
 import TestSupport
 import Testing
@@ -64,7 +65,7 @@ import UseCases
         }
         let file = CalendarFile(
             name: "Saturday", zone: try LocalTimeConverter(timeZoneIdentifier: zone).zone, events: events,
-            stamp: Date(timeIntervalSince1970: 1_796_653_350))
+            stamp: 1_796_653_350)
 
         let result = try Self.check(file, expected: expected)
 

@@ -1,6 +1,7 @@
 import AppSupport
 import Domain
 import Foundation
+import Presentation
 import SystemTimeZones
 import Testing
 import UseCases
@@ -130,7 +131,7 @@ import UseCases
         #expect(!lines.contains("BEGIN:VEVENT"))
     }
 
-    static let stamp = Date(timeIntervalSince1970: 1_796_653_350)  // 2026-12-07 14:22:30 UTC
+    static let stamp: Int64 = 1_796_653_350  // 2026-12-07 14:22:30 UTC
 
     static func makeSUT(
         zone: String = "America/Denver", name: String = "Saturday", events: [CalendarEvent]

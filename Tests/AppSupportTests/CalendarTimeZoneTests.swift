@@ -1,6 +1,7 @@
 import AppSupport
 import Domain
 import Foundation
+import Presentation
 import SystemTimeZones
 import Testing
 import UseCases
@@ -83,7 +84,7 @@ import UseCases
                 end: LocalDateTime(year: year, month: 7, day: 1, hour: 11, minute: 0)!, summary: "Fair")
         }
         let lines = CalendarFile(
-            name: "Plans", zone: zone, events: events, stamp: Date(timeIntervalSince1970: 0)
+            name: "Plans", zone: zone, events: events, stamp: 0
         )
         .text.components(separatedBy: "\r\n")
         let begin = try #require(lines.firstIndex(of: "BEGIN:VTIMEZONE"))

@@ -1,6 +1,7 @@
 import AppSupport
 import Domain
 import Foundation
+import Presentation
 import Testing
 import UseCases
 
@@ -73,7 +74,7 @@ import UseCases
             end: LocalDateTime(year: 2026, month: 5, day: 1, hour: 12, minute: 0)!,
             summary: "Maifeiertag; \\ Tag der Arbeit, " + String(repeating: "ä", count: 40))
         let file = CalendarFile(
-            name: "x", zone: FixedZone(), events: [event], stamp: Date(timeIntervalSince1970: 0))
+            name: "x", zone: FixedZone(), events: [event], stamp: 0)
 
         let holidays = try HolidayCalendarReader.holidays(in: Data(file.bytes))
 

@@ -130,7 +130,7 @@ import Testing
             try makeSUT(plan).findings == [
                 PlanFinding(
                     stopID: "stop-park", kind: .late,
-                    text: "late by 5 min: the day cannot reach 11:40 (travel is an estimate)")
+                    text: "late by 5 min: the day cannot reach 11:40 (travel is an estimate)", fix: .unpin)
             ])
     }
 
@@ -158,7 +158,8 @@ import Testing
         #expect(
             try makeSUT(plan).findings == [
                 PlanFinding(
-                    stopID: "stop-gone", kind: .notInGuide, text: "no longer in the guide: remove this stop")
+                    stopID: "stop-gone", kind: .notInGuide, text: "no longer in the guide: remove this stop",
+                    fix: .remove)
             ])
     }
 

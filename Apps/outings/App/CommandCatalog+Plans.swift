@@ -81,6 +81,19 @@ extension CommandCatalog {
             examples: ["outings plan check 'Museum day'", "outings plan check 1 --json"],
             store: .reads, run: { try $0.root.planCommands($0.command).check() }),
         CommandSpec(
+            words: ["plan", "suggest"], arguments: ["PLAN"], summary: "suggest the order that fits the hours and travels least",
+            options: [.flag("apply", "save the suggested order"), json],
+            details: """
+                Orders the stops that are not pinned (pinned ones keep their places) so that no visit breaks
+                its opening hours, then so that the day travels least; among equal orders the one closest to
+                the plan's. Every order is tried for up to \(PlanOrderSuggestion.exactLimit) unpinned stops;
+                beyond, nearest neighbour then 2-opt (a shortcut, said so). Prints the day in that order;
+                --apply saves it. JSON: an object with changesOrder, exact, applied and plan.
+                \(planNames)
+                """,
+            examples: ["outings plan suggest 'Museum day'", "outings plan suggest 1 --apply"],
+            store: .writes, run: { try $0.root.planCommands($0.command).suggest() }),
+        CommandSpec(
             words: ["plan", "add"], arguments: ["PLAN", "ATTRACTION"], summary: "add a stop to a plan",
             options: [
                 .value(

@@ -97,6 +97,18 @@ struct PlanCommands {
         }
     }
 
+    /// `plan suggest PLAN [--apply] [--json]`: the suggested day; `--apply` saves its order.
+    func suggest() throws {
+        let report = try reports().report(named: command.argument(0))
+        let suggestion = report.suggestion
+        if command.has("apply"), suggestion.changesOrder {
+            try plans().reorder(report.plan.id, stopIDs: suggestion.stops.map(\.id))
+        }
+        view.display(
+            suggestion: PlanViewModel(report.suggested), changesOrder: suggestion.changesOrder,
+            isExact: suggestion.isExact, applied: command.has("apply"))
+    }
+
     /// `plan delete PLAN`.
     func delete() throws {
         let plan = try plans().delete(command.argument(0))

@@ -1,3 +1,4 @@
+import Domain
 import Presentation
 
 extension TerminalView {
@@ -32,6 +33,20 @@ extension TerminalView {
                 }
                 return "\(stop ?? "the day: ")\(finding.text, .bold)"
             }
+        }
+    }
+
+    /// Text: whether the order changes, then the day in that order. JSON: an object with
+    /// `changesOrder`, `exact`, `applied` and `plan` (the day in the suggested order).
+    func display(suggestion plan: PlanViewModel, changesOrder: Bool, isExact: Bool, applied: Bool) {
+        let json = PlanSuggestionJSON(changesOrder: changesOrder, exact: isExact, applied: applied && changesOrder, plan: plan)
+        emit(json: json) {
+            let how = isExact ? "" : " (found by a shortcut: more than \(PlanOrderSuggestion.exactLimit) stops to order)"
+            let head: StyledLine =
+                !changesOrder
+                ? "The plan's order is already the best\(how)."
+                : applied ? "Saved this order\(how):" : "A better order\(how); 'plan suggest \(plan.name) --apply' saves it:"
+            return [head] + planLines(plan)
         }
     }
 
@@ -70,6 +85,14 @@ extension TerminalView {
         lines.append("\(PlanViewModel.estimateNote, .dim)")
         return lines
     }
+}
+
+/// `plan suggest --json`.
+private struct PlanSuggestionJSON: Encodable {
+    let changesOrder: Bool
+    let exact: Bool
+    let applied: Bool
+    let plan: PlanViewModel
 }
 
 /// `plan check --json`.

@@ -110,9 +110,16 @@ extension PlanFinding {
             return PlanFinding(
                 stopID: stop.id, kind: .closedThen,
                 text:
-                    "not open at \(time(start)) (open \(open.joined(separator: ", ")) that day): move this stop into those hours"
-            )
+                    "not open at \(time(start)) (open \(open.joined(separator: ", ")) that day): move this stop into those hours",
+                fix: Self.startInside(spans, staying: stop.stay, day: day).map(Fix.pin))
         }
+    }
+
+    /// The start of the first span that holds the whole stay, else of the longest span: the pin
+    /// that moves a visit into the day's hours.
+    private static func startInside(_ spans: [Range<Int>], staying stay: Int, day: PlanDay) -> When.TimeOfDay? {
+        let span = spans.first { $0.count >= stay } ?? spans.max { $0.count < $1.count }
+        return span.flatMap { day.moment($0.lowerBound).timeOfDay }
     }
 
     static func age(child: String, age: Int, ages: AgeRange, stop: String) -> PlanFinding? {

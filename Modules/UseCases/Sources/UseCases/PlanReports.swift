@@ -17,6 +17,19 @@ public struct PlanReport: Sendable {
     }
 
     public var timetable: PlanTimetable { findings.timetable }
+
+    /// The order of the unpinned stops that breaks no opening hours and travels least
+    /// (`PlanOrderSuggestion`).
+    public var suggestion: PlanOrderSuggestion {
+        PlanOrderSuggestion(plan: plan, attractions: attractions, household: household)
+    }
+
+    /// The same plan with its stops in the suggested order, for a view of how the day would go.
+    public var suggested: PlanReport {
+        var reordered = plan
+        reordered.stops = suggestion.stops
+        return PlanReport(plan: reordered, household: household, attractions: attractions)
+    }
 }
 
 /// Reads plans with their day worked out: the attractions of their stops and the household, read

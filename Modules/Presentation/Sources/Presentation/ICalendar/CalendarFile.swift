@@ -1,5 +1,4 @@
 import Domain
-import PlatformFoundation
 import UseCases
 
 /// An iCalendar file (RFC 5545) of events in one time zone: a plan's stops, or several plans'
@@ -10,15 +9,15 @@ public struct CalendarFile: Sendable {
     public var name: String
     public var zone: any ZoneOffsets
     public var events: [CalendarEvent]
-    /// When the file is written: every event's DTSTAMP.
-    public var stamp: Date
+    /// When the file is written, in seconds since 1970: every event's DTSTAMP.
+    public var stamp: Int64
 
     /// The product identifier every file carries.
     public static let productIdentifier = "-//Outings//Outings//EN"
     /// What the web serves a file as.
     public static let mediaType = "text/calendar; charset=utf-8"
 
-    public init(name: String, zone: any ZoneOffsets, events: [CalendarEvent], stamp: Date) {
+    public init(name: String, zone: any ZoneOffsets, events: [CalendarEvent], stamp: Int64) {
         self.name = name
         self.zone = zone
         self.events = events
@@ -34,7 +33,7 @@ public struct CalendarFile: Sendable {
         lines.append("CALSCALE", "GREGORIAN")
         lines.append("METHOD", "PUBLISH")
         lines.append("X-WR-CALNAME", text: name)
-        let stampSeconds = Int64(stamp.timeIntervalSince1970.rounded(.down))
+        let stampSeconds = stamp
         // A calendar holds at least one component: an empty feed has the zone of the stamp's year.
         var years = Set(events.flatMap { [$0.start.year, $0.end.year] })
         if years.isEmpty {

@@ -23,12 +23,14 @@ struct ContentLines {
     static func escaped(_ text: String) -> String {
         let lines = text.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
         var escaped = ""
-        for scalar in TextSanitizer.terminalSafe(lines, keeping: .lineBreaksAndTabs).unicodeScalars {
+        for scalar in lines.unicodeScalars {
             switch scalar {
+            case "\n": escaped += "\\n"
+            case "\t": escaped += "\t"
+            case _ where scalar.properties.generalCategory == .control: escaped += "\u{FFFD}"
             case "\\": escaped += "\\\\"
             case ";": escaped += "\\;"
             case ",": escaped += "\\,"
-            case "\n": escaped += "\\n"
             default: escaped.unicodeScalars.append(scalar)
             }
         }
