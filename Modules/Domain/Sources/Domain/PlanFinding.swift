@@ -72,7 +72,7 @@ extension PlanFinding {
     /// The finding for a visit that breaks its hours; `day` turns minutes from the plan date's
     /// midnight into moments.
     static func hours(
-        _ problem: PlanHoursProblem, stop: PlanStop, start: Int, day: PlanDay, holidayName: String
+        _ problem: PlanHoursProblem, stop: PlanStop, start: Int, day: PlanDay, holidays: [Holiday]
     ) -> PlanFinding {
         let time = { (minutes: Int) in day.moment(minutes).timeText }
         switch problem {
@@ -98,7 +98,9 @@ extension PlanFinding {
                 text:
                     "closed on \(day.date.adding(days: offset).dayAndMonthText): choose another day or remove this stop",
                 fix: .remove)
-        case .closedForHoliday:
+        case .closedForHoliday(let offset):
+            let date = day.date.adding(days: offset)
+            let holidayName = holidays.first { $0.date == date }?.name ?? ""
             let name = holidayName.isEmpty ? "" : " (\(holidayName))"
             return PlanFinding(
                 stopID: stop.id, kind: .closedOnHoliday,

@@ -24,7 +24,6 @@ public struct PlanFindings: Equatable, Sendable {
         cost = PlanCost(plan: plan, attractions: attractions)
         let day = PlanDay(plan: plan, household: household)
         let holidays = household.holidayDates
-        let holidayName = household.holidays.first { $0.date == plan.date }?.name ?? ""
         let children = plan.children.compactMap { name in
             household.child(named: name).flatMap { child in child.age(on: plan.date).map { (child.name, $0) }
             }
@@ -44,7 +43,7 @@ public struct PlanFindings: Equatable, Sendable {
                         findings.append(
                             .hours(
                                 problem, stop: stop, start: row.startMinute, day: day,
-                                holidayName: holidayName))
+                                holidays: household.holidays))
                     }
                 } else {
                     findings.append(.hoursUnknown(stop.id))
