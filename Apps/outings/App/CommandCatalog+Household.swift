@@ -1,3 +1,4 @@
+import AppSupport
 import Domain
 
 extension CommandCatalog {
@@ -123,5 +124,30 @@ extension CommandCatalog {
             details: "DATE is \(CalendarDate.textFormat); a date not listed is exit 66.",
             examples: ["outings household holiday remove 2026-12-25"],
             store: .writes, run: { try $0.root.householdCommands($0.command).removeHoliday() }),
+        CommandSpec(
+            words: ["household", "holidays"], arguments: [], summary: "public holidays from a calendar file",
+            options: [], details: "Import a calendar's public holidays in one step.",
+            examples: ["outings household holidays import holidays.ics"],
+            store: .reads, isGroup: true, run: { $0.printHelp() }),
+        CommandSpec(
+            words: ["household", "holidays", "import"], arguments: ["FILE"],
+            summary: "add every day of an iCalendar file's events as a public holiday",
+            options: [],
+            details: """
+                FILE is an .ics file (a country's holidays from a calendar app or a government site), or -
+                for standard input. Each event's day (every day of an event of several) becomes a holiday
+                named by its SUMMARY; a date already listed takes the new name, so importing twice changes
+                nothing. All or nothing: a file that is not iCalendar, an event without a date, a repeating
+                event (RRULE: list each day instead), over \(HolidayCalendarReader.maximumEvents) events or
+                over 1 MB is exit 65 naming the line, and nothing is added; a missing file is exit 66.
+                """,
+            examples: ["outings household holidays import holidays.ics"],
+            store: .writes,
+            run: { runner in
+                let console = runner.root.console
+                try runner.root.householdCommands(runner.command).importHolidays(standardInput: {
+                    console.read(upTo: $0)
+                })
+            }),
     ]
 }

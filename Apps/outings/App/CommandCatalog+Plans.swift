@@ -94,6 +94,20 @@ extension CommandCatalog {
             examples: ["outings plan suggest 'Museum day'", "outings plan suggest 1 --apply"],
             store: .writes, run: { try $0.root.planCommands($0.command).suggest() }),
         CommandSpec(
+            words: ["plan", "calendar"], arguments: ["PLAN"], summary: "the day as a calendar file (.ics)",
+            options: [.value("output", "FILE", "write to FILE (replaced whole or not at all) instead of standard output")],
+            details: """
+                An iCalendar (RFC 5545) file with one event per stop at the times 'plan show' gives, in the
+                guide's time zone (TZID with its VTIMEZONE, made from the system's time-zone data): the
+                address as LOCATION, the point as GEO, the plan's page as URL when a public URL is set, and a
+                DESCRIPTION with that day's hours, ages, cost, notes and what to fix. Each stop's UID stays
+                while the stop exists and its SEQUENCE rises when it changes, so a calendar app that
+                imports the file again updates the events. A FILE that cannot be written is exit 74.
+                \(planNames)
+                """,
+            examples: ["outings plan calendar 'Museum day' --output museum-day.ics"],
+            store: .reads, run: { try $0.root.planCommands($0.command).calendar() }),
+        CommandSpec(
             words: ["plan", "add"], arguments: ["PLAN", "ATTRACTION"], summary: "add a stop to a plan",
             options: [
                 .value(

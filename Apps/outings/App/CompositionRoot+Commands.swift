@@ -1,4 +1,5 @@
 import AppSupport
+import PlatformFoundation
 import UseCases
 
 /// The handlers several catalog entries share, each with exactly what it needs (a command whose
@@ -71,6 +72,17 @@ extension CompositionRoot {
             reports: { [unowned self] in
                 let stores = try stores()
                 return PlanReports(plans: stores.access, attractions: stores.attractions, household: stores.access)
-            }, view: view)
+            },
+            zone: { [unowned self] in
+                let environment = environment
+                return try Configuration.guideTimeZone(environment: environment) {
+                    try ConfigFile.load(environment: environment)
+                }
+            },
+            now: { Int64(Date().timeIntervalSince1970) },
+            pageLink: { [unowned self] in
+                let base = try publicURL()
+                return { plan in base?.link("/plans/\(plan.id)") }
+            }, console: console, storeFiles: { [unowned self] in try storeFiles() }, view: view)
     }
 }

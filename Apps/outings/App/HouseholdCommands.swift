@@ -1,4 +1,6 @@
+import AppSupport
 import Domain
+import PlatformFoundation
 import Presentation
 import UseCases
 
@@ -105,6 +107,21 @@ struct HouseholdCommands {
     func removeHoliday() throws {
         try household().removeHoliday(date: command.argument(0))
         view.display(StatusViewModel(message: "removed the public holiday \(command.argument(0))"))
+    }
+
+    /// `household holidays import FILE|-`: every event's day of an iCalendar file, in one step.
+    func importHolidays(standardInput: (_ limit: Int) -> Data) throws {
+        let data = try InputFile.read(
+            command.argument(0), limit: HolidayCalendarReader.maximumBytes, standardInput: standardInput,
+            by: "household holidays import")
+        let holidays = try HolidayCalendarReader.holidays(in: data)
+        let added = try household().importHolidays(holidays)
+        let days = Set(holidays.map(\.date)).count
+        view.display(
+            StatusViewModel(
+                message:
+                    "read \(days) \(days == 1 ? "day" : "days") from \(command.argument(0)): \(added) new, \(days - added) already listed"
+            ))
     }
 
     private func viewModel() throws -> HouseholdViewModel {

@@ -3,10 +3,6 @@ import PlatformFoundation
 import Presentation
 import UseCases
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// `photos import FILE|-`: a Flickr response saved into the catalog.
 struct ImportCommand {
     let file: String
@@ -39,25 +35,6 @@ struct ImportCommand {
     /// A whole file, or standard input for "-". A missing or unreadable file is exit 66, one over the
     /// import limit exit 65.
     private func readInput(_ path: String) throws -> Data {
-        let tooLarge = CLIError.data(
-            "\(path == ParsedCommand.standardStream ? "standard input" : path) is larger than \(ByteCount.text(Self.importLimit)), the most "
-                + "photos import takes")
-        if path == ParsedCommand.standardStream {
-            let data = standardInput(Self.importLimit + 1)
-            guard data.count <= Self.importLimit else { throw tooLarge }
-            return data
-        }
-        var info = stat()
-        guard stat(path, &info) == 0 else { throw CLIError.notFound("no such file: \(path)") }
-        guard info.st_mode & S_IFMT != S_IFDIR else {
-            throw CLIError.notFound("\(path) is a folder, not a file")
-        }
-        guard info.st_size <= Self.importLimit else { throw tooLarge }
-        // Read whole rather than memory-mapped: the cost is the same resident pages, and a mapped
-        // file that another process truncates mid-import would kill this one with SIGBUS.
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CLIError.notFound("cannot read \(path)")
-        }
-        return data
+        try InputFile.read(path, limit: Self.importLimit, standardInput: standardInput, by: "photos import")
     }
 }

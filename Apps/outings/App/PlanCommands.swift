@@ -1,5 +1,7 @@
 import AppSupport
 import Domain
+import Platform
+import PlatformFoundation
 import Presentation
 import UseCases
 
@@ -9,6 +11,14 @@ struct PlanCommands {
     let command: ParsedCommand
     let plans: () throws -> ManagePlans
     let reports: () throws -> PlanReports
+    /// The guide's time zone, where a plan's times are, and the time now (seconds since 1970).
+    let zone: () throws -> LocalTimeConverter
+    let now: () -> Int64
+    /// The plan's page, absolute, when a public URL is configured.
+    let pageLink: () throws -> (Plan) -> String?
+    let console: any Console
+    /// The guide's own files, which `--output` may not name.
+    let storeFiles: () throws -> [String]
     let view: TerminalView
 
     /// Refuses a malformed value (exit 65) before the store is opened.
@@ -107,6 +117,36 @@ struct PlanCommands {
         view.display(
             suggestion: PlanViewModel(report.suggested), changesOrder: suggestion.changesOrder,
             isExact: suggestion.isExact, applied: command.has("apply"))
+    }
+
+    /// `plan calendar PLAN [--output FILE]`: the day as an iCalendar file, one event a stop.
+    func calendar() throws {
+        let report = try reports().report(named: command.argument(0))
+        let file = PlanCalendar.file(
+            [report], name: report.plan.name, zone: try zone().zone, stamp: now(), link: try pageLink())
+        try write(file.bytes)
+    }
+
+    /// `bytes` to `--output FILE` (replaced whole or not at all) or to standard output, made
+    /// terminal-safe when that is a terminal.
+    func write(_ bytes: [UInt8]) throws {
+        guard let path = command.outputFile else {
+            if console.isTerminal(.output) {
+                console.write(
+                    TextSanitizer.terminalSafe(
+                        String(decoding: bytes, as: UTF8.self).replacing("\r\n", with: "\n"),
+                        keeping: .lineBreaksAndTabs))
+            } else {
+                console.write(data: Data(bytes))
+            }
+            return try console.stopIfOutputFailed()
+        }
+        do {
+            try AtomicFile.requireReplaceable(path, sparing: try storeFiles())
+            try AtomicFile.replace(path, mode: 0o666) { chunks in try chunks.write(bytes) }
+        } catch let error as SystemError {
+            throw CLIError(code: .ioError, message: error.description)
+        }
     }
 
     /// `plan delete PLAN`.
