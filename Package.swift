@@ -138,7 +138,8 @@ let package = Package(
         .testTarget(
             name: "AppSupportTests",
             dependencies: [
-                .domain, .useCases, .systemTimeZones, .appSupport, .presentation, .platform, "PlatformQRCode", "TestSupport",
+                .domain, .useCases, .systemTimeZones, .appSupport, .presentation, .platform, "PlatformQRCode",
+                "TestSupport",
             ],
             path: "Tests/AppSupportTests"
         ),

@@ -9,14 +9,18 @@ import Testing
         let attractions = PlanFixture.byID([try PlanFixture.museum(hours: example.hours)])
         let plan = PlanFixture.plan(example.stops, start: example.start)
         let found = try #require(
-            PlanFindings(plan: plan, attractions: attractions, household: PlanFixture.household).findings.first)
+            PlanFindings(plan: plan, attractions: attractions, household: PlanFixture.household).findings
+                .first)
         let fix = try #require(
-            found.fix, "a finding about hours (\(found.kind)) suggests one change, or says to remove the stop")
+            found.fix, "a finding about hours (\(found.kind)) suggests one change, or says to remove the stop"
+        )
 
         let fixed = Self.applying(fix, to: found.stopID, in: plan)
         let after = PlanFindings(plan: fixed, attractions: attractions, household: PlanFixture.household)
 
-        #expect(!after.findings.contains { $0.stopID == found.stopID && $0.kind.breaksHours }, "\(after.findings)")
+        #expect(
+            !after.findings.contains { $0.stopID == found.stopID && $0.kind.breaksHours }, "\(after.findings)"
+        )
     }
 
     @Test func aLateStopUnpinnedIsNoLongerLate() throws {
@@ -25,7 +29,8 @@ import Testing
             PlanFixture.stop("museum", stay: 120), PlanFixture.stop("park", stay: 60, at: "11:40"),
         ])
         let late = try #require(
-            PlanFindings(plan: plan, attractions: attractions, household: PlanFixture.household).findings.first)
+            PlanFindings(plan: plan, attractions: attractions, household: PlanFixture.household).findings
+                .first)
         #expect(late.kind == .late && late.fix == .unpin)
 
         let after = PlanFindings(
@@ -40,7 +45,8 @@ import Testing
         let household = Household(children: [ben], places: [PlanFixture.home])
         let attractions = PlanFixture.byID([try PlanFixture.museum(ages: "2-10")])
         let plan = PlanFixture.plan([PlanFixture.stop("museum", stay: 60)], children: ["Ben"])
-        let found = try #require(PlanFindings(plan: plan, attractions: attractions, household: household).findings.first)
+        let found = try #require(
+            PlanFindings(plan: plan, attractions: attractions, household: household).findings.first)
 
         #expect(found.text == "Ben (13) is older than 2-10")
         #expect(found.fix == .remove)

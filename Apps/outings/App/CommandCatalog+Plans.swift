@@ -68,7 +68,8 @@ extension CommandCatalog {
             examples: ["outings plan show 'Museum day'", "outings plan show 1 --json"],
             store: .reads, run: { try $0.root.planCommands($0.command).show() }),
         CommandSpec(
-            words: ["plan", "check"], arguments: ["PLAN"], summary: "check the day: exit 1 when something needs fixing",
+            words: ["plan", "check"], arguments: ["PLAN"],
+            summary: "check the day: exit 1 when something needs fixing",
             options: [json],
             details: """
                 Checks every stop on the plan's date in the guide's time zone: opening hours over the whole
@@ -81,7 +82,8 @@ extension CommandCatalog {
             examples: ["outings plan check 'Museum day'", "outings plan check 1 --json"],
             store: .reads, run: { try $0.root.planCommands($0.command).check() }),
         CommandSpec(
-            words: ["plan", "suggest"], arguments: ["PLAN"], summary: "suggest the order that fits the hours and travels least",
+            words: ["plan", "suggest"], arguments: ["PLAN"],
+            summary: "suggest the order that fits the hours and travels least",
             options: [.flag("apply", "save the suggested order"), json],
             details: """
                 Orders the stops that are not pinned (pinned ones keep their places) so that no visit breaks
@@ -95,7 +97,11 @@ extension CommandCatalog {
             store: .writes, run: { try $0.root.planCommands($0.command).suggest() }),
         CommandSpec(
             words: ["plan", "calendar"], arguments: ["PLAN"], summary: "the day as a calendar file (.ics)",
-            options: [.value("output", "FILE", "write to FILE (replaced whole or not at all) instead of standard output")],
+            options: [
+                .value(
+                    "output", "FILE",
+                    "write to FILE (replaced whole or not at all) instead of standard output")
+            ],
             details: """
                 An iCalendar (RFC 5545) file with one event per stop at the times 'plan show' gives, in the
                 guide's time zone (TZID with its VTIMEZONE, made from the system's time-zone data): the

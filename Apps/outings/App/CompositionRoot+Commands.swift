@@ -71,7 +71,8 @@ extension CompositionRoot {
             },
             reports: { [unowned self] in
                 let stores = try stores()
-                return PlanReports(plans: stores.access, attractions: stores.attractions, household: stores.access)
+                return PlanReports(
+                    plans: stores.access, attractions: stores.attractions, household: stores.access)
             },
             zone: { [unowned self] in
                 let environment = environment

@@ -1,5 +1,5 @@
-import Presentation
 import PlatformFoundation
+import Presentation
 import UseCases
 
 #if canImport(Glibc)

@@ -103,7 +103,8 @@ struct PlanCommands {
         guard plan.isClear else {
             let count = plan.findings.count
             throw CLIError(
-                code: .findings, message: "\(plan.name) has \(count) \(count == 1 ? "thing" : "things") to fix")
+                code: .findings,
+                message: "\(plan.name) has \(count) \(count == 1 ? "thing" : "things") to fix")
         }
     }
 

@@ -39,13 +39,18 @@ extension TerminalView {
     /// Text: whether the order changes, then the day in that order. JSON: an object with
     /// `changesOrder`, `exact`, `applied` and `plan` (the day in the suggested order).
     func display(suggestion plan: PlanViewModel, changesOrder: Bool, isExact: Bool, applied: Bool) {
-        let json = PlanSuggestionJSON(changesOrder: changesOrder, exact: isExact, applied: applied && changesOrder, plan: plan)
+        let json = PlanSuggestionJSON(
+            changesOrder: changesOrder, exact: isExact, applied: applied && changesOrder, plan: plan)
         emit(json: json) {
-            let how = isExact ? "" : " (found by a shortcut: more than \(PlanOrderSuggestion.exactLimit) stops to order)"
+            let how =
+                isExact
+                ? "" : " (found by a shortcut: more than \(PlanOrderSuggestion.exactLimit) stops to order)"
             let head: StyledLine =
                 !changesOrder
                 ? "The plan's order is already the best\(how)."
-                : applied ? "Saved this order\(how):" : "A better order\(how); 'plan suggest \(plan.name) --apply' saves it:"
+                : applied
+                    ? "Saved this order\(how):"
+                    : "A better order\(how); 'plan suggest \(plan.name) --apply' saves it:"
             return [head] + planLines(plan)
         }
     }
@@ -63,7 +68,8 @@ extension TerminalView {
             let pinned = stop.pinned == nil ? "" : " (pinned)"
             let facts = [stop.hours, stop.ages, stop.cost].filter { !$0.isEmpty }.joined(separator: " · ")
             lines.append(
-                "\(String(stop.number).leftPadded(to: 2))  \("\(stop.start)-\(stop.leave)", .bold)  \(stop.title, .bold)\(pinned)")
+                "\(String(stop.number).leftPadded(to: 2))  \("\(stop.start)-\(stop.leave)", .bold)  \(stop.title, .bold)\(pinned)"
+            )
             lines.append("      \("travel: \(stop.travel)", .dim)")
             if !facts.isEmpty { lines.append("      \(facts)") }
             if !stop.address.isEmpty { lines.append("      \(stop.address, .dim)") }
@@ -78,7 +84,8 @@ extension TerminalView {
         if !plan.cost.isEmpty {
             let unknown =
                 plan.costUnknownStops.isEmpty
-                ? "" : " (not known for stop \(plan.costUnknownStops.map(String.init).joined(separator: ", ")))"
+                ? ""
+                : " (not known for stop \(plan.costUnknownStops.map(String.init).joined(separator: ", ")))"
             lines.append("Cost: \(plan.cost)\(unknown)")
         }
         for finding in plan.findings where finding.stop == nil { lines.append("! \(finding.text, .bold)") }

@@ -104,7 +104,8 @@ extension PlanFinding {
             let name = holidayName.isEmpty ? "" : " (\(holidayName))"
             return PlanFinding(
                 stopID: stop.id, kind: .closedOnHoliday,
-                text: "closed on public holidays\(name): choose another day or remove this stop", fix: .remove)
+                text: "closed on public holidays\(name): choose another day or remove this stop", fix: .remove
+            )
         case .closedThen(let spans):
             let open = spans.map { span in
                 OpeningHours.TimeSpan(start: span.lowerBound, end: span.upperBound).text
@@ -119,7 +120,8 @@ extension PlanFinding {
 
     /// The start of the first span that holds the whole stay, else of the longest span: the pin
     /// that moves a visit into the day's hours.
-    private static func startInside(_ spans: [Range<Int>], staying stay: Int, day: PlanDay) -> When.TimeOfDay? {
+    private static func startInside(_ spans: [Range<Int>], staying stay: Int, day: PlanDay) -> When.TimeOfDay?
+    {
         let span = spans.first { $0.count >= stay } ?? spans.max { $0.count < $1.count }
         return span.flatMap { day.moment($0.lowerBound).timeOfDay }
     }
@@ -127,11 +129,13 @@ extension PlanFinding {
     static func age(child: String, age: Int, ages: AgeRange, stop: String) -> PlanFinding? {
         if age < ages.youngest {
             return PlanFinding(
-                stopID: stop, kind: .tooYoung, text: "\(child) (\(age)) is younger than \(ages.text)", fix: .remove)
+                stopID: stop, kind: .tooYoung, text: "\(child) (\(age)) is younger than \(ages.text)",
+                fix: .remove)
         }
         if let oldest = ages.oldest, age > oldest {
             return PlanFinding(
-                stopID: stop, kind: .tooOld, text: "\(child) (\(age)) is older than \(ages.text)", fix: .remove)
+                stopID: stop, kind: .tooOld, text: "\(child) (\(age)) is older than \(ages.text)",
+                fix: .remove)
         }
         return nil
     }

@@ -124,7 +124,8 @@ public struct PlanViewModel: Equatable, Sendable, Encodable {
                 longitude: attraction?.location?.longitude, arrive: row.arrival.timeText,
                 start: row.start.timeText, leave: row.departure.timeText, stay: row.stop.stay,
                 pinned: row.stop.pinned?.text, lateBy: row.lateBy,
-                travel: row.legBefore?.text ?? "the day starts here", travelMinutes: row.legBefore?.minutes ?? 0,
+                travel: row.legBefore?.text ?? "the day starts here",
+                travelMinutes: row.legBefore?.minutes ?? 0,
                 distance: row.legBefore?.metres.map(DistanceText.text(metres:)),
                 hours: attraction.map { attraction in
                     attraction.hours.map { HoursText.day($0, on: row.start.date, holidays: holidays) }
@@ -156,7 +157,8 @@ public struct PlanViewModel: Equatable, Sendable, Encodable {
     private static func fix(_ fix: PlanFinding.Fix) -> Fix {
         switch fix {
         case .pin(let time): Fix(action: "pin", time: time.text, minutes: nil, label: "Start at \(time.text)")
-        case .stay(let minutes): Fix(action: "stay", time: nil, minutes: minutes, label: "Stay \(minutes) minutes")
+        case .stay(let minutes):
+            Fix(action: "stay", time: nil, minutes: minutes, label: "Stay \(minutes) minutes")
         case .unpin: Fix(action: "unpin", time: nil, minutes: nil, label: "Let it follow the stop before")
         case .remove: Fix(action: "remove", time: nil, minutes: nil, label: "Remove this stop")
         }
