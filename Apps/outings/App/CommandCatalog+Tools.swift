@@ -1,6 +1,6 @@
 extension CommandCatalog {
     /// Every command, the guide's and the tools', in the order `outings --help` lists them.
-    static let all: [CommandSpec] = guide + visits + household + plans + members + tools
+    static let all: [CommandSpec] = guide + visits + household + plans + planPrint + members + tools
 
     /// Commands about Outings itself rather than the guide: help, info, configuration, completion.
     static let tools: [CommandSpec] = [
