@@ -80,7 +80,9 @@ struct AttractionController: Sendable {
                 heading: model.heading, attractions: [], emptyMessage: Self.nothingFits)
         }
         let asked = try? filterAttractions.wallTime(filter.open ?? .now)
-        let cards = try cardModels(matches, from: near?.point, at: asked).map { AttractionCard.markup($0) }
+        let cards = try cardModels(matches, from: near?.point, at: asked).map { card in
+            AttractionCard.markup(card, actions: mayEdit ? AddToPlanPage.link(card.id) : "")
+        }
         return Responses.html(
             AttractionPages.list(
                 model, cards: cards, filters: form.render(near: near), query: form.queryString,
@@ -144,7 +146,9 @@ struct AttractionController: Sendable {
         let page = AttractionPageContent(
             attraction, photo: nearestPhotos([attraction])[attraction.id], now: now, zone: zone)
         return Responses.html(
-            AttractionPages.attraction(page, edited: edited, visits: visits, signedIn: signedIn))
+            AttractionPages.attraction(
+                page, edited: edited, visits: visits, addToPlan: mayEdit ? AddToPlanPage.link(attraction.id) : "",
+                signedIn: signedIn))
     }
 
     /// What the visit form saved, from the page's query after it (`saved-visit=YYYY-MM-DD`,

@@ -123,7 +123,8 @@ enum AttractionPages {
     /// hours, how to get there, its website, ages, cost and tags, a small map, who changed it
     /// last (`edited`), the member's own visits (`visits`, markup), Edit, and Remove under More.
     static func attraction(
-        _ page: AttractionPageContent, edited: String? = nil, visits: String = "", signedIn: RequestContext?
+        _ page: AttractionPageContent, edited: String? = nil, visits: String = "", addToPlan: String = "",
+        signedIn: RequestContext?
     ) -> String {
         let attraction = page.model
         let id = HTML.pathSegment(attraction.id)
@@ -151,7 +152,7 @@ enum AttractionPages {
         }
         content += "\n" + hours(page) + "\n" + gettingThere(page) + "\n" + about(page)
         if let edited { content += "\n<p class=\"edited\">\(HTML.text(edited))</p>" }
-        content += "\n" + visits
+        content += "\n" + visits + addToPlan
         content += """
             <div class="actions"><a class="button primary" href="/attractions/\(id)/edit">Edit</a></div>
             <details class="more"><summary>More</summary>\

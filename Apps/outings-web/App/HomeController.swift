@@ -14,6 +14,12 @@ struct HomeController: Sendable {
     let household: @Sendable () throws -> Household
     let today: @Sendable () -> CalendarDate
     let signedIn: RequestContext?
+    /// The form token of the "Plan this day" form.
+    let csrf: String
+    /// How many of the answers, nearest first, "Plan this day" makes the plan's first stops.
+    static let plannedAnswers = 3
+
+    private var mayPlan: Bool { attractions.mayEdit }
 
     func page(_ query: [(name: String, value: String)]) throws -> HTTPResponse {
         let household = try household()
@@ -39,8 +45,13 @@ struct HomeController: Sendable {
             content.near = try filterAttractions.forEachMatch(filter) { matches.append($0) }
             content.closed = try attractions.closedAttractions(filter, open: Set(matches.map(\.id)))
             let moment = try filterAttractions.wallTime(filter.open)
-            content.cards = try attractions.cardModels(matches, from: content.near?.point, at: moment).map {
-                AttractionCard.markup($0)
+            content.cards = try attractions.cardModels(matches, from: content.near?.point, at: moment).map { card in
+                AttractionCard.markup(card, actions: mayPlan ? AddToPlanPage.link(card.id) : "")
+            }
+            if mayPlan {
+                content.planThisDay = HomePage.planThisDay(
+                    question, household: household, answers: matches.prefix(Self.plannedAnswers).map(\.id),
+                    csrf: csrf)
             }
         } catch let error as AttractionFilterError {
             content.problems = error.problems.map { (OutingQuestion.field(of: $0.parameter), $0.reason) }

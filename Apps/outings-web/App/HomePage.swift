@@ -20,6 +20,8 @@ enum HomePage {
         var closed: [(name: String, id: String, reason: String)] = []
         /// The household has no place: `from` is a text field.
         var near: NearPlace?
+        /// The "Plan this day" form, for owners and editors.
+        var planThisDay = ""
     }
 
     static func render(_ content: Content, signedIn: RequestContext?) -> String {
@@ -50,7 +52,34 @@ enum HomePage {
                 "<ol class=\"cards attraction-cards\">\n" + content.cards.joined(separator: "\n")
                 + "\n</ol>\n"
         }
-        return markup + AttractionPages.closedList(content.closed, heading: "Closed then") + "\n"
+        return markup + content.planThisDay + AttractionPages.closedList(content.closed, heading: "Closed then")
+            + "\n"
+    }
+
+    /// A one-button form that makes a plan of the question: its day and time, its children, its
+    /// household place, and the first `answers` as stops.
+    static func planThisDay(_ question: OutingQuestion, household: Household, answers: [String], csrf: String)
+        -> String
+    {
+        func hidden(_ name: String, _ value: String) -> String {
+            "<input type=\"hidden\" name=\"\(name)\" value=\"\(HTML.attribute(value))\">"
+        }
+        let day = "\(question.date.weekday.name) \(question.date.day) \(question.date.month.abbreviation)"
+        var fields = [
+            hidden("name", day), hidden("numbered", "1"), hidden("date", question.date.description),
+            hidden("start", question.time.text),
+        ]
+        fields += question.children.map { hidden("child", $0) }
+        if let from = question.from, let place = household.place(named: from) { fields.append(hidden("from", place.name)) }
+        fields += answers.map { hidden("attraction", $0) }
+        let stops = answers.count == 1 ? "the first idea" : "the first \(answers.count) ideas"
+        return """
+            <form class="inline plan-this-day" method="post" action="/plans">\(FormMarkup.csrfField(csrf))\(fields.joined())\
+            <button type="submit" class="primary">Plan this day</button></form>
+            <p class="hint">Makes a plan for \(HTML.text(day)) with \(answers.isEmpty ? "no stops yet" : stops); \
+            you change it on its page.</p>
+
+            """
     }
 
     private static func form(_ content: Content) -> String {

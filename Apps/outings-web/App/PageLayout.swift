@@ -1,6 +1,6 @@
 import Presentation
 
-/// The frame every page shares: title, stylesheet, navigation between Home, Attractions,
+/// The frame every page shares: title, stylesheet, navigation between Home, Attractions, Plans,
 /// Photos (the Flickr places), Recents and Household, and one heading. No script anywhere, so pages work without JavaScript and the
 /// Content-Security-Policy can forbid scripts entirely.
 struct PageLayout {
@@ -28,6 +28,7 @@ struct PageLayout {
     enum Section: String, CaseIterable {
         case home = "Home"
         case attractions = "Attractions"
+        case plans = "Plans"
         case places = "Photos"
         case recents = "Recents"
         case household = "Household"
@@ -38,6 +39,7 @@ struct PageLayout {
             case .places: "/places"
             case .recents: "/recents"
             case .attractions: "/attractions"
+            case .plans: "/plans"
             case .household: "/household"
             }
         }

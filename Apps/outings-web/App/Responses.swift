@@ -10,6 +10,11 @@ enum Responses {
         HTTPResponse(status: status, contentType: "text/html; charset=utf-8", text: page)
     }
 
+    /// An iCalendar file (`PlanCalendar`), for a calendar app to import or subscribe to.
+    static func calendar(_ bytes: [UInt8]) -> HTTPResponse {
+        HTTPResponse(status: 200, headers: [("Content-Type", CalendarFile.mediaType)], body: Data(bytes))
+    }
+
     static func json(_ value: some Encodable, status: Int = 200) -> HTTPResponse {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -88,6 +88,31 @@ extension Route {
             },
             page("POST", "household/places", .role(.editor)) { try $0.household.addPlace($0.form) },
             page("POST", "household/places/remove", .role(.editor)) { try $0.household.removePlace($0.form) },
+            page("GET", "plans", .role(.viewer)) { try $0.plans.list() },
+            page("POST", "plans", .role(.editor)) { try $0.plans.create($0.form) },
+            page("POST", "plans/feed", .role(.viewer)) { try $0.plans.newFeed($0.form) },
+            page("POST", "plans/feed/revoke", .role(.viewer)) { try $0.plans.revokeFeed() },
+            page("GET", "plans/*", .role(.viewer)) { try $0.plans.show($0.id) },
+            page("GET", "plans/*/print", .role(.viewer)) {
+                try $0.plans.print($0.id, paper: $0.request.query["paper"])
+            },
+            page("POST", "plans/*/stops", .role(.editor)) { try $0.plans.addStop($0.id, $0.form) },
+            page("POST", "plans/*/stops/*/move", .role(.editor)) {
+                try $0.plans.moveStop($0.ids[0], $0.ids[1], $0.form)
+            },
+            page("POST", "plans/*/stops/*/remove", .role(.editor)) { try $0.plans.removeStop($0.ids[0], $0.ids[1]) },
+            page("POST", "plans/*/stops/*/change", .role(.editor)) {
+                try $0.plans.changeStop($0.ids[0], $0.ids[1], $0.form)
+            },
+            page("POST", "plans/*/stops/*/fix", .role(.editor)) { try $0.plans.fix($0.ids[0], $0.ids[1], $0.form) },
+            page("POST", "plans/*/suggest", .role(.editor)) { try $0.plans.suggest($0.id) },
+            page("POST", "plans/*/share", .role(.editor)) { try $0.plans.share($0.id, $0.form) },
+            page("POST", "plans/*/unshare", .role(.editor)) { try $0.plans.unshare($0.id) },
+            page("POST", "plans/*/delete", .role(.editor)) { try $0.plans.delete($0.id) },
+            // Opened by their link alone: read-only, each revocable.
+            page("GET", "shared/*", .anyone) { try $0.plans.shared($0.id) },
+            page("GET", "shared/*/print", .anyone) { try $0.plans.sharedPrint($0.id, paper: $0.request.query["paper"]) },
+            page("GET", "calendar/*", .anyone) { try $0.plans.feed($0.id) },
             page("GET", "", .role(.viewer)) { try $0.home.page($0.request.queryItems) },
             page("GET", "places", .role(.viewer)) { try $0.pages.places() },
             page("GET", "places/*", .role(.viewer)) {
@@ -113,6 +138,8 @@ extension Route {
             page("GET", "attractions/*", .role(.viewer)) {
                 try $0.attractions.show($0.id, $0.request.queryItems)
             },
+            page("GET", "attractions/*/plan", .role(.editor)) { try $0.plans.chooser(attraction: $0.id) },
+            page("POST", "attractions/*/plan", .role(.editor)) { try $0.plans.add(attraction: $0.id, $0.form) },
             page("GET", "attractions/*/edit", .role(.editor)) { try $0.attractions.editForm($0.id) },
             page("POST", "attractions/*/edit", .role(.editor)) {
                 try $0.attractions.submit(id: $0.id, $0.form)
@@ -135,6 +162,8 @@ extension Route {
             api("GET", "photos/*", .role(.viewer)) { try $0.api.photo($0.id) },
             api("GET", "recents", .role(.viewer)) { try $0.api.recents() },
             api("GET", "household", .role(.viewer)) { try $0.household.json() },
+            api("GET", "plans", .role(.viewer)) { try $0.plans.listJSON() },
+            api("GET", "plans/*", .role(.viewer)) { try $0.plans.json($0.id) },
             api("POST", "recents", .role(.viewer)) { try $0.api.record($0.request.body) },
             api("GET", "attractions", .role(.viewer)) { try $0.api.attractions($0.request.queryItems) },
             api("POST", "attractions", .role(.editor)) { try $0.api.add($0.request.body) },

@@ -148,7 +148,7 @@ extension RouteCall {
         return HomeController(
             attractions: attractions, filterAttractions: filterAttractions,
             household: { try access.household() },
-            today: { timeZone.today() }, signedIn: signedIn)
+            today: { timeZone.today() }, signedIn: signedIn, csrf: csrf.value)
     }
 
     var household: HouseholdController {
@@ -156,6 +156,24 @@ extension RouteCall {
         return HouseholdController(
             household: ManageHousehold(store: stores.access, today: { timeZone.today() }), signedIn: signedIn,
             csrf: csrf, today: { timeZone.today() }, words: words)
+    }
+
+    var plans: PlansController {
+        let (access, attractions, timeZone) = (stores.access, stores.attractions, composition.timeZone)
+        let manage = ManagePlans(store: access, attractions: attractions, household: access)
+        let members = composition.members(over: stores)
+        return PlansController(
+            plans: manage, reports: PlanReports(plans: access, attractions: attractions, household: access),
+            sharing: PlanSharing(plans: manage, store: access, tokens: composition.secrets, now: composition.now),
+            signedIn: signedIn, csrf: csrf, once: composition.once, zone: timeZone, now: composition.now,
+            today: { timeZone.today() }, linkBase: composition.linkBase(for: request),
+            household: { try access.household() },
+            attractionNames: {
+                var names: [String] = []
+                try attractions.forEachAttraction { names.append($0.name) }
+                return names
+            },
+            members: { try members.members() }, attraction: { try attractions.attraction(id: $0) })
     }
 
     var account: AccountController {

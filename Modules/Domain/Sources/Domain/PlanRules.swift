@@ -93,6 +93,19 @@ public enum PlanRules {
         }
     }
 
+    /// `name`, or with " (2)", " (3)"... after it when a plan of `plans` has it already: a plan
+    /// made in one click (from a question's answers) never fails on its name.
+    public static func freeName(_ name: String, among plans: [Plan]) -> String {
+        let taken = Set(plans.map { $0.name.lowercased() })
+        var candidate = name
+        var number = 2
+        while taken.contains(candidate.lowercased()) {
+            candidate = "\(name) (\(number))"
+            number += 1
+        }
+        return candidate
+    }
+
     public static func sameName(_ left: String, _ right: String) -> Bool {
         left.lowercased() == right.trimmingWhitespace.lowercased()
     }

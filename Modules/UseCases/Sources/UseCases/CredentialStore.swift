@@ -8,6 +8,8 @@ public enum CredentialKind: String, CaseIterable, Sendable {
     case invite
     /// A member's personal API token.
     case apiToken = "api-token"
+    /// A member's calendar feed of their plans (`/calendar/TOKEN.ics`): reads those plans only.
+    case calendarFeed = "calendar-feed"
 }
 
 /// A stored secret: only the SHA-256 of its token (`digest`, 64 lowercase hex digits), never the

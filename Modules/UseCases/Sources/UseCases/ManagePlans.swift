@@ -235,11 +235,6 @@ public struct ManagePlans: Sendable {
         try changePlan(planText, resequence: false) { $0.shareDigest = "" }
     }
 
-    /// The plan shared under `digest`, if any.
-    public func sharedPlan(digest: String, same: (String, String) -> Bool) throws -> Plan? {
-        try store.plans().first { !$0.shareDigest.isEmpty && same($0.shareDigest, digest) }
-    }
-
     /// A time as `When.TimeOfDay` reads it.
     public static func time(_ text: String) throws(PlanInputError) -> When.TimeOfDay {
         guard let time = When.TimeOfDay(text: Substring(text.trimmingWhitespace)) else { throw .time(text) }

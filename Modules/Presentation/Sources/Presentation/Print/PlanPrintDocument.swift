@@ -160,7 +160,7 @@ public enum PlanPrintDocument {
 
     /// The route as inline SVG in `PlanRouteMapViewModel`'s box, drawn `mapWidthMillimetres`
     /// wide: labels at `fontPoints` on paper.
-    private static func map(_ route: PlanRouteMapViewModel) -> String {
+    static func map(_ route: PlanRouteMapViewModel) -> String {
         guard !route.isEmpty else { return "<figure><figcaption>\(e(route.summary))</figcaption></figure>" }
         let width = PlanRouteMapViewModel.width
         let font = fontPoints * 25.4 / 72 / (mapWidthMillimetres / width)
