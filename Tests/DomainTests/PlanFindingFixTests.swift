@@ -40,6 +40,24 @@ import Testing
         #expect(after.findings.isEmpty)
     }
 
+    @Test func anOverlappingStopUnpinnedNoLongerOverlaps() throws {
+        let attractions = PlanFixture.byID([try PlanFixture.museum(), try PlanFixture.park()])
+        let plan = PlanFixture.plan([
+            PlanFixture.stop("museum", stay: 120), PlanFixture.stop("park", stay: 60, at: "11:08"),
+        ])
+        let overlap = try #require(
+            PlanFindings(plan: plan, attractions: attractions, household: PlanFixture.household).findings
+                .first)
+        #expect(overlap.kind == .overlap)
+        let fix = try #require(overlap.fix)
+
+        let after = PlanFindings(
+            plan: Self.applying(fix, to: overlap.stopID, in: plan), attractions: attractions,
+            household: PlanFixture.household)
+
+        #expect(after.findings.isEmpty)
+    }
+
     @Test func childrenWhoseAgesDoNotSuitAreFixedByRemovingTheStop() throws {
         let ben = HouseholdChild(name: "Ben", born: CalendarDate(year: 2013, month: 1, day: 10)!)
         let household = Household(children: [ben], places: [PlanFixture.home])

@@ -117,7 +117,8 @@ import Testing
             try makeSUT(plan).findings == [
                 PlanFinding(
                     stopID: "stop-park", kind: .overlap,
-                    text: "overlaps the stop before by 20 min: shorten Museum's stay or move this stop later")
+                    text: "overlaps the stop before by 20 min: shorten Museum's stay or move this stop later",
+                    fix: .unpin)
             ])
     }
 

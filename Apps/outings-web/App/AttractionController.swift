@@ -147,7 +147,8 @@ struct AttractionController: Sendable {
             attraction, photo: nearestPhotos([attraction])[attraction.id], now: now, zone: zone)
         return Responses.html(
             AttractionPages.attraction(
-                page, edited: edited, visits: visits, addToPlan: mayEdit ? AddToPlanPage.link(attraction.id) : "",
+                page, edited: edited, visits: visits,
+                addToPlan: mayEdit ? AddToPlanPage.link(attraction.id) : "",
                 signedIn: signedIn))
     }
 

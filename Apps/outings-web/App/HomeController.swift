@@ -45,7 +45,8 @@ struct HomeController: Sendable {
             content.near = try filterAttractions.forEachMatch(filter) { matches.append($0) }
             content.closed = try attractions.closedAttractions(filter, open: Set(matches.map(\.id)))
             let moment = try filterAttractions.wallTime(filter.open)
-            content.cards = try attractions.cardModels(matches, from: content.near?.point, at: moment).map { card in
+            content.cards = try attractions.cardModels(matches, from: content.near?.point, at: moment).map {
+                card in
                 AttractionCard.markup(card, actions: mayPlan ? AddToPlanPage.link(card.id) : "")
             }
             if mayPlan {

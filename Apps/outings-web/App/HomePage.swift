@@ -52,7 +52,8 @@ enum HomePage {
                 "<ol class=\"cards attraction-cards\">\n" + content.cards.joined(separator: "\n")
                 + "\n</ol>\n"
         }
-        return markup + content.planThisDay + AttractionPages.closedList(content.closed, heading: "Closed then")
+        return markup + content.planThisDay
+            + AttractionPages.closedList(content.closed, heading: "Closed then")
             + "\n"
     }
 
@@ -70,7 +71,9 @@ enum HomePage {
             hidden("start", question.time.text),
         ]
         fields += question.children.map { hidden("child", $0) }
-        if let from = question.from, let place = household.place(named: from) { fields.append(hidden("from", place.name)) }
+        if let from = question.from, let place = household.place(named: from) {
+            fields.append(hidden("from", place.name))
+        }
         fields += answers.map { hidden("attraction", $0) }
         let stops = answers.count == 1 ? "the first idea" : "the first \(answers.count) ideas"
         return """

@@ -47,9 +47,14 @@ enum PlanPage {
 
     /// "Saturday 12 Dec 2026 · leave Home at 09:30 by car · Ana (5), Ben (13) · back by 15:00".
     static func summary(_ plan: PlanViewModel) -> String {
-        let from = plan.startPlace.isEmpty ? "start at \(plan.start)" : "leave \(plan.startPlace) at \(plan.start)"
+        let from =
+            plan.startPlace.isEmpty ? "start at \(plan.start)" : "leave \(plan.startPlace) at \(plan.start)"
         let children = plan.children.map { child in child.age.map { "\(child.name) (\($0))" } ?? child.name }
-        return ([plan.day, "\(from) \(PlansPage.travelWords(TravelMode(rawValue: plan.travelMode) ?? .car).lowercased())"]
+        return
+            ([
+                plan.day,
+                "\(from) \(PlansPage.travelWords(TravelMode(rawValue: plan.travelMode) ?? .car).lowercased())",
+            ]
             + (children.isEmpty ? [] : [children.joined(separator: ", ")])
             + (plan.until.map { ["back by \($0)"] } ?? [])).joined(separator: " · ")
     }
@@ -75,12 +80,16 @@ enum PlanPage {
             "<li id=\"stop-\(stop.number)\"><h3><span class=\"time\">\(stop.start)–\(stop.leave)</span> \(title)\(pinned)</h3>",
             "<p class=\"small\">\(HTML.text(stop.number == 1 && plan.startPlace.isEmpty ? stop.travel : "Travel before: \(stop.travel)"))</p>",
         ]
-        if !facts.isEmpty { lines.append("<p class=\"facts\">\(HTML.text(facts.joined(separator: " · ")))</p>") }
+        if !facts.isEmpty {
+            lines.append("<p class=\"facts\">\(HTML.text(facts.joined(separator: " · ")))</p>")
+        }
         if !stop.address.isEmpty { lines.append("<p class=\"small\">\(HTML.text(stop.address))</p>") }
         if !stop.notes.isEmpty { lines.append("<p>Notes: \(HTML.text(stop.notes))</p>") }
         for finding in stop.findings {
-            let fix = change ? finding.fix.map { fixButton($0, plan: plan, stop: stop, csrf: csrf) } ?? "" : ""
-            lines.append("<div class=\"finding\"><p class=\"error\">\(HTML.text(finding.text))</p>\(fix)</div>")
+            let fix =
+                change ? finding.fix.map { fixButton($0, plan: plan, stop: stop, csrf: csrf) } ?? "" : ""
+            lines.append(
+                "<div class=\"finding\"><p class=\"error\">\(HTML.text(finding.text))</p>\(fix)</div>")
         }
         if change { lines.append(stopActions(plan, stop, csrf: csrf)) }
         return lines.joined(separator: "\n") + "</li>"
@@ -90,12 +99,17 @@ enum PlanPage {
         _ fix: PlanViewModel.Fix, plan: PlanViewModel, stop: PlanViewModel.Stop, csrf: String
     ) -> String {
         var fields = "<input type=\"hidden\" name=\"action\" value=\"\(HTML.attribute(fix.action))\">"
-        if let time = fix.time { fields += "<input type=\"hidden\" name=\"time\" value=\"\(HTML.attribute(time))\">" }
-        if let minutes = fix.minutes { fields += "<input type=\"hidden\" name=\"minutes\" value=\"\(minutes)\">" }
+        if let time = fix.time {
+            fields += "<input type=\"hidden\" name=\"time\" value=\"\(HTML.attribute(time))\">"
+        }
+        if let minutes = fix.minutes {
+            fields += "<input type=\"hidden\" name=\"minutes\" value=\"\(minutes)\">"
+        }
         return FormMarkup.button(fix.label, action: stopPath(plan, stop) + "/fix", csrf: csrf, fields: fields)
     }
 
-    private static func stopActions(_ plan: PlanViewModel, _ stop: PlanViewModel.Stop, csrf: String) -> String {
+    private static func stopActions(_ plan: PlanViewModel, _ stop: PlanViewModel.Stop, csrf: String) -> String
+    {
         let path = stopPath(plan, stop)
         let move = { (label: String, to: Int) in
             FormMarkup.button(
@@ -125,14 +139,17 @@ enum PlanPage {
     private static func ending(_ plan: PlanViewModel) -> String {
         var lines: [String] = []
         if let home = plan.travelHome {
-            lines.append("<p>Back at \(HTML.text(plan.endPlace)) at <strong>\(HTML.text(plan.ends))</strong> (travel: \(HTML.text(home)))</p>")
+            lines.append(
+                "<p>Back at \(HTML.text(plan.endPlace)) at <strong>\(HTML.text(plan.ends))</strong> (travel: \(HTML.text(home)))</p>"
+            )
         } else if !plan.stops.isEmpty {
             lines.append("<p>The day ends at <strong>\(HTML.text(plan.ends))</strong>.</p>")
         }
         if !plan.cost.isEmpty {
             let unknown =
                 plan.costUnknownStops.isEmpty
-                ? "" : " (not known for stop \(plan.costUnknownStops.map(String.init).joined(separator: ", ")))"
+                ? ""
+                : " (not known for stop \(plan.costUnknownStops.map(String.init).joined(separator: ", ")))"
             lines.append("<p>Cost: \(HTML.text(plan.cost + unknown))</p>")
         }
         for finding in plan.findings where finding.stop == nil {
@@ -143,7 +160,8 @@ enum PlanPage {
 
     private static func shared(_ content: Content, csrf: String) -> String {
         guard let link = content.shareLink else {
-            return content.sharedBase == nil ? "" : "<p class=\"notice\">A plan shared with you: read only.</p>\n"
+            return content.sharedBase == nil
+                ? "" : "<p class=\"notice\">A plan shared with you: read only.</p>\n"
         }
         return """
             <div class="notice" role="status"><p>The share link (shown only now): anyone with it can read this plan, \
@@ -156,7 +174,8 @@ enum PlanPage {
     private static func editing(_ content: Content, csrf: String, once: String) -> String {
         let plan = content.plan
         let path = "/plans/\(HTML.pathSegment(plan.id))"
-        let names = content.attractionNames.map { "<option value=\"\(HTML.attribute($0))\"></option>" }.joined()
+        let names = content.attractionNames.map { "<option value=\"\(HTML.attribute($0))\"></option>" }
+            .joined()
         let typed = content.typed
         let share =
             plan.shared

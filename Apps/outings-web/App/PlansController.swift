@@ -40,7 +40,8 @@ struct PlansController: Sendable {
             mayChange: mayChange, problem: problem, typed: typed,
             hasFeed: try signedIn.map { try sharing.hasFeed($0.member.id) } ?? false, feedLink: feed)
         return Responses.html(
-            PlansPage.render(content, csrf: csrf.value, once: once.field(), signedIn: signedIn), status: status)
+            PlansPage.render(content, csrf: csrf.value, once: once.field(), signedIn: signedIn),
+            status: status)
     }
 
     /// `GET /api/plans`: the shape of `outings plan list --json`.
@@ -54,7 +55,8 @@ struct PlansController: Sendable {
         // The home page's "Plan this day" names the plan by its day: a second click makes another.
         let name = form["name"] ?? ""
         let draft = ManagePlans.Draft(
-            name: form["numbered"] == "1" ? PlanRules.freeName(name, among: try plans.plans()) : name, date: form["date"] ?? "", start: form["start"] ?? "",
+            name: form["numbered"] == "1" ? PlanRules.freeName(name, among: try plans.plans()) : name,
+            date: form["date"] ?? "", start: form["start"] ?? "",
             end: form["until"] ?? "", travel: form["travel"] ?? "", startPlace: form["from"] ?? "",
             children: form.all("child"), members: form.all("member"))
         do {
@@ -102,7 +104,9 @@ struct PlansController: Sendable {
     /// `POST /plans/ID/stops/STOP/move` with `to` (a place in the day, 1 first).
     func moveStop(_ id: String, _ stop: String, _ form: FormBody) throws -> HTTPResponse {
         try change(id) {
-            guard let to = Int(form["to"] ?? "") else { throw PlanInputError.position(count: PlanRules.maximumStops) }
+            guard let to = Int(form["to"] ?? "") else {
+                throw PlanInputError.position(count: PlanRules.maximumStops)
+            }
             try plans.moveStop(in: id, stop: stop, to: to)
         }
     }
@@ -164,7 +168,8 @@ struct PlansController: Sendable {
         let content = AddToPlanPage.Content(
             attractionID: attraction.id, attractionName: attraction.name,
             plans: PlanSummaryViewModel.list(try plans.plans()), problem: problem)
-        return Responses.html(AddToPlanPage.render(content, csrf: csrf.value, signedIn: signedIn), status: status)
+        return Responses.html(
+            AddToPlanPage.render(content, csrf: csrf.value, signedIn: signedIn), status: status)
     }
 
     /// `POST /attractions/ID/plan` with `plan` (its id): the attraction as the plan's last stop.
@@ -185,7 +190,8 @@ struct PlansController: Sendable {
     /// `GET /shared/TOKEN`, `/shared/TOKEN.ics`: the shared plan, read-only; 404 once revoked.
     func shared(_ token: String) throws -> HTTPResponse {
         let calendarFile = token.hasSuffix(".ics")
-        guard let plan = try sharing.sharedPlan(token: calendarFile ? String(token.dropLast(4)) : token) else {
+        guard let plan = try sharing.sharedPlan(token: calendarFile ? String(token.dropLast(4)) : token)
+        else {
             throw WebFailure.notFound("this link does not open a plan any more: ask for a new one")
         }
         let report = try reports.report(plan)
@@ -233,7 +239,9 @@ struct PlansController: Sendable {
     // MARK: Pieces
 
     private func attractionNamed(_ id: String) throws -> Attraction {
-        guard let attraction = try attraction(id) else { throw WebFailure.notFound("no attraction with id \(id)") }
+        guard let attraction = try attraction(id) else {
+            throw WebFailure.notFound("no attraction with id \(id)")
+        }
         return attraction
     }
 
@@ -254,7 +262,8 @@ struct PlansController: Sendable {
     }
 
     private func printed(_ report: PlanReport, paper: String?) -> HTTPResponse {
-        Responses.html(PlanPrintDocument.html(report, paper: PlanPrintDocument.Paper(rawValue: paper ?? "") ?? .a4))
+        Responses.html(
+            PlanPrintDocument.html(report, paper: PlanPrintDocument.Paper(rawValue: paper ?? "") ?? .a4))
     }
 
     /// The route drawn as the printed page draws it, in the page's map frame.
@@ -273,7 +282,8 @@ struct PlansController: Sendable {
             sharedBase: nil, attractionNames: mayChange ? try attractionNames() : [], problem: problem,
             typed: typed, shareLink: shareLink, shareQR: shareLink.flatMap(Self.qrCode))
         return Responses.html(
-            PlanPage.render(content, csrf: csrf.value, once: once.field(), signedIn: signedIn), status: status)
+            PlanPage.render(content, csrf: csrf.value, once: once.field(), signedIn: signedIn), status: status
+        )
     }
 
     /// Runs a change of plan `id`; then the plan's page, or the page again with the refusal.

@@ -100,18 +100,24 @@ extension Route {
             page("POST", "plans/*/stops/*/move", .role(.editor)) {
                 try $0.plans.moveStop($0.ids[0], $0.ids[1], $0.form)
             },
-            page("POST", "plans/*/stops/*/remove", .role(.editor)) { try $0.plans.removeStop($0.ids[0], $0.ids[1]) },
+            page("POST", "plans/*/stops/*/remove", .role(.editor)) {
+                try $0.plans.removeStop($0.ids[0], $0.ids[1])
+            },
             page("POST", "plans/*/stops/*/change", .role(.editor)) {
                 try $0.plans.changeStop($0.ids[0], $0.ids[1], $0.form)
             },
-            page("POST", "plans/*/stops/*/fix", .role(.editor)) { try $0.plans.fix($0.ids[0], $0.ids[1], $0.form) },
+            page("POST", "plans/*/stops/*/fix", .role(.editor)) {
+                try $0.plans.fix($0.ids[0], $0.ids[1], $0.form)
+            },
             page("POST", "plans/*/suggest", .role(.editor)) { try $0.plans.suggest($0.id) },
             page("POST", "plans/*/share", .role(.editor)) { try $0.plans.share($0.id, $0.form) },
             page("POST", "plans/*/unshare", .role(.editor)) { try $0.plans.unshare($0.id) },
             page("POST", "plans/*/delete", .role(.editor)) { try $0.plans.delete($0.id) },
             // Opened by their link alone: read-only, each revocable.
             page("GET", "shared/*", .anyone) { try $0.plans.shared($0.id) },
-            page("GET", "shared/*/print", .anyone) { try $0.plans.sharedPrint($0.id, paper: $0.request.query["paper"]) },
+            page("GET", "shared/*/print", .anyone) {
+                try $0.plans.sharedPrint($0.id, paper: $0.request.query["paper"])
+            },
             page("GET", "calendar/*", .anyone) { try $0.plans.feed($0.id) },
             page("GET", "", .role(.viewer)) { try $0.home.page($0.request.queryItems) },
             page("GET", "places", .role(.viewer)) { try $0.pages.places() },
@@ -139,7 +145,9 @@ extension Route {
                 try $0.attractions.show($0.id, $0.request.queryItems)
             },
             page("GET", "attractions/*/plan", .role(.editor)) { try $0.plans.chooser(attraction: $0.id) },
-            page("POST", "attractions/*/plan", .role(.editor)) { try $0.plans.add(attraction: $0.id, $0.form) },
+            page("POST", "attractions/*/plan", .role(.editor)) {
+                try $0.plans.add(attraction: $0.id, $0.form)
+            },
             page("GET", "attractions/*/edit", .role(.editor)) { try $0.attractions.editForm($0.id) },
             page("POST", "attractions/*/edit", .role(.editor)) {
                 try $0.attractions.submit(id: $0.id, $0.form)

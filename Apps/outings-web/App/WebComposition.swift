@@ -164,7 +164,8 @@ extension RouteCall {
         let members = composition.members(over: stores)
         return PlansController(
             plans: manage, reports: PlanReports(plans: access, attractions: attractions, household: access),
-            sharing: PlanSharing(plans: manage, store: access, tokens: composition.secrets, now: composition.now),
+            sharing: PlanSharing(
+                plans: manage, store: access, tokens: composition.secrets, now: composition.now),
             signedIn: signedIn, csrf: csrf, once: composition.once, zone: timeZone, now: composition.now,
             today: { timeZone.today() }, linkBase: composition.linkBase(for: request),
             household: { try access.household() },

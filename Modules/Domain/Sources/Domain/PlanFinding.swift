@@ -144,7 +144,8 @@ extension PlanFinding {
         let shorten = before.isEmpty ? "shorten the stop before" : "shorten \(before)'s stay"
         return PlanFinding(
             stopID: stop, kind: .overlap,
-            text: "overlaps the stop before by \(minutes) min: \(shorten) or move this stop later")
+            text: "overlaps the stop before by \(minutes) min: \(shorten) or move this stop later",
+            fix: .unpin)
     }
 
     static func late(minutes: Int, pinned: When.TimeOfDay, stop: String) -> PlanFinding {

@@ -39,7 +39,8 @@ public enum PlanPrintDocument {
         return html(plan, route: PlanRouteMapPresenter.map(plan, household: report.household), paper: paper)
     }
 
-    public static func html(_ plan: PlanViewModel, route: PlanRouteMapViewModel, paper: Paper = .a4) -> String {
+    public static func html(_ plan: PlanViewModel, route: PlanRouteMapViewModel, paper: Paper = .a4) -> String
+    {
         var page = """
             <!DOCTYPE html>
             <html lang="en">
@@ -145,7 +146,8 @@ public enum PlanPrintDocument {
             let travel = stop.number == 1 && plan.startPlace.isEmpty ? "" : "<br>after \(e(stop.travel))"
             let address = stop.address.isEmpty ? "" : e(stop.address)
             let findings =
-                stop.findings.isEmpty ? "" : "<ul>\(stop.findings.map { "<li>\(e($0.text))</li>" }.joined())</ul>"
+                stop.findings.isEmpty
+                ? "" : "<ul>\(stop.findings.map { "<li>\(e($0.text))</li>" }.joined())</ul>"
             table += """
                 <tr><td class="number">\(stop.number)</td>\
                 <td><span class="time">\(e(stop.start))-\(e(stop.leave))</span>\(e(pinned))\(travel)</td>\
