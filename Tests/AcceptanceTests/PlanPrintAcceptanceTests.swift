@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `outings plan print`: a day of 6 stops printed to PDF by headless Chromium is one page on A4
 /// and on Letter (read by poppler's `pdfinfo`), and its text (poppler's `pdftotext`) names every
@@ -18,8 +18,14 @@ struct PlanPrintAcceptanceTests {
             ["household", "child", "add", "Ana", "--born", "2021-05-14"],
             ["household", "child", "add", "Ben", "--born", "2012-12-13"],
             ["plan", "new", "Museum day", "--date", "2026-12-12", "--at", "9:30", "--until", "17:00"],
-            ["plan", "add", "1", "Fort Collins Museum of Discovery", "--notes", "Dome show at 11 <book ahead>"],
-            ["plan", "add", "1", "The Farm at Lee Martinez Park", "--notes", "Bring boots & a change of socks"],
+            [
+                "plan", "add", "1", "Fort Collins Museum of Discovery", "--notes",
+                "Dome show at 11 <book ahead>",
+            ],
+            [
+                "plan", "add", "1", "The Farm at Lee Martinez Park", "--notes",
+                "Bring boots & a change of socks",
+            ],
             ["plan", "add", "1", "Lunch at home", "--free", "--stay", "45m", "--at", "13:00"],
             ["plan", "add", "1", "Edora Pool Ice Center", "--stay", "1h", "--notes", "Skates for hire"],
             ["plan", "add", "1", "Lory State Park", "--notes", "Visitor center first"],
@@ -69,14 +75,17 @@ struct PlanPrintAcceptanceTests {
         #expect(result.stdout.isEmpty)
     }
 
-    private func expectInOrder(_ titles: [String], in text: String, sourceLocation: SourceLocation = #_sourceLocation)
+    private func expectInOrder(
+        _ titles: [String], in text: String, sourceLocation: SourceLocation = #_sourceLocation
+    )
         throws
     {
         // Words a cell wraps onto two lines are one space apart again.
         let flat = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         var rest = flat[...]
         for title in titles {
-            let found = try #require(rest.range(of: title), "\(title) is not after the stops before it in: \(flat)")
+            let found = try #require(
+                rest.range(of: title), "\(title) is not after the stops before it in: \(flat)")
             rest = rest[found.upperBound...]
         }
     }
@@ -110,7 +119,9 @@ struct PlanPrintAcceptanceTests {
 
     private static func text(of pdf: String, in folder: TemporaryFolder) throws -> String {
         let finished = try run("/usr/bin/pdftotext", ["-raw", "-enc", "UTF-8", pdf, "-"], in: folder)
-        guard finished.status == 0 else { throw Failure("pdftotext could not read \(pdf): \(finished.errors)") }
+        guard finished.status == 0 else {
+            throw Failure("pdftotext could not read \(pdf): \(finished.errors)")
+        }
         return finished.output
     }
 
@@ -121,7 +132,8 @@ struct PlanPrintAcceptanceTests {
         status: Int32, output: String, errors: String
     ) {
         guard FileManager.default.isExecutableFile(atPath: tool) else {
-            throw Failure("\(tool) is not installed: Scripts/install-deps installs chromium and poppler-utils")
+            throw Failure(
+                "\(tool) is not installed: Scripts/install-deps installs chromium and poppler-utils")
         }
         let name = UUID().uuidString
         let outputPath = folder.path("\(name).out")

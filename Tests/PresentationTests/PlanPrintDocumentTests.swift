@@ -8,7 +8,8 @@ import UseCases
 /// the print CSS for the chosen paper, no script, and a route map of numbered dots.
 struct PlanPrintDocumentTests {
     private static let saturday = CalendarDate(year: 2026, month: 12, day: 12)!
-    private static let home = HouseholdPlace(name: "Home", location: GeoCoordinate(latitude: 51.5, longitude: -0.1)!)
+    private static let home = HouseholdPlace(
+        name: "Home", location: GeoCoordinate(latitude: 51.5, longitude: -0.1)!)
 
     private func makeSUT(notes: String = "", title: String = "Museum", paper: PlanPrintDocument.Paper = .a4)
         throws -> (html: String, plan: PlanViewModel)
@@ -21,7 +22,8 @@ struct PlanPrintDocumentTests {
             id: "park", name: "Park", hours: try OpeningHours(text: "24/7"),
             location: GeoCoordinate(latitude: 51.635, longitude: -0.1))
         let plan = Plan(
-            id: "plan", name: "Saturday <b>", date: Self.saturday, start: When.TimeOfDay(minuteOfDay: 9 * 60)!,
+            id: "plan", name: "Saturday <b>", date: Self.saturday,
+            start: When.TimeOfDay(minuteOfDay: 9 * 60)!,
             startPlace: "Home", children: ["Ana"],
             stops: [
                 PlanStop(id: "s1", attractionID: "park", stay: 60),

@@ -34,7 +34,8 @@ extension CommandCatalog {
                 let root = runner.root
                 try root.planCommands(runner.command).print(
                     to: DocumentOutput(
-                        command: runner.command, console: root.console, storeFiles: { try root.storeFiles() }))
+                        command: runner.command, console: root.console, storeFiles: { try root.storeFiles() })
+                )
             })
     ]
 }

@@ -28,7 +28,8 @@ public enum PlanRouteMapPresenter {
         let visits = [start].compactMap { $0 } + stops + (endsAtStart ? [] : [end].compactMap { $0 })
         guard let projection = MapProjection(visits.map(\.location)) else {
             let summary = plan.stops.isEmpty ? "No stop to show." : "None of the stops has a location."
-            return PlanRouteMapViewModel(points: [], route: [], scaleBar: nil, summary: summary, unlocatedNote: nil)
+            return PlanRouteMapViewModel(
+                points: [], route: [], scaleBar: nil, summary: summary, unlocatedNote: nil)
         }
         let points = visits.map { visit in
             let (x, y) = projection.project(visit.location)

@@ -2,12 +2,12 @@ import Domain
 import UseCases
 
 /// A plan's day on paper: one self-contained HTML document (no script, no network: the route map
-/// is inline SVG) for the CLI's `plan print` and the web's `/plans/ID/print`. It shows the plan's
-/// name, day, who is going and how, a table of the stops in the day's order (times, stop and
-/// address, that day's hours, ages, cost, notes and what to fix beside each), the way home, the
-/// day's cost and findings, the travel estimate note and the route map, all from one
-/// `PlanViewModel`, so the sheet has the order and times of every other view. Every stored text
-/// is escaped (`HTMLText`).
+/// is inline SVG) for the CLI's `plan print` and the web's `/plans/ID/print`. It opens with the
+/// plan's name and day, where and when it starts and how, who is going, when the family is back,
+/// the day's cost and the day's findings, beside the route map; then a table of the stops in the
+/// day's order (time, title and address, that day's hours, ages and cost, notes, and what to fix
+/// beside each); then the travel estimate note. All of it comes from one `PlanViewModel`, so the
+/// sheet has the order and times of every other view. Every stored text is escaped (`HTMLText`).
 ///
 /// Print CSS: `@page` sets the paper and a 12 mm margin; rows never break inside (a stop is never
 /// split across pages) and the table header repeats on each page; type is 11 pt or larger, black
@@ -34,12 +34,15 @@ public enum PlanPrintDocument {
     /// The smallest type on the sheet.
     static let fontPoints = 11.0
 
+    /// The document of `report`'s day, its route map drawn from the household's places.
     public static func html(_ report: PlanReport, paper: Paper = .a4) -> String {
         let plan = PlanViewModel(report)
         return html(plan, route: PlanRouteMapPresenter.map(plan, household: report.household), paper: paper)
     }
 
-    public static func html(_ plan: PlanViewModel, route: PlanRouteMapViewModel, paper: Paper = .a4) -> String {
+    /// The document of `plan`, with `route` (`PlanRouteMapPresenter.map(plan, household:)`) as its map.
+    public static func html(_ plan: PlanViewModel, route: PlanRouteMapViewModel, paper: Paper = .a4) -> String
+    {
         var page = """
             <!DOCTYPE html>
             <html lang="en">
@@ -141,9 +144,12 @@ public enum PlanPrintDocument {
             """
         for stop in plan.stops {
             let pinned = stop.pinned == nil ? "" : "<br>(pinned)"
-            let facts = [stop.hours, stop.ages, stop.cost].filter { !$0.isEmpty }.map { "<span>\(e($0))</span>" }
+            let facts = [stop.hours, stop.ages, stop.cost].filter { !$0.isEmpty }.map {
+                "<span>\(e($0))</span>"
+            }
             let findings =
-                stop.findings.isEmpty ? "" : "<ul>\(stop.findings.map { "<li>\(e($0.text))</li>" }.joined())</ul>"
+                stop.findings.isEmpty
+                ? "" : "<ul>\(stop.findings.map { "<li>\(e($0.text))</li>" }.joined())</ul>"
             table += """
                 <tr><td>\(stop.number)</td>\
                 <td><span class="time">\(e(stop.start))-\(e(stop.leave))</span>\(pinned)</td>\
