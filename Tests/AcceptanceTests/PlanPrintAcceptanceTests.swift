@@ -50,7 +50,7 @@ struct PlanPrintAcceptanceTests {
 
         let pdf = try Self.printToPDF(page, in: cli.folder)
 
-        #expect(try Self.pdfInfo(pdf, in: cli.folder).contains("595.28 x 841.89 pts (A4)"))
+        #expect(try Self.pdfInfo(pdf, in: cli.folder).contains(" pts (A4)"))
         #expect(try Self.pages(pdf, in: cli.folder) == 1)
         try expectInOrder(titles, in: try Self.text(of: pdf, in: cli.folder))
     }
@@ -118,7 +118,7 @@ struct PlanPrintAcceptanceTests {
     }
 
     private static func text(of pdf: String, in folder: TemporaryFolder) throws -> String {
-        let finished = try run("/usr/bin/pdftotext", ["-enc", "UTF-8", pdf, "-"], in: folder)
+        let finished = try run("/usr/bin/pdftotext", ["-raw", "-enc", "UTF-8", pdf, "-"], in: folder)
         guard finished.status == 0 else {
             throw Failure("pdftotext could not read \(pdf): \(finished.errors)")
         }

@@ -16,13 +16,14 @@ extension CommandCatalog {
             ],
             details: """
                 One HTML document, with nothing to fetch (no script; the route map is drawn in it), that
-                a browser prints on one page for up to 6 stops: the plan's name and day, who is going,
-                where the day starts and how, a table of the stops in the day's order (times, stop and
-                address, that day's hours, ages, cost, notes and what to fix), the way home, the day's
-                cost and findings, the travel estimate note, and the route map. The same order and times
-                as 'plan show'. --paper sets the page size (A4 or US Letter, 12 mm margins); another
-                value is exit 64. --output FILE replaces FILE whole or not at all (exit 74 'cannot
-                write ...' leaves an earlier FILE as it was) and refuses the guide's own store files.
+                a browser prints on one page for up to 6 stops: the plan's name and day, where the day
+                starts and how, who is going, when the family is back, the day's cost and findings beside
+                the route map, then a table of the stops in the day's order (time, stop and address, that
+                day's hours, ages and cost, notes, and what to fix) and the travel estimate note. The same
+                order and times as 'plan show'. --paper sets the page size (A4 or US Letter, 12 mm
+                margins); another value is exit 64. --output FILE replaces FILE whole or not at all (exit
+                74 'cannot write ...' leaves an earlier FILE as it was) and refuses the guide's own store
+                files.
                 \(planNames)
                 """,
             examples: [

@@ -2,12 +2,12 @@ import Domain
 import UseCases
 
 /// A plan's day on paper: one self-contained HTML document (no script, no network: the route map
-/// is inline SVG) for the CLI's `plan print` and the web's `/plans/ID/print`. It shows the plan's
-/// name, day, who is going and how, a table of the stops in the day's order (times, stop and
-/// address, that day's hours, ages, cost, notes and what to fix beside each), the way home, the
-/// day's cost and findings, the travel estimate note and the route map, all from one
-/// `PlanViewModel`, so the sheet has the order and times of every other view. Every stored text
-/// is escaped (`HTMLText`).
+/// is inline SVG) for the CLI's `plan print` and the web's `/plans/ID/print`. It opens with the
+/// plan's name and day, where and when it starts and how, who is going, when the family is back,
+/// the day's cost and the day's findings, beside the route map; then a table of the stops in the
+/// day's order (time, title and address, that day's hours, ages and cost, notes, and what to fix
+/// beside each); then the travel estimate note. All of it comes from one `PlanViewModel`, so the
+/// sheet has the order and times of every other view. Every stored text is escaped (`HTMLText`).
 ///
 /// Print CSS: `@page` sets the paper and a 12 mm margin; rows never break inside (a stop is never
 /// split across pages) and the table header repeats on each page; type is 11 pt or larger, black
@@ -30,15 +30,17 @@ public enum PlanPrintDocument {
     }
 
     /// How wide the route map is printed; its labels are sized from it.
-    static let mapWidthMillimetres = 76.0
+    static let mapWidthMillimetres = 70.0
     /// The smallest type on the sheet.
     static let fontPoints = 11.0
 
+    /// The document of `report`'s day, its route map drawn from the household's places.
     public static func html(_ report: PlanReport, paper: Paper = .a4) -> String {
         let plan = PlanViewModel(report)
         return html(plan, route: PlanRouteMapPresenter.map(plan, household: report.household), paper: paper)
     }
 
+    /// The document of `plan`, with `route` (`PlanRouteMapPresenter.map(plan, household:)`) as its map.
     public static func html(_ plan: PlanViewModel, route: PlanRouteMapViewModel, paper: Paper = .a4) -> String
     {
         var page = """
@@ -59,14 +61,9 @@ public enum PlanPrintDocument {
             <p class="day">\(e(plan.day))</p>
             <p>\(e(departure(plan)))</p>
             <p>\(e(going(plan)))</p>
-            </div>
-            \(map(route))
-            </header>
+            <p>\(e(ending(plan)))</p>
 
             """
-        page += table(plan)
-        page += "<section class=\"end\">\n"
-        page += "<p>\(e(ending(plan)))</p>\n"
         if !plan.cost.isEmpty { page += "<p><strong>Cost:</strong> \(e(cost(plan)))</p>\n" }
         let dayFindings = plan.findings.filter { $0.stop == nil }
         if !dayFindings.isEmpty {
@@ -74,7 +71,9 @@ public enum PlanPrintDocument {
             page += dayFindings.map { "<li>\(e($0.text))</li>\n" }.joined()
             page += "</ul>\n"
         }
-        page += "<p class=\"note\">\(e(PlanViewModel.estimateNote))</p>\n</section>\n</body>\n</html>\n"
+        page += "</div>\n\(map(route))\n</header>\n"
+        page += table(plan)
+        page += "<p>\(e(PlanViewModel.estimateNote))</p>\n</body>\n</html>\n"
         return page
     }
 
@@ -84,26 +83,24 @@ public enum PlanPrintDocument {
         """
         @page { size: \(paper.cssSize); margin: 12mm; }
         html, body { color: #000; background: #fff; }
-        body { margin: 0; font: \(Int(fontPoints))pt/1.25 "DejaVu Sans", "Liberation Sans", Arial, sans-serif; }
+        body { margin: 0; font: \(Int(fontPoints))pt/1.2 "DejaVu Sans", "Liberation Sans", Arial, sans-serif; }
         @media screen { body { max-width: 190mm; margin: 6mm auto; padding: 0 4mm; } }
-        * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
         header { display: flex; gap: 5mm; align-items: flex-start; justify-content: space-between; }
         h1 { font-size: 16pt; margin: 0 0 1.5mm; }
-        p { margin: 0 0 1.5mm; }
+        p { margin: 0 0 1.2mm; }
         .day { font-weight: bold; }
         figure { margin: 0; flex: none; width: \(Int(mapWidthMillimetres))mm; }
-        figure svg { display: block; width: 100%; height: auto; border: 0.3mm solid #000; }
+        figure svg { display: block; width: 100%; height: auto; }
         figcaption { margin-top: 1mm; }
-        table { width: 100%; border-collapse: collapse; margin: 3mm 0; }
+        table { width: 100%; table-layout: fixed; border-collapse: collapse; margin: 3mm 0; }
         thead { display: table-header-group; }
         tr, li { break-inside: avoid; page-break-inside: avoid; }
-        th, td { border: 0.3mm solid #000; padding: 1mm 1.5mm; text-align: left; vertical-align: top; }
-        th { background: #fff; }
-        .number, .time { white-space: nowrap; }
-        .stop strong { display: block; }
-        ul { margin: 0 0 1.5mm; padding-left: 5mm; }
+        th, td { border: 0.3mm solid #000; padding: 0.8mm 1.2mm; text-align: left; vertical-align: top; }
+        td { overflow-wrap: break-word; }
+        .time { white-space: nowrap; }
+        .stop strong, .facts-of-day span { display: block; }
+        ul { margin: 0 0 1.2mm; padding-left: 5mm; }
         td ul { margin: 0; padding-left: 4mm; }
-        section.end { break-inside: avoid; page-break-inside: avoid; }
         """
     }
 
@@ -132,28 +129,32 @@ public enum PlanPrintDocument {
         return "\(plan.cost) (not known for stop \(stops))"
     }
 
+    /// A row a stop: number, time, title and address, that day's hours, ages and cost, notes,
+    /// and what to fix.
     private static func table(_ plan: PlanViewModel) -> String {
         guard !plan.stops.isEmpty else { return "" }
         var table = """
             <table>
-            <thead><tr><th class="number">#</th><th>Time</th><th>Stop</th><th>Hours that day</th>\
-            <th>Ages</th><th>Cost</th><th>Notes</th><th>To fix</th></tr></thead>
+            <colgroup><col style="width: 3%"><col style="width: 15%"><col style="width: 24%">\
+            <col style="width: 21%"><col style="width: 15%"><col style="width: 22%"></colgroup>
+            <thead><tr><th>#</th><th>Time</th><th>Stop</th><th>Hours, ages, cost</th><th>Notes</th>\
+            <th>To fix</th></tr></thead>
             <tbody>
 
             """
         for stop in plan.stops {
-            let pinned = stop.pinned == nil ? "" : " (pinned)"
-            let travel = stop.number == 1 && plan.startPlace.isEmpty ? "" : "<br>after \(e(stop.travel))"
-            let address = stop.address.isEmpty ? "" : e(stop.address)
+            let pinned = stop.pinned == nil ? "" : "<br>(pinned)"
+            let facts = [stop.hours, stop.ages, stop.cost].filter { !$0.isEmpty }.map {
+                "<span>\(e($0))</span>"
+            }
             let findings =
                 stop.findings.isEmpty
                 ? "" : "<ul>\(stop.findings.map { "<li>\(e($0.text))</li>" }.joined())</ul>"
             table += """
-                <tr><td class="number">\(stop.number)</td>\
-                <td><span class="time">\(e(stop.start))-\(e(stop.leave))</span>\(e(pinned))\(travel)</td>\
-                <td class="stop"><strong>\(e(stop.title))</strong>\(address)</td>\
-                <td>\(e(stop.hours))</td><td>\(e(stop.ages))</td><td>\(e(stop.cost))</td>\
-                <td>\(e(stop.notes))</td><td>\(findings)</td></tr>
+                <tr><td>\(stop.number)</td>\
+                <td><span class="time">\(e(stop.start))-\(e(stop.leave))</span>\(pinned)</td>\
+                <td class="stop"><strong>\(e(stop.title))</strong>\(e(stop.address))</td>\
+                <td class="facts-of-day">\(facts.joined())</td><td>\(e(stop.notes))</td><td>\(findings)</td></tr>
 
                 """
         }
@@ -166,12 +167,14 @@ public enum PlanPrintDocument {
         guard !route.isEmpty else { return "<figure><figcaption>\(e(route.summary))</figcaption></figure>" }
         let width = PlanRouteMapViewModel.width
         let font = fontPoints * 25.4 / 72 / (mapWidthMillimetres / width)
-        let radius = (font * 0.75).rounded()
+        // Inside the projection's margin, so a dot is never cut by the frame.
+        let radius = PhotoMapViewModel.margin - 2
         var svg = """
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(n(width)) \(n(PlanRouteMapViewModel.height))" \
             role="img" aria-label="\(e(route.summary))" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" \
             font-size="\(n(font))">
-            <rect width="100%" height="100%" fill="#fff"/>
+            <rect x="1" y="1" width="\(n(width - 2))" height="\(n(PlanRouteMapViewModel.height - 2))" \
+            fill="#fff" stroke="#000" stroke-width="2"/>
 
             """
         if route.route.count > 1 {
