@@ -197,7 +197,7 @@ struct HelpCommandTests {
         #expect(help.status == 0)
         #expect(
             rows.map { $0.split(separator: " ").first.map(String.init) } == [
-                "0", "64", "65", "66", "69", "70", "73", "74", "75", "76", "78",
+                "0", "1", "64", "65", "66", "69", "70", "73", "74", "75", "76", "78",
             ])
         // Each row's meaning is the man page's EXIT STATUS entry for that code.
         let page = CatalogInventory.manPage.replacingOccurrences(of: "\\-", with: "-")
