@@ -117,4 +117,35 @@ struct HouseholdAcceptanceTests {
         #expect(try run(["household", "holiday", "remove", "2026-01-01"]).status == 0)
         #expect(try #require(household()["holidays"] as? [[String: String]]).count == 1)
     }
+
+    @Test func aCalendarsHolidaysAreImportedAllOrNone() throws {
+        let file = cli.folder.path("holidays.ics")
+        let calendar = [
+            "BEGIN:VCALENDAR", "VERSION:2.0", "BEGIN:VEVENT", "DTSTART;VALUE=DATE:20261225",
+            "SUMMARY:Christmas", " Day", "END:VEVENT", "BEGIN:VEVENT", "DTSTART;VALUE=DATE:20261231",
+            "DTEND;VALUE=DATE:20270102", "SUMMARY:New Year\\, twice", "END:VEVENT", "END:VCALENDAR", "",
+        ].joined(separator: "\r\n")
+        try Data(calendar.utf8).write(to: URL(fileURLWithPath: file))
+
+        let first = try run(["household", "holidays", "import", file])
+        let again = try run(["household", "holidays", "import", file])
+
+        #expect(first.status == 0 && first.stdout == "read 3 days from \(file): 3 new, 0 already listed\n")
+        #expect(again.stdout.hasSuffix("0 new, 3 already listed\n"))
+        let holidays = try #require(household()["holidays"] as? [[String: String]])
+        #expect(
+            holidays == [
+                ["date": "2026-12-25", "name": "ChristmasDay"],
+                ["date": "2026-12-31", "name": "New Year, twice"],
+                ["date": "2027-01-01", "name": "New Year, twice"],
+            ])
+
+        let broken = cli.folder.path("broken.ics")
+        try Data(calendar.replacingOccurrences(of: "DTSTART;VALUE=DATE:20261225", with: "DTSTART:nope").utf8)
+            .write(to: URL(fileURLWithPath: broken))
+        let refused = try run(["household", "holidays", "import", broken])
+        #expect(refused.status == 65 && refused.stderr.contains("line"), "\(refused.stderr)")
+        #expect(try #require(household()["holidays"] as? [[String: String]]) == holidays, "all or none")
+        #expect(try run(["household", "holidays", "import", cli.folder.path("missing.ics")]).status == 66)
+    }
 }
