@@ -23,6 +23,7 @@ struct SQLiteColumnTypesAcceptanceTests {
             "kind TEXT!, digest TEXT!, member_id TEXT, role TEXT, created INTEGER!, expires INTEGER"
         ),
         ("household_children", "position INTEGER!, name TEXT!, born TEXT!"),
+        ("household_holidays", "day TEXT!, name TEXT!"),
         (
             "household_places",
             "position INTEGER!, name TEXT!, latitude REAL!, longitude REAL!, address TEXT!"
@@ -37,6 +38,16 @@ struct SQLiteColumnTypesAcceptanceTests {
         ("photo_licenses", "id TEXT!, name TEXT!, url TEXT, position INTEGER!"),
         ("photos", photoColumns),
         ("places", "id TEXT!, name TEXT!, photo_count INTEGER, latitude REAL, longitude REAL"),
+        (
+            "plan_stops",
+            "plan_id TEXT!, position INTEGER!, id TEXT!, attraction_id TEXT, label TEXT!, stay INTEGER!, "
+                + "pinned TEXT!, notes TEXT!, sequence INTEGER!"
+        ),
+        (
+            "plans",
+            "position INTEGER!, id TEXT!, name TEXT!, day TEXT!, start_time TEXT!, end_time TEXT!, travel TEXT!, "
+                + "start_place TEXT!, end_place TEXT!, children TEXT!, members TEXT!, share_digest TEXT!"
+        ),
         ("recents", "rank INTEGER!, " + photoColumns),
         ("removed_attractions", "id TEXT!, version INTEGER!"),
         ("schema_migrations", "id TEXT!"),
@@ -45,7 +56,7 @@ struct SQLiteColumnTypesAcceptanceTests {
     /// The INTEGER PRIMARY KEY columns, which SQLite keeps integers (the rowid).
     static let rowids: Set = [
         "attraction_buckets.bucket", "recents.rank", "household_children.position",
-        "household_places.position",
+        "household_places.position", "plans.position",
     ]
 
     static let photoColumns =

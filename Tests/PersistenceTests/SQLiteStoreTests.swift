@@ -110,7 +110,7 @@ struct SQLiteStoreTests {
         let output = try sqlite3(path, "SELECT count(*) FROM schema_migrations; PRAGMA journal_mode;")
 
         // One row per migration SQLiteMigrations declares , not one per open.
-        #expect(output == "12\nwal\n")
+        #expect(output == "13\nwal\n")
     }
 
     @Test func concurrentConnectionsLoseNoAttractionAndNoRecent() throws {
