@@ -43,8 +43,10 @@ public struct PlanOrderSuggestion: Equatable, Sendable {
     }
 }
 
-/// A plan's day stepped through for orders of its stops, as `PlanTimetable` and `PlanFindings`
-/// read it (`PlanDay` times each visit, `PlanOpenTimes` checks it).
+/// A plan's day stepped through for orders of its stops, by `PlanDay`'s timing and
+/// `PlanOpenTimes`' hours as `PlanTimetable` and `PlanFindings` read them. What no order changes
+/// is worked out once: each stop's stay and pin, the minutes of every leg (`PlanLeg`) between the
+/// day's start and the stops and from each to the home place, and each stop's open times.
 struct PlanOrderDay {
     struct Score: Comparable {
         var brokenHours = 0
@@ -55,31 +57,39 @@ struct PlanOrderDay {
         }
     }
 
-    /// Where the family is after some stops, and how the day has gone so far.
+    /// Where the family is after some stops (`place`: 0 the day's start, 1 + i stop i), and how
+    /// the day has gone so far.
     struct Progress {
-        var position: PlanPosition
+        var place = 0
         var minute: Int
         var score = Score()
     }
 
-    let day: PlanDay
-    let stops: [PlanStop]
-    let locations: [GeoCoordinate?]
+    let stops: [PlanDay.Stop]
+    /// `legs[place * stops.count + i]`: the minutes from `place` to stop i; 0 from a day that
+    /// starts at its first stop.
+    let legs: [Int]
+    /// The minutes from each place to the home place; 0 when the plan names none.
+    let legsHome: [Int]
     /// Nil for a stop without known hours: no order breaks them.
     let openTimes: [PlanOpenTimes?]
     let start: Progress
 
     init(plan: Plan, attractions: [String: Attraction], household: Household) {
-        day = PlanDay(plan: plan, household: household)
-        stops = plan.stops
+        let day = PlanDay(plan: plan, household: household)
+        stops = plan.stops.map(PlanDay.Stop.init)
         let found = plan.stops.map { stop in stop.attractionID.flatMap { attractions[$0] } }
-        locations = found.map { $0?.location }
-        start = Progress(position: day.startPosition, minute: plan.start.minuteOfDay)
+        let places = [day.startPosition] + found.map { PlanPosition.at($0?.location) }
+        let legs = places.flatMap { origin in
+            found.map { day.leg(from: origin, to: $0?.location)?.minutes ?? 0 }
+        }
+        self.legs = legs
+        legsHome = places.map { day.legHome(from: $0)?.minutes ?? 0 }
+        start = Progress(minute: plan.start.minuteOfDay)
         // Every visit ends by the latest start, all stays and the longest leg to each stop.
-        let origins =
-            [plan.startPlace.isEmpty ? nil : household.place(named: plan.startPlace)?.location] + locations
-        let longestLegs = locations.map { destination in
-            origins.map { PlanLeg(from: $0, to: destination, by: plan.travel).minutes }.max() ?? 0
+        let count = found.count
+        let longestLegs = found.indices.map { stop in
+            places.indices.map { legs[$0 * count + stop] }.max() ?? 0
         }
         let latestStart = plan.stops.compactMap(\.pinned?.minuteOfDay).reduce(plan.start.minuteOfDay, max)
         let latestEnd = latestStart + plan.stops.reduce(0) { $0 + $1.stay } + longestLegs.reduce(0, +)
@@ -94,11 +104,11 @@ struct PlanOrderDay {
 
     /// `progress` after visiting stop `index`.
     func visiting(_ index: Int, after progress: Progress) -> Progress {
-        let visit = day.visit(
-            stops[index], at: locations[index], from: progress.position, leaving: progress.minute)
-        var next = Progress(position: .at(locations[index]), minute: visit.departure, score: progress.score)
-        next.score.travel += visit.leg?.minutes ?? 0
-        if openTimes[index]?.problem(start: visit.start, end: visit.departure) != nil {
+        let leg = legs[progress.place * stops.count + index]
+        let visit = PlanDay.Visit(stops[index], leg: leg, leaving: progress.minute)
+        var next = Progress(place: index + 1, minute: visit.departure, score: progress.score)
+        next.score.travel += leg
+        if let open = openTimes[index], open.breaks(start: visit.start, end: visit.departure) {
             next.score.brokenHours += 1
         }
         return next
@@ -106,7 +116,7 @@ struct PlanOrderDay {
 
     func ended(_ progress: Progress) -> Score {
         var score = progress.score
-        score.travel += day.legHome(from: progress.position)?.minutes ?? 0
+        score.travel += legsHome[progress.place]
         return score
     }
 
