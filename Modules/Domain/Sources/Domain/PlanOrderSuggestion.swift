@@ -5,7 +5,8 @@
 /// came earlier in the plan first, so a plan already best is left as it is.
 ///
 /// Up to `exactLimit` unpinned stops every order is tried (depth first, a branch dropped once it
-/// is no better than the best found: fewest broken hours and minutes only grow along a branch).
+/// cannot beat the best found: broken hours only grow along a branch, and minutes by at least the
+/// shortest leg into each stop still to come).
 /// Beyond that: nearest neighbour (the next stop the one with the fewest broken hours, then the
 /// shortest leg), then 2-opt (reverse any run of unpinned stops while that makes the day better).
 public struct PlanOrderSuggestion: Equatable, Sendable {
@@ -108,7 +109,7 @@ struct PlanOrderDay {
         let visit = PlanDay.Visit(stops[index], leg: leg, leaving: progress.minute)
         var next = Progress(place: index + 1, minute: visit.departure, score: progress.score)
         next.score.travel += leg
-        if let open = openTimes[index], open.breaks(start: visit.start, end: visit.departure) {
+        if openTimes[index]?.breaks(start: visit.start, end: visit.departure) == true {
             next.score.brokenHours += 1
         }
         return next
@@ -124,35 +125,45 @@ struct PlanOrderDay {
         ended(order.reduce(start) { visiting($1, after: $0) })
     }
 
-    /// Every order of `unpinned` over the unpinned places, depth first in the plan's order.
+    /// Every order of `unpinned` over the unpinned places, depth first in the plan's order. A
+    /// branch is dropped once it cannot beat the best order found: its broken hours only grow, and
+    /// its travel by at least the shortest leg into each stop still to visit and the shortest leg
+    /// home from a stop.
     func exactBest(unpinned: [Int]) -> (order: [Int], score: Score) {
-        var best = (order: Array(stops.indices), score: score(Array(stops.indices)))
-        var order: [Int] = []
-        var used = Array(repeating: false, count: stops.count)
-        order.reserveCapacity(stops.count)
+        let count = stops.count
+        var best = (order: Array(0..<count), score: score(Array(0..<count)))
+        var order = best.order
+        let shortestIn = (0..<count).map { stop in
+            (0...count).filter { $0 != stop + 1 }.map { legs[$0 * count + stop] }.min() ?? 0
+        }
+        let shortestHome = count == 0 ? legsHome[0] : legsHome[1...].min() ?? 0
 
-        func place(_ progress: Progress) {
-            guard progress.score < best.score else { return }
-            guard order.count < stops.count else {
+        /// `progress` with `order[..<depth]` placed; `used` has bit i for `unpinned[i]` placed,
+        /// `ahead` is the least travel still to come.
+        func place(_ progress: Progress, depth: Int, used: Int, ahead: Int) {
+            var least = progress.score
+            least.travel += ahead
+            guard least < best.score else { return }
+            guard depth < count else {
                 let final = ended(progress)
                 if final < best.score { best = (order, final) }
                 return
             }
-            if stops[order.count].pinned != nil {
-                order.append(order.count)
-                place(visiting(order.count - 1, after: progress))
-                order.removeLast()
+            if stops[depth].pinned != nil {
+                order[depth] = depth
+                place(
+                    visiting(depth, after: progress), depth: depth + 1, used: used,
+                    ahead: ahead - shortestIn[depth])
                 return
             }
-            for index in unpinned where !used[index] {
-                used[index] = true
-                order.append(index)
-                place(visiting(index, after: progress))
-                order.removeLast()
-                used[index] = false
+            for (bit, index) in unpinned.enumerated() where used & (1 << bit) == 0 {
+                order[depth] = index
+                place(
+                    visiting(index, after: progress), depth: depth + 1, used: used | (1 << bit),
+                    ahead: ahead - shortestIn[index])
             }
         }
-        place(start)
+        place(start, depth: 0, used: 0, ahead: shortestIn.reduce(shortestHome, +))
         return best
     }
 
