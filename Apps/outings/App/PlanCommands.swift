@@ -115,9 +115,10 @@ struct PlanCommands {
         if command.has("apply"), suggestion.changesOrder {
             try plans().reorder(report.plan.id, stopIDs: suggestion.stops.map(\.id))
         }
+        let day = PlanViewModel(report.reordered(by: suggestion))
         view.display(
-            suggestion: PlanViewModel(report.suggested), changesOrder: suggestion.changesOrder,
-            isExact: suggestion.isExact, applied: command.has("apply"))
+            suggestion: day, changesOrder: suggestion.changesOrder, isExact: suggestion.isExact,
+            applied: command.has("apply"))
     }
 
     /// `plan calendar PLAN [--output FILE]`: the day as an iCalendar file, one event a stop.

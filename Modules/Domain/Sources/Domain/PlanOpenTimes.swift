@@ -37,7 +37,7 @@ struct PlanOpenTimes {
     /// What is wrong with a visit over `[start, end)` (minutes from the plan date's midnight), or
     /// nil when it lies inside one open interval.
     func problem(start: Int, end: Int) -> PlanHoursProblem? {
-        if let open = intervals.first(where: { $0.contains(start) }) {
+        if let open = interval(containing: start) {
             return end <= open.upperBound
                 ? nil : .closesDuringVisit(closing: open.upperBound, opened: open.lowerBound)
         }
@@ -48,6 +48,18 @@ struct PlanOpenTimes {
         let dayOpen = spans(onDay: day)
         if closedForHoliday.contains(day) { return .closedForHoliday(day: day) }
         return dayOpen.isEmpty ? .closedAllDay(day: day) : .closedThen(dayOpen)
+    }
+
+    /// Whether a visit over `[start, end)` breaks the hours: `problem(start:end:) != nil`, without
+    /// working out what the problem is (the order suggestion asks this at every step).
+    func breaks(start: Int, end: Int) -> Bool {
+        guard let open = interval(containing: start) else { return true }
+        return end > open.upperBound
+    }
+
+    /// The open interval `minute` is in; nil when closed then.
+    private func interval(containing minute: Int) -> Range<Int>? {
+        intervals.first { $0.contains(minute) }
     }
 
     /// The open ranges within day `day`, as minutes of that day (1440 is `24:00`).

@@ -5,7 +5,8 @@
 /// came earlier in the plan first, so a plan already best is left as it is.
 ///
 /// Up to `exactLimit` unpinned stops every order is tried (depth first, a branch dropped once it
-/// is no better than the best found: fewest broken hours and minutes only grow along a branch).
+/// cannot beat the best found: broken hours only grow along a branch, and minutes by at least the
+/// shortest leg into each stop still to come).
 /// Beyond that: nearest neighbour (the next stop the one with the fewest broken hours, then the
 /// shortest leg), then 2-opt (reverse any run of unpinned stops while that makes the day better).
 public struct PlanOrderSuggestion: Equatable, Sendable {
@@ -43,8 +44,10 @@ public struct PlanOrderSuggestion: Equatable, Sendable {
     }
 }
 
-/// A plan's day stepped through for orders of its stops, as `PlanTimetable` and `PlanFindings`
-/// read it (`PlanDay` times each visit, `PlanOpenTimes` checks it).
+/// A plan's day stepped through for orders of its stops, by `PlanDay`'s timing and
+/// `PlanOpenTimes`' hours as `PlanTimetable` and `PlanFindings` read them. What no order changes
+/// is worked out once: each stop's stay and pin, the minutes of every leg (`PlanLeg`) between the
+/// day's start and the stops and from each to the home place, and each stop's open times.
 struct PlanOrderDay {
     struct Score: Comparable {
         var brokenHours = 0
@@ -55,31 +58,39 @@ struct PlanOrderDay {
         }
     }
 
-    /// Where the family is after some stops, and how the day has gone so far.
+    /// Where the family is after some stops (`place`: 0 the day's start, 1 + i stop i), and how
+    /// the day has gone so far.
     struct Progress {
-        var position: PlanPosition
+        var place = 0
         var minute: Int
         var score = Score()
     }
 
-    let day: PlanDay
-    let stops: [PlanStop]
-    let locations: [GeoCoordinate?]
+    let stops: [PlanDay.Stop]
+    /// `legs[place * stops.count + i]`: the minutes from `place` to stop i; 0 from a day that
+    /// starts at its first stop.
+    let legs: [Int]
+    /// The minutes from each place to the home place; 0 when the plan names none.
+    let legsHome: [Int]
     /// Nil for a stop without known hours: no order breaks them.
     let openTimes: [PlanOpenTimes?]
     let start: Progress
 
     init(plan: Plan, attractions: [String: Attraction], household: Household) {
-        day = PlanDay(plan: plan, household: household)
-        stops = plan.stops
+        let day = PlanDay(plan: plan, household: household)
+        stops = plan.stops.map(PlanDay.Stop.init)
         let found = plan.stops.map { stop in stop.attractionID.flatMap { attractions[$0] } }
-        locations = found.map { $0?.location }
-        start = Progress(position: day.startPosition, minute: plan.start.minuteOfDay)
+        let places = [day.startPosition] + found.map { PlanPosition.at($0?.location) }
+        let legs = places.flatMap { origin in
+            found.map { day.leg(from: origin, to: $0?.location)?.minutes ?? 0 }
+        }
+        self.legs = legs
+        legsHome = places.map { day.legHome(from: $0)?.minutes ?? 0 }
+        start = Progress(minute: plan.start.minuteOfDay)
         // Every visit ends by the latest start, all stays and the longest leg to each stop.
-        let origins =
-            [plan.startPlace.isEmpty ? nil : household.place(named: plan.startPlace)?.location] + locations
-        let longestLegs = locations.map { destination in
-            origins.map { PlanLeg(from: $0, to: destination, by: plan.travel).minutes }.max() ?? 0
+        let count = found.count
+        let longestLegs = found.indices.map { stop in
+            places.indices.map { legs[$0 * count + stop] }.max() ?? 0
         }
         let latestStart = plan.stops.compactMap(\.pinned?.minuteOfDay).reduce(plan.start.minuteOfDay, max)
         let latestEnd = latestStart + plan.stops.reduce(0) { $0 + $1.stay } + longestLegs.reduce(0, +)
@@ -94,11 +105,11 @@ struct PlanOrderDay {
 
     /// `progress` after visiting stop `index`.
     func visiting(_ index: Int, after progress: Progress) -> Progress {
-        let visit = day.visit(
-            stops[index], at: locations[index], from: progress.position, leaving: progress.minute)
-        var next = Progress(position: .at(locations[index]), minute: visit.departure, score: progress.score)
-        next.score.travel += visit.leg?.minutes ?? 0
-        if openTimes[index]?.problem(start: visit.start, end: visit.departure) != nil {
+        let leg = legs[progress.place * stops.count + index]
+        let visit = PlanDay.Visit(stops[index], leg: leg, leaving: progress.minute)
+        var next = Progress(place: index + 1, minute: visit.departure, score: progress.score)
+        next.score.travel += leg
+        if openTimes[index]?.breaks(start: visit.start, end: visit.departure) == true {
             next.score.brokenHours += 1
         }
         return next
@@ -106,7 +117,7 @@ struct PlanOrderDay {
 
     func ended(_ progress: Progress) -> Score {
         var score = progress.score
-        score.travel += day.legHome(from: progress.position)?.minutes ?? 0
+        score.travel += legsHome[progress.place]
         return score
     }
 
@@ -114,35 +125,45 @@ struct PlanOrderDay {
         ended(order.reduce(start) { visiting($1, after: $0) })
     }
 
-    /// Every order of `unpinned` over the unpinned places, depth first in the plan's order.
+    /// Every order of `unpinned` over the unpinned places, depth first in the plan's order. A
+    /// branch is dropped once it cannot beat the best order found: its broken hours only grow, and
+    /// its travel by at least the shortest leg into each stop still to visit and the shortest leg
+    /// home from a stop.
     func exactBest(unpinned: [Int]) -> (order: [Int], score: Score) {
-        var best = (order: Array(stops.indices), score: score(Array(stops.indices)))
-        var order: [Int] = []
-        var used = Array(repeating: false, count: stops.count)
-        order.reserveCapacity(stops.count)
+        let count = stops.count
+        var best = (order: Array(0..<count), score: score(Array(0..<count)))
+        var order = best.order
+        let shortestIn = (0..<count).map { stop in
+            (0...count).filter { $0 != stop + 1 }.map { legs[$0 * count + stop] }.min() ?? 0
+        }
+        let shortestHome = count == 0 ? legsHome[0] : legsHome[1...].min() ?? 0
 
-        func place(_ progress: Progress) {
-            guard progress.score < best.score else { return }
-            guard order.count < stops.count else {
+        /// `progress` with `order[..<depth]` placed; `used` has bit i for `unpinned[i]` placed,
+        /// `ahead` is the least travel still to come.
+        func place(_ progress: Progress, depth: Int, used: Int, ahead: Int) {
+            var least = progress.score
+            least.travel += ahead
+            guard least < best.score else { return }
+            guard depth < count else {
                 let final = ended(progress)
                 if final < best.score { best = (order, final) }
                 return
             }
-            if stops[order.count].pinned != nil {
-                order.append(order.count)
-                place(visiting(order.count - 1, after: progress))
-                order.removeLast()
+            if stops[depth].pinned != nil {
+                order[depth] = depth
+                place(
+                    visiting(depth, after: progress), depth: depth + 1, used: used,
+                    ahead: ahead - shortestIn[depth])
                 return
             }
-            for index in unpinned where !used[index] {
-                used[index] = true
-                order.append(index)
-                place(visiting(index, after: progress))
-                order.removeLast()
-                used[index] = false
+            for (bit, index) in unpinned.enumerated() where used & (1 << bit) == 0 {
+                order[depth] = index
+                place(
+                    visiting(index, after: progress), depth: depth + 1, used: used | (1 << bit),
+                    ahead: ahead - shortestIn[index])
             }
         }
-        place(start)
+        place(start, depth: 0, used: 0, ahead: shortestIn.reduce(shortestHome, +))
         return best
     }
 

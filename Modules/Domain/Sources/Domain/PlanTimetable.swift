@@ -56,10 +56,11 @@ public struct PlanTimetable: Equatable, Sendable {
         rows.reserveCapacity(plan.stops.count)
         for stop in plan.stops {
             let attraction = stop.attractionID.flatMap { attractions[$0] }
-            let visit = day.visit(stop, at: attraction?.location, from: position, leaving: minute)
+            let leg = day.leg(from: position, to: attraction?.location)
+            let visit = PlanDay.Visit(PlanDay.Stop(stop), leg: leg?.minutes ?? 0, leaving: minute)
             rows.append(
                 Row(
-                    stop: stop, attraction: attraction, legBefore: visit.leg,
+                    stop: stop, attraction: attraction, legBefore: leg,
                     arrival: day.moment(visit.arrival), start: day.moment(visit.start),
                     departure: day.moment(visit.departure), lateBy: visit.lateBy,
                     arrivalMinute: visit.arrival,
@@ -102,30 +103,40 @@ struct PlanDay {
         home = plan.homePlace.isEmpty ? nil : .at(household.place(named: plan.homePlace)?.location)
     }
 
+    /// What a stop itself brings to its times.
+    struct Stop {
+        let stay: Int
+        /// The pinned start in minutes of `date`; nil when the stop starts on arrival.
+        let pinned: Int?
+
+        init(_ stop: PlanStop) {
+            stay = stop.stay
+            pinned = stop.pinned?.minuteOfDay
+        }
+    }
+
+    /// The times of one visit, in minutes from `date`'s midnight.
     struct Visit {
-        let leg: PlanLeg?
         let arrival: Int
         let start: Int
         let departure: Int
-        let lateBy: Int?
+
+        /// The visit of `stop` reached after a leg of `leg` minutes (0 when the day starts at it)
+        /// from a place left at `minute`.
+        init(_ stop: Stop, leg: Int, leaving minute: Int) {
+            arrival = minute + leg
+            start = stop.pinned ?? arrival
+            departure = start + stop.stay
+        }
+
+        /// Minutes after a pinned start the family arrives; nil when on time.
+        var lateBy: Int? { arrival > start ? arrival - start : nil }
     }
 
-    /// The visit of `stop` (at `location`) after leaving `position` at `minute`.
-    func visit(
-        _ stop: PlanStop, at location: GeoCoordinate?, from position: PlanPosition, leaving minute: Int
-    )
-        -> Visit
-    {
-        var leg: PlanLeg?
-        if case .at(let origin) = position { leg = PlanLeg(from: origin, to: location, by: mode) }
-        let arrival = minute + (leg?.minutes ?? 0)
-        guard let pinned = stop.pinned?.minuteOfDay else {
-            return Visit(
-                leg: leg, arrival: arrival, start: arrival, departure: arrival + stop.stay, lateBy: nil)
-        }
-        return Visit(
-            leg: leg, arrival: arrival, start: pinned, departure: pinned + stop.stay,
-            lateBy: arrival > pinned ? arrival - pinned : nil)
+    /// The leg from `position` to a stop at `location`; nil when the day starts at the stop.
+    func leg(from position: PlanPosition, to location: GeoCoordinate?) -> PlanLeg? {
+        guard case .at(let origin) = position else { return nil }
+        return PlanLeg(from: origin, to: location, by: mode)
     }
 
     func legHome(from position: PlanPosition) -> PlanLeg? {

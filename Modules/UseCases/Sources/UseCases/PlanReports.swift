@@ -19,13 +19,14 @@ public struct PlanReport: Sendable {
     public var timetable: PlanTimetable { findings.timetable }
 
     /// The order of the unpinned stops that breaks no opening hours and travels least
-    /// (`PlanOrderSuggestion`).
+    /// (`PlanOrderSuggestion`), worked out on every read: read it once.
     public var suggestion: PlanOrderSuggestion {
         PlanOrderSuggestion(plan: plan, attractions: attractions, household: household)
     }
 
-    /// The same plan with its stops in the suggested order, for a view of how the day would go.
-    public var suggested: PlanReport {
+    /// The same plan with its stops in `suggestion`'s order (this report's), for a view of how
+    /// the day would go.
+    public func reordered(by suggestion: PlanOrderSuggestion) -> PlanReport {
         var reordered = plan
         reordered.stops = suggestion.stops
         return PlanReport(plan: reordered, household: household, attractions: attractions)
