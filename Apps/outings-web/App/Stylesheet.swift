@@ -98,6 +98,7 @@ enum Stylesheet {
         form.filters .actions,form.filters .field-error{grid-column:1/-1}
         .card-actions{display:flex;flex-wrap:wrap;align-items:center;gap:.3rem .8rem;margin-top:.4rem}
         .card-actions form{margin:0}
+        ol.plan-stops h2{font-size:1.1rem;border:0;margin:.8rem 0 .2rem}
         button.small{padding:.3rem .7rem;border-color:#767676;color:#333}
         button.danger,.button.danger{background:var(--danger,#b00020);border-color:var(--danger,#b00020);color:#fff}
         .hint{margin:.1rem 0 .2rem;color:#555;font-size:.9rem}
