@@ -69,6 +69,7 @@ enum Stylesheet {
         form.edit input[type=text],form.edit input[type=url],form.edit input[type=password],form.edit textarea{width:100%;font:inherit;padding:.35rem}
         fieldset{border:1px solid #ccc;margin-top:.7rem}
         form.edit fieldset label{font-weight:normal;margin:0 1rem 0 0}
+        form.edit label.check{display:flex;align-items:center;min-height:44px}
         .errors{border:2px solid var(--danger);background:#fdecee;padding:.5rem 1rem;color:#700}
         dl.values dt{font-weight:bold}
         dl.values dd{margin:0 0 .5rem}
