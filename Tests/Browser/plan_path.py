@@ -104,7 +104,7 @@ def ask(guide, driver, saturday):
     driver.execute_script("arguments[0].value = arguments[1]; arguments[2].value = '10:00'",
                           date, saturday.isoformat(), time_field)
     click_and_wait(driver, button(driver, "show ideas"))
-    titles = [c.find_element(By.CSS_SELECTOR, "h2, h3").text
+    titles = [c.find_element(By.CSS_SELECTOR, "h2").text
               for c in driver.find_elements(By.CSS_SELECTOR, "li.card.attraction-card")]
     expected = [a[0] for a in ATTRACTIONS]
     check(titles == expected, f"the answers are the three attractions near Home, nearest first ({titles})")
@@ -114,8 +114,8 @@ def timetable(driver):
     """The plan page's stops in order: (time, title) of each."""
     day = []
     for li in driver.find_elements(By.CSS_SELECTOR, "ol.plan-stops > li"):
-        time = li.find_element(By.CSS_SELECTOR, "h3 .time").text
-        day.append((time, li.find_element(By.CSS_SELECTOR, "h3").text.removeprefix(time).strip()))
+        time = li.find_element(By.CSS_SELECTOR, "h2 .time").text
+        day.append((time, li.find_element(By.CSS_SELECTOR, "h2").text.removeprefix(time).strip()))
     return day
 
 
@@ -170,12 +170,12 @@ def make_share_link(guide, driver, axe):
 
 
 def get(url):
-    """The status and Content-Type of a plain GET, without cookies."""
+    """The status, Content-Type and text of a plain GET, without cookies."""
     try:
         with urllib.request.urlopen(url, timeout=10) as response:
-            return response.status, response.headers.get("Content-Type", "")
+            return response.status, response.headers.get("Content-Type", ""), response.read().decode()
     except urllib.error.HTTPError as error:
-        return error.code, error.headers.get("Content-Type", "")
+        return error.code, error.headers.get("Content-Type", ""), ""
 
 
 def open_shared(guide, visitor, link, name, day, axe):
@@ -194,9 +194,11 @@ def open_shared(guide, visitor, link, name, day, axe):
     printed = visitor.find_element(By.XPATH, "//a[normalize-space()='Print']").get_attribute("href")
     check(calendar == link + ".ics" and printed == link + "/print",
           f"its calendar and print links hang off the link ({calendar}, {printed})")
-    status, kind = get(calendar)
+    status, kind, text = get(calendar)
     check(status == 200 and kind.startswith("text/calendar"), f"the calendar answers 200 text/calendar ({status} {kind})")
-    status, kind = get(printed)
+    summaries = [line.removeprefix("SUMMARY:") for line in text.split("\r\n") if line.startswith("SUMMARY:")]
+    check(summaries == [title for _, title in day], f"the calendar has an event for each stop, in order ({summaries})")
+    status, kind, _ = get(printed)
     check(status == 200 and kind.startswith("text/html"), f"the printed page answers 200 ({status} {kind})")
     page_rules(visitor, axe, "the shared page")
     visitor.get(printed)
@@ -210,11 +212,8 @@ def stop_sharing(guide, driver, visitor, plan, link):
     check(status_of(link) == 404 and status_of(link + ".ics") == 404 and status_of(link + "/print") == 404,
           "the link, its calendar and its printed page answer 404")
     visitor.get(link)
-    check(name_of_error(visitor), "the signed-out browser is told the link does not open a plan any more")
-
-
-def name_of_error(driver):
-    return "does not open a plan any more" in driver.find_element(By.TAG_NAME, "main").text
+    check("does not open a plan any more" in visitor.find_element(By.TAG_NAME, "main").text,
+          "the signed-out browser is told the link does not open a plan any more")
 
 
 def plans_list(guide, driver, names, axe):
