@@ -4,8 +4,9 @@ sees: no broken image and every image sized, no sideways scrolling down to 360 p
 Content-Security-Policy violation, no serious or critical axe-core violation, every link, button
 and control at least 44x44 px and no word broken inside (phone_rules.py), link names that say
 where they go and page titles that name the page. A third guide, with an owner, adds the pages
-of members: signing in, joining from an invitation, /members and /account, and the pages with
-the signed-in header. And the rules of particular pages in
+of members: signing in, joining from an invitation, /members and /account, the pages with
+the signed-in header, and a plan's: /plans, a plan, adding an attraction to a plan, the plan
+with its share link just made and the page that link opens. And the rules of particular pages in
 visitor_rules.py (the photo page, forms with problems, conflicts, recents, images, favicon) and
 photo_pages_rules.py (credits and Flickr's notice wherever photos show, the map of a place).
 
@@ -22,6 +23,7 @@ import traceback
 import urllib.error
 
 from selenium.common.exceptions import WebDriverException
+from selenium.webdriver.common.by import By
 
 import axe_core
 import phone_rules
@@ -240,7 +242,12 @@ def members_pages(walk):
     pages and a page of each kind with the signed-in header."""
     driver, guide = walk.driver, walk.guide
     invitation = guide.cli("members", "invite", "--role", "editor").strip()
-    attraction = guide.api("GET", "/api/attractions")[0]["id"]
+    attractions = [a["id"] for a in guide.api("GET", "/api/attractions")]
+    attraction = attractions[0]
+    guide.cli("plan", "new", "Zoo day", "--date", "2026-12-12", "--at", "10:00")
+    for stop in attractions[:3]:
+        guide.cli("plan", "add", "Zoo day", stop)
+    plan = "/plans/" + next(p["id"] for p in guide.api("GET", "/api/plans") if p["name"] == "Zoo day")
     for size in VIEWPORTS:
         set_viewport(driver, *size)
         driver.delete_all_cookies()
@@ -252,8 +259,10 @@ def members_pages(walk):
         rules.click_and_wait(driver, rules.button(driver, "sign in"))
         for name, path in [("home, signed in", "/"), ("places, signed in", "/places"), ("household, signed in", "/household"), ("attractions, signed in", "/attractions"),
                            ("attraction page, signed in", f"/attractions/{attraction}"),
-                           ("members", "/members"), ("account", "/account")]:
+                           ("members", "/members"), ("account", "/account"), ("plans", "/plans"),
+                           ("plan", plan), ("add to a plan", f"/attractions/{attraction}/plan")]:
             walk.attempt(Walk.visit, name, path, size)
+        walk.attempt(shared_plan, plan, size)
         # The answers that show what was made once: an invitation's link and a new token.
         for name, path, label in [("invitation made", "/members", "create invitation"),
                                   ("token made", "/account", "create a token")]:
@@ -267,6 +276,13 @@ def made(walk, name, path, label, size):
     walk.driver.execute_script("document.querySelectorAll('details').forEach(d => d.open = true)")
     rules.click_and_wait(walk.driver, rules.button(walk.driver, label))
     walk.page_rules(name, size)
+
+
+def shared_plan(walk, plan, size):
+    """The plan's page with its share link just made, then the page the link opens."""
+    made(walk, "share link made", plan, "make a", size)
+    link = walk.driver.find_element(By.CSS_SELECTOR, "main .notice a[href*='/shared/']").get_attribute("href")
+    walk.visit("shared plan", link.removeprefix(walk.guide.base), size)
 
 
 def main():

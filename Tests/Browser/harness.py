@@ -34,10 +34,13 @@ class Guide:
         self.home = tempfile.mkdtemp(prefix="outings-browser-")
         self.processes = []
         self.driver = None
+        self.drivers = []
+        # From scratch: nothing read from or written to the user's own folders.
         self.env = {
             "PATH": "/usr/local/bin:/usr/bin:/bin",
             "HOME": self.home,
             "LANG": os.environ.get("LANG", "C.UTF-8"),
+            **{f"XDG_{kind}_HOME": os.path.join(self.home, kind.lower()) for kind in ["CONFIG", "DATA", "CACHE", "STATE"]},
             **(environment or {}),
         }
         self.closed_port = None
@@ -99,17 +102,23 @@ class Guide:
         with open(port_file) as f:
             return f.read().strip()
 
-    def browser(self, width=1280, height=900):
+    def browser(self, width=1280, height=900, profile="chromium"):
+        """A headless Chromium with its own profile folder `profile` (a second profile is a second
+        person: no cookies shared). `driver` is the first one made; stop() quits them all."""
         options = webdriver.ChromeOptions()
         options.binary_location = "/usr/bin/chromium"
         for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                          f"--window-size={width},{height}", "--hide-scrollbars",
-                         f"--user-data-dir={os.path.join(self.home, 'chromium')}"]:
+                         f"--user-data-dir={os.path.join(self.home, profile)}"]:
             options.add_argument(argument)
         options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-        self.driver = webdriver.Chrome(service=Service(executable_path="/usr/bin/chromedriver"), options=options)
-        self.driver.set_page_load_timeout(30)
-        return self.driver
+        service = Service(executable_path="/usr/bin/chromedriver", env=self.env)
+        driver = webdriver.Chrome(service=service, options=options)
+        self.drivers.append(driver)
+        if self.driver is None:
+            self.driver = driver
+        driver.set_page_load_timeout(30)
+        return driver
 
     def api(self, method, path, body=None):
         """Another client, straight to the JSON API."""
@@ -123,9 +132,9 @@ class Guide:
             return json.loads(text) if text else None
 
     def stop(self):
-        if self.driver is not None:
+        for driver in self.drivers:
             try:
-                self.driver.quit()
+                driver.quit()
             except Exception:
                 pass
         for process in reversed(self.processes):

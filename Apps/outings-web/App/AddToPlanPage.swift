@@ -35,8 +35,9 @@ enum AddToPlanPage {
         ).render()
     }
 
-    /// The link every attraction card and page carries for owners and editors.
-    static func link(_ attractionID: String) -> String {
-        "<p class=\"card-actions\"><a class=\"button\" href=\"/attractions/\(HTML.pathSegment(attractionID))/plan\">Add to a plan</a></p>"
+    /// The link every attraction card and page carries for owners and editors; its name ends
+    /// with the attraction's (hidden on screen), so a list's links say which one each adds.
+    static func link(_ attractionID: String, name: String) -> String {
+        "<p class=\"card-actions\"><a class=\"button\" href=\"/attractions/\(HTML.pathSegment(attractionID))/plan\">Add to a plan<span class=\"visually-hidden\">: \(HTML.text(name))</span></a></p>"
     }
 }

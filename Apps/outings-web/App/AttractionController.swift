@@ -81,7 +81,7 @@ struct AttractionController: Sendable {
         }
         let asked = try? filterAttractions.wallTime(filter.open ?? .now)
         let cards = try cardModels(matches, from: near?.point, at: asked).map { card in
-            AttractionCard.markup(card, actions: mayEdit ? AddToPlanPage.link(card.id) : "")
+            AttractionCard.markup(card, actions: mayEdit ? AddToPlanPage.link(card.id, name: card.name) : "")
         }
         return Responses.html(
             AttractionPages.list(
@@ -148,7 +148,7 @@ struct AttractionController: Sendable {
         return Responses.html(
             AttractionPages.attraction(
                 page, edited: edited, visits: visits,
-                addToPlan: mayEdit ? AddToPlanPage.link(attraction.id) : "",
+                addToPlan: mayEdit ? AddToPlanPage.link(attraction.id, name: attraction.name) : "",
                 signedIn: signedIn))
     }
 

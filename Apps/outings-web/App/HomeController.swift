@@ -47,7 +47,7 @@ struct HomeController: Sendable {
             let moment = try filterAttractions.wallTime(filter.open)
             content.cards = try attractions.cardModels(matches, from: content.near?.point, at: moment).map {
                 card in
-                AttractionCard.markup(card, actions: mayPlan ? AddToPlanPage.link(card.id) : "")
+                AttractionCard.markup(card, actions: mayPlan ? AddToPlanPage.link(card.id, name: card.name) : "")
             }
             if mayPlan {
                 content.planThisDay = HomePage.planThisDay(

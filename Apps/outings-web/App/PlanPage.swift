@@ -77,7 +77,7 @@ enum PlanPage {
         let facts = [stop.hours, stop.ages, stop.cost].filter { !$0.isEmpty }
         let pinned = stop.pinned.map { " <span class=\"small\">(fixed time \(HTML.text($0)))</span>" } ?? ""
         var lines = [
-            "<li id=\"stop-\(stop.number)\"><h3><span class=\"time\">\(stop.start)–\(stop.leave)</span> \(title)\(pinned)</h3>",
+            "<li id=\"stop-\(stop.number)\"><h2><span class=\"time\">\(stop.start)–\(stop.leave)</span> \(title)\(pinned)</h2>",
             "<p class=\"small\">\(HTML.text(stop.number == 1 && plan.startPlace.isEmpty ? stop.travel : "Travel before: \(stop.travel)"))</p>",
         ]
         if !facts.isEmpty {

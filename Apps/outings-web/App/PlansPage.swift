@@ -56,7 +56,8 @@ enum PlansPage {
             return check("child", child.name, label: child.name + age, checked: true)
         }.joined()
         let members = content.members.map { member in
-            check("member", member.id, label: member.displayName, checked: member.id == content.me)
+            check(
+                "member", member.id, label: MemberRowViewModel(member).displayName, checked: member.id == content.me)
         }.joined()
         let modes = TravelMode.allCases.map { mode in
             let selected = (typed["travel"] ?? TravelMode.car.rawValue) == mode.rawValue ? " selected" : ""

@@ -69,6 +69,7 @@ enum Stylesheet {
         form.edit input[type=text],form.edit input[type=url],form.edit input[type=password],form.edit textarea{width:100%;font:inherit;padding:.35rem}
         fieldset{border:1px solid #ccc;margin-top:.7rem}
         form.edit fieldset label{font-weight:normal;margin:0 1rem 0 0}
+        form.edit label.check{display:flex;align-items:center;min-height:44px}
         .errors{border:2px solid var(--danger);background:#fdecee;padding:.5rem 1rem;color:#700}
         dl.values dt{font-weight:bold}
         dl.values dd{margin:0 0 .5rem}
@@ -98,6 +99,7 @@ enum Stylesheet {
         form.filters .actions,form.filters .field-error{grid-column:1/-1}
         .card-actions{display:flex;flex-wrap:wrap;align-items:center;gap:.3rem .8rem;margin-top:.4rem}
         .card-actions form{margin:0}
+        ol.plan-stops h2{font-size:1.1rem;border:0;margin:.8rem 0 .2rem}
         button.small{padding:.3rem .7rem;border-color:#767676;color:#333}
         button.danger,.button.danger{background:var(--danger,#b00020);border-color:var(--danger,#b00020);color:#fff}
         .hint{margin:.1rem 0 .2rem;color:#555;font-size:.9rem}
