@@ -90,7 +90,8 @@ struct SQLiteColumnTypesAcceptanceTests {
     }
 
     /// A store with a row in every table: the demo, a household recent, an owner with a recent,
-    /// a visit and an edit stamp, an invitation, a removed attraction, a household child and place, and (as a Flickr refresh
+    /// a visit and an edit stamp, an invitation, a removed attraction, a household child, place and
+    /// holiday, a plan with a stop, and (as a Flickr refresh
     /// and a failed sign-in would leave them) a licence and a failed sign-in.
     private func everyTableFilled() throws -> (OutingsBinary, String) {
         let cli = try OutingsBinary()
@@ -105,6 +106,8 @@ struct SQLiteColumnTypesAcceptanceTests {
             ["attractions", "remove", "12", "--yes"],
             ["household", "child", "add", "Ana", "--born", "2022-05-14"],
             ["household", "place", "add", "Home", "--location", "40.5853,-105.0844"],
+            ["household", "holiday", "add", "2026-12-25", "Christmas Day"],
+            ["plan", "new", "Saturday", "--date", "2026-12-12"], ["plan", "add", "Saturday", "1"],
         ] {
             let done = try cli.run(command + ["--store", store], stdin: "correct horse battery")
             try #require(done.status == 0, "\(command): \(done.stderr)")

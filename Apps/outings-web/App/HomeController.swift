@@ -16,6 +16,8 @@ struct HomeController: Sendable {
     let signedIn: RequestContext?
     /// The form token of the "Plan this day" form.
     let csrf: String
+    /// Makes "Plan this day" make one plan however often it is pressed.
+    let once: FormOnce
     /// How many of the answers, nearest first, "Plan this day" makes the plan's first stops.
     static let plannedAnswers = 3
 
@@ -47,12 +49,13 @@ struct HomeController: Sendable {
             let moment = try filterAttractions.wallTime(filter.open)
             content.cards = try attractions.cardModels(matches, from: content.near?.point, at: moment).map {
                 card in
-                AttractionCard.markup(card, actions: mayPlan ? AddToPlanPage.link(card.id, name: card.name) : "")
+                AttractionCard.markup(
+                    card, actions: mayPlan ? AddToPlanPage.link(card.id, name: card.name) : "")
             }
             if mayPlan {
                 content.planThisDay = HomePage.planThisDay(
                     question, household: household, answers: matches.prefix(Self.plannedAnswers).map(\.id),
-                    csrf: csrf)
+                    csrf: csrf, once: once.field())
             }
         } catch let error as AttractionFilterError {
             content.problems = error.problems.map { (OutingQuestion.field(of: $0.parameter), $0.reason) }

@@ -59,9 +59,9 @@ enum HomePage {
 
     /// A one-button form that makes a plan of the question: its day and time, its children, its
     /// household place, and the first `answers` as stops.
-    static func planThisDay(_ question: OutingQuestion, household: Household, answers: [String], csrf: String)
-        -> String
-    {
+    static func planThisDay(
+        _ question: OutingQuestion, household: Household, answers: [String], csrf: String, once: String
+    ) -> String {
         func hidden(_ name: String, _ value: String) -> String {
             "<input type=\"hidden\" name=\"\(name)\" value=\"\(HTML.attribute(value))\">"
         }
@@ -77,7 +77,7 @@ enum HomePage {
         fields += answers.map { hidden("attraction", $0) }
         let stops = answers.count == 1 ? "the first idea" : "the first \(answers.count) ideas"
         return """
-            <form class="inline plan-this-day" method="post" action="/plans">\(FormMarkup.csrfField(csrf))\(fields.joined())\
+            <form class="inline plan-this-day" method="post" action="/plans">\(FormMarkup.csrfField(csrf))\(once)\(fields.joined())\
             <button type="submit" class="primary">Plan this day</button></form>
             <p class="hint">Makes a plan for \(HTML.text(day)) with \(answers.isEmpty ? "no stops yet" : stops); \
             you change it on its page.</p>

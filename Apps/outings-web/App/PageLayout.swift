@@ -13,6 +13,9 @@ struct PageLayout {
     /// The trail from the places to this page; when empty, `defaultTrail` (none on the places
     /// page itself, which is home).
     var breadcrumbs: [Crumb] = []
+    /// False for a page opened by a link alone (a shared plan): no menu and no trail, whose links
+    /// would only ask someone without an account to sign in.
+    var navigation = true
 
     /// One step of the trail: a link, or plain text for a step without a page of its own.
     struct Crumb {
@@ -80,30 +83,42 @@ struct PageLayout {
     }
 
     func render() -> String {
+        guard navigation else {
+            return page(header: "<header><span class=\"brand\">Outings</span></header>", trail: "")
+        }
+        return page(header: header, trail: trailMarkup)
+    }
+
+    private var header: String {
         let links = Section.allCases.map { section in
             let marker = section == current ? " aria-current=\"page\"" : ""
             return "<li><a href=\"\(section.path)\"\(marker)>\(section.rawValue)</a></li>"
         }.joined()
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(HTML.text(title)) · Outings</title>
-            <link rel="stylesheet" href="/style.css">
-            <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-            </head>
-            <body>
-            <header><a class="brand" href="/">Outings</a><nav aria-label="Main"><ul>\(links)</ul></nav>\(accountMarkup)</header>
-            <main>
-            \(trailMarkup)<h1>\(HTML.text(title))</h1>
-            \(content)
-            </main>
-            <footer><p class="notice">\(HTML.text(FlickrNotice.text))</p></footer>
-            </body>
-            </html>
+        return
+            "<header><a class=\"brand\" href=\"/\">Outings</a><nav aria-label=\"Main\"><ul>\(links)</ul></nav>\(accountMarkup)</header>"
+    }
 
-            """
+    private func page(header: String, trail: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(HTML.text(title)) · Outings</title>
+        <link rel="stylesheet" href="/style.css">
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+        </head>
+        <body>
+        \(header)
+        <main>
+        \(trail)<h1>\(HTML.text(title))</h1>
+        \(content)
+        </main>
+        <footer><p class="notice">\(HTML.text(FlickrNotice.text))</p></footer>
+        </body>
+        </html>
+
+        """
     }
 }

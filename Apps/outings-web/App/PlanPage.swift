@@ -41,7 +41,8 @@ enum PlanPage {
                 <a class="button" href="\(base)/print">Print</a></p>
                 \(change ? editing(content, csrf: csrf, once: once) : "")
                 """,
-            signedIn: signedIn, current: content.sharedBase == nil ? .plans : nil
+            signedIn: signedIn, current: content.sharedBase == nil ? .plans : nil,
+            navigation: content.sharedBase == nil
         ).render()
     }
 

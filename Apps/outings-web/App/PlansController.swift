@@ -52,6 +52,8 @@ struct PlansController: Sendable {
     /// `POST /plans`: a new plan, then its page. With `attraction` fields (the home page's "Plan
     /// this day"), those attractions are its first stops.
     func create(_ form: FormBody) throws -> HTTPResponse {
+        // Sent again (a double tap on "Plan this day", a reload): the plan it made is in the list.
+        guard once.firstUse(form[FormOnce.name]) else { return Responses.seeOther("/plans") }
         // The home page's "Plan this day" names the plan by its day: a second click makes another.
         let name = form["name"] ?? ""
         let draft = ManagePlans.Draft(

@@ -148,7 +148,7 @@ extension RouteCall {
         return HomeController(
             attractions: attractions, filterAttractions: filterAttractions,
             household: { try access.household() },
-            today: { timeZone.today() }, signedIn: signedIn, csrf: csrf.value)
+            today: { timeZone.today() }, signedIn: signedIn, csrf: csrf.value, once: composition.once)
     }
 
     var household: HouseholdController {
