@@ -50,13 +50,12 @@ enum PlanPage {
     static func summary(_ plan: PlanViewModel) -> String {
         let from =
             plan.startPlace.isEmpty ? "start at \(plan.start)" : "leave \(plan.startPlace) at \(plan.start)"
-        let children = plan.children.map { child in child.age.map { "\(child.name) (\($0))" } ?? child.name }
         return
             ([
                 plan.day,
                 "\(from) \(PlansPage.travelWords(TravelMode(rawValue: plan.travelMode) ?? .car).lowercased())",
             ]
-            + (children.isEmpty ? [] : [children.joined(separator: ", ")])
+            + (plan.children.isEmpty ? [] : [plan.childrenText])
             + (plan.until.map { ["back by \($0)"] } ?? [])).joined(separator: " · ")
     }
 
@@ -139,20 +138,8 @@ enum PlanPage {
 
     private static func ending(_ plan: PlanViewModel) -> String {
         var lines: [String] = []
-        if let home = plan.travelHome {
-            lines.append(
-                "<p>Back at \(HTML.text(plan.endPlace)) at <strong>\(HTML.text(plan.ends))</strong> (travel: \(HTML.text(home)))</p>"
-            )
-        } else if !plan.stops.isEmpty {
-            lines.append("<p>The day ends at <strong>\(HTML.text(plan.ends))</strong>.</p>")
-        }
-        if !plan.cost.isEmpty {
-            let unknown =
-                plan.costUnknownStops.isEmpty
-                ? ""
-                : " (not known for stop \(plan.costUnknownStops.map(String.init).joined(separator: ", ")))"
-            lines.append("<p>Cost: \(HTML.text(plan.cost + unknown))</p>")
-        }
+        if let ending = plan.endingText { lines.append("<p><strong>\(HTML.text(ending))</strong></p>") }
+        if !plan.costText.isEmpty { lines.append("<p>Cost: \(HTML.text(plan.costText))</p>") }
         for finding in plan.findings where finding.stop == nil {
             lines.append("<p class=\"error\">\(HTML.text(finding.text))</p>")
         }

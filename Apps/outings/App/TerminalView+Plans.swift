@@ -56,9 +56,8 @@ extension TerminalView {
     }
 
     private func planLines(_ plan: PlanViewModel) -> [StyledLine] {
-        let children = plan.children.map { child in child.age.map { "\(child.name) (\($0))" } ?? child.name }
         let from = plan.startPlace.isEmpty ? "" : " from \(plan.startPlace)"
-        let with = children.isEmpty ? "" : ", with \(children.joined(separator: ", "))"
+        let with = plan.children.isEmpty ? "" : ", with \(plan.childrenText)"
         let until = plan.until.map { ", back by \($0)" } ?? ""
         var lines: [StyledLine] = [
             "\(plan.name, .bold): \(plan.day), \(plan.start)\(from) by \(plan.travelMode)\(with)\(until)"
@@ -76,18 +75,8 @@ extension TerminalView {
             if !stop.notes.isEmpty { lines.append("      notes: \(stop.notes)") }
             for finding in stop.findings { lines.append("      ! \(finding.text, .bold)") }
         }
-        if let home = plan.travelHome {
-            lines.append("Back at \(plan.endPlace) at \(plan.ends) (travel: \(home))")
-        } else if !plan.stops.isEmpty {
-            lines.append("The day ends at \(plan.ends)")
-        }
-        if !plan.cost.isEmpty {
-            let unknown =
-                plan.costUnknownStops.isEmpty
-                ? ""
-                : " (not known for stop \(plan.costUnknownStops.map(String.init).joined(separator: ", ")))"
-            lines.append("Cost: \(plan.cost)\(unknown)")
-        }
+        if let ending = plan.endingText { lines.append(StyledLine(ending)) }
+        if !plan.costText.isEmpty { lines.append("Cost: \(plan.costText)") }
         for finding in plan.findings where finding.stop == nil { lines.append("! \(finding.text, .bold)") }
         lines.append("\(PlanViewModel.estimateNote, .dim)")
         return lines

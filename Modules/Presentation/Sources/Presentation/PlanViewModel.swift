@@ -154,6 +154,26 @@ public struct PlanViewModel: Equatable, Sendable, Encodable {
     /// Whether the day has nothing to fix.
     public var isClear: Bool { findings.isEmpty }
 
+    /// "Ana (5), Ben (13)": the children going with their ages on the day; "" for none.
+    public var childrenText: String {
+        children.map { child in child.age.map { "\(child.name) (\($0))" } ?? child.name }.joined(
+            separator: ", ")
+    }
+
+    /// "Back at Home at 16:56 (travel: 11 min (estimate))", or "The day ends at 15:52" without a
+    /// place to end at; nil for a day without stops.
+    public var endingText: String? {
+        guard !stops.isEmpty else { return nil }
+        guard let home = travelHome else { return "The day ends at \(ends)" }
+        return "Back at \(endPlace) at \(ends) (travel: \(home))"
+    }
+
+    /// "29 USD for 2 (not known for stop 3)"; "" when no stop has a cost to count.
+    public var costText: String {
+        guard !cost.isEmpty, !costUnknownStops.isEmpty else { return cost }
+        return "\(cost) (not known for stop \(costUnknownStops.map(String.init).joined(separator: ", ")))"
+    }
+
     private static func fix(_ fix: PlanFinding.Fix) -> Fix {
         switch fix {
         case .pin(let time): Fix(action: "pin", time: time.text, minutes: nil, label: "Start at \(time.text)")

@@ -64,7 +64,7 @@ public enum PlanPrintDocument {
             <p>\(e(ending(plan)))</p>
 
             """
-        if !plan.cost.isEmpty { page += "<p><strong>Cost:</strong> \(e(cost(plan)))</p>\n" }
+        if !plan.cost.isEmpty { page += "<p><strong>Cost:</strong> \(e(plan.costText))</p>\n" }
         let dayFindings = plan.findings.filter { $0.stop == nil }
         if !dayFindings.isEmpty {
             page += "<p><strong>To fix for the day:</strong></p>\n<ul>\n"
@@ -113,20 +113,11 @@ public enum PlanPrintDocument {
 
     /// "Going: Ana (5), Ben (8)."
     private static func going(_ plan: PlanViewModel) -> String {
-        let children = plan.children.map { child in child.age.map { "\(child.name) (\($0))" } ?? child.name }
-        return children.isEmpty ? "No children named." : "Going: \(children.joined(separator: ", "))."
+        plan.children.isEmpty ? "No children named." : "Going: \(plan.childrenText)."
     }
 
     private static func ending(_ plan: PlanViewModel) -> String {
-        if plan.stops.isEmpty { return "No stops yet." }
-        guard let home = plan.travelHome else { return "The day ends at \(plan.ends)." }
-        return "Back at \(plan.endPlace) at \(plan.ends) (travel: \(home))."
-    }
-
-    private static func cost(_ plan: PlanViewModel) -> String {
-        guard !plan.costUnknownStops.isEmpty else { return plan.cost }
-        let stops = plan.costUnknownStops.map(String.init).joined(separator: ", ")
-        return "\(plan.cost) (not known for stop \(stops))"
+        plan.endingText.map { $0 + "." } ?? "No stops yet."
     }
 
     /// A row a stop: number, time, title and address, that day's hours, ages and cost, notes,
