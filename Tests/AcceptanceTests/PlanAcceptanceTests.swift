@@ -87,4 +87,27 @@ struct PlanAcceptanceTests {
         #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(try cli.run(["plan", "list", "--json"]).stdout == before)
     }
+
+    @Test func anEditChangesWhatIsGivenAndTheTimesFollow() throws {
+        #expect(try cli.run(["plan", "new", "Day", "--date", "2026-12-12", "--at", "10:00"]).status == 0)
+        #expect(try cli.run(["plan", "add", "Day", "1", "--stay", "1h"]).status == 0)
+        let before = try cli.run(["plan", "show", "Day", "--json"]).stdout
+
+        let edited = try cli.run([
+            "plan", "edit", "Day", "--date", "2026-12-13", "--at", "11:00", "--by", "walk",
+        ])
+        let refused = try cli.run(["plan", "edit", "Day", "--date", "13/12/2026"])
+
+        #expect(edited.status == 0, "\(edited.stderr)")
+        #expect(refused.status == 65)
+        let plan = try #require(
+            JSONSerialization.jsonObject(with: Data(cli.run(["plan", "show", "Day", "--json"]).stdout.utf8))
+                as? [String: Any])
+        #expect(plan["date"] as? String == "2026-12-13" && plan["start"] as? String == "11:00")
+        #expect(plan["travelMode"] as? String == "walk" && plan["startPlace"] as? String == "Home")
+        let stop = try #require((plan["stops"] as? [[String: Any]])?.first)
+        // 0.7 km from Home to the museum (40.5853,-105.0844 to 40.5925,-105.0754) on foot: later than 11:00.
+        #expect((stop["start"] as? String ?? "") > "11:00" && stop["sequence"] as? Int == 1, "\(stop)")
+        #expect(before.contains("\"date\" : \"2026-12-12\""))
+    }
 }

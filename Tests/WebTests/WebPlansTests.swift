@@ -88,6 +88,27 @@ import Testing
         #expect(odd.status == 404 || odd.status == 422, "a stop no longer in the plan: \(odd.status)")
     }
 
+    @Test func anEditorMovesTheDayAndAViewerMayNot() throws {
+        let (guide, eddie, path) = try Self.guideWithPlan(date: "2026-12-14", stops: ["1"])
+        let vic = try guide.cookie("vic")
+        let fields = [
+            ("name", "Museum day"), ("date", "2026-12-15"), ("start", "10:30"), ("until", ""),
+            ("from", "Home"),
+            ("travel", "bike"),
+        ]
+
+        let viewerTries = try guide.post(path + "/edit", fields, cookie: vic)
+        let moved = try guide.post(path + "/edit", fields, cookie: eddie)
+        let refused = try guide.post(
+            path + "/edit", [("name", "Museum day"), ("date", "someday")], cookie: eddie)
+        let page = try guide.client.get(path, headers: ["Cookie": eddie]).text
+
+        #expect(viewerTries.status == 403)
+        #expect(moved.status == 303, "\(moved.text)")
+        #expect(refused.status == 422 && refused.text.contains("date is written YYYY-MM-DD"))
+        #expect(page.contains("Tuesday 15 Dec 2026") && page.contains("Nothing to fix"), "open on Tuesdays")
+    }
+
     @Test func theShareLinkOpensTheDaySignedOutUntilItIsStopped() throws {
         let (guide, eddie, path) = try Self.guideWithPlan(date: "2026-12-12", stops: ["1", "2"])
 

@@ -15,6 +15,11 @@ enum PlanPage {
         let sharedBase: String?
         /// Every attraction's name, suggested while typing a stop.
         let attractionNames: [String]
+        /// What the day may be changed to: the household's places and children, the guide's members
+        /// (id, name); empty on a page that changes nothing.
+        var places: [String] = []
+        var children: [String] = []
+        var members: [(id: String, name: String)] = []
         var problem: String?
         var typed: [String: String] = [:]
         /// A share link just made, shown on this answer only, and its QR code.
@@ -191,11 +196,55 @@ enum PlanPage {
             <input type="time" id="stop-at" name="at" value="\(HTML.formValue(typed["at"] ?? ""))">
             <p><button type="submit" class="primary">Add the stop</button></p>
             </form>
+            \(changeDay(content, csrf: csrf))
             <h2>Share</h2>
             \(share)
             <details class="more"><summary>More</summary>
             \(FormMarkup.button("Delete this plan", action: path + "/delete", csrf: csrf))
             </details>
+            """
+    }
+
+    /// The plan's name, day, times, travel, places and who goes, as one form.
+    private static func changeDay(_ content: Content, csrf: String) -> String {
+        let plan = content.plan
+        let path = "/plans/\(HTML.pathSegment(plan.id))"
+        let going = Set(plan.children.map(\.name))
+        let options = { (values: [String], selected: String, none: String) in
+            ["<option value=\"\"\(selected.isEmpty ? " selected" : "")>\(none)</option>"]
+                + values.map { value in
+                    "<option\(value == selected ? " selected" : "")>\(HTML.text(value))</option>"
+                }
+        }
+        let modes = TravelMode.allCases.map { mode in
+            "<option value=\"\(mode.rawValue)\"\(mode.rawValue == plan.travelMode ? " selected" : "")>\(PlansPage.travelWords(mode))</option>"
+        }.joined()
+        let children = content.children.map { name in
+            PlansPage.check("child", name, label: name, checked: going.contains(name))
+        }.joined()
+        let members = content.members.map { member in
+            PlansPage.check(
+                "member", member.id, label: member.name, checked: plan.members.contains(member.id))
+        }.joined()
+        return """
+            <details class="more"><summary>Change the name, day or times</summary>
+            <form class="edit" method="post" action="\(path)/edit">\(FormMarkup.csrfField(csrf))
+            <label for="edit-name">Name</label>
+            <input type="text" id="edit-name" name="name" required maxlength="\(PlanRules.maximumNameLength)" value="\(HTML.formValue(plan.name))">
+            <label for="edit-date">Day</label>
+            <input type="date" id="edit-date" name="date" required value="\(plan.date)">
+            <label for="edit-start">Leave at</label>
+            <input type="time" id="edit-start" name="start" value="\(plan.start)">
+            <label for="edit-until">Back by (optional)</label>
+            <input type="time" id="edit-until" name="until" value="\(plan.until ?? "")">
+            <label for="edit-from">From</label>
+            <select id="edit-from" name="from">\(options(content.places, plan.startPlace, "Nowhere: start at the first stop").joined())</select>
+            <label for="edit-travel">Getting around</label>
+            <select id="edit-travel" name="travel">\(modes)</select>
+            \(children.isEmpty ? "" : "<fieldset><legend>Children going</legend>\(children)</fieldset>")
+            \(members.isEmpty ? "" : "<fieldset><legend>Grown-ups going</legend>\(members)</fieldset>")
+            <p><button type="submit">Save the changes</button></p>
+            </form></details>
             """
     }
 

@@ -146,6 +146,22 @@ struct PlansController: Sendable {
         }
     }
 
+    /// `POST /plans/ID/edit`: the whole day as the form has it (no place and no child mean none).
+    func editDay(_ id: String, _ form: FormBody) throws -> HTTPResponse {
+        try change(id, typed: form.fields) {
+            var draft = ManagePlans.draft(of: try plans.plan(named: id))
+            draft.name = form["name"] ?? ""
+            draft.date = form["date"] ?? ""
+            draft.start = form["start"] ?? ""
+            draft.end = form["until"] ?? ""
+            draft.travel = form["travel"] ?? ""
+            draft.startPlace = form["from"] ?? ""
+            draft.children = form.all("child")
+            if signedIn != nil { draft.members = form.all("member") }
+            try plans.edit(id, to: draft)
+        }
+    }
+
     func delete(_ id: String) throws -> HTTPResponse {
         try plans.delete(id)
         return Responses.seeOther("/plans")
@@ -279,10 +295,14 @@ struct PlansController: Sendable {
         shareLink: String? = nil
     ) throws -> HTTPResponse {
         let view = PlanViewModel(report)
+        let household = report.household
         let content = PlanPage.Content(
             plan: view, routeMap: Self.routeMap(report), mayChange: mayChange,
-            sharedBase: nil, attractionNames: mayChange ? try attractionNames() : [], problem: problem,
-            typed: typed, shareLink: shareLink, shareQR: shareLink.flatMap(Self.qrCode))
+            sharedBase: nil, attractionNames: mayChange ? try attractionNames() : [],
+            places: household.places.map(\.name), children: household.children.map(\.name),
+            members: signedIn == nil || !mayChange
+                ? [] : try members().map { ($0.id, MemberRowViewModel($0).displayName) },
+            problem: problem, typed: typed, shareLink: shareLink, shareQR: shareLink.flatMap(Self.qrCode))
         return Responses.html(
             PlanPage.render(content, csrf: csrf.value, once: once.field(), signedIn: signedIn), status: status
         )

@@ -57,7 +57,8 @@ enum PlansPage {
         }.joined()
         let members = content.members.map { member in
             check(
-                "member", member.id, label: MemberRowViewModel(member).displayName, checked: member.id == content.me)
+                "member", member.id, label: MemberRowViewModel(member).displayName,
+                checked: member.id == content.me)
         }.joined()
         let modes = TravelMode.allCases.map { mode in
             let selected = (typed["travel"] ?? TravelMode.car.rawValue) == mode.rawValue ? " selected" : ""
@@ -104,7 +105,7 @@ enum PlansPage {
             """
     }
 
-    private static func check(_ name: String, _ value: String, label: String, checked: Bool) -> String {
+    static func check(_ name: String, _ value: String, label: String, checked: Bool) -> String {
         """
         <label class="check"><input type="checkbox" name="\(name)" value="\(HTML.attribute(value))"\(checked ? " checked" : "")> \
         \(HTML.text(label))</label>

@@ -113,6 +113,7 @@ extension Route {
             page("POST", "plans/*/share", .role(.editor)) { try $0.plans.share($0.id, $0.form) },
             page("POST", "plans/*/unshare", .role(.editor)) { try $0.plans.unshare($0.id) },
             page("POST", "plans/*/delete", .role(.editor)) { try $0.plans.delete($0.id) },
+            page("POST", "plans/*/edit", .role(.editor)) { try $0.plans.editDay($0.id, $0.form) },
             // Opened by their link alone: read-only, each revocable.
             page("GET", "shared/*", .anyone) { try $0.plans.shared($0.id) },
             page("GET", "shared/*/print", .anyone) {

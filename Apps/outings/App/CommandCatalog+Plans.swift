@@ -47,6 +47,31 @@ extension CommandCatalog {
             ],
             store: .writes, run: { try $0.root.planCommands($0.command).create() }),
         CommandSpec(
+            words: ["plan", "edit"], arguments: ["PLAN"],
+            summary: "change a plan's name, day, times, places or children",
+            options: [
+                .value("name", "NAME", "a new name"),
+                .value("date", "DATE", "another day, \(CalendarDate.textFormat)"),
+                .value("at", "TIME", "when the day starts"),
+                .value("until", "TIME", "when the family wants to be back ('' for no time)"),
+                .value("start", "PLACE", "the household place the day starts from ('' for none)"),
+                .value("end", "PLACE", "the household place the day ends at ('' for where it starts)"),
+                .value(
+                    "by", "MODE", "travel: \(TravelMode.allCases.map(\.rawValue).joined(separator: ", "))"),
+                .repeatable("child", "NAME", "the children going, instead of those now"),
+                .flag("no-children", "no child goes"),
+            ],
+            details: """
+                What is given changes and the rest stays; the stops' times follow. Every stop's calendar event
+                takes a new SEQUENCE. Values are read as 'plan new' reads them (exit 65, 66, 73 as there).
+                \(planNames)
+                """,
+            examples: [
+                "outings plan edit 'Museum day' --date 2026-12-13",
+                "outings plan edit 1 --by bike --until 16:00",
+            ],
+            store: .writes, run: { try $0.root.planCommands($0.command).edit() }),
+        CommandSpec(
             words: ["plan", "list"], arguments: [], summary: "list the plans",
             options: [json],
             details: """

@@ -32,6 +32,17 @@ struct PlanCommands {
             draft.endPlace = ""
             draft.children = []
             _ = try ManagePlans.read(draft, household: Household())
+        case ["edit"]:
+            if let name = command.value("name") { _ = try PlanRules.name(name) }
+            if let date = command.value("date"), CalendarDate(text: date.trimmingWhitespace) == nil {
+                throw PlanInputError.date
+            }
+            for option in ["at", "until"] {
+                if let time = command.value(option), !time.isEmpty { _ = try ManagePlans.time(time) }
+            }
+            if let by = command.value("by"), TravelMode(rawValue: by.trimmingWhitespace.lowercased()) == nil {
+                throw PlanInputError.travel
+            }
         case ["add"]:
             if let stay = command.value("stay") { _ = try PlanRules.stay(stay) }
             if let at = command.value("at") { _ = try ManagePlans.time(at) }
@@ -50,6 +61,28 @@ struct PlanCommands {
                 message:
                     "made the plan \(plan.name): \(PlanSummaryViewModel.day(plan.date)) \(plan.start.text)\(from)\(children), by \(plan.travel.rawValue)"
             ))
+    }
+
+    /// `plan edit PLAN [--name NAME] [--date DATE] [--at TIME] [--until TIME|''] [--start PLACE|'']
+    /// [--end PLACE|''] [--by MODE] [--child NAME]...`: what is given changes, the rest stays.
+    func edit() throws {
+        let manage = try plans()
+        let plan = try manage.plan(named: command.argument(0))
+        var draft = ManagePlans.draft(of: plan)
+        if let name = command.value("name") { draft.name = name }
+        if let date = command.value("date") { draft.date = date }
+        if let at = command.value("at") { draft.start = at }
+        if let until = command.value("until") { draft.end = until }
+        if let by = command.value("by") { draft.travel = by }
+        if let start = command.value("start") { draft.startPlace = start }
+        if let end = command.value("end") { draft.endPlace = end }
+        if !command.all("child").isEmpty { draft.children = command.all("child") }
+        if command.has("no-children") { draft.children = [] }
+        let edited = try manage.edit(plan.id, to: draft)
+        view.display(
+            StatusViewModel(
+                message:
+                    "changed \(edited.name): \(PlanSummaryViewModel.day(edited.date)) \(edited.start.text)"))
     }
 
     /// `plan list [--json]`.

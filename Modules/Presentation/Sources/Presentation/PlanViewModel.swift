@@ -75,6 +75,8 @@ public struct PlanViewModel: Equatable, Sendable, Encodable {
     public let startPlace: String
     public let endPlace: String
     public let children: [Child]
+    /// The members going, by member id.
+    public let members: [String]
     public let stops: [Stop]
     /// The leg home: "28 min (estimate)"; nil without a place to end at.
     public let travelHome: String?
@@ -115,6 +117,7 @@ public struct PlanViewModel: Equatable, Sendable, Encodable {
         children = plan.children.map { name in
             Child(name: name, age: report.household.child(named: name)?.age(on: plan.date))
         }
+        members = plan.members
         stops = timetable.rows.enumerated().map { index, row in
             let attraction = row.attraction
             return Stop(

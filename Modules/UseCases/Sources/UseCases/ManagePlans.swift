@@ -189,8 +189,17 @@ public struct ManagePlans: Sendable {
         return removed
     }
 
-    /// Changes the plan's day, times, travel, places or children, as a draft gives them; the name
-    /// may change too.
+    /// The draft that would leave `plan` as it is: what a form to change it starts from.
+    public static func draft(of plan: Plan) -> Draft {
+        Draft(
+            name: plan.name, date: plan.date.description, start: plan.start.text, end: plan.end?.text ?? "",
+            travel: plan.travel.rawValue, startPlace: plan.startPlace, endPlace: plan.endPlace,
+            children: plan.children, members: plan.members)
+    }
+
+    /// Changes the plan's name, day, times, travel, places or who is going, as a whole draft gives
+    /// them (`draft(of:)` and the changes): here no place and no child mean none, not the
+    /// household's first place and every child as for a new plan.
     @discardableResult
     public func edit(_ planText: String, to draft: Draft) throws -> Plan {
         let fields = try Self.read(draft, household: try household.household())
@@ -200,9 +209,9 @@ public struct ManagePlans: Sendable {
             plan.start = fields.start
             plan.end = fields.end
             plan.travel = fields.travel
-            plan.startPlace = fields.startPlace
+            plan.startPlace = draft.startPlace.trimmingWhitespace.isEmpty ? "" : fields.startPlace
             plan.endPlace = fields.endPlace
-            plan.children = fields.children
+            plan.children = draft.children.isEmpty ? [] : fields.children
             plan.members = draft.members
             // The times of every stop may move: calendars must take the new version.
             for index in plan.stops.indices { plan.stops[index].sequence += 1 }
