@@ -62,7 +62,9 @@ final class OutingsBinary: @unchecked Sendable {
         process.standardError = errors
         try process.run()
         let deadline = ProcessDeadline(process)
-        input.fileHandleForWriting.write(Data(stdin.utf8))
+        // Nothing to send is not sent: a write to a child that has already ended (it reads no
+        // input) would end this process with SIGPIPE.
+        if !stdin.isEmpty { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
         // Read both pipes before waiting, so a large output cannot block the child.
         let errorData = ReadInBackground(errors.fileHandleForReading)

@@ -109,7 +109,10 @@ struct SQLiteColumnTypesAcceptanceTests {
             ["household", "holiday", "add", "2026-12-25", "Christmas Day"],
             ["plan", "new", "Saturday", "--date", "2026-12-12"], ["plan", "add", "Saturday", "1"],
         ] {
-            let done = try cli.run(command + ["--store", store], stdin: "correct horse battery")
+            // Only the command that reads it gets the password: writing to a child that has already
+            // ended would end this process with SIGPIPE.
+            let password = command.contains("--password-stdin") ? "correct horse battery" : ""
+            let done = try cli.run(command + ["--store", store], stdin: password)
             try #require(done.status == 0, "\(command): \(done.stderr)")
         }
         try SQLiteShell.run(
