@@ -62,10 +62,8 @@ struct PlansController: Sendable {
             end: form["until"] ?? "", travel: form["travel"] ?? "", startPlace: form["from"] ?? "",
             children: form.all("child"), members: form.all("member"))
         do {
-            let plan = try plans.create(draft)
-            for attraction in form.all("attraction").prefix(PlanRules.maximumStops) {
-                try plans.addStop(to: plan.id, attraction: attraction)
-            }
+            let plan = try plans.create(
+                draft, attractions: Array(form.all("attraction").prefix(PlanRules.maximumStops)))
             return Responses.seeOther("/plans/\(HTML.pathSegment(plan.id))")
         } catch let error where !(error is WebFailure) {
             let mapped = WebErrorMapping.map(error)

@@ -62,12 +62,21 @@ public struct ManagePlans: Sendable {
     }
 
     @discardableResult
-    public func create(_ draft: Draft) throws -> Plan {
+    /// `attractions`: the first stops, each named as `addStop` names one, written with the plan
+    /// in one step (a plan is never left with some of them).
+    public func create(_ draft: Draft, attractions: [String] = []) throws -> Plan {
         let fields = try Self.read(draft, household: try household.household())
+        let reference = AttractionReference(store: self.attractions)
+        let stops = try attractions.map { text in
+            let attraction = try reference.attraction(named: text)
+            return PlanStop(
+                id: newID(), attractionID: attraction.id,
+                stay: PlanRules.defaultStay(forType: attraction.type))
+        }
         let plan = Plan(
             id: newID(), name: fields.name, date: fields.date, start: fields.start, end: fields.end,
             travel: fields.travel, startPlace: fields.startPlace, endPlace: fields.endPlace,
-            children: fields.children, members: draft.members)
+            children: fields.children, members: draft.members, stops: stops)
         try change { plans in plans.append(plan) }
         return plan
     }
